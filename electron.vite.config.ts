@@ -1,0 +1,30 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import react from '@vitejs/plugin-react';
+
+// Builds the Electron main process, the sandboxed preload (CommonJS, as sandboxed preloads must be)
+// and the renderer into out/. The browser shell serves out/renderer too.
+export default defineConfig({
+  main: {
+    build: {
+      externalizeDeps: true,
+      rollupOptions: { input: { index: resolve(__dirname, 'electron/main/index.ts') } },
+    },
+  },
+  preload: {
+    build: {
+      externalizeDeps: true,
+      rollupOptions: {
+        input: { index: resolve(__dirname, 'electron/preload/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(__dirname, 'renderer'),
+    plugins: [react()],
+    build: {
+      rollupOptions: { input: { index: resolve(__dirname, 'renderer/index.html') } },
+    },
+  },
+});

@@ -1,0 +1,2 @@
+// Placeholder entry: the Electron shell is built in the backbone issue.
+export {};

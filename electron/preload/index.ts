@@ -1,0 +1,2 @@
+// Placeholder entry: the preload is built in the backbone issue.
+export {};

@@ -1,0 +1,125 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import globals from 'globals';
+
+const ipcMessage =
+  'Raw ipcMain/ipcRenderer is allowed only in the typed wrappers (electron/main/ipc.ts, electron/preload/). Use the contract.';
+const nodeModules = [
+  'node:*',
+  'fs',
+  'path',
+  'os',
+  'http',
+  'https',
+  'child_process',
+  'crypto',
+  'url',
+  'stream',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      'out/',
+      'dist/',
+      'test-results/',
+      'playwright-report/',
+      'e2e/artifacts/',
+      'coverage/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'electron', importNames: ['ipcMain', 'ipcRenderer'], message: ipcMessage },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: nodeModules, message: 'shared/ is pure TypeScript: no Node imports.' },
+            {
+              group: ['electron', 'react', 'react-dom', '**/electron/**', '**/renderer/**'],
+              message: 'shared/ must not depend on a runtime.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'electron/backend/**/*.ts',
+      'electron/demo-server/**/*.ts',
+      'electron/cli/**/*.ts',
+      'electron/web/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['electron', '**/main/**', '**/preload/**'],
+              message: 'This code runs outside Electron: no electron import.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, '@tanstack/query': pluginQuery },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...pluginQuery.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...nodeModules, 'electron', '**/electron/**'],
+              message: 'The renderer talks only to the contract through the bridge.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['electron/main/ipc.ts', 'electron/preload/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['*.config.{js,ts}', 'eslint.config.js'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+);

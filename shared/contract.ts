@@ -1,0 +1,190 @@
+/**
+ * The one contract between the renderer and the backend. Both transports (Electron IPC and the
+ * browser shell's HTTP) carry exactly these methods; arguments arrive as `unknown` and are parsed
+ * with these schemas before any handler sees them.
+ */
+import { z } from 'zod';
+import type { Bay, Booking, Location, Parsed } from './model';
+import type { AppError, Result } from './result';
+
+const id = z.string().trim().min(1).max(200);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD.');
+const isoInstant = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/,
+    'Expected a date-time with an offset.',
+  );
+const timezone = z.string().min(1).max(100);
+const label = z.string().trim().min(1, 'Give the account a name.').max(100);
+const host = z.string().trim().min(1, 'Enter the company host, e.g. acme.example.com.').max(260);
+const apiKey = z.string().trim().min(1, 'Enter the API key.').max(4096);
+
+/** Light, dark, or whatever the OS says. */
+export const themeSchema = z.enum(['system', 'light', 'dark']);
+/** The user's theme choice. */
+export type Theme = z.infer<typeof themeSchema>;
+
+/** CSV field separator: comma, or semicolon for locales whose Excel expects it. */
+export const delimiterSchema = z.enum([',', ';']);
+
+/** Narrows an export to what the user sees. Every part is optional. */
+export const exportFilterSchema = z.object({
+  /** Bay tags to keep; null keeps all. The empty string stands for bays without a tag. */
+  tags: z.array(z.string().max(200)).max(500).nullable().default(null),
+  /** Free-text search over bay name, user name and email. */
+  search: z.string().max(200).nullable().default(null),
+  /** Keep bookings overlapping this daily window, minutes after local midnight, [start, end). */
+  timeOfDay: z
+    .object({
+      startMinute: z.number().int().min(0).max(1440),
+      endMinute: z.number().int().min(0).max(1440),
+    })
+    .refine((w) => w.endMinute > w.startMinute, 'The time of day must end after it starts.')
+    .nullable()
+    .default(null),
+});
+
+/** The schemas of every method's arguments. */
+export const argSchemas = {
+  getAppInfo: z.object({}),
+  listAccounts: z.object({}),
+  testConnection: z.object({ host, apiKey }),
+  addAccount: z.object({ label, host, apiKey }),
+  renameAccount: z.object({ accountId: id, label }),
+  removeAccount: z.object({ accountId: id }),
+  testAccount: z.object({ accountId: id }),
+  listLocations: z.object({ accountId: id }),
+  listBays: z.object({ accountId: id }),
+  listBookings: z.object({
+    accountId: id,
+    locationId: id,
+    timeMin: isoInstant,
+    timeMax: isoInstant,
+    timezone,
+  }),
+  getSettings: z.object({ accountId: id }),
+  updateSettings: z.object({
+    accountId: id,
+    timezone: timezone.nullable().optional(),
+    lastLocationId: id.nullable().optional(),
+    theme: themeSchema.optional(),
+  }),
+  startExport: z.object({
+    accountId: id,
+    locationId: id,
+    from: isoDate,
+    to: isoDate,
+    timezone,
+    filter: exportFilterSchema.default({ tags: null, search: null, timeOfDay: null }),
+    delimiter: delimiterSchema.default(','),
+    bom: z.boolean().default(true),
+    neutraliseFormulas: z.boolean().default(true),
+  }),
+  cancelExport: z.object({ exportId: id }),
+  revealExport: z.object({ exportId: id }),
+} as const;
+
+/** Every method name, in a fixed order (the preload builds its named API from this list). */
+export const methodNames = Object.keys(argSchemas) as readonly MethodName[];
+
+/** A contract method. */
+export type MethodName = keyof typeof argSchemas;
+/** What a caller passes to a method. */
+export type MethodArgs<M extends MethodName> = z.input<(typeof argSchemas)[M]>;
+/** What a handler receives after validation (defaults filled in). */
+export type ParsedArgs<M extends MethodName> = z.output<(typeof argSchemas)[M]>;
+/** A validated export request. */
+export type ExportRequest = ParsedArgs<'startExport'>;
+/** A validated export filter. */
+export type ExportFilter = z.output<typeof exportFilterSchema>;
+
+/** An account as the renderer sees it: never the key. */
+export interface AccountSummary {
+  readonly id: string;
+  readonly label: string;
+  readonly host: string;
+  readonly createdAt: string;
+  /** The built-in demo company: always listed, cannot be renamed or removed. */
+  readonly isDemo: boolean;
+}
+
+/** The accounts, and a warning when accounts.json had to be set aside. */
+export interface AccountList {
+  readonly accounts: readonly AccountSummary[];
+  readonly warning: string | null;
+}
+
+/** Per-account settings, plus the app-wide theme. */
+export interface Settings {
+  /** IANA zone, or null to follow the system's. */
+  readonly timezone: string | null;
+  readonly lastLocationId: string | null;
+  readonly theme: Theme;
+}
+
+/** About the running app. */
+export interface AppInfo {
+  readonly version: string;
+  readonly shell: 'electron' | 'web';
+  readonly platform: string;
+}
+
+/** Where an export is, sent as it runs and once at its end. */
+export interface ExportProgress {
+  readonly exportId: string;
+  readonly state: 'running' | 'done' | 'failed' | 'cancelled';
+  readonly rows: number;
+  /** 0 to 100, by the share of the window fetched. */
+  readonly percent: number;
+  readonly bytes: number;
+  readonly fileName: string;
+  /** More rows than Excel's 1,048,576-row sheet can show. */
+  readonly exceedsExcelLimit: boolean;
+  readonly error: AppError | null;
+  /** Browser shell only: where the finished file can be downloaded. */
+  readonly downloadUrl: string | null;
+  /** Desktop only: the file can be shown in its folder. */
+  readonly canReveal: boolean;
+}
+
+/** A started export; null when the user dismissed the save dialog. */
+export type ExportStarted = { readonly exportId: string; readonly fileName: string } | null;
+
+/** What each method resolves to. */
+export interface MethodResults {
+  getAppInfo: AppInfo;
+  listAccounts: AccountList;
+  testConnection: { readonly locationCount: number };
+  addAccount: AccountSummary;
+  renameAccount: AccountSummary;
+  removeAccount: null;
+  testAccount: { readonly locationCount: number };
+  listLocations: Parsed<Location>;
+  listBays: Parsed<Bay>;
+  listBookings: Parsed<Booking>;
+  getSettings: Settings;
+  updateSettings: Settings;
+  startExport: ExportStarted;
+  cancelExport: null;
+  revealExport: null;
+}
+
+/** The renderer's view of the backend: one typed function per method, plus export progress events. */
+export type Bridge = {
+  readonly [M in MethodName]: (
+    args: MethodArgs<M>,
+    signal?: AbortSignal,
+  ) => Promise<Result<MethodResults[M]>>;
+} & {
+  /** Subscribes to export progress; returns the unsubscribe function. */
+  readonly onExportProgress: (listener: (progress: ExportProgress) => void) => () => void;
+};
+
+/** The backend's side: validated arguments in, a value out, an AppFailure thrown for anything else. */
+export type Handlers = {
+  readonly [M in MethodName]: (
+    args: ParsedArgs<M>,
+    signal: AbortSignal,
+  ) => Promise<MethodResults[M]>;
+};
