@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { axisTicks, barGeometry, buildAxis, timeAt, xOf } from './axis';
+import { windowSegments } from './window';
+
+const HOUR = 3_600_000;
+
+describe('time axis', () => {
+  it('has 23 hour ticks on the spring-forward day, skipping 02:00', () => {
+    const axis = buildAxis(
+      windowSegments({
+        fromDate: '2026-03-29',
+        toDate: '2026-03-29',
+        zone: 'Europe/Berlin',
+        timeOfDay: null,
+      }),
+      60,
+    );
+    expect(axis.width).toBe(23 * 60);
+    const ticks = axisTicks(axis, 'Europe/Berlin', 60);
+    expect(ticks).toHaveLength(23);
+    expect(ticks.map((t) => t.label).slice(0, 4)).toEqual(['00:00', '01:00', '03:00', '04:00']);
+    expect(ticks[0]!.major).toBe(true);
+  });
+
+  it('repeats 02:00 on the fall-back day (25 ticks)', () => {
+    const axis = buildAxis(
+      windowSegments({
+        fromDate: '2026-10-25',
+        toDate: '2026-10-25',
+        zone: 'Europe/Berlin',
+        timeOfDay: null,
+      }),
+      60,
+    );
+    const labels = axisTicks(axis, 'Europe/Berlin', 60).map((t) => t.label);
+    expect(labels).toHaveLength(25);
+    expect(labels.slice(0, 5)).toEqual(['00:00', '01:00', '02:00', '02:00', '03:00']);
+  });
+
+  it('places a booking across the DST change where it belongs', () => {
+    const segs = windowSegments({
+      fromDate: '2026-03-29',
+      toDate: '2026-03-29',
+      zone: 'Europe/Berlin',
+      timeOfDay: null,
+    });
+    const axis = buildAxis(segs, 60);
+    // 01:30 CET to 03:30 CEST is one real hour.
+    const start = Date.UTC(2026, 2, 29, 0, 30);
+    const bar = barGeometry(axis, start, start + HOUR);
+    expect(bar).toEqual({ x: 90, width: 60 });
+  });
+
+  it('maps instants in gaps to segment edges and back', () => {
+    const axis = buildAxis(
+      [
+        { startMs: 0, endMs: 2 * HOUR },
+        { startMs: 10 * HOUR, endMs: 12 * HOUR },
+      ],
+      10,
+    );
+    expect(xOf(axis, 5 * HOUR)).toBe(20);
+    expect(xOf(axis, 11 * HOUR)).toBe(30);
+    expect(timeAt(axis, 30)).toBe(11 * HOUR);
+    expect(barGeometry(axis, 3 * HOUR, 4 * HOUR)).toBeNull();
+    expect(axis.width).toBe(40);
+  });
+
+  it('only returns ticks within the requested x range', () => {
+    const axis = buildAxis(
+      windowSegments({
+        fromDate: '2026-01-01',
+        toDate: '2026-01-31',
+        zone: 'UTC',
+        timeOfDay: null,
+      }),
+      60,
+    );
+    const ticks = axisTicks(axis, 'UTC', 60, 600, 1200);
+    expect(ticks.length).toBeGreaterThanOrEqual(10);
+    expect(ticks.length).toBeLessThanOrEqual(12);
+    expect(ticks.every((t) => t.x >= 599 && t.x <= 1200)).toBe(true);
+  });
+});

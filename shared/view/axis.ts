@@ -1,0 +1,146 @@
+/**
+ * The timeline's horizontal axis: instant ranges laid side by side at a fixed number of pixels per
+ * hour, with the gaps between them (nights, when narrowed to a time of day) left out.
+ */
+import { wallTime } from '../time/zone';
+import type { Span } from './window';
+
+const HOUR_MS = 3_600_000;
+
+/** A segment placed on the axis. */
+export interface AxisSegment extends Span {
+  readonly x: number;
+  readonly width: number;
+}
+
+/** Segments with their pixel positions. */
+export interface TimeAxis {
+  readonly segments: readonly AxisSegment[];
+  readonly width: number;
+  readonly pxPerMs: number;
+}
+
+/** Lays segments out left to right. */
+export function buildAxis(spans: readonly Span[], pxPerHour: number): TimeAxis {
+  const pxPerMs = pxPerHour / HOUR_MS;
+  let x = 0;
+  const segments = spans.map((s) => {
+    const width = (s.endMs - s.startMs) * pxPerMs;
+    const seg = { startMs: s.startMs, endMs: s.endMs, x, width };
+    x += width;
+    return seg;
+  });
+  return { segments, width: x, pxPerMs };
+}
+
+function segmentIndexFor(axis: TimeAxis, ms: number): number {
+  // The last segment starting at or before ms (or -1).
+  const segs = axis.segments;
+  let lo = 0;
+  let hi = segs.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if ((segs[mid] as AxisSegment).startMs <= ms) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+
+/** The x of an instant; instants in a gap sit on the edge of the next segment, outside the axis on its ends. */
+export function xOf(axis: TimeAxis, ms: number): number {
+  const i = segmentIndexFor(axis, ms);
+  if (i < 0) return 0;
+  const s = axis.segments[i] as AxisSegment;
+  if (ms >= s.endMs) return s.x + s.width;
+  return s.x + (ms - s.startMs) * axis.pxPerMs;
+}
+
+/** The instant at an x position. */
+export function timeAt(axis: TimeAxis, x: number): number {
+  const segs = axis.segments;
+  if (segs.length === 0) return 0;
+  for (const s of segs) {
+    if (x < s.x + s.width) return s.startMs + Math.max(0, x - s.x) / axis.pxPerMs;
+  }
+  return (segs[segs.length - 1] as AxisSegment).endMs;
+}
+
+/** Where a bar goes: null when it lies entirely outside every segment. */
+export function barGeometry(
+  axis: TimeAxis,
+  startMs: number,
+  endMs: number,
+): { readonly x: number; readonly width: number } | null {
+  const x1 = xOf(axis, startMs);
+  const x2 = xOf(axis, endMs);
+  if (x2 - x1 <= 0) return null;
+  return { x: x1, width: x2 - x1 };
+}
+
+/** A labelled line on the axis. */
+export interface Tick {
+  readonly ms: number;
+  readonly x: number;
+  /** HH:mm in the zone. */
+  readonly label: string;
+  /** Local midnight or a segment's start: drawn stronger and labelled with the date. */
+  readonly major: boolean;
+}
+
+/** Picks a tick step (minutes) that keeps labels apart at this zoom. */
+export function tickStepMinutes(pxPerHour: number): number {
+  if (pxPerHour >= 45) return 60;
+  if (pxPerHour >= 22) return 120;
+  if (pxPerHour >= 10) return 360;
+  return 1440;
+}
+
+const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
+
+/**
+ * Ticks at whole local hours inside each segment, every `stepMinutes` (of local wall time), between
+ * fromX and toX only. On a DST change day the repeated or skipped hour shows as it happens.
+ */
+export function axisTicks(
+  axis: TimeAxis,
+  zone: string,
+  stepMinutes: number,
+  fromX = 0,
+  toX = Infinity,
+): Tick[] {
+  const ticks: Tick[] = [];
+  for (const s of axis.segments) {
+    if (s.x + s.width < fromX || s.x > toX) continue;
+    const firstMs = Math.max(
+      s.startMs,
+      s.startMs + Math.floor((fromX - s.x) / axis.pxPerMs / HOUR_MS - 1) * HOUR_MS,
+    );
+    // Walk hour by hour in real time from the segment's first whole local hour.
+    const w0 = wallTime(zone, firstMs);
+    let ms = firstMs - (w0.minute * 60 + w0.second) * 1000 - w0.millisecond;
+    if (ms < firstMs) ms += HOUR_MS;
+    if (firstMs === s.startMs && ms !== s.startMs) {
+      const w = wallTime(zone, s.startMs);
+      ticks.push({
+        ms: s.startMs,
+        x: s.x,
+        label: `${pad2(w.hour)}:${pad2(w.minute)}`,
+        major: true,
+      });
+    }
+    for (; ms < s.endMs; ms += HOUR_MS) {
+      const x = s.x + (ms - s.startMs) * axis.pxPerMs;
+      if (x > toX) break;
+      const w = wallTime(zone, ms);
+      const minuteOfDay = w.hour * 60 + w.minute;
+      const major = minuteOfDay === 0 || ms === s.startMs;
+      if (!major && minuteOfDay % stepMinutes !== 0) continue;
+      if (x < fromX - 1) continue;
+      ticks.push({ ms, x, label: `${pad2(w.hour)}:${pad2(w.minute)}`, major });
+    }
+  }
+  return ticks;
+}

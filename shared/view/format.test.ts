@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatBytes,
+  formatClock,
+  formatDateTimeWithOffset,
+  formatDuration,
+  formatLongDate,
+  parseMinuteOfDay,
+} from './format';
+
+describe('formatting', () => {
+  it('formats times in the zone, with the offset that applies', () => {
+    const ms = Date.UTC(2026, 2, 29, 1, 30);
+    expect(formatClock('Europe/Berlin', ms)).toBe('03:30');
+    expect(formatClock('UTC', ms)).toBe('01:30');
+    expect(formatDateTimeWithOffset('Europe/Berlin', ms)).toBe('2026-03-29 03:30 (UTC+02:00)');
+  });
+
+  it('formats dates, durations and sizes', () => {
+    expect(formatLongDate('2026-03-29')).toBe('Sun 29 Mar 2026');
+    expect(formatDuration(90 * 60_000)).toBe('1 h 30 min');
+    expect(formatDuration(45 * 60_000)).toBe('45 min');
+    expect(formatDuration(26 * 3_600_000)).toBe('1 d 2 h');
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+  });
+
+  it('parses times of day', () => {
+    expect(parseMinuteOfDay('07:30')).toBe(450);
+    expect(parseMinuteOfDay('24:00')).toBe(1440);
+    expect(parseMinuteOfDay('24:30')).toBeNull();
+    expect(parseMinuteOfDay('7')).toBeNull();
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * The window a bookings view shows: whole local days in a zone, optionally narrowed to a time of day
+ * on each day. Everything is in real instants, so a DST-change day is 23 or 25 hours long.
+ */
+import { addDays, daysBetween, parseIsoDate } from '../time/civil';
+import { startOfLocalDay, zonedTimeToEpoch } from '../time/zone';
+
+/** Minutes after local midnight, [start, end). */
+export interface TimeOfDay {
+  readonly startMinute: number;
+  readonly endMinute: number;
+}
+
+/** The days (inclusive) and zone of a view. */
+export interface ViewWindow {
+  readonly fromDate: string;
+  readonly toDate: string;
+  readonly zone: string;
+  readonly timeOfDay: TimeOfDay | null;
+}
+
+/** A half-open instant range. */
+export interface Span {
+  readonly startMs: number;
+  readonly endMs: number;
+}
+
+/** The longest range a view may show, in days; longer exports go through the export dialog. */
+export const MAX_VIEW_DAYS = 93;
+
+/** The whole-day instant range of a window: from local midnight of fromDate to the one after toDate. */
+export function windowSpan(w: ViewWindow): Span {
+  return {
+    startMs: startOfLocalDay(w.zone, w.fromDate),
+    endMs: startOfLocalDay(w.zone, addDays(w.toDate, 1)),
+  };
+}
+
+function atMinute(zone: string, isoDate: string, minute: number): number {
+  if (minute >= 1440) return startOfLocalDay(zone, addDays(isoDate, 1));
+  const d = parseIsoDate(isoDate);
+  if (!d) throw new RangeError(`Not a date: ${isoDate}`);
+  return zonedTimeToEpoch(zone, d.year, d.month, d.day, Math.floor(minute / 60), minute % 60);
+}
+
+/**
+ * The instant ranges the view shows: the whole window as one span, or one span per day when narrowed
+ * to a time of day (07:00 to 19:00 on each day).
+ */
+export function windowSegments(w: ViewWindow): readonly Span[] {
+  if (!w.timeOfDay) return [windowSpan(w)];
+  const days = daysBetween(w.fromDate, w.toDate);
+  const out: Span[] = [];
+  for (let i = 0; i <= days; i++) {
+    const day = addDays(w.fromDate, i);
+    const startMs = atMinute(w.zone, day, w.timeOfDay.startMinute);
+    const endMs = atMinute(w.zone, day, w.timeOfDay.endMinute);
+    if (endMs > startMs) out.push({ startMs, endMs });
+  }
+  return out;
+}
+
+/** Total milliseconds covered by the segments. */
+export function segmentsLength(segments: readonly Span[]): number {
+  let total = 0;
+  for (const s of segments) total += s.endMs - s.startMs;
+  return total;
+}
+
+/** Milliseconds of [startMs, endMs) that fall inside the (sorted, disjoint) segments. */
+export function overlapWithSegments(
+  segments: readonly Span[],
+  startMs: number,
+  endMs: number,
+): number {
+  let total = 0;
+  for (const s of segments) {
+    if (s.startMs >= endMs) break;
+    const a = Math.max(s.startMs, startMs);
+    const b = Math.min(s.endMs, endMs);
+    if (b > a) total += b - a;
+  }
+  return total;
+}
+
+/** True when [startMs, endMs) overlaps any segment. */
+export function overlapsSegments(
+  segments: readonly Span[],
+  startMs: number,
+  endMs: number,
+): boolean {
+  for (const s of segments) {
+    if (s.startMs >= endMs) return false;
+    if (s.endMs > startMs) return true;
+  }
+  return false;
+}
