@@ -1,0 +1,113 @@
+/**
+ * Exports a location's bookings over a date range to a CSV file of any size: fetched in chunks,
+ * filtered like the table, streamed through csv-stringify with backpressure, written atomically.
+ */
+import { createWriteStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { stringify } from 'csv-stringify';
+import type { ExportRequest } from '../../../shared/contract';
+import { CSV_HEADER, exceedsExcelLimit } from '../../../shared/csv/columns';
+import { createBookingFilter } from '../../../shared/csv/filter';
+import { type CsvRow, createRowBuilder } from '../../../shared/csv/row';
+import { AppFailure } from '../../../shared/result';
+import type { ApiClient } from '../api/client';
+import { writeAtomically } from './atomic-file';
+import { streamBookings } from './booking-stream';
+import { type ExportCounters, throttleProgress } from './progress';
+
+export { suggestedExportFileName } from '../../../shared/csv/file-name';
+
+/** One export to run. `request` carries the range, zone, filter and format options. */
+export interface ExportJob {
+  client: ApiClient;
+  request: ExportRequest;
+  /** Written in the location column for bookings that do not name their location. */
+  locationName: string | null;
+  targetPath: string;
+  signal: AbortSignal;
+  /** Called about ten times a second at most, and once at the end with percent 100. */
+  onProgress(p: { rows: number; percent: number; bytes: number }): void;
+}
+
+/** How an export ended. */
+export interface ExportOutcome {
+  rows: number;
+  bytes: number;
+  /** More data rows than an Excel sheet holds (1,048,575 plus the header). */
+  exceedsExcelLimit: boolean;
+  /** Records the API sent without a usable id, start or end, left out of the file. */
+  dropped?: number;
+}
+
+/** How often, in rows, the writer checks whether a progress report is due. */
+const PROGRESS_EVERY_ROWS = 1024;
+
+/** Runs an export; resolves once the file is in place, throws AppFailure (cancelled, io, or the API's kinds). */
+export async function exportBookingsCsv(job: ExportJob): Promise<ExportOutcome> {
+  const { request, signal } = job;
+  if (signal.aborted) throw new AppFailure('cancelled', 'The export was cancelled.');
+  // Stops the fetches as soon as the file side fails, not after the requests in flight finish.
+  const internal = new AbortController();
+  const onAbort = (): void => internal.abort();
+  signal.addEventListener('abort', onAbort, { once: true });
+  const progress = throttleProgress((c: ExportCounters) => job.onProgress(c));
+  let rows = 0;
+  let dropped = 0;
+  let percent = 0;
+  let bytes = 0;
+  try {
+    bytes = await writeAtomically(job.targetPath, async (tempPath) => {
+      const file = createWriteStream(tempPath, { flags: 'wx', flush: true });
+      file.once('error', () => internal.abort());
+      const keep = createBookingFilter(request.filter, request.timezone);
+      const buildRow = createRowBuilder({
+        timeZone: request.timezone,
+        neutraliseFormulas: request.neutraliseFormulas,
+        fallbackLocationName: job.locationName,
+      });
+      const report = (force = false): void =>
+        progress.report({ rows, percent, bytes: file.bytesWritten + file.writableLength }, force);
+      async function* records(): AsyncGenerator<CsvRow> {
+        for await (const batch of streamBookings({
+          client: job.client,
+          locationId: request.locationId,
+          from: request.from,
+          to: request.to,
+          timeZone: request.timezone,
+          signal: internal.signal,
+        })) {
+          dropped += batch.dropped;
+          for (const booking of batch.bookings) {
+            if (internal.signal.aborted)
+              throw new AppFailure('cancelled', 'The export was cancelled.');
+            if (!keep(booking)) continue;
+            rows += 1;
+            yield buildRow(booking);
+            if (rows % PROGRESS_EVERY_ROWS === 0) report();
+          }
+          percent = Math.round(((batch.chunk.index + 1) / batch.chunkCount) * 1000) / 10;
+          report();
+        }
+      }
+      const csv = stringify({
+        header: true,
+        columns: [...CSV_HEADER],
+        bom: request.bom,
+        delimiter: request.delimiter,
+        record_delimiter: '\r\n',
+        // csv-stringify quotes LF but not a lone CR; RFC 4180 wants both quoted.
+        quoted_match: /\r/,
+      });
+      await pipeline(Readable.from(records()), csv, file);
+      return file.bytesWritten;
+    });
+  } catch (error) {
+    if (signal.aborted) throw new AppFailure('cancelled', 'The export was cancelled.');
+    throw error;
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+  }
+  progress.report({ rows, percent: 100, bytes }, true);
+  return { rows, bytes, exceedsExcelLimit: exceedsExcelLimit(rows), dropped };
+}

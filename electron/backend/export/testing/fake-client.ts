@@ -1,0 +1,112 @@
+/** An in-memory ApiClient for export tests: answers bookings requests from a list, with faults. */
+import type { Booking, Parsed } from '../../../../shared/model';
+import { AppFailure } from '../../../../shared/result';
+import type { ApiClient } from '../../api/client';
+import type { BookingsQuery } from '../../../../shared/api/query';
+
+/** How the fake behaves. */
+export interface FakeClientOptions {
+  /** 'overlap': bookings overlapping [time_min, time_max); 'start': bookings starting in it. */
+  readonly semantics?: 'overlap' | 'start';
+  /** Fail the n-th bookings request (1-based) with this error. */
+  readonly failOnCall?: { readonly call: number; readonly error: Error };
+  /** Wait this long before answering, honouring the abort signal. */
+  readonly delayMs?: number;
+  /** Called as each request starts (e.g. to cancel an export midway). */
+  readonly onRequest?: (call: number) => void;
+  /** Also send every answer twice over, to check de-duplication inside a chunk. */
+  readonly duplicateWithinChunk?: boolean;
+}
+
+/** The fake, with the counters tests assert on. */
+export interface FakeClient extends ApiClient {
+  readonly calls: number;
+  readonly maxInFlight: number;
+  readonly queries: readonly BookingsQuery[];
+}
+
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new AppFailure('cancelled', 'The request was cancelled.'));
+      return;
+    }
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new AppFailure('cancelled', 'The request was cancelled.'));
+      },
+      { once: true },
+    );
+  });
+}
+
+/** A fake client over a fixed list of bookings. */
+export function createFakeClient(
+  bookings: readonly Booking[],
+  options: FakeClientOptions = {},
+): FakeClient {
+  let calls = 0;
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const queries: BookingsQuery[] = [];
+  const client: FakeClient = {
+    baseUrl: 'http://127.0.0.1:1/api/integrations',
+    get calls() {
+      return calls;
+    },
+    get maxInFlight() {
+      return maxInFlight;
+    },
+    queries,
+    async listLocations(): Promise<Parsed<never>> {
+      return { items: [], dropped: 0 };
+    },
+    async listBays(): Promise<Parsed<never>> {
+      return { items: [], dropped: 0 };
+    },
+    async listBookings(query, signal) {
+      calls += 1;
+      const call = calls;
+      queries.push(query);
+      inFlight += 1;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      try {
+        options.onRequest?.(call);
+        await wait(options.delayMs ?? 0, signal);
+        if (options.failOnCall?.call === call) throw options.failOnCall.error;
+        if (query.family !== 'time') throw new Error('The export must use the time family.');
+        const min = Date.parse(query.timeMin);
+        const max = Date.parse(query.timeMax);
+        const items = bookings.filter((b) =>
+          options.semantics === 'start'
+            ? b.startMs >= min && b.startMs < max
+            : b.startMs < max && (b.endMs > min || (b.endMs === b.startMs && b.startMs >= min)),
+        );
+        return { items: options.duplicateWithinChunk ? [...items, ...items] : items, dropped: 1 };
+      } finally {
+        inFlight -= 1;
+      }
+    },
+  };
+  return client;
+}
+
+/** A booking for tests, from ISO instants. */
+export function booking(
+  id: string,
+  start: string,
+  end: string,
+  extra: Partial<Pick<Booking, 'user' | 'bay' | 'location'>> = {},
+): Booking {
+  return {
+    id,
+    startMs: Date.parse(start),
+    endMs: Date.parse(end),
+    user: extra.user ?? { id: `u-${id}`, name: `User ${id}`, email: `${id}@example.com` },
+    location: extra.location ?? { id: 'loc-1', name: 'Harbour Office' },
+    bay: extra.bay ?? { id: `bay-${id}`, name: `Bay ${id}`, tag: 'EV' },
+  };
+}

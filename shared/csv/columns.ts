@@ -1,0 +1,53 @@
+/**
+ * The CSV export's columns: a stable, documented order. Renaming or reordering a column breaks
+ * people's spreadsheets and scripts, so add new columns at the end only.
+ */
+
+/** One column of the export, with what it holds (the README's column table is built from this). */
+export interface CsvColumn {
+  readonly name: string;
+  readonly description: string;
+}
+
+/** Every column of the export, in file order. */
+export const CSV_COLUMNS = [
+  { name: 'booking_id', description: 'The booking’s id, as the API sent it.' },
+  {
+    name: 'location',
+    description: 'Name of the booking’s location (the exported location when the API left it out).',
+  },
+  { name: 'bay', description: 'Name of the booked bay.' },
+  { name: 'bay_tag', description: 'The bay’s tag; empty for a bay without one.' },
+  { name: 'user_name', description: 'Name of the person holding the booking.' },
+  { name: 'user_email', description: 'E-mail address of the person holding the booking.' },
+  {
+    name: 'start_local',
+    description: 'Start as `YYYY-MM-DD HH:mm:ss`, wall-clock time in the export’s time zone.',
+  },
+  {
+    name: 'end_local',
+    description:
+      'End (exclusive) as `YYYY-MM-DD HH:mm:ss`, wall-clock time in the export’s time zone.',
+  },
+  {
+    name: 'timezone',
+    description: 'The IANA time zone of start_local and end_local, e.g. Europe/London.',
+  },
+  { name: 'start_utc', description: 'Start in UTC, ISO 8601 with Z, e.g. 2026-03-29T00:30:00Z.' },
+  { name: 'end_utc', description: 'End (exclusive) in UTC, ISO 8601 with Z.' },
+  {
+    name: 'duration_minutes',
+    description: 'Length in minutes (end minus start in real time, so right across DST changes).',
+  },
+] as const satisfies readonly CsvColumn[];
+
+/** The header row. */
+export const CSV_HEADER: readonly string[] = CSV_COLUMNS.map((c) => c.name);
+
+/** Excel shows at most 1,048,576 rows a sheet; one is the header. */
+export const EXCEL_MAX_DATA_ROWS = 1_048_575;
+
+/** True when a file with this many data rows will not fit in one Excel sheet. */
+export function exceedsExcelLimit(dataRows: number): boolean {
+  return dataRows > EXCEL_MAX_DATA_ROWS;
+}
