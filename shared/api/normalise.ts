@@ -1,0 +1,116 @@
+/**
+ * Turns raw API lists into the app's model (shared/model.ts), whichever booking shape arrived. A hand-written
+ * pass equivalent to the lenient schemas in schemas.ts: it runs once per booking of a million-row export,
+ * where zod would dominate the cost. Records without a usable id, start or end are dropped and counted.
+ */
+import type { Bay, BayRef, Booking, Location, Parsed, User } from '../model';
+import { AppFailure } from '../result';
+import { parseDuration } from './duration';
+import { parseTimestamp } from './timestamp';
+
+type Raw = Record<string, unknown>;
+
+const NON_BLANK = /\S/;
+
+function isRecord(value: unknown): value is Raw {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Free text: null unless the API sent a string. */
+function text(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+/** A usable identifier: a non-blank string. */
+function id(value: unknown): string | null {
+  return typeof value === 'string' && NON_BLANK.test(value) ? value : null;
+}
+
+function listOf(json: unknown, what: string): readonly unknown[] {
+  if (!Array.isArray(json)) {
+    throw new AppFailure(
+      'invalid-response',
+      `The server sent something other than a list of ${what}. It may not be the Bookings Integration API, or it may have had a problem; try again later.`,
+    );
+  }
+  return json;
+}
+
+function location(value: unknown): Location | null {
+  if (!isRecord(value)) return null;
+  const locationId = id(value.id);
+  return locationId === null ? null : { id: locationId, name: text(value.name) };
+}
+
+function bayRef(value: unknown): BayRef | null {
+  if (!isRecord(value)) return null;
+  return { id: id(value.id), name: text(value.name), tag: text(value.tag) };
+}
+
+function user(value: unknown): User | null {
+  if (!isRecord(value)) return null;
+  return { id: id(value.id), name: text(value.name), email: text(value.email) };
+}
+
+/** The locations list. Throws AppFailure('invalid-response') when the body is not an array. */
+export function normaliseLocations(json: unknown): Parsed<Location> {
+  const list = listOf(json, 'locations');
+  const items: Location[] = [];
+  for (const raw of list) {
+    const item = location(raw);
+    if (item) items.push(item);
+  }
+  return { items, dropped: list.length - items.length };
+}
+
+/** The bays list, each with its location. Throws AppFailure('invalid-response') when not an array. */
+export function normaliseBays(json: unknown): Parsed<Bay> {
+  const list = listOf(json, 'bays');
+  const items: Bay[] = [];
+  for (const raw of list) {
+    if (!isRecord(raw)) continue;
+    const bayId = id(raw.id);
+    if (bayId === null) continue;
+    items.push({
+      id: bayId,
+      name: text(raw.name),
+      tag: text(raw.tag),
+      location: location(raw.location),
+    });
+  }
+  return { items, dropped: list.length - items.length };
+}
+
+/**
+ * The instants of a raw booking: start_time/end_time when both read and are in order, else the duration
+ * range; null when neither is usable. When both are usable start_time/end_time win: they are documented
+ * in both shapes, duration in one.
+ */
+function instants(raw: Raw): { startMs: number; endMs: number } | null {
+  const start = typeof raw.start_time === 'string' ? parseTimestamp(raw.start_time) : null;
+  const end = typeof raw.end_time === 'string' ? parseTimestamp(raw.end_time) : null;
+  if (start !== null && end !== null && end >= start) return { startMs: start, endMs: end };
+  return typeof raw.duration === 'string' ? parseDuration(raw.duration) : null;
+}
+
+/** A bookings list of either shape. Throws AppFailure('invalid-response') when not an array. */
+export function normaliseBookings(json: unknown): Parsed<Booking> {
+  const list = listOf(json, 'bookings');
+  const items: Booking[] = [];
+  for (const raw of list) {
+    if (!isRecord(raw)) continue;
+    const bookingId = id(raw.id);
+    if (bookingId === null) continue;
+    const when = instants(raw);
+    if (when === null) continue;
+    items.push({
+      id: bookingId,
+      startMs: when.startMs,
+      endMs: when.endMs,
+      user: user(raw.user),
+      location: location(raw.location),
+      bay: bayRef(raw.bay),
+    });
+  }
+  return { items, dropped: list.length - items.length };
+}
