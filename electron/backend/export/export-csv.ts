@@ -55,7 +55,7 @@ export async function exportBookingsCsv(job: ExportJob): Promise<ExportOutcome> 
   let rows = 0;
   let dropped = 0;
   let percent = 0;
-  let bytes = 0;
+  let bytes: number;
   try {
     bytes = await writeAtomically(job.targetPath, async (tempPath) => {
       const file = createWriteStream(tempPath, { flags: 'wx', flush: true });

@@ -105,8 +105,12 @@ export function booking(
     id,
     startMs: Date.parse(start),
     endMs: Date.parse(end),
-    user: extra.user ?? { id: `u-${id}`, name: `User ${id}`, email: `${id}@example.com` },
-    location: extra.location ?? { id: 'loc-1', name: 'Harbour Office' },
-    bay: extra.bay ?? { id: `bay-${id}`, name: `Bay ${id}`, tag: 'EV' },
+    user:
+      'user' in extra
+        ? (extra.user ?? null)
+        : { id: `u-${id}`, name: `User ${id}`, email: `${id}@example.com` },
+    location:
+      'location' in extra ? (extra.location ?? null) : { id: 'loc-1', name: 'Harbour Office' },
+    bay: 'bay' in extra ? (extra.bay ?? null) : { id: `bay-${id}`, name: `Bay ${id}`, tag: 'EV' },
   };
 }
