@@ -1,0 +1,113 @@
+import type { AccountSummary } from '../../../shared/contract';
+import type { Bay, Location, Parsed } from '../../../shared/model';
+import { AppFailure } from '../../../shared/result';
+import { createApiClient, type ApiClient, type ApiClientOptions } from '../api/client';
+import { DEMO_ACCOUNT_ID, type DemoCompany } from '../demo-company';
+import type { Redactor } from '../redactor';
+import type { SecretStore } from '../secrets/secret-store';
+import type { AccountsStore, StoredAccount } from './accounts-store';
+
+const CACHE_TTL_MS = 60_000;
+
+/** Every account (the demo company first, then the saved ones), their API clients and a small list cache. */
+export interface AccountDirectory {
+  list(): Promise<{ accounts: readonly AccountSummary[]; warning: string | null }>;
+  /** A saved (non-demo) account, or a not-found failure. */
+  saved(accountId: string): Promise<StoredAccount>;
+  clientFor(accountId: string): Promise<ApiClient>;
+  locations(accountId: string, signal: AbortSignal): Promise<Parsed<Location>>;
+  bays(accountId: string, signal: AbortSignal): Promise<Parsed<Bay>>;
+  /** Drops the cached client and lists of an account. */
+  forget(accountId: string): void;
+}
+
+/** What the directory is built from. */
+export interface AccountDirectoryOptions {
+  readonly store: AccountsStore;
+  readonly secrets: SecretStore;
+  readonly demo: DemoCompany | null;
+  readonly redactor: Redactor;
+  readonly makeClient?: (options: ApiClientOptions) => ApiClient;
+  readonly now?: () => number;
+}
+
+interface Cached<T> {
+  readonly at: number;
+  readonly value: T;
+}
+
+/** Builds the directory. */
+export function createAccountDirectory(options: AccountDirectoryOptions): AccountDirectory {
+  const { store, secrets, demo, redactor } = options;
+  const makeClient = options.makeClient ?? createApiClient;
+  const now = options.now ?? Date.now;
+  const clients = new Map<string, Promise<ApiClient>>();
+  const locationCache = new Map<string, Cached<Parsed<Location>>>();
+  const bayCache = new Map<string, Cached<Parsed<Bay>>>();
+
+  const saved = async (accountId: string): Promise<StoredAccount> => {
+    const account = await store.get(accountId);
+    if (!account)
+      throw new AppFailure('not-found', 'That account no longer exists. Pick another one.');
+    return account;
+  };
+
+  const buildClient = async (accountId: string): Promise<ApiClient> => {
+    if (demo && accountId === DEMO_ACCOUNT_ID) {
+      const server = await demo.server();
+      redactor.remember(server.apiKey);
+      return makeClient({ host: server.host, apiKey: server.apiKey });
+    }
+    const account = await saved(accountId);
+    const key = await secrets.get(account.id);
+    if (key === null)
+      throw new AppFailure(
+        'auth',
+        `The API key for "${account.label}" is missing from the keychain. Remove the account and add it again with its key.`,
+      );
+    redactor.remember(key);
+    return makeClient({ host: account.host, apiKey: key });
+  };
+
+  const clientFor = (accountId: string): Promise<ApiClient> => {
+    let client = clients.get(accountId);
+    if (!client) {
+      client = buildClient(accountId);
+      clients.set(accountId, client);
+      // A failure (missing key, demo not started) must not stick: the next call tries again.
+      client.catch(() => clients.delete(accountId));
+    }
+    return client;
+  };
+
+  // Only finished answers are cached, so one caller's cancellation never cancels another's.
+  const cached = async <T>(
+    cache: Map<string, Cached<T>>,
+    accountId: string,
+    fetch: (client: ApiClient) => Promise<T>,
+  ): Promise<T> => {
+    const hit = cache.get(accountId);
+    if (hit && now() - hit.at < CACHE_TTL_MS) return hit.value;
+    const value = await fetch(await clientFor(accountId));
+    cache.set(accountId, { at: now(), value });
+    return value;
+  };
+
+  return {
+    async list() {
+      const { accounts, warning } = await store.list();
+      const summaries = accounts.map((a): AccountSummary => ({ ...a, isDemo: false }));
+      return { accounts: demo ? [demo.summary, ...summaries] : summaries, warning };
+    },
+    saved,
+    clientFor,
+    locations: (accountId, signal) =>
+      cached(locationCache, accountId, (c) => c.listLocations(signal)),
+    bays: (accountId, signal) => cached(bayCache, accountId, (c) => c.listBays(signal)),
+    forget(accountId) {
+      clients.delete(accountId);
+      locationCache.delete(accountId);
+      bayCache.delete(accountId);
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import type { AppInfo, ExportProgress, Handlers } from '../../shared/contract';
+import { createDispatch, type Dispatch } from '../../shared/dispatch';
+import type { Result } from '../../shared/result';
+import type { DemoServerOptions } from '../demo-server/server';
+import { createAccountDirectory } from './accounts/account-directory';
+import { createAccountsStore } from './accounts/accounts-store';
+import { createApiClient, type ApiClient, type ApiClientOptions } from './api/client';
+import { createDemoCompany } from './demo-company';
+import { createAccountHandlers } from './handlers/accounts-handlers';
+import type { HandlerContext } from './handlers/context';
+import { createDataHandlers } from './handlers/data-handlers';
+import { createExportService } from './handlers/export-handlers';
+import { createSettingsHandlers } from './handlers/settings-handlers';
+import { createRedactor } from './redactor';
+import type { SecretStore } from './secrets/secret-store';
+import { createSettingsStore } from './settings/settings-store';
+
+/** What a shell (Electron main, the browser shell, a test) provides to the backend. */
+export interface BackendOptions {
+  dataDir: string;
+  secretStore: SecretStore;
+  appInfo: AppInfo;
+  /** Where to write an export: main shows a save dialog, the web shell picks a temp file; null = dismissed. */
+  chooseExportTarget(suggestedFileName: string, signal: AbortSignal): Promise<string | null>;
+  revealFile?(path: string): void;
+  downloadUrlFor?(exportId: string): string | null;
+  /** The built-in demo company; on unless `enabled: false`. */
+  demo?: { enabled: boolean; options?: DemoServerOptions };
+  /** For tests: replaces the real API client factory. */
+  makeClient?: (options: ApiClientOptions) => ApiClient;
+}
+
+/** The contract implemented, with no Electron import. */
+export interface Backend {
+  readonly handlers: Handlers;
+  /** Validated, redacted entry point for both transports. */
+  readonly dispatch: Dispatch;
+  onExportProgress(listener: (p: ExportProgress) => void): () => void;
+  /** An API client for an account, for the CLI. */
+  clientFor(accountId: string): Promise<ApiClient>;
+  /** The finished file of an export, for the web shell's download. */
+  exportFilePath(exportId: string): string | null;
+  close(): Promise<void>;
+}
+
+/** Builds the backend over a data folder and a secret store. */
+export async function createBackend(options: BackendOptions): Promise<Backend> {
+  const redactor = createRedactor();
+  const store = createAccountsStore(options.dataDir);
+  const demo = options.demo?.enabled === false ? null : createDemoCompany(options.demo?.options);
+  const makeClient = options.makeClient ?? createApiClient;
+  const directory = createAccountDirectory({
+    store,
+    secrets: options.secretStore,
+    demo,
+    redactor,
+    makeClient,
+  });
+  const ctx: HandlerContext = {
+    appInfo: options.appInfo,
+    store,
+    secrets: options.secretStore,
+    directory,
+    settings: createSettingsStore(options.dataDir),
+    redactor,
+    makeClient,
+  };
+  const listeners = new Set<(p: ExportProgress) => void>();
+  const exports = createExportService(ctx, {
+    chooseExportTarget: options.chooseExportTarget,
+    revealFile: options.revealFile,
+    downloadUrlFor: options.downloadUrlFor,
+    emit: (progress) => {
+      for (const listener of listeners) listener(progress);
+    },
+  });
+  const { startExport, cancelExport, revealExport } = exports;
+  const handlers: Handlers = {
+    ...createAccountHandlers(ctx),
+    ...createDataHandlers(ctx),
+    ...createSettingsHandlers(ctx),
+    startExport,
+    cancelExport,
+    revealExport,
+  };
+  const inner = createDispatch(handlers);
+  // Whatever a handler threw, no key it has handled may leave in an error message.
+  const dispatch: Dispatch = async (method, args, signal) => {
+    const result: Result<unknown> = await inner(method, args, signal);
+    return result.ok ? result : { ok: false, error: redactor.scrubError(result.error) };
+  };
+  // Load accounts.json now, so a corrupt file is set aside at start-up rather than on first use.
+  await store.list();
+
+  return {
+    handlers,
+    dispatch,
+    onExportProgress(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    clientFor: (accountId) => directory.clientFor(accountId),
+    exportFilePath: (exportId) => exports.filePath(exportId),
+    async close() {
+      await exports.closeAll();
+      listeners.clear();
+      await demo?.close();
+    },
+  };
+}

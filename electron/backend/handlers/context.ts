@@ -1,0 +1,18 @@
+import type { AppInfo } from '../../../shared/contract';
+import type { AccountDirectory } from '../accounts/account-directory';
+import type { AccountsStore } from '../accounts/accounts-store';
+import type { ApiClient, ApiClientOptions } from '../api/client';
+import type { Redactor } from '../redactor';
+import type { SecretStore } from '../secrets/secret-store';
+import type { SettingsStore } from '../settings/settings-store';
+
+/** What every handler group is built from. */
+export interface HandlerContext {
+  readonly appInfo: AppInfo;
+  readonly store: AccountsStore;
+  readonly secrets: SecretStore;
+  readonly directory: AccountDirectory;
+  readonly settings: SettingsStore;
+  readonly redactor: Redactor;
+  readonly makeClient: (options: ApiClientOptions) => ApiClient;
+}

@@ -1,0 +1,26 @@
+import type { Handlers } from '../../../shared/contract';
+import { isValidTimeZone } from '../../../shared/time/zone';
+import { AppFailure } from '../../../shared/result';
+import type { HandlerContext } from './context';
+
+type DataHandlers = Pick<Handlers, 'listLocations' | 'listBays' | 'listBookings'>;
+
+/** Reading locations, bays and bookings of an account; the caller's signal goes all the way to the upstream fetch. */
+export function createDataHandlers(ctx: HandlerContext): DataHandlers {
+  const { directory } = ctx;
+  return {
+    listLocations: ({ accountId }, signal) => directory.locations(accountId, signal),
+    listBays: ({ accountId }, signal) => directory.bays(accountId, signal),
+    async listBookings({ accountId, locationId, timeMin, timeMax, timezone }, signal) {
+      if (!isValidTimeZone(timezone))
+        throw new AppFailure('invalid-argument', `Unknown time zone: ${timezone.slice(0, 60)}`);
+      if (Date.parse(timeMax) <= Date.parse(timeMin))
+        throw new AppFailure('invalid-argument', 'The end of the period must be after its start.');
+      const client = await directory.clientFor(accountId);
+      return client.listBookings(
+        { family: 'time', locationId, timeMin, timeMax, timezone },
+        signal,
+      );
+    },
+  };
+}

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { basename } from 'node:path';
+import type { ExportProgress, ExportRequest, Handlers } from '../../../shared/contract';
+import { AppFailure, toAppError } from '../../../shared/result';
+import { isValidTimeZone } from '../../../shared/time/zone';
+import { exportBookingsCsv, suggestedExportFileName } from '../export/export-csv';
+import type { HandlerContext } from './context';
+
+type ExportHandlers = Pick<Handlers, 'startExport' | 'cancelExport' | 'revealExport'>;
+
+/** How exports reach the shell: where to write, how to show or serve the result, who hears progress. */
+export interface ExportHost {
+  chooseExportTarget(suggestedFileName: string, signal: AbortSignal): Promise<string | null>;
+  revealFile?(path: string): void;
+  downloadUrlFor?(exportId: string): string | null;
+  emit(progress: ExportProgress): void;
+}
+
+interface ExportJobState {
+  readonly controller: AbortController;
+  readonly targetPath: string;
+  done: Promise<void>;
+  last: ExportProgress;
+}
+
+/** Export handlers plus what the backend needs to serve and stop exports. */
+export interface ExportService extends ExportHandlers {
+  /** The finished file of an export, or null while it runs, after failure, or when unknown. */
+  filePath(exportId: string): string | null;
+  /** Cancels every running export and waits for them to settle. */
+  closeAll(): Promise<void>;
+}
+
+const PROGRESS_INTERVAL_MS = 150;
+
+/** Runs exports in the background: start returns at once, progress arrives as events. */
+export function createExportService(ctx: HandlerContext, host: ExportHost): ExportService {
+  const jobs = new Map<string, ExportJobState>();
+
+  const locationName = async (
+    request: ExportRequest,
+    signal: AbortSignal,
+  ): Promise<string | null> => {
+    try {
+      const { items } = await ctx.directory.locations(request.accountId, signal);
+      return items.find((l) => l.id === request.locationId)?.name ?? null;
+    } catch {
+      return null; // only the file name suffers; the export itself reports real failures
+    }
+  };
+
+  const run = async (
+    exportId: string,
+    job: ExportJobState,
+    request: ExportRequest,
+    name: string | null,
+  ) => {
+    const base: ExportProgress = job.last;
+    let lastSent = 0;
+    const emit = (p: ExportProgress): void => {
+      job.last = p;
+      host.emit(p);
+    };
+    try {
+      const client = await ctx.directory.clientFor(request.accountId);
+      const outcome = await exportBookingsCsv({
+        client,
+        request,
+        locationName: name,
+        targetPath: job.targetPath,
+        signal: job.controller.signal,
+        onProgress: ({ rows, percent, bytes }) => {
+          // Throttled: a million rows must not become a million IPC messages.
+          const now = Date.now();
+          if (now - lastSent < PROGRESS_INTERVAL_MS) {
+            job.last = { ...job.last, rows, percent, bytes };
+            return;
+          }
+          lastSent = now;
+          emit({ ...base, rows, percent, bytes });
+        },
+      });
+      emit({
+        ...base,
+        state: 'done',
+        rows: outcome.rows,
+        percent: 100,
+        bytes: outcome.bytes,
+        exceedsExcelLimit: outcome.exceedsExcelLimit,
+        downloadUrl: host.downloadUrlFor?.(exportId) ?? null,
+        canReveal: Boolean(host.revealFile),
+      });
+    } catch (error) {
+      const cancelled = job.controller.signal.aborted;
+      emit({
+        ...job.last,
+        state: cancelled ? 'cancelled' : 'failed',
+        error: cancelled ? null : ctx.redactor.scrubError(toAppError(error)),
+      });
+    }
+  };
+
+  const find = (exportId: string): ExportJobState => {
+    const job = jobs.get(exportId);
+    if (!job) throw new AppFailure('not-found', 'That export is no longer known. Start it again.');
+    return job;
+  };
+
+  return {
+    async startExport(request, signal) {
+      if (!isValidTimeZone(request.timezone))
+        throw new AppFailure(
+          'invalid-argument',
+          `Unknown time zone: ${request.timezone.slice(0, 60)}`,
+        );
+      if (request.to < request.from)
+        throw new AppFailure('invalid-argument', 'The last day must not be before the first day.');
+      await ctx.directory.clientFor(request.accountId); // unknown account or missing key: fail now, not in the background
+      const name = await locationName(request, signal);
+      const suggested = suggestedExportFileName(name, request.from, request.to);
+      const targetPath = await host.chooseExportTarget(suggested, signal);
+      if (targetPath === null) return null;
+      const exportId = randomUUID();
+      const fileName = basename(targetPath);
+      const controller = new AbortController();
+      const job: ExportJobState = {
+        controller,
+        targetPath,
+        done: Promise.resolve(),
+        last: {
+          exportId,
+          state: 'running',
+          rows: 0,
+          percent: 0,
+          bytes: 0,
+          fileName,
+          exceedsExcelLimit: false,
+          error: null,
+          downloadUrl: null,
+          canReveal: false,
+        },
+      };
+      jobs.set(exportId, job);
+      host.emit(job.last);
+      job.done = run(exportId, job, request, name);
+      return { exportId, fileName };
+    },
+    async cancelExport({ exportId }) {
+      const job = find(exportId);
+      if (job.last.state === 'running') job.controller.abort();
+      return null;
+    },
+    async revealExport({ exportId }) {
+      const job = find(exportId);
+      if (!host.revealFile)
+        throw new AppFailure(
+          'invalid-argument',
+          'Showing files in their folder is only possible in the desktop app.',
+        );
+      if (job.last.state !== 'done')
+        throw new AppFailure(
+          'invalid-argument',
+          'The export has not finished, so there is no file to show yet.',
+        );
+      host.revealFile(job.targetPath);
+      return null;
+    },
+    filePath(exportId) {
+      const job = jobs.get(exportId);
+      return job && job.last.state === 'done' ? job.targetPath : null;
+    },
+    async closeAll() {
+      for (const job of jobs.values()) job.controller.abort();
+      await Promise.all([...jobs.values()].map((j) => j.done));
+    },
+  };
+}

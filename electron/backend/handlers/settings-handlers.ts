@@ -1,0 +1,30 @@
+import type { Handlers } from '../../../shared/contract';
+import { AppFailure } from '../../../shared/result';
+import { isValidTimeZone } from '../../../shared/time/zone';
+import type { HandlerContext } from './context';
+
+type SettingsHandlers = Pick<Handlers, 'getAppInfo' | 'getSettings' | 'updateSettings'>;
+
+/** App information and the per-account/global settings. */
+export function createSettingsHandlers(ctx: HandlerContext): SettingsHandlers {
+  const { directory, settings } = ctx;
+  // Settings belong to an existing account: a stale id gets not-found rather than an orphan entry.
+  const known = async (accountId: string): Promise<void> => {
+    const { accounts } = await directory.list();
+    if (!accounts.some((a) => a.id === accountId))
+      throw new AppFailure('not-found', 'That account no longer exists. Pick another one.');
+  };
+  return {
+    getAppInfo: async () => ctx.appInfo,
+    async getSettings({ accountId }) {
+      await known(accountId);
+      return settings.get(accountId);
+    },
+    async updateSettings({ accountId, timezone, lastLocationId, theme }) {
+      await known(accountId);
+      if (timezone != null && !isValidTimeZone(timezone))
+        throw new AppFailure('invalid-argument', `Unknown time zone: ${timezone.slice(0, 60)}`);
+      return settings.update(accountId, { timezone, lastLocationId, theme });
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+import { themeSchema, type Settings, type Theme } from '../../../shared/contract';
+import { readJsonFile, setAsideCorruptFile, writeJsonFileAtomic } from '../json-file';
+
+const accountSettingsSchema = z.object({
+  timezone: z.string().nullable().catch(null),
+  lastLocationId: z.string().nullable().catch(null),
+});
+const fileSchema = z.object({
+  version: z.literal(1),
+  theme: themeSchema.catch('system'),
+  accounts: z.record(z.string(), accountSettingsSchema).catch({}),
+});
+type SettingsFile = z.infer<typeof fileSchema>;
+
+/** A partial change to one account's settings (and the global theme). */
+export interface SettingsPatch {
+  readonly timezone?: string | null;
+  readonly lastLocationId?: string | null;
+  readonly theme?: Theme;
+}
+
+/** Per-account timezone and last location, and the app-wide theme, in settings.json. */
+export interface SettingsStore {
+  get(accountId: string): Promise<Settings>;
+  update(accountId: string, patch: SettingsPatch): Promise<Settings>;
+  /** Forgets an account's settings (when the account is removed). */
+  forget(accountId: string): Promise<void>;
+}
+
+const empty = (): SettingsFile => ({ version: 1, theme: 'system', accounts: {} });
+
+/** Opens settings.json in the data folder. Settings are not precious: a corrupt file is set aside and defaults used. */
+export function createSettingsStore(dataDir: string): SettingsStore {
+  const path = join(dataDir, 'settings.json');
+  let cache: SettingsFile | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const load = async (): Promise<SettingsFile> => {
+    if (cache) return cache;
+    const read = await readJsonFile(path);
+    const parsed = read.state === 'ok' ? fileSchema.safeParse(read.value) : null;
+    if (parsed?.success) cache = parsed.data;
+    else {
+      if (read.state !== 'missing') await setAsideCorruptFile(path);
+      cache = empty();
+    }
+    return cache;
+  };
+  const view = (file: SettingsFile, accountId: string): Settings => ({
+    timezone: file.accounts[accountId]?.timezone ?? null,
+    lastLocationId: file.accounts[accountId]?.lastLocationId ?? null,
+    theme: file.theme,
+  });
+  const serial = <T>(run: () => Promise<T>): Promise<T> => {
+    const next = queue.then(run, run);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+  const write = async (file: SettingsFile): Promise<void> => {
+    await writeJsonFileAtomic(path, file);
+    cache = file;
+  };
+
+  return {
+    get: (accountId) => serial(async () => view(await load(), accountId)),
+    update: (accountId, patch) =>
+      serial(async () => {
+        const file = await load();
+        const current = view(file, accountId);
+        const next: SettingsFile = {
+          version: 1,
+          theme: patch.theme ?? file.theme,
+          accounts: {
+            ...file.accounts,
+            [accountId]: {
+              timezone: patch.timezone === undefined ? current.timezone : patch.timezone,
+              lastLocationId:
+                patch.lastLocationId === undefined ? current.lastLocationId : patch.lastLocationId,
+            },
+          },
+        };
+        await write(next);
+        return view(next, accountId);
+      }),
+    forget: (accountId) =>
+      serial(async () => {
+        const file = await load();
+        if (!(accountId in file.accounts)) return;
+        const accounts = { ...file.accounts };
+        delete accounts[accountId];
+        await write({ ...file, accounts });
+      }),
+  };
+}

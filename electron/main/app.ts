@@ -1,0 +1,106 @@
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { app, BrowserWindow, dialog, screen, session, shell } from 'electron';
+import { createBackend, type Backend } from '../backend/backend';
+import { createKeytarSecretStore, keychainServiceName } from '../backend/secrets/secret-store';
+import { showAboutDialog } from './about';
+import { registerIpc } from './ipc';
+import { installApplicationMenu } from './menu';
+import { hardenSession, hardenWebContents, safeOpenExternal } from './security';
+import { devServerPage, filePage, type TrustedPage } from './trusted-url';
+import { mainWindowOptions } from './window-options';
+import { loadWindowState, saveWindowState } from './window-state';
+
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+
+function rendererPage(): TrustedPage {
+  const dev = process.env.ELECTRON_RENDERER_URL;
+  // The dev server is trusted only in an unpackaged development run.
+  if (dev && !app.isPackaged) return devServerPage(dev);
+  return filePage(pathToFileURL(join(HERE, '..', 'renderer', 'index.html')).href);
+}
+
+async function chooseSaveTarget(
+  win: BrowserWindow | null,
+  suggested: string,
+): Promise<string | null> {
+  const options = {
+    title: 'Export bookings as CSV',
+    defaultPath: join(app.getPath('downloads'), suggested),
+    filters: [{ name: 'CSV file', extensions: ['csv'] }],
+  };
+  const result = win
+    ? await dialog.showSaveDialog(win, options)
+    : await dialog.showSaveDialog(options);
+  return result.canceled || !result.filePath ? null : result.filePath;
+}
+
+/** Starts the desktop app: one instance, one hardened window, the backend in this process. */
+export async function startApp(): Promise<void> {
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+    return;
+  }
+  app.enableSandbox();
+  let win: BrowserWindow | null = null;
+  const openExternal = safeOpenExternal((url) => shell.openExternal(url));
+  app.on('second-instance', () => {
+    if (!win) return;
+    if (win.isMinimized()) win.restore();
+    win.focus();
+  });
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, openExternal));
+  app.on('window-all-closed', () => app.quit());
+
+  await app.whenReady();
+  hardenSession(session.defaultSession);
+  const version = app.getVersion();
+  const dataDir = process.env.BOOKINGS_VIEWER_HOME?.trim() || app.getPath('userData');
+  const page = rendererPage();
+  const backend: Backend = await createBackend({
+    dataDir,
+    secretStore: createKeytarSecretStore(keychainServiceName()),
+    appInfo: { version, shell: 'electron', platform: process.platform },
+    chooseExportTarget: (suggested) => chooseSaveTarget(win, suggested),
+    revealFile: (path) => shell.showItemInFolder(path),
+  });
+
+  const state = await loadWindowState(
+    dataDir,
+    screen.getAllDisplays().map((d) => d.workArea),
+  );
+  win = new BrowserWindow(mainWindowOptions(join(HERE, '..', 'preload', 'index.cjs'), state));
+  const unregister = registerIpc({
+    window: () => (win && !win.isDestroyed() ? win : null),
+    isTrustedUrl: (url) => page.isTrusted(url),
+    dispatch: backend.dispatch,
+    onExportProgress: backend.onExportProgress,
+  });
+  if (state.maximized) win.maximize();
+  win.once('ready-to-show', () => win?.show());
+  win.on('close', () => {
+    if (!win) return;
+    const bounds = win.getNormalBounds();
+    void saveWindowState(dataDir, { ...bounds, maximized: win.isMaximized() });
+  });
+  win.on('closed', () => {
+    win = null;
+  });
+
+  installApplicationMenu({
+    version,
+    openExternal,
+    showAbout: () => showAboutDialog({ version, parent: win ?? undefined }),
+  });
+
+  let quitting = false;
+  app.on('will-quit', (event) => {
+    if (quitting) return;
+    event.preventDefault();
+    quitting = true;
+    unregister();
+    backend.close().finally(() => app.exit(0));
+  });
+
+  await win.loadURL(page.loadUrl);
+}

@@ -1,0 +1,72 @@
+// The only file that touches ipcMain: a typed wrapper around the contract's single dispatch entry point.
+import { ipcMain as electronIpcMain } from 'electron';
+import type { IpcMain, IpcMainEvent, IpcMainInvokeEvent, WebContents } from 'electron';
+import type { ExportProgress } from '../../shared/contract';
+import type { Dispatch } from '../../shared/dispatch';
+import { fail, type Result } from '../../shared/result';
+import { IPC_CHANNELS } from '../../renderer/src/bridge/preload-api';
+
+/** What the IPC layer needs from the app. */
+export interface IpcOptions {
+  /** Defaults to Electron's ipcMain. */
+  readonly ipcMain?: Pick<IpcMain, 'handle' | 'on' | 'removeHandler' | 'removeListener'>;
+  /** The one window allowed to call; null before it exists or after it closed. */
+  readonly window: () => { readonly webContents: WebContents } | null;
+  readonly isTrustedUrl: (url: string) => boolean;
+  readonly dispatch: Dispatch;
+  readonly onExportProgress: (listener: (p: ExportProgress) => void) => () => void;
+}
+
+/** True only for our window's top-level frame showing our own page. */
+export function isTrustedSender(
+  event: IpcMainEvent | IpcMainInvokeEvent,
+  options: IpcOptions,
+): boolean {
+  const win = options.window();
+  const frame = event.senderFrame;
+  if (!win || !frame) return false;
+  if (event.sender !== win.webContents) return false;
+  if (frame.parent !== null) return false; // no iframes
+  return options.isTrustedUrl(frame.url);
+}
+
+/** Registers 'bv:call' and 'bv:cancel' and forwards export progress; returns the function that undoes it. */
+export function registerIpc(options: IpcOptions): () => void {
+  const running = new Map<string, AbortController>();
+
+  const onCall = async (
+    event: IpcMainInvokeEvent,
+    method: unknown,
+    callId: unknown,
+    args: unknown,
+  ): Promise<Result<unknown>> => {
+    if (!isTrustedSender(event, options)) return fail('internal', 'Refused: unknown sender.');
+    const id = typeof callId === 'string' ? callId.slice(0, 100) : '';
+    const controller = new AbortController();
+    if (id) running.set(id, controller);
+    try {
+      return await options.dispatch(method, args, controller.signal);
+    } finally {
+      if (id && running.get(id) === controller) running.delete(id);
+    }
+  };
+  const onCancel = (event: IpcMainEvent, callId: unknown): void => {
+    if (!isTrustedSender(event, options) || typeof callId !== 'string') return;
+    running.get(callId)?.abort();
+  };
+
+  const ipcMain = options.ipcMain ?? electronIpcMain;
+  ipcMain.handle(IPC_CHANNELS.call, onCall);
+  ipcMain.on(IPC_CHANNELS.cancel, onCancel);
+  const unsubscribe = options.onExportProgress((progress) => {
+    const win = options.window();
+    if (win && !win.webContents.isDestroyed())
+      win.webContents.send(IPC_CHANNELS.exportProgress, progress);
+  });
+  return () => {
+    unsubscribe();
+    for (const controller of running.values()) controller.abort();
+    ipcMain.removeHandler(IPC_CHANNELS.call);
+    ipcMain.removeListener(IPC_CHANNELS.cancel, onCancel);
+  };
+}

@@ -1,0 +1,27 @@
+import type { ServerResponse } from 'node:http';
+import type { ExportProgress } from '../../shared/contract';
+
+const HEARTBEAT_MS = 20_000;
+
+/** Streams export progress to one browser tab as server-sent events until the tab goes away. */
+export function openEventStream(
+  res: ServerResponse,
+  subscribe: (listener: (p: ExportProgress) => void) => () => void,
+): void {
+  res.writeHead(200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    Connection: 'keep-alive',
+    'X-Accel-Buffering': 'no',
+  });
+  res.write('retry: 2000\n\n');
+  const unsubscribe = subscribe((progress) => {
+    res.write(`event: export-progress\ndata: ${JSON.stringify(progress)}\n\n`);
+  });
+  // Comments keep idle connections (and proxies) from timing out.
+  const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+  heartbeat.unref();
+  res.on('close', () => {
+    clearInterval(heartbeat);
+    unsubscribe();
+  });
+}

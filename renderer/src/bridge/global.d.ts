@@ -1,0 +1,8 @@
+import type { PreloadApi } from './preload-api';
+
+declare global {
+  interface Window {
+    /** Present only inside the Electron shell, put there by the preload through contextBridge. */
+    readonly bookingsViewer?: PreloadApi;
+  }
+}

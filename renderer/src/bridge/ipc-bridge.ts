@@ -1,0 +1,35 @@
+import { methodNames, type Bridge, type MethodName } from '../../../shared/contract';
+import { fail, type Result } from '../../../shared/result';
+import type { PreloadApi } from './preload-api';
+
+let counter = 0;
+const nextCallId = (): string => `${Date.now().toString(36)}-${(++counter).toString(36)}`;
+
+/** The Bridge over Electron IPC: the renderer's AbortSignal becomes `cancel(callId)` in main. */
+export function createIpcBridge(api: PreloadApi): Bridge {
+  const call = async (
+    method: MethodName,
+    args: unknown,
+    signal?: AbortSignal,
+  ): Promise<Result<unknown>> => {
+    if (signal?.aborted) return fail('cancelled', 'The request was cancelled.');
+    const callId = nextCallId();
+    const onAbort = (): void => api.cancel(callId);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      const invoke = api[method] as (a: unknown, id: string) => Promise<Result<unknown>>;
+      const result = await invoke(args, callId);
+      return signal?.aborted && result.ok
+        ? fail('cancelled', 'The request was cancelled.')
+        : result;
+    } catch {
+      return fail('internal', 'The app window lost contact with Bookings Viewer. Restart the app.');
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
+    }
+  };
+  const methods = Object.fromEntries(
+    methodNames.map((m) => [m, (args: unknown, signal?: AbortSignal) => call(m, args, signal)]),
+  );
+  return { ...methods, onExportProgress: (listener) => api.onExportProgress(listener) } as Bridge;
+}
