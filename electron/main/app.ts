@@ -1,14 +1,14 @@
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { app, BrowserWindow, dialog, screen, session, shell } from 'electron';
+import { app, dialog, screen, session, type BrowserWindow } from 'electron';
 import { createBackend, type Backend } from '../backend/backend';
 import { createKeytarSecretStore, keychainServiceName } from '../backend/secrets/secret-store';
 import { showAboutDialog } from './about';
 import { registerIpc } from './ipc';
 import { installApplicationMenu } from './menu';
-import { hardenSession, hardenWebContents, safeOpenExternal } from './security';
+import { hardenSession, hardenWebContents, openHttpsExternally, revealInFolder } from './security';
 import { devServerPage, filePage, type TrustedPage } from './trusted-url';
-import { mainWindowOptions } from './window-options';
+import { createMainWindow } from './window-options';
 import { loadWindowState, saveWindowState } from './window-state';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
@@ -43,7 +43,7 @@ export async function startApp(): Promise<void> {
   }
   app.enableSandbox();
   let win: BrowserWindow | null = null;
-  const openExternal = safeOpenExternal((url) => shell.openExternal(url));
+  const openExternal = openHttpsExternally;
   app.on('second-instance', () => {
     if (!win) return;
     if (win.isMinimized()) win.restore();
@@ -62,14 +62,14 @@ export async function startApp(): Promise<void> {
     secretStore: createKeytarSecretStore(keychainServiceName()),
     appInfo: { version, shell: 'electron', platform: process.platform },
     chooseExportTarget: (suggested) => chooseSaveTarget(win, suggested),
-    revealFile: (path) => shell.showItemInFolder(path),
+    revealFile: revealInFolder,
   });
 
   const state = await loadWindowState(
     dataDir,
     screen.getAllDisplays().map((d) => d.workArea),
   );
-  win = new BrowserWindow(mainWindowOptions(join(HERE, '..', 'preload', 'index.cjs'), state));
+  win = createMainWindow(join(HERE, '..', 'preload', 'index.cjs'), state);
   const unregister = registerIpc({
     window: () => (win && !win.isDestroyed() ? win : null),
     isTrustedUrl: (url) => page.isTrusted(url),

@@ -1,15 +1,20 @@
-import type { Session, WebContents } from 'electron';
+import { shell, type Session, type WebContents } from 'electron';
 import { CONTENT_SECURITY_POLICY } from '../backend/content-security-policy';
 
-/** Opens only https links, in the system browser. */
-export function safeOpenExternal(openExternal: (url: string) => unknown): (url: string) => void {
-  return (url) => {
-    try {
-      if (new URL(url).protocol === 'https:') void openExternal(url);
-    } catch {
-      // not a URL: ignore
-    }
-  };
+/** Opens a link in the system browser, and only if it is https: never file:, custom schemes or javascript:. */
+export function openHttpsExternally(url: string): void {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return;
+  }
+  if (parsed.protocol === 'https:') void shell.openExternal(parsed.href);
+}
+
+/** Shows a finished export in the file manager. */
+export function revealInFolder(path: string): void {
+  shell.showItemInFolder(path);
 }
 
 /** Applied to every WebContents: no navigation, no new windows (https links go to the browser), no webviews. */

@@ -1,12 +1,12 @@
-import type { BrowserWindowConstructorOptions } from 'electron';
+import { BrowserWindow } from 'electron';
 import type { WindowState } from './window-state';
 
-/** The main window's options: every Electron security switch set explicitly, whatever the defaults are. */
-export function mainWindowOptions(
-  preloadPath: string,
-  state: WindowState,
-): BrowserWindowConstructorOptions {
-  return {
+/**
+ * Creates the main window with every Electron security switch set explicitly, whatever the defaults are.
+ * The options stay a literal here so the security scan (electronegativity) can read them.
+ */
+export function createMainWindow(preloadPath: string, state: WindowState): BrowserWindow {
+  return new BrowserWindow({
     ...(state.x !== undefined && state.y !== undefined ? { x: state.x, y: state.y } : {}),
     width: state.width,
     height: state.height,
@@ -27,8 +27,9 @@ export function mainWindowOptions(
       experimentalFeatures: false,
       webviewTag: false,
       navigateOnDragDrop: false,
+      disableBlinkFeatures: 'Auxclick',
       spellcheck: false,
       safeDialogs: true,
     },
-  };
+  });
 }
