@@ -6,35 +6,65 @@
 import { civilFromDays, daysFromCivil, formatIsoDate, pad2, pad4, parseIsoDate } from './civil';
 
 const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
 const BUCKET_MS = 15 * MINUTE_MS;
 const MAX_BUCKETS_PER_ZONE = 400_000;
 /** Marks a bucket with an offset change inside it: such instants are computed exactly each time. */
 const MIXED = Number.NaN;
+/** "00" to "59", so formatting a time of day allocates nothing but the result. */
+const TWO_DIGITS: readonly string[] = Array.from({ length: 60 }, (_, i) => pad2(i));
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const bucketOffsets = new Map<string, Map<number, number>>();
-
-function formatterFor(zone: string): Intl.DateTimeFormat {
-  let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      era: 'short',
-    });
-    formatters.set(zone, f);
-  }
-  return f;
+/**
+ * Everything cached for one zone. Offsets are kept in seconds because local mean time before about 1972
+ * was not a whole number of minutes (Monrovia was -00:44:30), and rounding it misplaces midnight.
+ */
+interface ZoneState {
+  readonly format: Intl.DateTimeFormat;
+  readonly buckets: Map<number, number>;
+  /** The last bucket looked up and its offset: consecutive bookings mostly share one. */
+  lastBucket: number;
+  lastOffsetSeconds: number;
+  /** The last local day formatted and its `YYYY-MM-DD ` text. */
+  lastDay: number;
+  lastDayPrefix: string;
 }
 
-function exactOffsetMinutes(zone: string, epochMs: number): number {
-  const parts = formatterFor(zone).formatToParts(new Date(epochMs));
+const zones = new Map<string, ZoneState>();
+let lastZoneName = '';
+let lastZone: ZoneState | null = null;
+
+/** The zone's cached state; throws RangeError for a zone the runtime does not know. */
+function stateFor(zone: string): ZoneState {
+  if (zone === lastZoneName && lastZone) return lastZone;
+  let state = zones.get(zone);
+  if (!state) {
+    state = {
+      format: new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+        era: 'short',
+      }),
+      buckets: new Map(),
+      lastBucket: Number.NaN,
+      lastOffsetSeconds: 0,
+      lastDay: Number.NaN,
+      lastDayPrefix: '',
+    };
+    zones.set(zone, state);
+  }
+  lastZoneName = zone;
+  lastZone = state;
+  return state;
+}
+
+function exactOffsetSeconds(state: ZoneState, epochMs: number): number {
+  const parts = state.format.formatToParts(new Date(epochMs));
   let year = 0;
   let month = 1;
   let day = 1;
@@ -70,41 +100,51 @@ function exactOffsetMinutes(zone: string, epochMs: number): number {
     }
   }
   if (bc) year = 1 - year;
-  const wallMs =
-    (daysFromCivil(year, month, day) * 86_400 + hour * 3600 + minute * 60 + second) * 1000;
-  const wholeSecond = Math.floor(epochMs / 1000) * 1000;
-  return Math.round((wallMs - wholeSecond) / MINUTE_MS);
+  const wallSeconds = daysFromCivil(year, month, day) * 86_400 + hour * 3600 + minute * 60 + second;
+  return wallSeconds - Math.floor(epochMs / 1000);
+}
+
+/** The zone's exact UTC offset in seconds at an instant. */
+function offsetSeconds(state: ZoneState, epochMs: number): number {
+  const bucket = Math.floor(epochMs / BUCKET_MS);
+  let offset: number;
+  if (bucket === state.lastBucket) {
+    offset = state.lastOffsetSeconds;
+  } else {
+    const cached = state.buckets.get(bucket);
+    if (cached === undefined) {
+      const start = bucket * BUCKET_MS;
+      const atStart = exactOffsetSeconds(state, start);
+      const atEnd = exactOffsetSeconds(state, start + BUCKET_MS - 1000);
+      offset = atStart === atEnd ? atStart : MIXED;
+      if (state.buckets.size >= MAX_BUCKETS_PER_ZONE) state.buckets.clear();
+      state.buckets.set(bucket, offset);
+    } else {
+      offset = cached;
+    }
+    state.lastBucket = bucket;
+    state.lastOffsetSeconds = offset;
+  }
+  return Number.isNaN(offset) ? exactOffsetSeconds(state, epochMs) : offset;
 }
 
 /** True when the runtime knows this IANA zone name (or UTC). */
 export function isValidTimeZone(zone: string): boolean {
   if (typeof zone !== 'string' || zone.length === 0 || zone.length > 100) return false;
   try {
-    formatterFor(zone);
+    stateFor(zone);
     return true;
   } catch {
     return false;
   }
 }
 
-/** The zone's UTC offset in minutes at an instant (east of Greenwich is positive). */
+/**
+ * The zone's UTC offset in minutes at an instant (east of Greenwich is positive). Historical offsets with
+ * seconds are rounded to the minute: pair it with wallTimeAtOffset to name the same instant.
+ */
 export function offsetMinutesAt(zone: string, epochMs: number): number {
-  let buckets = bucketOffsets.get(zone);
-  if (!buckets) {
-    buckets = new Map();
-    bucketOffsets.set(zone, buckets);
-  }
-  const bucket = Math.floor(epochMs / BUCKET_MS);
-  let offset = buckets.get(bucket);
-  if (offset === undefined) {
-    const start = bucket * BUCKET_MS;
-    const atStart = exactOffsetMinutes(zone, start);
-    const atEnd = exactOffsetMinutes(zone, start + BUCKET_MS - 1000);
-    offset = atStart === atEnd ? atStart : MIXED;
-    if (buckets.size >= MAX_BUCKETS_PER_ZONE) buckets.clear();
-    buckets.set(bucket, offset);
-  }
-  return Number.isNaN(offset) ? exactOffsetMinutes(zone, epochMs) : offset;
+  return Math.round(offsetSeconds(stateFor(zone), epochMs) / 60);
 }
 
 /** A wall-clock reading. Month is 1 to 12. */
@@ -137,7 +177,7 @@ export function wallTimeAtOffset(epochMs: number, offsetMinutes: number): WallTi
 
 /** The wall-clock reading of an instant in a zone. */
 export function wallTime(zone: string, epochMs: number): WallTime {
-  return wallTimeAtOffset(epochMs, offsetMinutesAt(zone, epochMs));
+  return wallTimeAtOffset(epochMs, offsetSeconds(stateFor(zone), epochMs) / 60);
 }
 
 /** Formats an offset in minutes as +HH:MM. */
@@ -147,10 +187,25 @@ export function formatOffset(offsetMinutes: number): string {
   return `${sign}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
 }
 
-/** `YYYY-MM-DD HH:mm:ss` in the zone: the CSV's local-time format. */
+/** `YYYY-MM-DD HH:mm:ss` in the zone: the CSV's local-time format. The export's hot path. */
 export function formatLocalDateTime(zone: string, epochMs: number): string {
-  const w = wallTime(zone, epochMs);
-  return `${pad4(w.year)}-${pad2(w.month)}-${pad2(w.day)} ${pad2(w.hour)}:${pad2(w.minute)}:${pad2(w.second)}`;
+  const state = stateFor(zone);
+  const local = epochMs + offsetSeconds(state, epochMs) * 1000;
+  const day = Math.floor(local / DAY_MS);
+  if (day !== state.lastDay) {
+    state.lastDay = day;
+    state.lastDayPrefix = `${formatIsoDate(civilFromDays(day))} `;
+  }
+  const secondOfDay = Math.floor((local - day * DAY_MS) / 1000);
+  const minuteOfDay = Math.floor(secondOfDay / 60);
+  return (
+    state.lastDayPrefix +
+    (TWO_DIGITS[Math.floor(minuteOfDay / 60)] as string) +
+    ':' +
+    (TWO_DIGITS[minuteOfDay % 60] as string) +
+    ':' +
+    (TWO_DIGITS[secondOfDay % 60] as string)
+  );
 }
 
 /** ISO 8601 with the zone's numeric offset, to the second: `2026-03-29T02:00:00+01:00`. */
@@ -180,31 +235,30 @@ export function zonedTimeToEpoch(
   minute = 0,
   second = 0,
 ): number {
+  const state = stateFor(zone);
+  const offsetAt = (t: number): number => offsetSeconds(state, t) * 1000;
   const asUtc =
     (daysFromCivil(year, month, day) * 86_400 + hour * 3600 + minute * 60 + second) * 1000;
   // Offsets around the wall time: try the offset a day before and a day after as candidates.
-  const before = offsetMinutesAt(zone, asUtc - 86_400_000);
-  const after = offsetMinutesAt(zone, asUtc + 86_400_000);
+  const before = offsetAt(asUtc - DAY_MS);
+  const after = offsetAt(asUtc + DAY_MS);
   const candidates = before === after ? [before] : [before, after];
   const valid: number[] = [];
   for (const o of candidates) {
-    const t = asUtc - o * MINUTE_MS;
-    if (offsetMinutesAt(zone, t) === o) valid.push(t);
+    const t = asUtc - o;
+    if (offsetAt(t) === o) valid.push(t);
   }
   if (valid.length === 0) {
-    // Rare: an offset change not seen a day either side; search by fixed point from the wall time.
-    const o1 = offsetMinutesAt(zone, asUtc);
-    const t1 = asUtc - o1 * MINUTE_MS;
-    const o2 = offsetMinutesAt(zone, t1);
+    // In a gap, or an offset change not seen a day either side: search by fixed point from the wall time.
+    const o1 = offsetAt(asUtc);
+    const t1 = asUtc - o1;
+    const o2 = offsetAt(t1);
     if (o2 === o1) return t1;
-    const t2 = asUtc - o2 * MINUTE_MS;
-    if (offsetMinutesAt(zone, t2) === o2) return t2;
+    const t2 = asUtc - o2;
+    if (offsetAt(t2) === o2) return t2;
     return Math.max(t1, t2);
   }
-  if (valid.length === 1 && candidates.length === 2) return valid[0] as number;
-  if (valid.length === 2) return Math.min(valid[0] as number, valid[1] as number);
-  if (candidates.length === 1) return valid[0] as number;
-  return valid[0] as number;
+  return Math.min(...valid);
 }
 
 /** Epoch ms of local midnight starting a YYYY-MM-DD day in a zone (later if midnight does not exist). */
