@@ -1,0 +1,50 @@
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createSettingsStore } from './settings-store';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'bv-settings-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('settings store', () => {
+  it('keeps timezone and last location per account and the theme globally', async () => {
+    const store = createSettingsStore(dir);
+    expect(await store.get('a')).toEqual({ timezone: null, lastLocationId: null, theme: 'system' });
+    await store.update('a', { timezone: 'Europe/London', lastLocationId: 'loc1' });
+    await store.update('b', { timezone: 'Asia/Tokyo', theme: 'dark' });
+    await store.update('a', { lastLocationId: null });
+    const reopened = createSettingsStore(dir);
+    expect(await reopened.get('a')).toEqual({
+      timezone: 'Europe/London',
+      lastLocationId: null,
+      theme: 'dark',
+    });
+    expect(await reopened.get('b')).toEqual({
+      timezone: 'Asia/Tokyo',
+      lastLocationId: null,
+      theme: 'dark',
+    });
+    await reopened.forget('a');
+    expect(await createSettingsStore(dir).get('a')).toEqual({
+      timezone: null,
+      lastLocationId: null,
+      theme: 'dark',
+    });
+  });
+
+  it('falls back to defaults when settings.json is corrupt and sets the file aside', async () => {
+    await writeFile(join(dir, 'settings.json'), 'garbage');
+    expect(await createSettingsStore(dir).get('a')).toEqual({
+      timezone: null,
+      lastLocationId: null,
+      theme: 'system',
+    });
+    expect((await readdir(dir)).some((f) => f.startsWith('settings.json.corrupt-'))).toBe(true);
+  });
+});
