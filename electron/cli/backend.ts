@@ -1,0 +1,57 @@
+/** The same backend as the app (accounts.json, settings, the OS keychain), opened for one command. */
+import { readFileSync } from 'node:fs';
+import type { AccountSummary } from '../../shared/contract';
+import { AppFailure } from '../../shared/result';
+import { type Backend, createBackend } from '../backend/backend';
+import { defaultDataDir } from '../backend/data-dir';
+import { createKeytarSecretStore, keychainServiceName } from '../backend/secrets/secret-store';
+import type { CliIo } from './io';
+
+/** The app's version, from package.json. */
+export function appVersion(): string {
+  try {
+    const pkg = JSON.parse(
+      readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+    ) as {
+      version?: unknown;
+    };
+    return typeof pkg.version === 'string' ? pkg.version : '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
+/** Opens the backend over the data folder (BOOKINGS_VIEWER_HOME or the app's) and the keychain. */
+export function openBackend(io: CliIo): Promise<Backend> {
+  return createBackend({
+    dataDir: defaultDataDir(io.env),
+    secretStore: createKeytarSecretStore(keychainServiceName(io.env)),
+    // AppInfo knows two shells; the command line behaves like the browser shell (no window to reveal files in).
+    appInfo: { version: appVersion(), shell: 'web', platform: process.platform },
+    // The command line writes exports itself, straight to --out.
+    chooseExportTarget: async () => null,
+  });
+}
+
+/** Finds an account by its label (case-insensitive) or id; "demo" names the built-in demo company. */
+export async function findAccount(
+  backend: Backend,
+  labelOrId: string,
+  signal: AbortSignal,
+): Promise<AccountSummary> {
+  const { accounts } = await backend.handlers.listAccounts({}, signal);
+  const wanted = labelOrId.trim();
+  const byId = accounts.find((a) => a.id === wanted);
+  if (byId) return byId;
+  const byLabel = accounts.filter((a) => a.label.toLowerCase() === wanted.toLowerCase());
+  if (byLabel.length === 1) return byLabel[0] as AccountSummary;
+  if (byLabel.length > 1)
+    throw new AppFailure(
+      'invalid-argument',
+      `Several accounts are labelled "${wanted}"; use the id instead (${byLabel.map((a) => a.id).join(', ')}).`,
+    );
+  throw new AppFailure(
+    'not-found',
+    `No account "${wanted}". Run "bookings-viewer accounts list" to see them.`,
+  );
+}

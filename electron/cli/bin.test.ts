@@ -1,0 +1,92 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DemoServer, startDemoServer } from '../demo-server/server';
+import { EXIT } from './exit-codes';
+
+const BIN = resolve(import.meta.dirname, '../../bin/bookings-viewer.mjs');
+const KEY = 'bin-test-key-1a2b3c4d5e';
+
+let demo: DemoServer;
+let home: string;
+
+beforeAll(async () => {
+  demo = await startDemoServer({ apiKey: KEY, now: Date.parse('2026-03-15T12:00:00Z') });
+  home = await mkdtemp(join(tmpdir(), 'bv-bin-'));
+});
+afterAll(async () => {
+  await demo.close();
+  await rm(home, { recursive: true, force: true });
+});
+
+/** Runs the real bin in a child process, as cron would. */
+function run(args: readonly string[], env: NodeJS.ProcessEnv = {}) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((done, fail) => {
+    const child = spawn(process.execPath, [BIN, ...args], {
+      cwd: home,
+      env: { PATH: process.env.PATH, HOME: home, BOOKINGS_VIEWER_HOME: home, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
+    child.on('error', fail);
+    child.on('close', (code) => done({ code, stdout, stderr }));
+  });
+}
+
+describe('bin/bookings-viewer.mjs, as a separate process', () => {
+  it('prints help and exits 0', async () => {
+    const result = await run(['--help']);
+    expect(result.code).toBe(EXIT.ok);
+    expect(result.stdout).toContain('Usage: bookings-viewer <command>');
+  });
+
+  it('exports a CSV end to end and exits 0, silently when stderr is not a terminal', async () => {
+    const result = await run(
+      [
+        'export',
+        '--base-url',
+        demo.url,
+        '--location',
+        'Harbour Office',
+        '--from',
+        '2026-03-01',
+        '--to',
+        '2026-03-14',
+        '--tz',
+        'UTC',
+        '--out',
+        'out.csv',
+      ],
+      { BOOKINGS_API_KEY: KEY },
+    );
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(EXIT.ok);
+    const rows = parse(await readFile(join(home, 'out.csv')), { bom: true }) as string[][];
+    expect(rows.length).toBeGreaterThan(2);
+  });
+
+  it('exits 2 on a usage error with one line on stderr and no stack trace', async () => {
+    const result = await run(['bookings', '--from', 'tomorrow']);
+    expect(result.code).toBe(EXIT.usage);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).not.toMatch(/\bat .+:\d+:\d+/);
+  });
+
+  it('exits 5 on malformed JSON, never printing the key', async () => {
+    demo.setFaults({ malformedJson: true });
+    try {
+      const result = await run(['locations', '--base-url', demo.url], { BOOKINGS_API_KEY: KEY });
+      expect(result.code).toBe(EXIT.invalidResponse);
+      expect(result.stderr.trim().split('\n')).toHaveLength(1);
+      expect(result.stderr + result.stdout).not.toContain(KEY);
+    } finally {
+      demo.setFaults({});
+    }
+  });
+});

@@ -1,0 +1,109 @@
+/** `bookings-viewer accounts list|add|remove`: the app's saved accounts, keys in the OS keychain. */
+import type { MethodName, MethodArgs, MethodResults } from '../../../shared/contract';
+import { AppFailure } from '../../../shared/result';
+import type { Backend } from '../../backend/backend';
+import { helpOption, parseCommand, usage } from '../args';
+import { findAccount, openBackend } from '../backend';
+import type { Command } from '../command';
+import { API_KEY_ENV } from '../connection';
+import { type CliIo, note, writeJson, writeText } from '../io';
+import { readApiKey } from '../read-key';
+
+const HELP = `Usage:
+  bookings-viewer accounts list
+  bookings-viewer accounts add --label LABEL --host HOST
+  bookings-viewer accounts remove LABEL
+
+The same accounts as the app (accounts.json in the app's data folder, or BOOKINGS_VIEWER_HOME);
+API keys live in the OS keychain only.
+
+  list                    print the accounts as JSON (never their keys)
+  add                     check the host and key against the API, then save the account
+    --label LABEL         the account's name, e.g. "Acme"
+    --host HOST           the company host, e.g. acme.example.com (no https://)
+                          The key is read from ${API_KEY_ENV}, or from stdin (piped, or typed
+                          hidden at the prompt). It is never accepted as an argument, because
+                          arguments are saved in your shell history and shown to other users in ps.
+  remove LABEL            remove the account and its key (label or id)
+  -h, --help              show this help`;
+
+async function call<M extends MethodName>(
+  backend: Backend,
+  method: M,
+  args: MethodArgs<M>,
+  signal: AbortSignal,
+): Promise<MethodResults[M]> {
+  const result = await backend.dispatch(method, args, signal);
+  if (!result.ok) throw new AppFailure(result.error.kind, result.error.message);
+  return result.value as MethodResults[M];
+}
+
+async function withBackend(io: CliIo, run: (backend: Backend) => Promise<void>): Promise<number> {
+  const backend = await openBackend(io);
+  try {
+    await run(backend);
+    return 0;
+  } finally {
+    await backend.close();
+  }
+}
+
+/** Manages accounts. */
+export const accountsCommand: Command = {
+  name: 'accounts',
+  summary: 'List, add or remove saved accounts (keys in the OS keychain)',
+  help: HELP,
+  async run(args: readonly string[], io: CliIo) {
+    const { values, positionals } = parseCommand('accounts', args, {
+      ...helpOption,
+      label: { type: 'string' },
+      host: { type: 'string' },
+      account: { type: 'string' },
+      // Accepted only to refuse them with a reason.
+      key: { type: 'string' },
+      'api-key': { type: 'string' },
+    });
+    if (values.help) {
+      await writeText(io.stdout, `${HELP}\n`);
+      return 0;
+    }
+    if (values.key !== undefined || values['api-key'] !== undefined)
+      throw usage(
+        `The API key is never taken as an argument (it would be saved in your shell history). Set ${API_KEY_ENV} or pipe it on stdin.`,
+      );
+    const [sub, ...rest] = positionals;
+    switch (sub) {
+      case 'list':
+        if (rest.length > 0) throw usage(`Unexpected argument "${rest[0]}".`);
+        return withBackend(io, async (backend) => {
+          const { accounts, warning } = await call(backend, 'listAccounts', {}, io.signal);
+          await writeJson(io.stdout, accounts);
+          if (warning) await note(io, `Warning: ${warning}`);
+        });
+      case 'add': {
+        if (rest.length > 0) throw usage(`Unexpected argument "${rest[0]}".`);
+        const { label, host } = values;
+        if (!label || !host) throw usage('accounts add needs --label LABEL and --host HOST.');
+        const apiKey = await readApiKey(io);
+        return withBackend(io, async (backend) => {
+          const added = await call(backend, 'addAccount', { label, host, apiKey }, io.signal);
+          await writeJson(io.stdout, added);
+        });
+      }
+      case 'remove': {
+        const target = rest[0] ?? values.account;
+        if (!target || rest.length > 1)
+          throw usage('accounts remove needs exactly one LABEL (or id).');
+        return withBackend(io, async (backend) => {
+          const account = await findAccount(backend, target, io.signal);
+          await call(backend, 'removeAccount', { accountId: account.id }, io.signal);
+          await note(io, `Removed "${account.label}" and its key.`);
+        });
+      }
+      case undefined:
+        throw usage('Say what to do: accounts list, accounts add or accounts remove.');
+      default:
+        throw usage(`Unknown accounts command "${sub}". Use list, add or remove.`);
+    }
+  },
+};

@@ -1,0 +1,39 @@
+/** `bookings-viewer locations`: the company's locations as JSON. */
+import { connectionOptions, helpOption, noPositionals, parseCommand } from '../args';
+import { type Command, CONNECTION_HELP } from '../command';
+import { connect } from '../connection';
+import { type CliIo, note, writeJson, writeText } from '../io';
+
+const HELP = `Usage: bookings-viewer locations (--account LABEL | --base-url URL)
+
+Prints the locations as a JSON array of {id, name} on stdout.
+
+${CONNECTION_HELP}
+  -h, --help          show this help`;
+
+/** Lists locations. */
+export const locationsCommand: Command = {
+  name: 'locations',
+  summary: 'List the company’s locations (JSON)',
+  help: HELP,
+  async run(args: readonly string[], io: CliIo) {
+    const { values, positionals } = parseCommand('locations', args, {
+      ...helpOption,
+      ...connectionOptions,
+    });
+    if (values.help) {
+      await writeText(io.stdout, `${HELP}\n`);
+      return 0;
+    }
+    noPositionals('locations', positionals);
+    const connection = await connect(values, io, 'locations');
+    try {
+      const { items, dropped } = await connection.locations(io.signal);
+      await writeJson(io.stdout, items);
+      if (dropped > 0) await note(io, `Note: ${dropped} location(s) without an id were left out.`);
+      return 0;
+    } finally {
+      await connection.close();
+    }
+  },
+};

@@ -1,0 +1,119 @@
+/**
+ * Reaching the company's API for one command: `--account LABEL` (the key comes from the keychain
+ * through the backend) or `--base-url URL` with the key in BOOKINGS_API_KEY.
+ */
+import type { Location, Parsed } from '../../shared/model';
+import { parseHost } from '../../shared/host';
+import { AppFailure } from '../../shared/result';
+import { type ApiClient, createApiClient } from '../backend/api/client';
+import type { Backend } from '../backend/backend';
+import { findAccount, openBackend } from './backend';
+import { usage } from './args';
+import type { CliIo } from './io';
+
+/** The environment variable holding the API key for --base-url (and for `accounts add`). */
+export const API_KEY_ENV = 'BOOKINGS_API_KEY';
+
+/** An open connection; close() shuts the backend (and the demo server, if it was started). */
+export interface Connection {
+  readonly client: ApiClient;
+  locations(signal: AbortSignal): Promise<Parsed<Location>>;
+  close(): Promise<void>;
+}
+
+/** The host in a base URL such as https://acme.example.com/api/integrations (or a bare host). */
+export function hostFromBaseUrl(text: string): string {
+  const trimmed = text.trim();
+  if (!trimmed.includes('://')) {
+    const host = trimmed.replace(/\/api\/integrations\/?$/, '').replace(/\/$/, '');
+    const parsed = parseHost(host);
+    if (!parsed.ok) throw usage(`--base-url: ${parsed.message}`);
+    return parsed.host;
+  }
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    throw usage(
+      `--base-url "${trimmed}" is not a URL, e.g. https://acme.example.com/api/integrations.`,
+    );
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw usage('--base-url must start with https://.');
+  if (!/^\/?(api\/integrations\/?)?$/.test(url.pathname) || url.search || url.hash || url.username)
+    throw usage('--base-url must be the API base, e.g. https://acme.example.com/api/integrations.');
+  const parsed = parseHost(url.host);
+  if (!parsed.ok) throw usage(`--base-url: ${parsed.message}`);
+  if (url.protocol === 'http:' && !parsed.loopback)
+    throw usage(
+      '--base-url must use https:// (plain http is allowed only for 127.0.0.1 and localhost).',
+    );
+  return parsed.host;
+}
+
+/** Opens the connection the options name. */
+export async function connect(
+  values: { account?: string; 'base-url'?: string },
+  io: CliIo,
+  command: string,
+): Promise<Connection> {
+  const account = values.account;
+  const baseUrl = values['base-url'];
+  if (account !== undefined && baseUrl !== undefined)
+    throw usage('Use either --account or --base-url, not both.');
+  if (baseUrl !== undefined) {
+    const host = hostFromBaseUrl(baseUrl);
+    const apiKey = io.env[API_KEY_ENV]?.trim();
+    if (!apiKey)
+      throw usage(`Set the API key in the ${API_KEY_ENV} environment variable to use --base-url.`);
+    const client = createApiClient({ host, apiKey });
+    return {
+      client,
+      locations: (signal) => client.listLocations(signal),
+      close: async () => undefined,
+    };
+  }
+  if (account === undefined)
+    throw usage(
+      `Say which company: --account LABEL, or --base-url URL with ${API_KEY_ENV} set. Run "bookings-viewer ${command} --help".`,
+    );
+  let backend: Backend | null = null;
+  try {
+    backend = await openBackend(io);
+    const summary = await findAccount(backend, account, io.signal);
+    const client = await backend.clientFor(summary.id);
+    const opened = backend;
+    return {
+      client,
+      locations: (signal) => opened.handlers.listLocations({ accountId: summary.id }, signal),
+      close: () => opened.close(),
+    };
+  } catch (error) {
+    await backend?.close();
+    throw error;
+  }
+}
+
+/** Finds a location by id, or by name (case-insensitive). */
+export async function resolveLocation(
+  connection: Connection,
+  nameOrId: string | undefined,
+  signal: AbortSignal,
+): Promise<Location> {
+  if (nameOrId === undefined || nameOrId.trim() === '')
+    throw usage('Give the location with --location NAME-or-ID (see "bookings-viewer locations").');
+  const wanted = nameOrId.trim();
+  const { items } = await connection.locations(signal);
+  const byId = items.find((l) => l.id === wanted);
+  if (byId) return byId;
+  const byName = items.filter((l) => (l.name ?? '').trim().toLowerCase() === wanted.toLowerCase());
+  if (byName.length === 1) return byName[0] as Location;
+  if (byName.length > 1)
+    throw usage(
+      `Several locations are named "${wanted}"; use the id instead (${byName.map((l) => l.id).join(', ')}).`,
+    );
+  throw new AppFailure(
+    'not-found',
+    `No location "${wanted}". Run "bookings-viewer locations" to list them.`,
+  );
+}

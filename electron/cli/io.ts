@@ -1,0 +1,32 @@
+/** What a command touches of the outside world, so tests can run commands in-process. */
+import { once } from 'node:events';
+import type { Readable, Writable } from 'node:stream';
+
+/** The process's streams, environment and cancellation, as a command sees them. */
+export interface CliIo {
+  readonly env: NodeJS.ProcessEnv;
+  readonly cwd: string;
+  readonly stdout: Writable;
+  readonly stderr: Writable;
+  /** Progress bars only when a person is watching. */
+  readonly stderrIsTTY: boolean;
+  readonly stdin: Readable;
+  readonly stdinIsTTY: boolean;
+  /** Aborts on Ctrl+C. */
+  readonly signal: AbortSignal;
+}
+
+/** Writes text, waiting for the stream to drain when its buffer is full (large JSON on a slow pipe). */
+export async function writeText(stream: Writable, text: string): Promise<void> {
+  if (!stream.write(text)) await once(stream, 'drain');
+}
+
+/** Writes a value as pretty JSON and a newline. */
+export function writeJson(stream: Writable, value: unknown): Promise<void> {
+  return writeText(stream, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+/** A one-line note on stderr (warnings that are not failures). */
+export function note(io: CliIo, text: string): Promise<void> {
+  return writeText(io.stderr, `${text.replace(/\s*[\r\n]+\s*/g, ' ')}\n`);
+}

@@ -1,0 +1,76 @@
+/**
+ * The command line's dispatcher: picks the command, runs it, and turns every failure into one
+ * line on stderr and an exit code. No stack trace and no API key ever reaches the terminal.
+ */
+import { AppFailure, toAppError } from '../../shared/result';
+import { appVersion } from './backend';
+import type { Command } from './command';
+import { accountsCommand } from './commands/accounts';
+import { baysCommand } from './commands/bays';
+import { bookingsCommand } from './commands/bookings';
+import { exportCommand } from './commands/export';
+import { locationsCommand } from './commands/locations';
+import { API_KEY_ENV } from './connection';
+import { EXIT, exitCodeFor } from './exit-codes';
+import type { CliIo } from './io';
+
+/** Every command, in help order. */
+export const COMMANDS: readonly Command[] = [
+  accountsCommand,
+  locationsCommand,
+  baysCommand,
+  bookingsCommand,
+  exportCommand,
+];
+
+/** The overview shown by `bookings-viewer --help`. */
+export const OVERVIEW_HELP = `Usage: bookings-viewer <command> [options]
+
+Read bookings from the Bookings Integration API, for reports and scheduled jobs.
+
+Commands:
+${COMMANDS.map((c) => `  ${c.name.padEnd(12)}${c.summary}`).join('\n')}
+
+Run "bookings-viewer <command> --help" for a command's options.
+
+Exit codes: 0 ok, 1 other failure (file, keychain), 2 usage (bad option, unknown account or location),
+3 authentication (key rejected), 4 network or server (incl. timeout, TLS), 5 invalid response,
+130 interrupted.`;
+
+/** One line: no line breaks, no keys, never a stack trace. */
+export function errorLine(error: unknown, secrets: readonly string[]): string {
+  const { message } = toAppError(error);
+  let line = message.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+  for (const secret of secrets)
+    if (secret.length >= 4) line = line.split(secret).join('[redacted]');
+  return `bookings-viewer: ${line}`;
+}
+
+/** Runs the command line; resolves to the exit code. */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const [name, ...rest] = argv;
+  try {
+    if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+      const command = COMMANDS.find((c) => c.name === rest[0]);
+      io.stdout.write(`${command ? command.help : OVERVIEW_HELP}\n`);
+      return name === undefined ? EXIT.usage : EXIT.ok;
+    }
+    if (name === '--version' || name === '-v') {
+      io.stdout.write(`${appVersion()}\n`);
+      return EXIT.ok;
+    }
+    const command = COMMANDS.find((c) => c.name === name);
+    if (!command)
+      throw new AppFailure(
+        'invalid-argument',
+        `Unknown command "${name}". Run "bookings-viewer --help".`,
+      );
+    return await command.run(rest, io);
+  } catch (error) {
+    const failure = io.signal.aborted ? new AppFailure('cancelled', 'Interrupted.') : error;
+    const kind = toAppError(failure).kind;
+    const secrets = [io.env[API_KEY_ENV]?.trim() ?? ''];
+    io.stderr.write(`${errorLine(failure, secrets)}\n`);
+    return exitCodeFor(kind);
+  }
+}
