@@ -1,0 +1,105 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ExportProgress } from '../../shared/contract';
+import type { Dispatch } from '../../shared/dispatch';
+
+const ipcMain = vi.hoisted(() => ({
+  handlers: new Map<string, (...args: unknown[]) => unknown>(),
+  listeners: new Map<string, (...args: unknown[]) => unknown>(),
+}));
+vi.mock('electron', () => ({
+  ipcMain: {
+    handle: (channel: string, fn: (...args: unknown[]) => unknown) =>
+      ipcMain.handlers.set(channel, fn),
+    on: (channel: string, fn: (...args: unknown[]) => unknown) =>
+      ipcMain.listeners.set(channel, fn),
+    removeHandler: (channel: string) => ipcMain.handlers.delete(channel),
+    removeListener: (channel: string) => ipcMain.listeners.delete(channel),
+  },
+}));
+
+const { registerIpc } = await import('./ipc');
+
+const OWN_URL = 'file:///app/out/renderer/index.html';
+
+function setup(dispatch: Dispatch = async () => ({ ok: true, value: 'done' })) {
+  const sent: unknown[][] = [];
+  const webContents = { isDestroyed: () => false, send: (...args: unknown[]) => sent.push(args) };
+  const mainFrame = { url: OWN_URL, parent: null };
+  const win = { webContents };
+  let progressListener: ((p: ExportProgress) => void) | null = null;
+  const unregister = registerIpc({
+    window: () => win as never,
+    isTrustedUrl: (url) => url === OWN_URL,
+    dispatch,
+    onExportProgress: (listener) => {
+      progressListener = listener;
+      return () => {
+        progressListener = null;
+      };
+    },
+  });
+  const event = (overrides: Record<string, unknown> = {}) => ({
+    sender: webContents,
+    senderFrame: mainFrame,
+    ...overrides,
+  });
+  const call = ipcMain.handlers.get('bv:call') as (...args: unknown[]) => Promise<unknown>;
+  const cancel = ipcMain.listeners.get('bv:cancel') as (...args: unknown[]) => void;
+  return { sent, webContents, event, call, cancel, unregister, progress: () => progressListener };
+}
+
+describe('IPC wiring', () => {
+  it('registers exactly the call and cancel channels and dispatches a trusted call', async () => {
+    const dispatch = vi.fn<Dispatch>(async () => ({ ok: true, value: 42 }));
+    const { event, call, unregister } = setup(dispatch);
+    expect([...ipcMain.handlers.keys()]).toEqual(['bv:call']);
+    expect([...ipcMain.listeners.keys()]).toEqual(['bv:cancel']);
+    await expect(call(event(), 'listAccounts', 'c1', {})).resolves.toEqual({ ok: true, value: 42 });
+    expect(dispatch).toHaveBeenCalledWith('listAccounts', {}, expect.any(AbortSignal));
+    unregister();
+    expect(ipcMain.handlers.size).toBe(0);
+  });
+
+  it.each([
+    ['another page URL', { senderFrame: { url: 'https://evil.example/', parent: null } }],
+    ['a subframe of our page', { senderFrame: { url: OWN_URL, parent: {} } }],
+    ['another window', { sender: { isDestroyed: () => false, send: () => undefined } }],
+    ['a destroyed frame', { senderFrame: null }],
+  ])('drops calls from %s without dispatching', async (_what, overrides) => {
+    const dispatch = vi.fn<Dispatch>();
+    const { event, call, unregister } = setup(dispatch);
+    const result = await call(event(overrides), 'listAccounts', 'c1', {});
+    expect(result).toMatchObject({ ok: false });
+    expect(dispatch).not.toHaveBeenCalled();
+    unregister();
+  });
+
+  it('aborts the handler signal when the renderer cancels the call id, but not for a stranger', async () => {
+    let seen: AbortSignal | null = null;
+    const { event, call, cancel, unregister } = setup(
+      (_m, _a, signal) =>
+        new Promise((resolve) => {
+          seen = signal;
+          signal.addEventListener('abort', () =>
+            resolve({ ok: false, error: { kind: 'cancelled', message: 'x' } }),
+          );
+        }),
+    );
+    const pending = call(event(), 'listBookings', 'call-7', {});
+    cancel(event({ senderFrame: { url: 'https://evil.example/', parent: null } }), 'call-7');
+    expect((seen as AbortSignal | null)?.aborted).toBe(false);
+    cancel(event(), 'call-7');
+    await expect(pending).resolves.toMatchObject({ ok: false, error: { kind: 'cancelled' } });
+    expect((seen as AbortSignal | null)?.aborted).toBe(true);
+    unregister();
+  });
+
+  it('forwards export progress to the window on its own channel', () => {
+    const { sent, progress, unregister } = setup();
+    const p = { exportId: 'e', state: 'running' } as unknown as ExportProgress;
+    progress()?.(p);
+    expect(sent).toEqual([['bv:export-progress', p]]);
+    unregister();
+    expect(progress()).toBeNull();
+  });
+});

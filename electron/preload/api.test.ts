@@ -1,0 +1,63 @@
+import { describe, expect, it, vi } from 'vitest';
+import { methodNames } from '../../shared/contract';
+import { createPreloadApi, PRELOAD_METHODS, type PreloadIpc } from './api';
+
+function fakeIpc() {
+  const listeners = new Map<string, Set<(event: unknown, ...args: unknown[]) => void>>();
+  const ipc: PreloadIpc & { invoked: unknown[][]; sent: unknown[][] } = {
+    invoked: [],
+    sent: [],
+    invoke: async (...args) => {
+      ipc.invoked.push(args);
+      return { ok: true, value: 'v' };
+    },
+    send: (...args) => void ipc.sent.push(args),
+    on: (channel, listener) => {
+      const set = listeners.get(channel) ?? new Set();
+      set.add(listener);
+      listeners.set(channel, set);
+    },
+    removeListener: (channel, listener) => void listeners.get(channel)?.delete(listener),
+  };
+  const emit = (channel: string, payload: unknown) =>
+    listeners.get(channel)?.forEach((l) => l({}, payload));
+  return { ipc, emit };
+}
+
+describe('preload API', () => {
+  it('lists exactly the contract methods', () => {
+    expect([...PRELOAD_METHODS]).toEqual([...methodNames]);
+  });
+
+  it('exposes one named function per method plus cancel and onExportProgress, and nothing else', () => {
+    const api = createPreloadApi(fakeIpc().ipc);
+    expect(Object.keys(api).sort()).toEqual([...methodNames, 'cancel', 'onExportProgress'].sort());
+    for (const key of Object.keys(api))
+      expect(typeof (api as Record<string, unknown>)[key]).toBe('function');
+    expect(Object.isFrozen(api)).toBe(true);
+    expect(JSON.stringify(Object.keys(api))).not.toMatch(/ipc|invoke|send/i);
+  });
+
+  it('sends each call on the single call channel with its name and call id, and cancels by id', async () => {
+    const { ipc } = fakeIpc();
+    const api = createPreloadApi(ipc);
+    await expect(api.listBays({ accountId: 'a' }, 'id-1')).resolves.toEqual({
+      ok: true,
+      value: 'v',
+    });
+    api.cancel('id-1');
+    expect(ipc.invoked).toEqual([['bv:call', 'listBays', 'id-1', { accountId: 'a' }]]);
+    expect(ipc.sent).toEqual([['bv:cancel', 'id-1']]);
+  });
+
+  it('relays export progress until unsubscribed', () => {
+    const { ipc, emit } = fakeIpc();
+    const api = createPreloadApi(ipc);
+    const listener = vi.fn();
+    const off = api.onExportProgress(listener);
+    emit('bv:export-progress', { exportId: 'e' });
+    off();
+    emit('bv:export-progress', { exportId: 'f' });
+    expect(listener.mock.calls).toEqual([[{ exportId: 'e' }]]);
+  });
+});
