@@ -1,0 +1,112 @@
+/**
+ * The Bookings Integration API client: the three GETs, normalised into the app's model. Every failure is
+ * an AppFailure (auth, bad-request, server, network, tls, timeout, invalid-response, not-this-api,
+ * cancelled) whose message names the host and never contains the key.
+ */
+import {
+  normaliseBays,
+  normaliseBookings,
+  normaliseLocations,
+} from '../../../shared/api/normalise';
+import { bookingsQueryString, type BookingsQuery } from '../../../shared/api/query';
+import { parseHost } from '../../../shared/host';
+import type { Bay, Booking, Location, Parsed } from '../../../shared/model';
+import { AppFailure } from '../../../shared/result';
+import { withoutKey } from './errors';
+import { getJson } from './http';
+
+/** How to reach one company's API. */
+export interface ApiClientOptions {
+  /** Host name with an optional port, as parseHost accepts it. */
+  host: string;
+  apiKey: string;
+  /** Per attempt; default 30 s. */
+  timeoutMs?: number;
+  /** Retries after the first attempt, for network errors, 429 and 5xx; default 3. */
+  retries?: number;
+  /** First back-off; doubles each retry, with jitter; default 300 ms. */
+  baseDelayMs?: number;
+  /** For tests; default the global fetch. */
+  fetch?: typeof fetch;
+}
+
+/** A client for one company's API. */
+export interface ApiClient {
+  /** `https://{host}/api/integrations` (http for loopback hosts). */
+  readonly baseUrl: string;
+  listLocations(signal?: AbortSignal): Promise<Parsed<Location>>;
+  listBays(signal?: AbortSignal): Promise<Parsed<Bay>>;
+  listBookings(query: BookingsQuery, signal?: AbortSignal): Promise<Parsed<Booking>>;
+}
+
+/** Header values are bytes; anything outside printable ASCII would fail (and be quoted) inside fetch. */
+const SENDABLE_KEY = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
+
+function checkKey(apiKey: unknown): string {
+  const key = typeof apiKey === 'string' ? apiKey.trim() : '';
+  if (key === '') throw new AppFailure('invalid-argument', 'Enter the API key.');
+  if (!SENDABLE_KEY.test(key)) {
+    throw new AppFailure(
+      'invalid-argument',
+      'The API key contains characters that cannot be sent. Paste it again exactly as your administrator gave it.',
+    );
+  }
+  return key;
+}
+
+function positive(value: number | undefined, fallback: number, name: string): number {
+  if (value === undefined) return fallback;
+  if (!Number.isFinite(value) || value < 0) {
+    throw new AppFailure('invalid-argument', `${name} must be a non-negative number.`);
+  }
+  return value;
+}
+
+/** Creates a client; throws AppFailure('invalid-argument') for a bad host or key. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const parsed = parseHost(options.host);
+  if (!parsed.ok) throw new AppFailure('invalid-argument', parsed.message);
+  const apiKey = checkKey(options.apiKey);
+  const timeoutMs = positive(options.timeoutMs, 30_000, 'timeoutMs') || 30_000;
+  const retries = Math.floor(positive(options.retries, 3, 'retries'));
+  const baseDelayMs = positive(options.baseDelayMs, 300, 'baseDelayMs');
+  const doFetch = options.fetch ?? globalThis.fetch;
+  const { baseUrl, host } = parsed;
+
+  async function get<T>(
+    path: string,
+    read: (json: unknown) => T,
+    signal?: AbortSignal,
+  ): Promise<T> {
+    try {
+      const json = await getJson({
+        url: `${baseUrl}${path}`,
+        host,
+        apiKey,
+        timeoutMs,
+        retries,
+        baseDelayMs,
+        fetch: doFetch,
+        signal,
+      });
+      return read(json);
+    } catch (error) {
+      // Last line of defence: whatever produced the message, the key does not leave this function.
+      if (error instanceof AppFailure)
+        throw new AppFailure(error.kind, withoutKey(error.message, apiKey));
+      throw new AppFailure(
+        'internal',
+        'Something went wrong inside Bookings Viewer. Please try again.',
+      );
+    }
+  }
+
+  return {
+    baseUrl,
+    listLocations: (signal) => get('/locations', normaliseLocations, signal),
+    listBays: (signal) => get('/bays', normaliseBays, signal),
+    // async so that a malformed query rejects like every other failure instead of throwing.
+    listBookings: async (query, signal) =>
+      get(`/bookings?${bookingsQueryString(query)}`, normaliseBookings, signal),
+  };
+}
