@@ -1,0 +1,127 @@
+import { AppShell, Group, Tabs, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AccountSummary } from '../../../shared/contract';
+import type { Location } from '../../../shared/model';
+import { useLocations } from '../data/company';
+import { queryKeys } from '../data/query-keys';
+import { useSettings, useUpdateSettings } from '../data/settings';
+import { AccountSwitcher } from '../features/accounts/AccountSwitcher';
+import { BaysView } from '../features/bays/BaysView';
+import { BookingsPage } from '../features/bookings/BookingsPage';
+import { LocationList } from '../features/locations/LocationList';
+import { EmptyMessage } from '../features/status/EmptyMessage';
+import { LoadingRows } from '../features/status/LoadingRows';
+import { TimezonePicker } from '../features/timezone/TimezonePicker';
+import { effectiveZone } from '../features/timezone/zones';
+import { useShortcuts } from '../keyboard/use-shortcuts';
+import { ThemeMenu } from './ThemeMenu';
+import { ThemeSync } from './ThemeSync';
+import { useNow } from './use-now';
+
+/** One company's workspace: header, locations, and the bookings or bays of the chosen location. */
+export function Workspace(props: {
+  readonly accounts: readonly AccountSummary[];
+  readonly account: AccountSummary;
+  readonly onSwitch: (accountId: string) => void;
+}) {
+  const { accounts, account, onSwitch } = props;
+  const accountId = account.id;
+  const settings = useSettings(accountId);
+  const update = useUpdateSettings(accountId);
+  const locations = useLocations(accountId);
+  const client = useQueryClient();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const now = useNow(60_000);
+  const [tab, setTab] = useState<'bookings' | 'bays'>('bookings');
+
+  // Until the user picks one: the remembered location while it exists, else the first one.
+  const items = locations.data?.items;
+  const remembered = settings.data?.lastLocationId ?? null;
+  const settingsReady = settings.isSuccess || settings.isError;
+  const locationId =
+    chosenId ??
+    (settingsReady ? ((items?.find((l) => l.id === remembered) ?? items?.[0])?.id ?? null) : null);
+  const location: Location | null = items?.find((l) => l.id === locationId) ?? null;
+  const zone = effectiveZone(settings.data?.timezone);
+  const select = (l: Location) => {
+    setChosenId(l.id);
+    setTab('bookings');
+    if (l.id !== remembered) update.mutate({ lastLocationId: l.id });
+  };
+  const bookingsShown = tab === 'bookings' && location !== null;
+  useShortcuts(
+    bookingsShown
+      ? {}
+      : {
+          refresh: () => void client.invalidateQueries({ queryKey: queryKeys.account(accountId) }),
+        },
+  );
+
+  return (
+    <AppShell header={{ height: 48 }} navbar={{ width: 250, breakpoint: 0 }} padding="sm">
+      <ThemeSync theme={settings.data?.theme} />
+      <AppShell.Header>
+        <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Text fw={700} size="sm" c="blue" style={{ whiteSpace: 'nowrap' }} aria-hidden="true">
+              Bookings Viewer
+            </Text>
+            <AccountSwitcher accounts={accounts} current={account} onSwitch={onSwitch} />
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <TimezonePicker
+              saved={settings.data?.timezone ?? null}
+              atMs={now}
+              onChange={(z) => update.mutate({ timezone: z })}
+            />
+            <ThemeMenu
+              value={settings.data?.theme ?? 'system'}
+              onChange={(t) => update.mutate({ theme: t })}
+            />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <LocationList accountId={accountId} selectedId={locationId} onSelect={select} />
+      </AppShell.Navbar>
+      <AppShell.Main style={{ display: 'flex', flexDirection: 'column', height: '100dvh' }}>
+        <Tabs
+          value={tab}
+          onChange={(v) => setTab(v === 'bays' ? 'bays' : 'bookings')}
+          style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
+          keepMounted={false}
+        >
+          <Tabs.List mb="xs">
+            <Tabs.Tab value="bookings">Bookings</Tabs.Tab>
+            <Tabs.Tab value="bays">Bays</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="bookings" style={{ flex: 1, minHeight: 0 }}>
+            {location ? (
+              <BookingsPage
+                key={location.id}
+                accountId={accountId}
+                location={location}
+                zone={zone}
+              />
+            ) : locations.isPending || settings.isPending ? (
+              <LoadingRows label="Loading" />
+            ) : (
+              <EmptyMessage
+                title={items && items.length === 0 ? 'No locations' : 'Choose a location'}
+                hint={
+                  items && items.length === 0
+                    ? 'This company has no locations to show.'
+                    : 'Pick a location on the left to see its bookings.'
+                }
+              />
+            )}
+          </Tabs.Panel>
+          <Tabs.Panel value="bays" style={{ flex: 1, minHeight: 0 }}>
+            <BaysView accountId={accountId} locationId={locationId} />
+          </Tabs.Panel>
+        </Tabs>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

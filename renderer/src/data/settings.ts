@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Settings, Theme } from '../../../shared/contract';
+import { useBridge } from '../app/bridge-context';
+import { unwrap } from './bridge-error';
+import { queryKeys } from './query-keys';
+
+/** The account's settings (timezone, last location) and the app's theme. */
+export function useSettings(accountId: string) {
+  const bridge = useBridge();
+  return useQuery({
+    queryKey: queryKeys.settings(accountId),
+    queryFn: ({ signal }) => unwrap(bridge.getSettings({ accountId }, signal)),
+    staleTime: Infinity,
+  });
+}
+
+/** A change to settings; omitted fields stay as they are. */
+export interface SettingsChange {
+  readonly timezone?: string | null;
+  readonly lastLocationId?: string | null;
+  readonly theme?: Theme;
+}
+
+/** Saves settings, showing the change at once and rolling back if saving fails. */
+export function useUpdateSettings(accountId: string) {
+  const bridge = useBridge();
+  const client = useQueryClient();
+  const key = queryKeys.settings(accountId);
+  return useMutation({
+    mutationFn: (change: SettingsChange) => unwrap(bridge.updateSettings({ accountId, ...change })),
+    onMutate: async (change) => {
+      await client.cancelQueries({ queryKey: key });
+      const before = client.getQueryData<Settings>(key);
+      if (before) client.setQueryData<Settings>(key, { ...before, ...change });
+      return { before };
+    },
+    onError: (_e, _change, context) => {
+      if (context?.before) client.setQueryData(key, context.before);
+    },
+    onSuccess: (settings) => client.setQueryData(key, settings),
+  });
+}

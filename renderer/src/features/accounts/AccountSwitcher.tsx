@@ -1,0 +1,96 @@
+import { Badge, Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { AccountSummary } from '../../../../shared/contract';
+import { ChevronDownIcon } from '../../app/icons';
+import { AddAccountModal } from './AddAccountModal';
+import { RemoveAccountModal } from './RemoveAccountModal';
+import { RenameAccountModal } from './RenameAccountModal';
+
+/** The header's account menu: switch, add, rename, remove. */
+export function AccountSwitcher(props: {
+  readonly accounts: readonly AccountSummary[];
+  readonly current: AccountSummary;
+  readonly onSwitch: (accountId: string) => void;
+}) {
+  const { accounts, current, onSwitch } = props;
+  const [adding, setAdding] = useState(false);
+  const [renaming, setRenaming] = useState<AccountSummary | null>(null);
+  const [removing, setRemoving] = useState<AccountSummary | null>(null);
+  return (
+    <>
+      <Menu position="bottom-start" width={300} shadow="md">
+        <Menu.Target>
+          <Button
+            variant="subtle"
+            color="gray"
+            rightSection={<ChevronDownIcon />}
+            aria-label={`Account: ${current.label}. Switch account`}
+            data-testid="account-switcher"
+            size="sm"
+          >
+            <Group gap={6} wrap="nowrap">
+              <Text fw={600} size="sm" truncate maw={200}>
+                {current.label}
+              </Text>
+              {current.isDemo && (
+                <Badge size="xs" variant="light" color="gray">
+                  Demo
+                </Badge>
+              )}
+            </Group>
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>Company accounts</Menu.Label>
+          {accounts.map((a) => (
+            <Menu.Item
+              key={a.id}
+              onClick={() => onSwitch(a.id)}
+              aria-current={a.id === current.id ? 'true' : undefined}
+              data-testid="account-option"
+              rightSection={
+                a.id === current.id ? (
+                  <Text size="xs" c="blue">
+                    ✓
+                  </Text>
+                ) : null
+              }
+            >
+              <Stack gap={0}>
+                <Text size="sm" fw={a.id === current.id ? 600 : 400}>
+                  {a.label}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {a.isDemo ? 'Built-in demo company' : a.host}
+                </Text>
+              </Stack>
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
+          <Menu.Item onClick={() => setAdding(true)}>Add account…</Menu.Item>
+          <Menu.Item disabled={current.isDemo} onClick={() => setRenaming(current)}>
+            Rename “{current.label}”…
+          </Menu.Item>
+          <Menu.Item color="red" disabled={current.isDemo} onClick={() => setRemoving(current)}>
+            Remove “{current.label}”…
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <AddAccountModal
+        opened={adding}
+        onClose={() => setAdding(false)}
+        onAdded={(a) => onSwitch(a.id)}
+      />
+      <RenameAccountModal account={renaming} onClose={() => setRenaming(null)} />
+      <RemoveAccountModal
+        account={removing}
+        onClose={() => setRemoving(null)}
+        onRemoved={(a) => {
+          const next =
+            accounts.find((x) => x.id !== a.id && x.isDemo) ?? accounts.find((x) => x.id !== a.id);
+          if (next) onSwitch(next.id);
+        }}
+      />
+    </>
+  );
+}

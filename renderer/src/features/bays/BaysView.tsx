@@ -1,0 +1,160 @@
+import { Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef, useState } from 'react';
+import type { Bay } from '../../../../shared/model';
+import { normaliseSearch, tagPasses, textMatches } from '../../../../shared/view/filter';
+import { compareText } from '../../../../shared/view/rows';
+import { SearchIcon } from '../../app/icons';
+import { useBays } from '../../data/company';
+import { DroppedNotice } from '../status/DroppedNotice';
+import { EmptyMessage } from '../status/EmptyMessage';
+import { ErrorState } from '../status/ErrorState';
+import { LoadingRows } from '../status/LoadingRows';
+import '../table/table.css';
+
+const ALL = '__all__';
+const ROW_HEIGHT = 32;
+
+/** Every bay of the company (name, tag, location), with a tag filter, a location filter and search. */
+export function BaysView(props: {
+  readonly accountId: string;
+  readonly locationId: string | null;
+}) {
+  const query = useBays(props.accountId);
+  const [search, setSearch] = useState('');
+  const [tags, setTags] = useState<string[]>([]);
+  const [location, setLocation] = useState<string>(props.locationId ?? ALL);
+  const bays = useMemo(
+    () =>
+      [...(query.data?.items ?? [])].sort(
+        (a, b) =>
+          compareText(a.location?.name ?? null, b.location?.name ?? null) ||
+          compareText(a.name, b.name),
+      ),
+    [query.data],
+  );
+  const tagOptions = useMemo(() => {
+    const set = new Set(bays.map((b) => b.tag ?? ''));
+    return [...set]
+      .sort((a, b) => compareText(a || null, b || null))
+      .map((t) => ({ value: t, label: t || 'No tag' }));
+  }, [bays]);
+  const locationOptions = useMemo(() => {
+    const map = new Map<string, string>();
+    for (const b of bays)
+      if (b.location) map.set(b.location.id, b.location.name ?? 'Unnamed location');
+    return [
+      { value: ALL, label: 'All locations' },
+      ...[...map].map(([value, label]) => ({ value, label })),
+    ];
+  }, [bays]);
+  const needle = normaliseSearch(search);
+  const shown = bays.filter(
+    (b: Bay) =>
+      (location === ALL || b.location?.id === location) &&
+      tagPasses(tags.length ? tags : null, b.tag) &&
+      (textMatches(b.name, needle) ||
+        textMatches(b.tag, needle) ||
+        textMatches(b.location?.name, needle)),
+  );
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // The virtualizer's functions must not be memoised by the React Compiler; it skips this component.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtual = useVirtualizer({
+    count: shown.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
+  const items = virtual.getVirtualItems();
+  const padTop = items[0]?.start ?? 0;
+  const padBottom = virtual.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+
+  return (
+    <Stack gap="sm" h="100%" style={{ minHeight: 0 }}>
+      <Group gap="xs">
+        <TextInput
+          aria-label="Search bays"
+          placeholder="Search bays, tags, locations"
+          leftSection={<SearchIcon />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          w={260}
+          data-search-target
+        />
+        <Select
+          aria-label="Location"
+          data={locationOptions}
+          value={location}
+          onChange={(v) => setLocation(v ?? ALL)}
+          w={200}
+          allowDeselect={false}
+        />
+        <MultiSelect
+          aria-label="Tags"
+          placeholder={tags.length ? undefined : 'All tags'}
+          data={tagOptions}
+          value={tags}
+          onChange={setTags}
+          clearable
+          w={260}
+        />
+        <Text size="xs" c="dimmed" ml="auto">
+          {shown.length.toLocaleString('en-GB')} of {bays.length.toLocaleString('en-GB')} bays
+        </Text>
+      </Group>
+      {query.isPending && <LoadingRows label="Loading bays" />}
+      {query.isError && (
+        <ErrorState
+          what="bays"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      )}
+      {query.data && <DroppedNotice dropped={query.data.dropped} what="bay" />}
+      {query.data && bays.length === 0 && <EmptyMessage title="This company has no bays" />}
+      {query.data && bays.length > 0 && shown.length === 0 && (
+        <EmptyMessage
+          title="No bay matches these filters"
+          hint="Clear the search or pick other tags."
+        />
+      )}
+      {shown.length > 0 && (
+        <div ref={scrollRef} className="bt-scroll" style={{ flex: 1 }}>
+          <table className="bt-table" aria-label="Bays" aria-rowcount={shown.length + 1}>
+            <thead>
+              <tr>
+                <th scope="col">Bay</th>
+                <th scope="col">Tag</th>
+                <th scope="col">Location</th>
+              </tr>
+            </thead>
+            <tbody>
+              {padTop > 0 && (
+                <tr aria-hidden="true" className="bt-pad">
+                  <td colSpan={3} style={{ height: padTop }} />
+                </tr>
+              )}
+              {items.map((v) => {
+                const b = shown[v.index] as Bay;
+                return (
+                  <tr key={b.id} aria-rowindex={v.index + 2} data-testid="bay-row">
+                    <td>{b.name ?? 'Unnamed bay'}</td>
+                    <td>{b.tag ?? '—'}</td>
+                    <td>{b.location?.name ?? '—'}</td>
+                  </tr>
+                );
+              })}
+              {padBottom > 0 && (
+                <tr aria-hidden="true" className="bt-pad">
+                  <td colSpan={3} style={{ height: padBottom }} />
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Stack>
+  );
+}

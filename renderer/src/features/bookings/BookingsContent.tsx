@@ -1,0 +1,77 @@
+import type { Booking } from '../../../../shared/model';
+import type { TimelineModel } from '../../../../shared/view/rows';
+import type { TableRow } from '../../../../shared/view/table';
+import type { Span } from '../../../../shared/view/window';
+import { BookingTable } from '../table/BookingTable';
+import { Timeline } from '../timeline/Timeline';
+import { EmptyMessage } from '../status/EmptyMessage';
+
+/** The timeline or the table, or an empty state that says what is empty. */
+export function BookingsContent(props: {
+  readonly display: 'timeline' | 'table';
+  readonly model: TimelineModel;
+  readonly tableRows: readonly TableRow[];
+  readonly segments: readonly Span[];
+  readonly zone: string;
+  readonly nowMs: number;
+  readonly mode: 'day' | 'range';
+  readonly filtered: boolean;
+  readonly periodLabel: string;
+  readonly locationName: string;
+  readonly selectedId: string | null;
+  readonly onOpen: (b: Booking) => void;
+}) {
+  const { display, model, tableRows, filtered, periodLabel, locationName } = props;
+  if (model.totalBays === 0 && model.bayRows.length === 0) {
+    return (
+      <EmptyMessage
+        title={`${locationName} has no bays`}
+        hint="The bays list has no bay at this location, and there are no bookings in this period."
+      />
+    );
+  }
+  if (model.bayRows.length === 0) {
+    return (
+      <EmptyMessage
+        title="No bay matches the filters"
+        hint="Clear the search or choose other tags."
+      />
+    );
+  }
+  const label = `Bookings at ${locationName}, ${periodLabel}`;
+  if (display === 'table') {
+    if (tableRows.length === 0) {
+      return (
+        <EmptyMessage
+          title={filtered ? 'No booking matches the filters' : `No bookings ${periodLabel}`}
+          hint={
+            filtered
+              ? 'Clear the search or choose other tags.'
+              : 'Try another day or a longer range.'
+          }
+        />
+      );
+    }
+    return (
+      <BookingTable
+        rows={tableRows}
+        zone={props.zone}
+        selectedId={props.selectedId}
+        onOpen={props.onOpen}
+        label={label}
+      />
+    );
+  }
+  return (
+    <Timeline
+      model={model}
+      segments={props.segments}
+      zone={props.zone}
+      nowMs={props.nowMs}
+      minPxPerHour={props.mode === 'day' ? 40 : 6}
+      selectedId={props.selectedId}
+      onOpen={props.onOpen}
+      label={label}
+    />
+  );
+}

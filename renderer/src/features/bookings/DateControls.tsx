@@ -1,0 +1,87 @@
+import { ActionIcon, Button, Group, SegmentedControl, Tooltip } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { clampRange, type DateSelection, type ViewMode } from '../../../../shared/view/navigation';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../app/icons';
+
+/** Day or Range, previous/today/next, and the date picker. */
+export function DateControls(props: {
+  readonly value: DateSelection;
+  readonly onChange: (v: DateSelection) => void;
+  readonly onPrevious: () => void;
+  readonly onNext: () => void;
+  readonly onToday: () => void;
+}) {
+  const { value, onChange, onPrevious, onNext, onToday } = props;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <SegmentedControl
+        aria-label="View"
+        value={value.mode}
+        onChange={(m) => onChange({ ...value, mode: m as ViewMode })}
+        data={[
+          { value: 'day', label: 'Day' },
+          { value: 'range', label: 'Range' },
+        ]}
+      />
+      <Group gap={0} wrap="nowrap">
+        <Tooltip label={value.mode === 'day' ? 'Previous day (←)' : 'Previous range (←)'}>
+          <ActionIcon
+            aria-label="Previous"
+            onClick={onPrevious}
+            size={30}
+            style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}
+          >
+            <ChevronLeftIcon />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label="Today (T)">
+          <Button
+            variant="default"
+            onClick={onToday}
+            h={30}
+            style={{ borderRadius: 0, borderLeft: 0, borderRight: 0 }}
+          >
+            Today
+          </Button>
+        </Tooltip>
+        <Tooltip label={value.mode === 'day' ? 'Next day (→)' : 'Next range (→)'}>
+          <ActionIcon
+            aria-label="Next"
+            onClick={onNext}
+            size={30}
+            style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }}
+          >
+            <ChevronRightIcon />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      {value.mode === 'day' ? (
+        <DatePickerInput
+          aria-label="Day"
+          data-testid="day-picker"
+          value={value.day}
+          onChange={(d) => d && onChange({ ...value, day: d })}
+          valueFormat="ddd D MMM YYYY"
+          size="xs"
+          w={150}
+          firstDayOfWeek={1}
+        />
+      ) : (
+        <DatePickerInput
+          type="range"
+          aria-label="Dates"
+          data-testid="range-picker"
+          value={[value.from, value.to]}
+          onChange={([from, to]) => {
+            if (from && to) onChange({ ...value, ...clampRange(from, to) });
+          }}
+          allowSingleDateInRange
+          valueFormat="D MMM YYYY"
+          size="xs"
+          w={220}
+          firstDayOfWeek={1}
+        />
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,49 @@
+import { Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatHours } from '../../../../shared/view/format';
+import type { Totals } from '../../../../shared/view/totals';
+
+function Figure(props: {
+  readonly label: string;
+  readonly value: string;
+  readonly testId: string;
+}) {
+  return (
+    <Group gap={6} wrap="nowrap" data-testid={props.testId}>
+      <Text size="xs" c="dimmed">
+        {props.label}
+      </Text>
+      <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {props.value}
+      </Text>
+    </Group>
+  );
+}
+
+/** Bookings, booked hours and occupancy of what is shown, with room for status on the right. */
+export function TotalsBar(props: {
+  readonly totals: Totals;
+  readonly bays: number;
+  readonly children?: ReactNode;
+}) {
+  const { totals, bays } = props;
+  return (
+    <Group gap="lg" wrap="nowrap" aria-label="Totals" role="group" data-testid="totals">
+      <Figure
+        label="Bookings"
+        value={totals.bookings.toLocaleString('en-GB')}
+        testId="total-bookings"
+      />
+      <Figure label="Booked hours" value={formatHours(totals.bookedMs)} testId="total-hours" />
+      <Figure
+        label="Occupancy"
+        value={`${(totals.occupancy * 100).toFixed(1)}%`}
+        testId="total-occupancy"
+      />
+      <Figure label="Bays" value={bays.toLocaleString('en-GB')} testId="total-bays" />
+      <Group ml="auto" gap="md" wrap="nowrap">
+        {props.children}
+      </Group>
+    </Group>
+  );
+}

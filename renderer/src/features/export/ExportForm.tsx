@@ -1,0 +1,89 @@
+import { Checkbox, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { formatLongDate } from '../../../../shared/view/format';
+
+/** The export's options as the user chose them. */
+export interface ExportChoices {
+  readonly scope: 'shown' | 'range';
+  readonly from: string | null;
+  readonly to: string | null;
+  readonly delimiter: ',' | ';';
+  readonly bom: boolean;
+  readonly neutraliseFormulas: boolean;
+}
+
+/** The options part of the export dialog. */
+export function ExportForm(props: {
+  readonly value: ExportChoices;
+  readonly onChange: (v: ExportChoices) => void;
+  readonly shownSummary: string;
+  readonly shownFrom: string;
+  readonly shownTo: string;
+}) {
+  const { value, onChange, shownSummary, shownFrom, shownTo } = props;
+  const set = (patch: Partial<ExportChoices>) => onChange({ ...value, ...patch });
+  const shownDates =
+    shownFrom === shownTo
+      ? formatLongDate(shownFrom)
+      : `${formatLongDate(shownFrom)} – ${formatLongDate(shownTo)}`;
+  return (
+    <Stack gap="md">
+      <Radio.Group
+        label="What to export"
+        value={value.scope}
+        onChange={(v) => set({ scope: v === 'range' ? 'range' : 'shown' })}
+      >
+        <Stack gap={8} mt={6}>
+          <Radio value="shown" label={`What is shown: ${shownDates}`} description={shownSummary} />
+          <Radio
+            value="range"
+            label="A date range"
+            description="All bookings of this location on these days"
+          />
+        </Stack>
+      </Radio.Group>
+      {value.scope === 'range' && (
+        <DatePickerInput
+          type="range"
+          label="Dates (inclusive)"
+          placeholder="Pick the first and last day"
+          value={[value.from, value.to]}
+          onChange={([from, to]) => set({ from, to })}
+          allowSingleDateInRange
+          valueFormat="ddd D MMM YYYY"
+          size="xs"
+        />
+      )}
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="delimiter-label">
+          Separator
+        </Text>
+        <SegmentedControl
+          aria-labelledby="delimiter-label"
+          value={value.delimiter}
+          onChange={(v) => set({ delimiter: v === ';' ? ';' : ',' })}
+          data={[
+            { value: ',', label: 'Comma ,' },
+            { value: ';', label: 'Semicolon ;' },
+          ]}
+          w={260}
+        />
+        <Text size="xs" c="dimmed">
+          Use semicolon where Excel expects it (e.g. German or French settings).
+        </Text>
+      </Stack>
+      <Checkbox
+        checked={value.bom}
+        onChange={(e) => set({ bom: e.currentTarget.checked })}
+        label="Add a byte-order mark"
+        description="Lets Excel read accents and other characters correctly"
+      />
+      <Checkbox
+        checked={value.neutraliseFormulas}
+        onChange={(e) => set({ neutraliseFormulas: e.currentTarget.checked })}
+        label="Protect against formulas in names"
+        description="Text starting with = + - or @ is prefixed with ' so spreadsheets do not run it"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import type { Location } from '../../../../shared/model';
+import { compareText } from '../../../../shared/view/rows';
+import { normaliseSearch, textMatches } from '../../../../shared/view/filter';
+import { SearchIcon } from '../../app/icons';
+import { useLocations } from '../../data/company';
+import { DroppedNotice } from '../status/DroppedNotice';
+import { EmptyMessage } from '../status/EmptyMessage';
+import { ErrorState } from '../status/ErrorState';
+import { LoadingRows } from '../status/LoadingRows';
+
+/** The company's locations, searchable; picking one shows its bookings. */
+export function LocationList(props: {
+  readonly accountId: string;
+  readonly selectedId: string | null;
+  readonly onSelect: (location: Location) => void;
+}) {
+  const { accountId, selectedId, onSelect } = props;
+  const query = useLocations(accountId);
+  const [search, setSearch] = useState('');
+  const sorted = useMemo(
+    () => [...(query.data?.items ?? [])].sort((a, b) => compareText(a.name, b.name)),
+    [query.data],
+  );
+  const needle = normaliseSearch(search);
+  const shown = sorted.filter((l) => textMatches(l.name, needle) || textMatches(l.id, needle));
+
+  return (
+    <Stack gap="xs" h="100%" style={{ minHeight: 0 }}>
+      <Text size="xs" fw={600} c="dimmed" tt="uppercase" px={4}>
+        Locations
+      </Text>
+      <TextInput
+        aria-label="Search locations"
+        placeholder="Search locations"
+        leftSection={<SearchIcon />}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+      />
+      {query.isPending && <LoadingRows rows={6} label="Loading locations" />}
+      {query.isError && (
+        <ErrorState
+          what="locations"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      )}
+      {query.data && <DroppedNotice dropped={query.data.dropped} what="location" />}
+      {query.data && sorted.length === 0 && (
+        <EmptyMessage
+          title="This company has no locations"
+          hint="The API returned an empty list of locations."
+        />
+      )}
+      {query.data && sorted.length > 0 && shown.length === 0 && (
+        <EmptyMessage title={`No location matches “${search.trim()}”`} />
+      )}
+      <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars>
+        <nav aria-label="Locations">
+          {shown.map((l) => (
+            <NavLink
+              key={l.id}
+              component="button"
+              label={l.name ?? 'Unnamed location'}
+              active={l.id === selectedId}
+              aria-current={l.id === selectedId ? 'page' : undefined}
+              onClick={() => onSelect(l)}
+              style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+            />
+          ))}
+        </nav>
+      </ScrollArea>
+    </Stack>
+  );
+}

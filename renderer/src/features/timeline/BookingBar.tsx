@@ -1,0 +1,41 @@
+import { memo } from 'react';
+import type { Booking } from '../../../../shared/model';
+import { formatClock } from '../../../../shared/view/format';
+
+/** What a bar needs to draw itself. */
+export interface BookingBarProps {
+  readonly booking: Booking;
+  readonly zone: string;
+  readonly left: number;
+  readonly width: number;
+  readonly top: number;
+  readonly height: number;
+  readonly selected: boolean;
+  readonly onOpen: (booking: Booking) => void;
+}
+
+/** One booking on the timeline: a button labelled with the user's name, or a dash when there is none. */
+export const BookingBar = memo(function BookingBar(props: BookingBarProps) {
+  const { booking, zone, left, width, top, height, selected, onOpen } = props;
+  const name = booking.user?.name?.trim() || '—';
+  const range = `${formatClock(zone, booking.startMs)}–${formatClock(zone, booking.endMs)}`;
+  return (
+    <button
+      type="button"
+      className="tl-bar"
+      data-selected={selected || undefined}
+      data-testid="booking-bar"
+      style={{ left, width, top, height }}
+      aria-label={`${name === '—' ? 'No name' : name}, ${range}`}
+      title={`${name}\n${range}`}
+      onClick={() => onOpen(booking)}
+    >
+      {width > 28 && (
+        <span className="tl-bar-text">
+          <span className="tl-bar-name">{name}</span>
+          {width > 120 && height >= 18 && <span className="tl-bar-time">{range}</span>}
+        </span>
+      )}
+    </button>
+  );
+});

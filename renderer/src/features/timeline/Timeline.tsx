@@ -1,0 +1,149 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { Booking } from '../../../../shared/model';
+import { axisTicks, buildAxis, tickStepMinutes, timeAt, xOf } from '../../../../shared/view/axis';
+import { formatZoneOffset } from '../../../../shared/view/format';
+import type { TimelineModel } from '../../../../shared/view/rows';
+import { overlapsSegments, segmentsLength, type Span } from '../../../../shared/view/window';
+import { bayRowHeight, fitPxPerHour, GROUP_HEIGHT, HEADER_HEIGHT, LABEL_WIDTH } from './geometry';
+import { TimelineAxis } from './TimelineAxis';
+import { TimelineBayRow, TimelineGroupRow } from './TimelineRow';
+import { useViewport } from './use-viewport';
+import './timeline.css';
+
+const OVERSCAN_PX = 300;
+
+/** What the timeline shows. */
+export interface TimelineProps {
+  readonly model: TimelineModel;
+  readonly segments: readonly Span[];
+  readonly zone: string;
+  readonly nowMs: number;
+  /** Fewest pixels per hour before the timeline scrolls sideways. */
+  readonly minPxPerHour: number;
+  readonly selectedId: string | null;
+  readonly onOpen: (booking: Booking) => void;
+  readonly label: string;
+}
+
+/**
+ * The resource timeline: bays as rows (virtualised), time across (only ticks and bars in view are
+ * drawn), a sticky header and bay column, and a now-line.
+ */
+export function Timeline(props: TimelineProps) {
+  const { model, segments, zone, nowMs, minPxPerHour, selectedId, onOpen, label } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const vp = useViewport(scrollRef);
+  const hours = segmentsLength(segments) / 3_600_000;
+  // Fit the window to the width; keep 1 px spare so no scroll bar appears from rounding.
+  const pxPerHour = fitPxPerHour(vp.width - LABEL_WIDTH - 1, hours, minPxPerHour);
+  const axis = useMemo(() => buildAxis(segments, pxPerHour), [segments, pxPerHour]);
+  const entries = model.entries;
+
+  // The virtualizer's functions must not be memoised by the React Compiler; it skips this component.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const rows = useVirtualizer({
+    count: entries.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (i) => {
+      const e = entries[i];
+      return !e || e.kind === 'group' ? GROUP_HEIGHT : bayRowHeight(e.row.laneCount);
+    },
+    getItemKey: (i) => entries[i]?.key ?? i,
+    overscan: 10,
+    scrollPaddingStart: HEADER_HEIGHT,
+  });
+  const { measure } = rows;
+  useEffect(() => measure(), [entries, measure]);
+
+  const fromX = Math.max(0, vp.scrollLeft - OVERSCAN_PX);
+  const toX = vp.scrollLeft + vp.width - LABEL_WIDTH + OVERSCAN_PX;
+  const viewStartMs = timeAt(axis, fromX);
+  const viewEndMs = timeAt(axis, toX);
+  const ticks = useMemo(
+    () => axisTicks(axis, zone, tickStepMinutes(pxPerHour), fromX, toX),
+    [axis, zone, pxPerHour, fromX, toX],
+  );
+
+  useEffect(() => {
+    const id = requestAnimationFrame(() => performance.mark('bv:timeline-painted'));
+    return () => cancelAnimationFrame(id);
+  }, [model, axis]);
+
+  const open = useCallback((b: Booking) => onOpen(b), [onOpen]);
+  const total = rows.getTotalSize();
+  const nowX = overlapsSegments(segments, nowMs, nowMs + 1) ? xOf(axis, nowMs) : null;
+  const zoneLabel = `${zone} · ${formatZoneOffset(zone, segments[0]?.startMs ?? nowMs)}`;
+
+  return (
+    <div ref={scrollRef} className="tl-scroll" data-testid="timeline-scroll">
+      <div
+        role="grid"
+        aria-label={label}
+        aria-rowcount={entries.length + 1}
+        aria-colcount={2}
+        className="tl-grid"
+        style={{ width: LABEL_WIDTH + axis.width, height: HEADER_HEIGHT + total }}
+      >
+        <TimelineAxis
+          ticks={ticks}
+          zone={zone}
+          width={axis.width}
+          zoneLabel={zoneLabel}
+          bayCount={model.bayRows.length}
+        />
+        <div
+          className="tl-lines"
+          style={{ left: LABEL_WIDTH, top: HEADER_HEIGHT, height: total }}
+          aria-hidden="true"
+        >
+          {ticks.map((t) => (
+            <div
+              key={t.ms}
+              className="tl-line"
+              data-major={t.major || undefined}
+              style={{ left: t.x }}
+            />
+          ))}
+        </div>
+        <div role="rowgroup" className="tl-body" style={{ height: total }}>
+          {rows.getVirtualItems().map((v) => {
+            const entry = entries[v.index];
+            if (!entry) return null;
+            return entry.kind === 'group' ? (
+              <TimelineGroupRow
+                key={v.key}
+                entry={entry}
+                rowIndex={v.index + 2}
+                top={v.start}
+                height={v.size}
+              />
+            ) : (
+              <TimelineBayRow
+                key={v.key}
+                entry={entry}
+                rowIndex={v.index + 2}
+                top={v.start}
+                height={v.size}
+                axis={axis}
+                zone={zone}
+                viewStartMs={viewStartMs}
+                viewEndMs={viewEndMs}
+                selectedId={selectedId}
+                onOpen={open}
+              />
+            );
+          })}
+        </div>
+        {nowX !== null && (
+          <div
+            className="tl-now"
+            data-testid="now-line"
+            style={{ left: LABEL_WIDTH + nowX, top: HEADER_HEIGHT - 6, height: total + 6 }}
+            aria-hidden="true"
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Tick } from '../../../../shared/view/axis';
+import { formatShortDate } from '../../../../shared/view/format';
+import { localDateOf } from '../../../../shared/time/zone';
+import { HEADER_HEIGHT, LABEL_WIDTH } from './geometry';
+
+/** The sticky header: the corner label, dates on major ticks, hours on every tick. */
+export function TimelineAxis(props: {
+  readonly ticks: readonly Tick[];
+  readonly zone: string;
+  readonly width: number;
+  readonly zoneLabel: string;
+  readonly bayCount: number;
+}) {
+  const { ticks, zone, width, zoneLabel, bayCount } = props;
+  return (
+    <div
+      role="rowgroup"
+      className="tl-head"
+      style={{ height: HEADER_HEIGHT, width: LABEL_WIDTH + width }}
+    >
+      <div role="row" aria-rowindex={1} className="tl-head-row">
+        <div role="columnheader" className="tl-corner" style={{ width: LABEL_WIDTH }}>
+          <span>Bays ({bayCount})</span>
+          <span className="tl-corner-zone">{zoneLabel}</span>
+        </div>
+        <div
+          role="columnheader"
+          className="tl-axis"
+          style={{ left: LABEL_WIDTH, width }}
+          aria-label={`Time in ${zone}`}
+        >
+          {ticks.map((t) => (
+            <div
+              key={t.ms}
+              className="tl-tick"
+              data-major={t.major || undefined}
+              style={{ left: t.x }}
+              aria-hidden="true"
+            >
+              {t.major && (
+                <span className="tl-tick-date">{formatShortDate(localDateOf(zone, t.ms))}</span>
+              )}
+              <span className="tl-tick-label">{t.label}</span>
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

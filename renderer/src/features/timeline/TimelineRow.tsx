@@ -1,0 +1,89 @@
+import { memo } from 'react';
+import type { Booking } from '../../../../shared/model';
+import { barGeometry, type TimeAxis } from '../../../../shared/view/axis';
+import { visibleRange } from '../../../../shared/view/lanes';
+import type { BayRow, GroupRow } from '../../../../shared/view/rows';
+import { BookingBar } from './BookingBar';
+import { LABEL_WIDTH, laneBox } from './geometry';
+
+/** A tag heading. */
+export const TimelineGroupRow = memo(function TimelineGroupRow(props: {
+  readonly entry: GroupRow;
+  readonly rowIndex: number;
+  readonly top: number;
+  readonly height: number;
+}) {
+  const { entry, rowIndex, top, height } = props;
+  return (
+    <div
+      role="row"
+      aria-rowindex={rowIndex}
+      className="tl-row tl-group-row"
+      style={{ top, height }}
+    >
+      <div role="rowheader" className="tl-group-label" style={{ width: LABEL_WIDTH }}>
+        <span className="tl-group-name">{entry.tag ?? 'No tag'}</span>
+        <span className="tl-group-count">{entry.bayCount}</span>
+      </div>
+    </div>
+  );
+});
+
+/** One bay: its name in the sticky first column and the bars of its bookings that are in view. */
+export const TimelineBayRow = memo(function TimelineBayRow(props: {
+  readonly entry: BayRow;
+  readonly rowIndex: number;
+  readonly top: number;
+  readonly height: number;
+  readonly axis: TimeAxis;
+  readonly zone: string;
+  readonly viewStartMs: number;
+  readonly viewEndMs: number;
+  readonly selectedId: string | null;
+  readonly onOpen: (booking: Booking) => void;
+}) {
+  const { entry, rowIndex, top, height, axis, zone, viewStartMs, viewEndMs, selectedId, onOpen } =
+    props;
+  const { row, bay } = entry;
+  const [from, to] = visibleRange(row, viewStartMs, viewEndMs);
+  const bars = [];
+  for (let i = from; i < to; i++) {
+    const b = row.bookings[i] as Booking;
+    if (b.endMs <= viewStartMs) continue;
+    const g = barGeometry(axis, b.startMs, b.endMs);
+    if (!g) continue;
+    const box = laneBox(height, row.lanes[i] as number, row.laneCount);
+    bars.push(
+      <BookingBar
+        key={b.id}
+        booking={b}
+        zone={zone}
+        left={g.x}
+        width={Math.max(2, g.width - 1)}
+        top={box.top}
+        height={box.height}
+        selected={b.id === selectedId}
+        onOpen={onOpen}
+      />,
+    );
+  }
+  const count = row.bookings.length;
+  return (
+    <div role="row" aria-rowindex={rowIndex} className="tl-row" style={{ top, height }}>
+      <div
+        role="rowheader"
+        className="tl-label"
+        style={{ width: LABEL_WIDTH }}
+        title={bay.name ?? 'Unnamed bay'}
+      >
+        <span className="tl-label-name">{bay.name ?? 'Unnamed bay'}</span>
+        <span className="tl-label-count" aria-label={`${count} bookings`}>
+          {count > 0 ? count : ''}
+        </span>
+      </div>
+      <div role="gridcell" className="tl-cell" style={{ left: LABEL_WIDTH, width: axis.width }}>
+        {bars}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,44 @@
+import { Select } from '@mantine/core';
+import { useMemo } from 'react';
+import { GlobeIcon } from '../../app/icons';
+import { systemTimeZone, zoneOptions } from './zones';
+
+const SYSTEM = '__system__';
+
+/**
+ * A searchable IANA timezone picker. "System" keeps following this computer's zone (saved as null).
+ */
+export function TimezonePicker(props: {
+  readonly saved: string | null;
+  readonly onChange: (zone: string | null) => void;
+  readonly atMs: number;
+}) {
+  const { saved, onChange, atMs } = props;
+  // Offsets change only twice a year; recompute per hour of atMs at most.
+  const hour = Math.floor(atMs / 3_600_000);
+  const data = useMemo(() => {
+    const sys = systemTimeZone();
+    return [
+      { value: SYSTEM, label: `System (${sys.replaceAll('_', ' ')})` },
+      ...zoneOptions(hour * 3_600_000),
+    ];
+  }, [hour]);
+  return (
+    <Select
+      aria-label="Timezone"
+      data-testid="timezone-picker"
+      leftSection={<GlobeIcon />}
+      searchable
+      allowDeselect={false}
+      nothingFoundMessage="No timezone matches"
+      maxDropdownHeight={320}
+      comboboxProps={{ width: 300, position: 'bottom-end' }}
+      w={230}
+      value={saved ?? SYSTEM}
+      data={data}
+      onChange={(v) => {
+        if (v) onChange(v === SYSTEM ? null : v);
+      }}
+    />
+  );
+}

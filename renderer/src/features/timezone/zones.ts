@@ -1,0 +1,34 @@
+import { isValidTimeZone } from '../../../../shared/time/zone';
+import { formatZoneOffset } from '../../../../shared/view/format';
+
+/** The zone this computer is set to (UTC if the runtime cannot say). */
+export function systemTimeZone(): string {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone && isValidTimeZone(zone) ? zone : 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** Every IANA zone the runtime knows, plus UTC, sorted. */
+export function allTimeZones(): readonly string[] {
+  const supported =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const set = new Set<string>(supported);
+  set.add('UTC');
+  return [...set].sort((a, b) => (a === 'UTC' ? -1 : b === 'UTC' ? 1 : a.localeCompare(b)));
+}
+
+/** The zone to show in: the saved one when it is still valid, else the system's. */
+export function effectiveZone(saved: string | null | undefined): string {
+  return saved && isValidTimeZone(saved) ? saved : systemTimeZone();
+}
+
+/** "Europe/Berlin (UTC+01:00)" options, with their offsets at `atMs`. */
+export function zoneOptions(atMs: number): { value: string; label: string }[] {
+  return allTimeZones().map((z) => ({
+    value: z,
+    label: `${z.replaceAll('_', ' ')} (${formatZoneOffset(z, atMs)})`,
+  }));
+}

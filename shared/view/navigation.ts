@@ -1,0 +1,54 @@
+/**
+ * Which days a bookings view shows and how previous, next and today move it. Pure, so the page's
+ * behaviour can be tested without a DOM.
+ */
+import { addDays, daysBetween } from '../time/civil';
+import { MAX_VIEW_DAYS, type TimeOfDay, type ViewWindow } from './window';
+
+/** One day, or a range of days. */
+export type ViewMode = 'day' | 'range';
+
+/** The dates part of a view. */
+export interface DateSelection {
+  readonly mode: ViewMode;
+  /** The day shown in Day view. */
+  readonly day: string;
+  /** The range shown in Range view, inclusive. */
+  readonly from: string;
+  readonly to: string;
+  readonly timeOfDay: TimeOfDay | null;
+}
+
+/** Day view of today, with a week from today ready for Range view. */
+export function initialSelection(today: string): DateSelection {
+  return { mode: 'day', day: today, from: today, to: addDays(today, 6), timeOfDay: null };
+}
+
+/** The window the selection shows in a zone. */
+export function selectionWindow(s: DateSelection, zone: string): ViewWindow {
+  return s.mode === 'day'
+    ? { fromDate: s.day, toDate: s.day, zone, timeOfDay: s.timeOfDay }
+    : { fromDate: s.from, toDate: s.to, zone, timeOfDay: s.timeOfDay };
+}
+
+/** Moves back or forward by one day (Day view) or by the range's length (Range view). */
+export function shiftSelection(s: DateSelection, direction: -1 | 1): DateSelection {
+  if (s.mode === 'day') return { ...s, day: addDays(s.day, direction) };
+  const length = daysBetween(s.from, s.to) + 1;
+  return { ...s, from: addDays(s.from, direction * length), to: addDays(s.to, direction * length) };
+}
+
+/** Brings today into view, keeping a range's length. */
+export function selectionToday(s: DateSelection, today: string): DateSelection {
+  if (s.mode === 'day') return { ...s, day: today };
+  const length = daysBetween(s.from, s.to);
+  return { ...s, from: today, to: addDays(today, length) };
+}
+
+/** A range with its ends in order and no longer than the view allows. */
+export function clampRange(from: string, to: string): { from: string; to: string } {
+  const [a, b] = daysBetween(from, to) < 0 ? [to, from] : [from, to];
+  return daysBetween(a, b) >= MAX_VIEW_DAYS
+    ? { from: a, to: addDays(a, MAX_VIEW_DAYS - 1) }
+    : { from: a, to: b };
+}
