@@ -20,11 +20,7 @@ export interface RecordedRequest {
 }
 
 /** Answers request number `index` (0-based). */
-export type TestHandler = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  index: number,
-) => void | Promise<void>;
+export type TestHandler = (req: IncomingMessage, res: ServerResponse, index: number) => unknown;
 
 /** A running test server. */
 export interface TestServer {
