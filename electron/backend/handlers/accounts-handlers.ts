@@ -32,7 +32,8 @@ export function createAccountHandlers(ctx: HandlerContext): AccountHandlers {
     redactor.remember(apiKey);
     const parsed = parseHost(host);
     if (!parsed.ok) throw new AppFailure('invalid-argument', parsed.message);
-    const client = ctx.makeClient({ host: parsed.host, apiKey });
+    // One retry only: a typo in the host should be reported in seconds, not after a long back-off.
+    const client = ctx.makeClient({ host: parsed.host, apiKey, retries: 1 });
     const locations = await client.listLocations(signal);
     return { host: parsed.host, locationCount: locations.items.length };
   };

@@ -1,0 +1,47 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll } from 'vitest';
+import { methodNames, type Bridge } from '../../shared/contract';
+import { createBackend } from './backend';
+import { defineContractSuite } from './testing/contract-suite';
+
+const dirs: string[] = [];
+afterAll(async () => {
+  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+});
+const makeDir = async (): Promise<string> => {
+  const dir = await mkdtemp(join(tmpdir(), 'bv-contract-direct-'));
+  dirs.push(dir);
+  return dir;
+};
+
+defineContractSuite('direct dispatch', makeDir, async ({ dataDir, secretStore }) => {
+  const exportDir = await makeDir();
+  const paths = new Map<string, string>();
+  const backend = await createBackend({
+    dataDir,
+    secretStore,
+    appInfo: { version: '0.0.0-test', shell: 'electron', platform: process.platform },
+    chooseExportTarget: async (name) => join(exportDir, name),
+    revealFile: () => undefined,
+  });
+  // What IPC does to values: a structured clone, so nothing but data crosses.
+  const call = async (method: string, args: unknown, signal?: AbortSignal) =>
+    structuredClone(await backend.dispatch(method, args, signal ?? new AbortController().signal));
+  const bridge = Object.fromEntries(
+    methodNames.map((m) => [m, (args: unknown, signal?: AbortSignal) => call(m, args, signal)]),
+  ) as Record<string, unknown>;
+  bridge.onExportProgress = (listener: (p: unknown) => void) =>
+    backend.onExportProgress((p) => listener(structuredClone(p)));
+  return {
+    bridge: bridge as unknown as Bridge,
+    raw: (method, args) => call(method, args),
+    logs: [],
+    async readExport(progress) {
+      const path = backend.exportFilePath(progress.exportId) ?? paths.get(progress.exportId) ?? '';
+      return readFile(path, 'utf8');
+    },
+    close: () => backend.close(),
+  };
+});

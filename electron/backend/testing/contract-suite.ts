@@ -1,0 +1,354 @@
+// The contract suite: one table of behaviour, run against every transport (direct dispatch and HTTP).
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Bridge, ExportProgress } from '../../../shared/contract';
+import type { Result } from '../../../shared/result';
+import { startDemoServer, type DemoServer } from '../../demo-server/server';
+import { createMemorySecretStore, type SecretStore } from '../secrets/secret-store';
+
+/** One transport under test, set up over a data folder and a secret store. */
+export interface TransportUnderTest {
+  readonly bridge: Bridge;
+  /** Sends an arbitrary method name and body, as a hostile or buggy renderer might. */
+  raw(method: string, args: unknown): Promise<Result<unknown>>;
+  /** Everything the transport and backend logged. */
+  readonly logs: string[];
+  /** Fetches a finished export's bytes as the renderer would (download URL or file). */
+  readExport(progress: ExportProgress): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Starts a transport for the suite. */
+export type TransportFactory = (options: {
+  dataDir: string;
+  secretStore: SecretStore;
+}) => Promise<TransportUnderTest>;
+
+const COMPANY_KEY = 'company-key-7f3a9c1e5d';
+const today = new Date().toISOString().slice(0, 10);
+
+/** Records every Result a renderer received, so the suite can prove no key is in any of them. */
+function recording(bridge: Bridge, sink: unknown[]): Bridge {
+  return new Proxy(bridge, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver) as unknown;
+      if (typeof value !== 'function' || prop === 'onExportProgress') return value;
+      return async (...args: unknown[]) => {
+        const result = (await (value as (...a: unknown[]) => Promise<unknown>)(...args)) as unknown;
+        sink.push(result);
+        return result;
+      };
+    },
+  });
+}
+
+async function waitFor<T>(probe: () => T | undefined, what: string): Promise<T> {
+  for (let i = 0; i < 400; i++) {
+    const value = probe();
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+/** Declares the suite for one transport. */
+export function defineContractSuite(
+  name: string,
+  makeDataDir: () => Promise<string>,
+  start: TransportFactory,
+): void {
+  describe(`contract over ${name}`, () => {
+    let dataDir: string;
+    let secrets: ReturnType<typeof createMemorySecretStore>;
+    let company: DemoServer;
+    let transport: TransportUnderTest;
+    let bridge: Bridge;
+    const received: unknown[] = [];
+    const progress: ExportProgress[] = [];
+    let unsubscribe: () => void = () => undefined;
+    let accountId = '';
+    let demoLocationId = '';
+
+    beforeAll(async () => {
+      dataDir = await makeDataDir();
+      secrets = createMemorySecretStore();
+      company = await startDemoServer({ apiKey: COMPANY_KEY, seed: 7 });
+      transport = await start({ dataDir, secretStore: secrets });
+      bridge = recording(transport.bridge, received);
+      unsubscribe = bridge.onExportProgress((p) => {
+        progress.push(p);
+        received.push(p);
+      });
+    });
+    afterAll(async () => {
+      unsubscribe();
+      await transport?.close();
+      await company?.close();
+    });
+
+    it('tells what app is running', async () => {
+      const info = await bridge.getAppInfo({});
+      expect(info).toMatchObject({ ok: true, value: { version: expect.any(String) } });
+    });
+
+    it('lists the demo company first, with no warning', async () => {
+      const list = await bridge.listAccounts({});
+      expect(list).toMatchObject({ ok: true, value: { warning: null } });
+      if (!list.ok) return;
+      expect(list.value.accounts[0]).toMatchObject({
+        id: 'demo',
+        label: 'Demo company',
+        isDemo: true,
+      });
+    });
+
+    it('reads the demo company without any set-up', async () => {
+      const locations = await bridge.listLocations({ accountId: 'demo' });
+      expect(locations.ok).toBe(true);
+      if (!locations.ok) return;
+      expect(locations.value.items.length).toBeGreaterThanOrEqual(1);
+      demoLocationId = locations.value.items[0]?.id ?? '';
+      const bays = await bridge.listBays({ accountId: 'demo' });
+      expect(bays.ok && bays.value.items.length).toBeGreaterThan(0);
+      const bookings = await bridge.listBookings({
+        accountId: 'demo',
+        locationId: demoLocationId,
+        timeMin: `${today}T00:00:00Z`,
+        timeMax: `${today}T23:59:59Z`,
+        timezone: 'UTC',
+      });
+      expect(bookings.ok && Array.isArray(bookings.value.items)).toBe(true);
+    });
+
+    it.each([
+      ['an unknown method', 'dropDatabase', {}],
+      ['missing arguments', 'listLocations', {}],
+      ['a wrong type', 'listLocations', { accountId: 42 }],
+      [
+        'a malformed instant',
+        'listBookings',
+        { accountId: 'demo', locationId: 'l', timeMin: 'yesterday', timeMax: 'x', timezone: 'UTC' },
+      ],
+      ['not an object', 'listAccounts', 'hello'],
+    ])('refuses %s with invalid-argument', async (_what, method, args) => {
+      expect(await transport.raw(method, args)).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid-argument' },
+      });
+    });
+
+    it.each([
+      ['a wrong key', () => company.host, 'wrong-key-000', 'auth'],
+      ['a host with a scheme', () => `https://${company.host}`, COMPANY_KEY, 'invalid-argument'],
+      ['a host nobody answers on', () => '127.0.0.1:1', COMPANY_KEY, 'network'],
+    ])('refuses to add an account with %s, saving nothing', async (_what, host, apiKey, kind) => {
+      const result = await bridge.addAccount({ label: 'Acme', host: host(), apiKey });
+      expect(result).toMatchObject({ ok: false, error: { kind } });
+      expect(secrets.entries.size).toBe(0);
+      const list = await bridge.listAccounts({});
+      expect(list.ok && list.value.accounts.length).toBe(1);
+    });
+
+    it('tests a connection without saving it', async () => {
+      expect(
+        await bridge.testConnection({ host: company.host, apiKey: COMPANY_KEY }),
+      ).toMatchObject({
+        ok: true,
+        value: { locationCount: expect.any(Number) },
+      });
+      expect(secrets.entries.size).toBe(0);
+    });
+
+    it('adds an account after checking it, keeping the key only in the secret store', async () => {
+      const added = await bridge.addAccount({
+        label: 'Acme',
+        host: company.host,
+        apiKey: COMPANY_KEY,
+      });
+      expect(added).toMatchObject({
+        ok: true,
+        value: { label: 'Acme', host: company.host, isDemo: false },
+      });
+      if (!added.ok) return;
+      accountId = added.value.id;
+      expect(secrets.entries.get(accountId)).toBe(COMPANY_KEY);
+      const list = await bridge.listAccounts({});
+      expect(list.ok && list.value.accounts.map((a) => a.id)).toEqual(['demo', accountId]);
+      expect(await bridge.testAccount({ accountId })).toMatchObject({ ok: true });
+    });
+
+    it('renames accounts but never the demo company', async () => {
+      expect(await bridge.renameAccount({ accountId, label: 'Acme Ltd' })).toMatchObject({
+        ok: true,
+        value: { label: 'Acme Ltd' },
+      });
+      expect(await bridge.renameAccount({ accountId: 'demo', label: 'x' })).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid-argument' },
+      });
+      expect(await bridge.removeAccount({ accountId: 'demo' })).toMatchObject({ ok: false });
+      expect(await bridge.renameAccount({ accountId: 'nope', label: 'x' })).toMatchObject({
+        ok: false,
+        error: { kind: 'not-found' },
+      });
+    });
+
+    it('keeps settings per account and the theme globally', async () => {
+      expect(await bridge.getSettings({ accountId })).toEqual({
+        ok: true,
+        value: { timezone: null, lastLocationId: null, theme: 'system' },
+      });
+      await bridge.updateSettings({ accountId, timezone: 'Europe/Paris', lastLocationId: 'loc-1' });
+      await bridge.updateSettings({ accountId: 'demo', theme: 'dark' });
+      expect(await bridge.getSettings({ accountId })).toEqual({
+        ok: true,
+        value: { timezone: 'Europe/Paris', lastLocationId: 'loc-1', theme: 'dark' },
+      });
+      expect(await bridge.updateSettings({ accountId, timezone: 'Mars/Olympus' })).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid-argument' },
+      });
+      expect(await bridge.getSettings({ accountId: 'gone' })).toMatchObject({
+        ok: false,
+        error: { kind: 'not-found' },
+      });
+    });
+
+    it('cancels a call all the way to the upstream request', async () => {
+      const locations = await bridge.listLocations({ accountId });
+      const locationId = (locations.ok && locations.value.items[0]?.id) || '';
+      company.setFaults({ latencyMs: 10_000 });
+      company.resetStats();
+      const controller = new AbortController();
+      const pending = bridge.listBookings(
+        {
+          accountId,
+          locationId,
+          timeMin: `${today}T00:00:00Z`,
+          timeMax: `${today}T23:59:59Z`,
+          timezone: 'UTC',
+        },
+        controller.signal,
+      );
+      await waitFor(
+        () => (company.stats.bookingsRequests > 0 ? true : undefined),
+        'the upstream request',
+      );
+      controller.abort();
+      expect(await pending).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
+      await waitFor(() => (company.stats.aborted > 0 ? true : undefined), 'the upstream abort');
+      company.setFaults({});
+    });
+
+    it('exports a CSV in the background with progress events', async () => {
+      const locations = await bridge.listLocations({ accountId });
+      const locationId = (locations.ok && locations.value.items[0]?.id) || '';
+      const started = await bridge.startExport({
+        accountId,
+        locationId,
+        from: today,
+        to: today,
+        timezone: 'UTC',
+      });
+      expect(started).toMatchObject({
+        ok: true,
+        value: { exportId: expect.any(String), fileName: expect.stringMatching(/\.csv$/) },
+      });
+      if (!started.ok || !started.value) return;
+      const { exportId } = started.value;
+      const done = await waitFor(
+        () => progress.find((p) => p.exportId === exportId && p.state !== 'running'),
+        'the export to finish',
+      );
+      expect(done).toMatchObject({ state: 'done', percent: 100, error: null });
+      expect(done.rows).toBeGreaterThan(0);
+      const csv = await transport.readExport(done);
+      expect(csv.split('\r\n').filter(Boolean).length).toBe(done.rows + 1);
+      expect(await bridge.cancelExport({ exportId: 'no-such-export' })).toMatchObject({
+        ok: false,
+        error: { kind: 'not-found' },
+      });
+    });
+
+    it('cancels a running export', async () => {
+      const locations = await bridge.listLocations({ accountId });
+      const locationId = (locations.ok && locations.value.items[0]?.id) || '';
+      company.setFaults({ latencyMs: 10_000 });
+      const started = await bridge.startExport({
+        accountId,
+        locationId,
+        from: today,
+        to: today,
+        timezone: 'UTC',
+      });
+      if (!started.ok || !started.value) throw new Error('export did not start');
+      const { exportId } = started.value;
+      expect(await bridge.cancelExport({ exportId })).toEqual({ ok: true, value: null });
+      const end = await waitFor(
+        () => progress.find((p) => p.exportId === exportId && p.state !== 'running'),
+        'the export to stop',
+      );
+      expect(end.state).toBe('cancelled');
+      company.setFaults({});
+    });
+
+    it('removes an account with its key and settings', async () => {
+      expect(await bridge.removeAccount({ accountId })).toEqual({ ok: true, value: null });
+      expect(secrets.entries.has(accountId)).toBe(false);
+      const list = await bridge.listAccounts({});
+      expect(list.ok && list.value.accounts.map((a) => a.id)).toEqual(['demo']);
+      expect(await bridge.listLocations({ accountId })).toMatchObject({
+        ok: false,
+        error: { kind: 'not-found' },
+      });
+      expect(await readFile(join(dataDir, 'settings.json'), 'utf8')).not.toContain(accountId);
+    });
+
+    it('never lets a key reach the renderer, the data files or the logs', async () => {
+      const files = await Promise.all(
+        ['accounts.json', 'settings.json'].map((f) =>
+          readFile(join(dataDir, f), 'utf8').catch(() => ''),
+        ),
+      );
+      const everything = [JSON.stringify(received), ...files, ...transport.logs].join('\n');
+      expect(received.length).toBeGreaterThan(30);
+      expect(everything).not.toContain(COMPANY_KEY);
+      expect(everything).not.toContain('wrong-key-000');
+      expect(everything).not.toMatch(/demo-[0-9a-f]{24}/); // the demo company's random key
+    });
+  });
+
+  describe(`contract over ${name} without a keychain`, () => {
+    let transport: TransportUnderTest;
+    let company: DemoServer;
+    beforeAll(async () => {
+      company = await startDemoServer({ apiKey: COMPANY_KEY });
+      transport = await start({
+        dataDir: await makeDataDir(),
+        secretStore: createMemorySecretStore({
+          unavailableReason: 'No keychain service is running.',
+        }),
+      });
+    });
+    afterAll(async () => {
+      await transport?.close();
+      await company?.close();
+    });
+
+    it('says plainly why an account cannot be added, and the demo company still works', async () => {
+      const result = await transport.bridge.addAccount({
+        label: 'Acme',
+        host: company.host,
+        apiKey: COMPANY_KEY,
+      });
+      expect(result).toEqual({
+        ok: false,
+        error: { kind: 'keychain-unavailable', message: 'No keychain service is running.' },
+      });
+      expect(await transport.bridge.listLocations({ accountId: 'demo' })).toMatchObject({
+        ok: true,
+      });
+    });
+  });
+}

@@ -1,0 +1,218 @@
+import { request } from 'node:http';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemorySecretStore } from '../backend/secrets/secret-store';
+import { startWebShell, type WebShell } from './server';
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+function send(
+  port: number,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: options.method ?? 'GET',
+        headers: { Host: `127.0.0.1:${port}`, ...options.headers },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+let dir: string;
+let shell: WebShell;
+const logs: string[] = [];
+const call = (headers: Record<string, string>, body = '{}') =>
+  send(shell.port, '/api/call/listAccounts', { method: 'POST', headers, body });
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'bv-web-'));
+  const rendererDir = join(dir, 'renderer');
+  await mkdir(join(rendererDir, 'assets'), { recursive: true });
+  await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>BV</title>');
+  await writeFile(join(rendererDir, 'assets', 'app.js'), 'console.log(1)');
+  await writeFile(join(dir, 'secret.txt'), 'outside');
+  shell = await startWebShell({
+    dataDir: join(dir, 'data'),
+    secretStore: createMemorySecretStore(),
+    rendererDir,
+    demo: { enabled: false },
+    log: (l) => logs.push(l),
+  });
+});
+afterAll(async () => {
+  await shell?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('browser shell', () => {
+  it('gives a loopback URL with a long random token in the fragment', () => {
+    expect(shell.url).toBe(`http://127.0.0.1:${shell.port}/#token=${shell.token}`);
+    expect(shell.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('serves the built renderer with the security headers and no CORS headers', async () => {
+    const page = await send(shell.port, '/');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<title>BV</title>');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    const script = await send(shell.port, '/assets/app.js');
+    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    const api = await call({
+      'Content-Type': 'application/json',
+      'X-Bookings-Viewer-Token': shell.token,
+      Origin: `http://127.0.0.1:${shell.port}`,
+    });
+    for (const answer of [page, script, api])
+      expect(Object.keys(answer.headers).filter((h) => h.startsWith('access-control-'))).toEqual(
+        [],
+      );
+  });
+
+  it('does not serve files outside the renderer folder', async () => {
+    for (const path of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/%00',
+    ])
+      expect((await send(shell.port, path)).status, path).toBe(404);
+  });
+
+  it('answers calls with the right token', async () => {
+    const answer = await call({
+      'Content-Type': 'application/json',
+      'X-Bookings-Viewer-Token': shell.token,
+    });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ ok: true, value: { accounts: [], warning: null } });
+  });
+
+  it.each([
+    ['no token', {}],
+    ['a wrong token', { 'X-Bookings-Viewer-Token': 'x'.repeat(43) }],
+    ['a token prefix', { 'X-Bookings-Viewer-Token': 'a' }],
+  ])('refuses calls with %s', async (_what, headers) => {
+    const answer = await call({ 'Content-Type': 'application/json', ...headers });
+    expect(answer.status).toBe(401);
+    expect(JSON.parse(answer.body)).toMatchObject({ ok: false, error: { kind: 'auth' } });
+  });
+
+  it('refuses the token in the query string for calls, and events or downloads without it', async () => {
+    const viaQuery = await send(shell.port, `/api/call/listAccounts?token=${shell.token}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(viaQuery.status).toBe(401);
+    expect((await send(shell.port, '/api/events')).status).toBe(401);
+    expect((await send(shell.port, '/api/exports/abc/download?token=nope')).status).toBe(401);
+    expect((await send(shell.port, `/api/exports/abc/download?token=${shell.token}`)).status).toBe(
+      404,
+    );
+  });
+
+  it.each([
+    ['a foreign name (DNS rebinding)', 'evil.example:PORT'],
+    ['another port', '127.0.0.1:1'],
+    ['no port', '127.0.0.1'],
+    ['a LAN address', '192.168.1.5:PORT'],
+  ])('refuses a Host header with %s, even with the token', async (_what, host) => {
+    const answer = await send(shell.port, '/api/call/listAccounts', {
+      method: 'POST',
+      headers: {
+        Host: host.replace('PORT', String(shell.port)),
+        'Content-Type': 'application/json',
+        'X-Bookings-Viewer-Token': shell.token,
+      },
+      body: '{}',
+    });
+    expect(answer.status).toBe(421);
+    expect(
+      (await send(shell.port, '/', { headers: { Host: host.replace('PORT', String(shell.port)) } }))
+        .status,
+    ).toBe(421);
+  });
+
+  it('accepts localhost:PORT as Host', async () => {
+    const answer = await send(shell.port, '/', { headers: { Host: `localhost:${shell.port}` } });
+    expect(answer.status).toBe(200);
+  });
+
+  it.each([
+    'https://evil.example',
+    `http://127.0.0.1:${1}`,
+    'null',
+    'http://localhost.evil.example',
+  ])('refuses a foreign Origin %s, even with the token', async (origin) => {
+    const answer = await call({
+      'Content-Type': 'application/json',
+      'X-Bookings-Viewer-Token': shell.token,
+      Origin: origin,
+    });
+    expect(answer.status).toBe(403);
+  });
+
+  it('wants JSON: a form-encoded body or bad JSON is refused', async () => {
+    const headers = { 'X-Bookings-Viewer-Token': shell.token };
+    expect((await call({ ...headers, 'Content-Type': 'text/plain' })).status).toBe(415);
+    expect((await call({ ...headers, 'Content-Type': 'application/json' }, '{nope')).status).toBe(
+      400,
+    );
+  });
+
+  it('streams events as text/event-stream', async () => {
+    const answer = await new Promise<{ status: number; type: string | undefined; first: string }>(
+      (resolve, reject) => {
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port: shell.port,
+            path: `/api/events?token=${shell.token}`,
+            headers: { Host: `127.0.0.1:${shell.port}` },
+          },
+          (res) => {
+            res.setEncoding('utf8');
+            res.once('data', (first: string) => {
+              resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'], first });
+              req.destroy();
+            });
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      },
+    );
+    expect(answer).toMatchObject({
+      status: 200,
+      type: expect.stringMatching(/^text\/event-stream/),
+    });
+    expect(answer.first).toContain('retry:');
+  });
+
+  it('logs nothing for ordinary traffic', () => {
+    expect(logs).toEqual([]);
+  });
+});
