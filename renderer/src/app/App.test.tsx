@@ -1,0 +1,160 @@
+// @vitest-environment jsdom
+import '../test/dom-setup';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APP_SCOPE } from '../data/query-keys';
+import { createFakeBridge, demoCompany } from '../test/fake-bridge';
+import { renderApp } from '../test/render-app';
+
+// 2026-03-29 10:00 in Berlin: the spring-forward day.
+const NOW = Date.UTC(2026, 2, 29, 8, 0);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => vi.useRealTimers());
+
+function otherCompany() {
+  const fake = demoCompany();
+  return {
+    ...fake,
+    account: {
+      id: 'acme',
+      label: 'Acme',
+      host: 'acme.example.com',
+      createdAt: '2026-01-01T00:00:00Z',
+      isDemo: false,
+    },
+    locations: { items: [{ id: 'acme-1', name: 'Acme Works' }], dropped: 0 },
+  };
+}
+
+describe('the app', () => {
+  it('opens the demo company on first run and shows the first location’s bookings by name or a dash', async () => {
+    const fake = createFakeBridge([demoCompany()]);
+    renderApp(fake);
+    expect(await screen.findByTestId('location-title')).toHaveProperty(
+      'textContent',
+      'Harbour Office',
+    );
+    const bars = await screen.findAllByTestId('booking-bar');
+    expect(bars.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Ann Archer, 01:30–04:30',
+      'No name, 08:30–09:30',
+      'Bob Baker, 10:30–13:30',
+    ]);
+    expect(within(bars[1]!).getByText('—')).toBeTruthy();
+    expect(screen.getByRole('grid')).toBeTruthy();
+    expect(screen.getByTestId('total-bookings').textContent).toContain('3');
+    // The DST day's window, in the account's zone, with the zone sent along.
+    const call = fake.callsOf('listBookings')[0]!;
+    expect(call.args).toMatchObject({
+      accountId: 'demo',
+      locationId: 'loc-h',
+      timeMin: '2026-03-29T00:00:00+01:00',
+      timeMax: '2026-03-30T00:00:00+02:00',
+      timezone: 'Europe/Berlin',
+    });
+    expect(call.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('starts with the remembered location', async () => {
+    const demo = demoCompany();
+    demo.settings = { ...demo.settings, lastLocationId: 'loc-d' };
+    renderApp(createFakeBridge([demo]));
+    expect(await screen.findByTestId('location-title')).toHaveProperty(
+      'textContent',
+      'Northgate Depot',
+    );
+  });
+
+  it('keys every query by account and keeps companies apart when switching', async () => {
+    const fake = createFakeBridge([demoCompany(), otherCompany()]);
+    const { queryClient } = renderApp(fake);
+    await screen.findAllByTestId('booking-bar');
+    fireEvent.click(screen.getByTestId('account-switcher'));
+    fireEvent.click(await screen.findByText('Acme'));
+    expect(await screen.findByTestId('location-title')).toHaveProperty('textContent', 'Acme Works');
+    expect(screen.queryByText('Harbour Office')).toBeNull();
+    const keys = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.queryKey[0]);
+    expect(new Set(keys)).toEqual(new Set([APP_SCOPE, 'demo', 'acme']));
+  });
+
+  it('shows the precise error with a retry, then recovers', async () => {
+    const fake = createFakeBridge([demoCompany()]);
+    fake.failures.listBookings = {
+      kind: 'server',
+      message: 'The server answered 503 Service Unavailable.',
+    };
+    renderApp(fake);
+    expect(await screen.findByText('The server answered 503 Service Unavailable.')).toBeTruthy();
+    expect(screen.getByText('The server had a problem while loading bookings')).toBeTruthy();
+    fake.failures.listBookings = null;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByTestId('booking-bar')).toHaveLength(3);
+  });
+
+  it('says how many bookings could not be read', async () => {
+    const demo = demoCompany();
+    demo.bookingsDropped = 2;
+    renderApp(createFakeBridge([demo]));
+    expect((await screen.findByTestId('dropped-notice')).textContent).toContain(
+      '2 bookings could not be read',
+    );
+  });
+
+  it('cancels the superseded request when moving on quickly', async () => {
+    const fake = createFakeBridge([demoCompany()]);
+    fake.holdBookings = true;
+    renderApp(fake);
+    await waitFor(() => expect(fake.callsOf('listBookings')).toHaveLength(1));
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    await waitFor(() => expect(fake.callsOf('listBookings')).toHaveLength(2));
+    const [first, second] = fake.callsOf('listBookings');
+    expect(first!.signal!.aborted).toBe(true);
+    expect(second!.signal!.aborted).toBe(false);
+    expect(second!.args).toMatchObject({ timeMin: '2026-03-30T00:00:00+02:00' });
+    fake.releaseBookings();
+  });
+
+  it('moves the times when the timezone changes and remembers it for the account', async () => {
+    const fake = createFakeBridge([demoCompany()]);
+    renderApp(fake);
+    await screen.findAllByTestId('booking-bar');
+    fireEvent.click(screen.getByRole('radio', { name: 'Table' }));
+    expect(await screen.findByText('2026-03-29 01:30')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('timezone-picker'));
+    fireEvent.click(await screen.findByRole('option', { name: /^UTC \(/ }));
+    await waitFor(() => expect(fake.companies.get('demo')!.settings.timezone).toBe('UTC'));
+    expect(await screen.findByText('2026-03-29 00:30')).toBeTruthy();
+    expect(fake.callsOf('listBookings').at(-1)!.args).toMatchObject({
+      timezone: 'UTC',
+      timeMin: '2026-03-29T00:00:00+00:00',
+    });
+  });
+
+  it('opens a booking’s details on click', async () => {
+    renderApp(createFakeBridge([demoCompany()]));
+    const bars = await screen.findAllByTestId('booking-bar');
+    fireEvent.click(bars[0]!);
+    const details = await screen.findByTestId('booking-details');
+    expect(details.textContent).toContain('ann@example.com');
+    expect(details.textContent).toContain('2026-03-29 01:30 (UTC+01:00)');
+    expect(details.textContent).toContain('2026-03-29 04:30 (UTC+02:00)');
+    expect(details.textContent).toContain('2 h');
+  });
+
+  it('filters by search', async () => {
+    renderApp(createFakeBridge([demoCompany()]));
+    await screen.findAllByTestId('booking-bar');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search bookings' }), {
+      target: { value: 'bob' },
+    });
+    await waitFor(() => expect(screen.getAllByTestId('booking-bar')).toHaveLength(1));
+    expect(screen.getByTestId('total-bookings').textContent).toContain('1');
+  });
+});

@@ -1,0 +1,251 @@
+/**
+ * An in-memory Bridge for renderer tests: accounts, settings and data per account, a log of calls
+ * with their signals, switchable failures, and export progress pushed by the test.
+ */
+import type {
+  AccountSummary,
+  Bridge,
+  ExportProgress,
+  MethodArgs,
+  MethodName,
+  MethodResults,
+  Settings,
+} from '../../../shared/contract';
+import type { Bay, Booking, Location, Parsed } from '../../../shared/model';
+import { fail, ok, type AppError, type Result } from '../../../shared/result';
+
+/** One company's data. */
+export interface FakeCompany {
+  readonly account: AccountSummary;
+  readonly apiKey: string;
+  locations: Parsed<Location>;
+  bays: Parsed<Bay>;
+  bookings: Booking[];
+  bookingsDropped?: number;
+  settings: Settings;
+}
+
+/** A recorded call. */
+export interface FakeCall {
+  readonly method: MethodName;
+  readonly args: unknown;
+  readonly signal: AbortSignal | undefined;
+}
+
+/** The fake and its controls. */
+export interface FakeBridge {
+  readonly bridge: Bridge;
+  readonly calls: FakeCall[];
+  readonly companies: Map<string, FakeCompany>;
+  /** Makes a method fail until cleared (null). */
+  failures: Partial<Record<MethodName, AppError | null>>;
+  /** Makes listBookings wait until released (to test cancellation). */
+  holdBookings: boolean;
+  releaseBookings(): void;
+  emitProgress(p: ExportProgress): void;
+  callsOf(method: MethodName): FakeCall[];
+}
+
+const demoAccount: AccountSummary = {
+  id: 'demo',
+  label: 'Demo company',
+  host: 'demo',
+  createdAt: '2026-01-01T00:00:00Z',
+  isDemo: true,
+};
+
+/** Builds a fake bridge over the given companies (the demo company first). */
+export function createFakeBridge(
+  companies: FakeCompany[],
+  hosts: Record<string, string> = {},
+): FakeBridge {
+  const byId = new Map(companies.map((c) => [c.account.id, c]));
+  const listeners = new Set<(p: ExportProgress) => void>();
+  const waiting: (() => void)[] = [];
+  const state: FakeBridge = {
+    bridge: undefined as unknown as Bridge,
+    calls: [],
+    companies: byId,
+    failures: {},
+    holdBookings: false,
+    releaseBookings: () => waiting.splice(0).forEach((w) => w()),
+    emitProgress: (p) => listeners.forEach((l) => l(p)),
+    callsOf: (m) => state.calls.filter((c) => c.method === m),
+  };
+  const company = (args: unknown): FakeCompany | null =>
+    byId.get((args as { accountId: string }).accountId) ?? null;
+  const notFound = fail<never>('not-found', 'That account no longer exists.');
+
+  async function handle<M extends MethodName>(
+    method: M,
+    args: MethodArgs<M>,
+    signal?: AbortSignal,
+  ): Promise<Result<MethodResults[M]>> {
+    state.calls.push({ method, args, signal });
+    await Promise.resolve();
+    const failure = state.failures[method];
+    if (failure) return { ok: false, error: failure };
+    const r = (v: unknown) => ok(v) as Result<MethodResults[M]>;
+    const a = args as Record<string, unknown>;
+    switch (method) {
+      case 'getAppInfo':
+        return r({ version: '0.0.0-test', shell: 'web', platform: 'test' });
+      case 'listAccounts':
+        return r({ accounts: [...byId.values()].map((c) => c.account), warning: null });
+      case 'testConnection':
+      case 'addAccount': {
+        const host = String(a.host);
+        const key = hosts[host];
+        if (key === undefined)
+          return fail('network', `Cannot reach ${host}: check the host name and your connection.`);
+        if (key !== a.apiKey)
+          return fail('auth', `The API key was refused by ${host} (401). Check the key.`);
+        if (method === 'testConnection') return r({ locationCount: 1 });
+        const account: AccountSummary = {
+          id: `acc-${byId.size}`,
+          label: String(a.label),
+          host,
+          createdAt: '2026-01-02T00:00:00Z',
+          isDemo: false,
+        };
+        byId.set(account.id, {
+          account,
+          apiKey: key,
+          locations: { items: [{ id: 'far', name: `${account.label} Yard` }], dropped: 0 },
+          bays: { items: [], dropped: 0 },
+          bookings: [],
+          settings: { timezone: 'UTC', lastLocationId: null, theme: 'system' },
+        });
+        return r(account);
+      }
+      case 'renameAccount': {
+        const c = company(a);
+        if (!c) return notFound;
+        const renamed = { ...c.account, label: String(a.label) };
+        byId.set(c.account.id, { ...c, account: renamed });
+        return r(renamed);
+      }
+      case 'removeAccount':
+        byId.delete(String(a.accountId));
+        return r(null);
+      case 'testAccount':
+        return r({ locationCount: company(a)?.locations.items.length ?? 0 });
+      case 'listLocations':
+        return company(a) ? r(company(a)!.locations) : notFound;
+      case 'listBays':
+        return company(a) ? r(company(a)!.bays) : notFound;
+      case 'listBookings': {
+        const c = company(a);
+        if (!c) return notFound;
+        if (state.holdBookings) await new Promise<void>((resolve) => waiting.push(resolve));
+        if (signal?.aborted) return fail('cancelled', 'The request was cancelled.');
+        const min = Date.parse(String(a.timeMin));
+        const max = Date.parse(String(a.timeMax));
+        const items = c.bookings.filter(
+          (b) => b.location?.id === a.locationId && b.startMs < max && b.endMs > min,
+        );
+        return r({ items, dropped: c.bookingsDropped ?? 0 });
+      }
+      case 'getSettings':
+        return company(a) ? r(company(a)!.settings) : notFound;
+      case 'updateSettings': {
+        const c = company(a);
+        if (!c) return notFound;
+        const next = { ...c.settings };
+        if (a.timezone !== undefined) Object.assign(next, { timezone: a.timezone });
+        if (a.lastLocationId !== undefined)
+          Object.assign(next, { lastLocationId: a.lastLocationId });
+        if (a.theme !== undefined) Object.assign(next, { theme: a.theme });
+        c.settings = next;
+        return r(next);
+      }
+      case 'startExport':
+        return r({ exportId: 'exp-1', fileName: 'bookings.csv' });
+      case 'cancelExport':
+      case 'revealExport':
+        return r(null);
+      default:
+        return fail('internal', `unknown method ${String(method)}`);
+    }
+  }
+
+  const methods = [
+    'getAppInfo',
+    'listAccounts',
+    'testConnection',
+    'addAccount',
+    'renameAccount',
+    'removeAccount',
+    'testAccount',
+    'listLocations',
+    'listBays',
+    'listBookings',
+    'getSettings',
+    'updateSettings',
+    'startExport',
+    'cancelExport',
+    'revealExport',
+  ] as const satisfies readonly MethodName[];
+  const bridge: Record<string, unknown> = {
+    onExportProgress: (l: (p: ExportProgress) => void) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+  };
+  for (const m of methods)
+    bridge[m] = (args: never, signal?: AbortSignal) => handle(m, args, signal);
+  (state as { bridge: Bridge }).bridge = bridge as unknown as Bridge;
+  return state;
+}
+
+const HOUR = 3_600_000;
+
+/** The demo company of the tests: two locations, three bays, bookings on 2026-03-29 (a DST day in Berlin). */
+export function demoCompany(): FakeCompany {
+  const harbour = { id: 'loc-h', name: 'Harbour Office' };
+  const depot = { id: 'loc-d', name: 'Northgate Depot' };
+  const bay = (id: string, name: string, tag: string | null, location = harbour): Bay => ({
+    id,
+    name,
+    tag,
+    location,
+  });
+  const base = Date.UTC(2026, 2, 29, 0, 30); // 01:30 CET, half an hour before the change
+  const booking = (
+    id: string,
+    bayId: string,
+    name: string | null,
+    startMs: number,
+    hours: number,
+  ): Booking => ({
+    id,
+    startMs,
+    endMs: startMs + hours * HOUR,
+    user:
+      name === null
+        ? null
+        : { id: `u-${id}`, name, email: `${name.split(' ')[0]!.toLowerCase()}@example.com` },
+    location: harbour,
+    bay: { id: bayId, name: null, tag: null },
+  });
+  return {
+    account: demoAccount,
+    apiKey: '',
+    locations: { items: [harbour, depot], dropped: 0 },
+    bays: {
+      items: [
+        bay('b1', 'Bay 1', 'EV'),
+        bay('b2', 'Bay 2', 'EV'),
+        bay('b3', 'Dock 1', null),
+        bay('d1', 'Depot 1', null, depot),
+      ],
+      dropped: 0,
+    },
+    bookings: [
+      booking('k1', 'b1', 'Ann Archer', base, 2),
+      booking('k2', 'b2', null, base + 6 * HOUR, 1),
+      booking('k3', 'b3', 'Bob Baker', base + 8 * HOUR, 3),
+    ],
+    settings: { timezone: 'Europe/Berlin', lastLocationId: null, theme: 'system' },
+  };
+}
