@@ -1,0 +1,160 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+type Listener = (...args: unknown[]) => unknown;
+
+const fake = vi.hoisted(() => {
+  const appListeners = new Map<string, Listener>();
+  const windows: Array<{
+    options: Record<string, unknown>;
+    listeners: Map<string, Listener>;
+    loaded: string[];
+  }> = [];
+  const state = {
+    lock: true,
+    quit: 0,
+    sandboxEnabled: false,
+    appListeners,
+    windows,
+    handles: [] as string[],
+    menu: [] as unknown[],
+    sessionHardened: { permission: false, headers: false },
+  };
+  class BrowserWindow {
+    readonly listeners = new Map<string, Listener>();
+    readonly loaded: string[] = [];
+    readonly webContents = { isDestroyed: () => false, send: () => undefined };
+    constructor(readonly options: Record<string, unknown>) {
+      windows.push(this);
+    }
+    once(name: string, fn: Listener) {
+      this.listeners.set(name, fn);
+    }
+    on(name: string, fn: Listener) {
+      this.listeners.set(name, fn);
+    }
+    isDestroyed() {
+      return false;
+    }
+    isMinimized() {
+      return true;
+    }
+    restore = vi.fn();
+    focus = vi.fn();
+    show = vi.fn();
+    maximize = vi.fn();
+    isMaximized = () => false;
+    getNormalBounds = () => ({ x: 1, y: 2, width: 900, height: 600 });
+    async loadURL(url: string) {
+      this.loaded.push(url);
+    }
+  }
+  return { state, BrowserWindow };
+});
+
+vi.mock('electron', () => ({
+  app: {
+    requestSingleInstanceLock: () => fake.state.lock,
+    quit: () => fake.state.quit++,
+    exit: () => undefined,
+    enableSandbox: () => (fake.state.sandboxEnabled = true),
+    on: (name: string, fn: Listener) => fake.state.appListeners.set(name, fn),
+    whenReady: async () => undefined,
+    getVersion: () => '1.2.3',
+    getPath: () => process.env.BOOKINGS_VIEWER_HOME ?? '/nonexistent',
+    isPackaged: true,
+  },
+  BrowserWindow: fake.BrowserWindow,
+  dialog: { showSaveDialog: vi.fn() },
+  screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },
+  session: {
+    defaultSession: {
+      setPermissionRequestHandler: () => (fake.state.sessionHardened.permission = true),
+      setPermissionCheckHandler: () => undefined,
+      setDevicePermissionHandler: () => undefined,
+      webRequest: { onHeadersReceived: () => (fake.state.sessionHardened.headers = true) },
+    },
+  },
+  shell: { openExternal: vi.fn(), showItemInFolder: vi.fn() },
+  ipcMain: {
+    handle: (channel: string) => fake.state.handles.push(channel),
+    on: (channel: string) => fake.state.handles.push(channel),
+    removeHandler: () => undefined,
+    removeListener: () => undefined,
+  },
+}));
+vi.mock('./menu', () => ({ installApplicationMenu: (o: unknown) => fake.state.menu.push(o) }));
+vi.mock('./about', () => ({ showAboutDialog: vi.fn() }));
+
+let home: string;
+beforeAll(async () => {
+  home = await mkdtemp(join(tmpdir(), 'bv-app-'));
+  vi.stubEnv('BOOKINGS_VIEWER_HOME', home);
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await rm(home, { recursive: true, force: true });
+});
+
+describe('startApp', () => {
+  it('quits at once when another instance holds the lock', async () => {
+    const { startApp } = await import('./app');
+    fake.state.lock = false;
+    await startApp();
+    expect(fake.state.quit).toBe(1);
+    expect(fake.state.windows).toHaveLength(0);
+    fake.state.lock = true;
+  });
+
+  it('opens one hardened window on our own page, wires IPC, menu and single-instance focus', async () => {
+    const { startApp } = await import('./app');
+    await startApp();
+    expect(fake.state.sandboxEnabled).toBe(true);
+    expect(fake.state.sessionHardened).toEqual({ permission: true, headers: true });
+    expect(fake.state.windows).toHaveLength(1);
+    const win = fake.state.windows[0]!;
+    expect(win.options.webPreferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      preload: expect.stringMatching(/preload[\\/]index\.cjs$/),
+    });
+    expect(win.loaded).toHaveLength(1);
+    expect(win.loaded[0]).toMatch(/^file:\/\/.*\/renderer\/index\.html$/);
+    expect(fake.state.handles).toEqual(['bv:call', 'bv:cancel']);
+    expect(fake.state.menu).toEqual([
+      expect.objectContaining({
+        version: '1.2.3',
+        openExternal: expect.any(Function),
+        showAbout: expect.any(Function),
+      }),
+    ]);
+    expect([...fake.state.appListeners.keys()]).toEqual(
+      expect.arrayContaining([
+        'second-instance',
+        'web-contents-created',
+        'window-all-closed',
+        'will-quit',
+      ]),
+    );
+    const contentsEvents: string[] = [];
+    let openHandler: ((d: { url: string }) => unknown) | null = null;
+    fake.state.appListeners.get('web-contents-created')?.(
+      {},
+      {
+        on: (name: string) => contentsEvents.push(name),
+        setWindowOpenHandler: (fn: (d: { url: string }) => unknown) => (openHandler = fn),
+      },
+    );
+    expect(contentsEvents).toEqual(
+      expect.arrayContaining(['will-navigate', 'will-attach-webview']),
+    );
+    expect(openHandler?.({ url: 'https://example.com' })).toEqual({ action: 'deny' });
+    fake.state.appListeners.get('second-instance')?.();
+    expect((win as unknown as { restore: ReturnType<typeof vi.fn> }).restore).toHaveBeenCalled();
+    expect((win as unknown as { focus: ReturnType<typeof vi.fn> }).focus).toHaveBeenCalled();
+  });
+});
