@@ -3,35 +3,12 @@ import fc from 'fast-check';
 import { parseTimestamp } from '../api/timestamp';
 import { AppFailure } from '../result';
 import { addDays } from './civil';
+import { oracle, transitionsIn } from './testing-oracle';
 import { dateRangeWindow, dayWindow } from './windows';
 
 const ZONES = Intl.supportedValuesOf('timeZone');
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-/** The oracle: wall clock and exact offset (in ms) of an instant, read straight from Intl. */
-const oracleFormats = new Map<string, Intl.DateTimeFormat>();
-function oracle(zone: string, t: number): { date: string; time: string; offsetMs: number } {
-  let f = oracleFormats.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    oracleFormats.set(zone, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(t).map((x) => [x.type, x.value]));
-  const date = `${p.year}-${p.month}-${p.day}`;
-  const time = `${p.hour}:${p.minute}:${p.second}`;
-  const wall = Date.parse(`${date}T${time}Z`);
-  return { date, time, offsetMs: wall - Math.floor(t / 1000) * 1000 };
-}
 
 /** Checks every property of the window of day `date` in `zone`; returns it for tiling checks. */
 function checkDay(zone: string, date: string): { startMs: number; endMs: number } {
@@ -66,17 +43,9 @@ function checkDay(zone: string, date: string): { startMs: number; endMs: number 
   return w;
 }
 
-/** Local dates around each offset change of `zone` in `year`, found by sampling the oracle daily. */
+/** Local dates on which `zone` changed its offset in `year`. */
 function changeDays(zone: string, year: number): string[] {
-  const days: string[] = [];
-  let t = Date.UTC(year, 0, 1);
-  let previous = oracle(zone, t).offsetMs;
-  for (let i = 0; i < 366; i += 1, t += DAY) {
-    const next = oracle(zone, t + DAY).offsetMs;
-    if (next !== previous) days.push(oracle(zone, t + DAY / 2).date);
-    previous = next;
-  }
-  return days;
+  return transitionsIn(zone, year).map((change) => oracle(zone, change.at).date);
 }
 
 describe('dayWindow across all IANA zones', () => {
