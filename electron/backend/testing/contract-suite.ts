@@ -70,7 +70,26 @@ export function defineContractSuite(
     let accountId = '';
     let demoLocationId = '';
 
+    const captured: string[] = [];
+    const restore: Array<() => void> = [];
     beforeAll(async () => {
+      // Capture everything written to the console or the standard streams while the suite runs.
+      for (const stream of [process.stdout, process.stderr]) {
+        const original = stream.write.bind(stream);
+        stream.write = ((chunk: unknown, ...rest: unknown[]) => {
+          captured.push(String(chunk));
+          return (original as (...a: unknown[]) => boolean)(chunk, ...rest);
+        }) as typeof stream.write;
+        restore.push(() => (stream.write = original));
+      }
+      for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+        const original = console[level];
+        console[level] = (...args: unknown[]) => {
+          captured.push(args.map(String).join(' '));
+          original(...args);
+        };
+        restore.push(() => (console[level] = original));
+      }
       dataDir = await makeDataDir();
       secrets = createMemorySecretStore();
       company = await startDemoServer({ apiKey: COMPANY_KEY, seed: 7 });
@@ -82,6 +101,7 @@ export function defineContractSuite(
       });
     });
     afterAll(async () => {
+      for (const undo of restore.splice(0)) undo();
       unsubscribe();
       await transport?.close();
       await company?.close();
@@ -311,7 +331,9 @@ export function defineContractSuite(
           readFile(join(dataDir, f), 'utf8').catch(() => ''),
         ),
       );
-      const everything = [JSON.stringify(received), ...files, ...transport.logs].join('\n');
+      const everything = [JSON.stringify(received), ...files, ...transport.logs, ...captured].join(
+        '\n',
+      );
       expect(received.length).toBeGreaterThan(30);
       expect(everything).not.toContain(COMPANY_KEY);
       expect(everything).not.toContain('wrong-key-000');

@@ -1,0 +1,100 @@
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AppFailure } from '../../shared/result';
+import type { ApiClient } from './api/client';
+import { createBackend, type BackendOptions } from './backend';
+import { createMemorySecretStore } from './secrets/secret-store';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'bv-backend-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const base = (overrides: Partial<BackendOptions> = {}): BackendOptions => ({
+  dataDir: dir,
+  secretStore: createMemorySecretStore(),
+  appInfo: { version: '1', shell: 'web', platform: 'linux' },
+  chooseExportTarget: async () => null,
+  demo: { enabled: false },
+  ...overrides,
+});
+const signal = () => new AbortController().signal;
+const saved = {
+  id: 'acc-1',
+  label: 'Acme',
+  host: 'acme.example.com',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('createBackend', () => {
+  it('starts with a warning, not a crash, when accounts.json is corrupt', async () => {
+    await writeFile(join(dir, 'accounts.json'), '{ this is not json');
+    const backend = await createBackend(base({ demo: { enabled: true } }));
+    expect((await readdir(dir)).some((f) => f.startsWith('accounts.json.corrupt-'))).toBe(true);
+    const list = await backend.dispatch('listAccounts', {}, signal());
+    expect(list).toMatchObject({
+      ok: true,
+      value: {
+        accounts: [{ id: 'demo', isDemo: true }],
+        warning: expect.stringContaining('set aside'),
+      },
+    });
+    await backend.close();
+  });
+
+  it('masks a key even if an upstream error message quoted it', async () => {
+    const secretStore = createMemorySecretStore();
+    await secretStore.set('acc-1', 'super-secret-key-42');
+    await writeFile(join(dir, 'accounts.json'), JSON.stringify({ version: 1, accounts: [saved] }));
+    const leaky: ApiClient = {
+      baseUrl: 'https://acme.example.com/api/integrations',
+      listLocations: async () => {
+        throw new AppFailure('auth', 'Key super-secret-key-42 was refused');
+      },
+      listBays: async () => ({ items: [], dropped: 0 }),
+      listBookings: async () => ({ items: [], dropped: 0 }),
+    };
+    const backend = await createBackend(base({ secretStore, makeClient: () => leaky }));
+    const result = await backend.dispatch('listLocations', { accountId: 'acc-1' }, signal());
+    expect(result).toEqual({
+      ok: false,
+      error: { kind: 'auth', message: 'Key [redacted] was refused' },
+    });
+    await backend.close();
+  });
+
+  it('says what to do when an account has lost its key', async () => {
+    await writeFile(join(dir, 'accounts.json'), JSON.stringify({ version: 1, accounts: [saved] }));
+    const backend = await createBackend(base());
+    expect(await backend.dispatch('listBays', { accountId: 'acc-1' }, signal())).toMatchObject({
+      ok: false,
+      error: { kind: 'auth', message: expect.stringContaining('missing from the keychain') },
+    });
+    await backend.close();
+  });
+
+  it('returns null from startExport when the save dialog is dismissed', async () => {
+    const backend = await createBackend(base({ demo: { enabled: true } }));
+    const started = await backend.dispatch(
+      'startExport',
+      { accountId: 'demo', locationId: 'x', from: '2026-01-01', to: '2026-01-02', timezone: 'UTC' },
+      signal(),
+    );
+    expect(started).toEqual({ ok: true, value: null });
+    await backend.close();
+  });
+
+  it('refuses to reveal an export in the browser shell', async () => {
+    const backend = await createBackend(base());
+    expect(await backend.dispatch('revealExport', { exportId: 'nope' }, signal())).toMatchObject({
+      ok: false,
+      error: { kind: 'not-found' },
+    });
+    await backend.close();
+  });
+});
