@@ -141,18 +141,18 @@ describe('startApp', () => {
       ]),
     );
     const contentsEvents: string[] = [];
-    let openHandler: ((d: { url: string }) => unknown) | null = null;
+    const openHandlers: Array<(d: { url: string }) => unknown> = [];
     fake.state.appListeners.get('web-contents-created')?.(
       {},
       {
         on: (name: string) => contentsEvents.push(name),
-        setWindowOpenHandler: (fn: (d: { url: string }) => unknown) => (openHandler = fn),
+        setWindowOpenHandler: (fn: (d: { url: string }) => unknown) => openHandlers.push(fn),
       },
     );
     expect(contentsEvents).toEqual(
       expect.arrayContaining(['will-navigate', 'will-attach-webview']),
     );
-    expect(openHandler?.({ url: 'https://example.com' })).toEqual({ action: 'deny' });
+    expect(openHandlers[0]?.({ url: 'https://example.com' })).toEqual({ action: 'deny' });
     fake.state.appListeners.get('second-instance')?.();
     expect((win as unknown as { restore: ReturnType<typeof vi.fn> }).restore).toHaveBeenCalled();
     expect((win as unknown as { focus: ReturnType<typeof vi.fn> }).focus).toHaveBeenCalled();
