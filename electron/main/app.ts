@@ -78,10 +78,11 @@ export async function startApp(): Promise<void> {
   });
   if (state.maximized) win.maximize();
   win.once('ready-to-show', () => win?.show());
+  let savingState: Promise<void> = Promise.resolve();
   win.on('close', () => {
     if (!win) return;
     const bounds = win.getNormalBounds();
-    void saveWindowState(dataDir, { ...bounds, maximized: win.isMaximized() });
+    savingState = saveWindowState(dataDir, { ...bounds, maximized: win.isMaximized() });
   });
   win.on('closed', () => {
     win = null;
@@ -99,7 +100,7 @@ export async function startApp(): Promise<void> {
     event.preventDefault();
     quitting = true;
     unregister();
-    backend.close().finally(() => app.exit(0));
+    Promise.allSettled([backend.close(), savingState]).finally(() => app.exit(0));
   });
 
   await win.loadURL(page.loadUrl);

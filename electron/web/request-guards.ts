@@ -11,9 +11,10 @@ export function hostAllowed(req: IncomingMessage, port: number): boolean {
   return host !== undefined && allowedHosts(port).includes(host);
 }
 
-/** True when there is no Origin (same-origin GETs, tools) or it is exactly this server's own origin. */
+/** True when there is no Origin (same-origin GETs, tools) or it is exactly the origin the Host header names. */
 export function originAllowed(req: IncomingMessage, port: number): boolean {
   const origin = req.headers.origin;
   if (origin === undefined) return true;
-  return allowedHosts(port).some((host) => origin.toLowerCase() === `http://${host}`);
+  const host = req.headers.host?.toLowerCase() ?? '';
+  return allowedHosts(port).includes(host) && origin.toLowerCase() === `http://${host}`;
 }

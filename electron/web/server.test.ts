@@ -156,9 +156,18 @@ describe('browser shell', () => {
     ).toBe(421);
   });
 
-  it('accepts localhost:PORT as Host', async () => {
+  it('accepts localhost:PORT as Host, with its own Origin only', async () => {
     const answer = await send(shell.port, '/', { headers: { Host: `localhost:${shell.port}` } });
     expect(answer.status).toBe(200);
+    const headers = {
+      Host: `localhost:${shell.port}`,
+      'Content-Type': 'application/json',
+      'X-Bookings-Viewer-Token': shell.token,
+    };
+    const own = await call({ ...headers, Origin: `http://localhost:${shell.port}` });
+    expect(own.status).toBe(200);
+    const crossed = await call({ ...headers, Origin: `http://127.0.0.1:${shell.port}` });
+    expect(crossed.status).toBe(403);
   });
 
   it.each([
