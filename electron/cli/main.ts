@@ -10,6 +10,11 @@ process.on('SIGINT', () => {
   controller.abort();
 });
 
+// A reader that stops early (`… | head`) closes the pipe: that is not an error worth a message.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+});
+
 const code = await runCli(process.argv.slice(2), {
   env: process.env,
   cwd: process.cwd(),

@@ -1,12 +1,14 @@
 /**
- * The bookings of a location over local days, fetched in ≤7-day chunks (≤4 at once), merged
- * without duplicates and yielded chunk by chunk in start order. Shared by the CSV export and the
- * command line's `bookings`, so both see exactly the same bookings.
+ * The bookings of a location over local days, fetched in chunks of at most 7 days (at most 4
+ * requests at once, sized to the location's density), merged without duplicates and yielded chunk
+ * by chunk in start order. Shared by the CSV export and the command line's `bookings`, so both see
+ * exactly the same bookings.
  */
-import type { Booking } from '../../../shared/model';
+import type { Booking, Parsed } from '../../../shared/model';
 import { AppFailure } from '../../../shared/result';
 import type { ApiClient } from '../api/client';
-import { type Chunk, MAX_CHUNK_DAYS, planChunks } from './chunks';
+import { type Chunk, chunkCursor, MAX_CHUNK_DAYS } from './chunks';
+import { createChunkSizer, DEFAULT_TARGET_PER_REQUEST } from './chunk-sizer';
 import { fetchInOrder } from './fetch-in-order';
 import { createChunkMerger } from './merge';
 
@@ -23,14 +25,18 @@ export interface BookingStreamOptions {
   readonly to: string;
   readonly timeZone: string;
   readonly signal: AbortSignal;
+  /** Longest request in days (1…7); default 7. */
   readonly maxChunkDays?: number;
+  /** Bookings per request to aim for; default 5,000. */
+  readonly targetPerRequest?: number;
   readonly concurrency?: number;
 }
 
 /** One chunk's share of the stream. */
 export interface BookingBatch {
   readonly chunk: Chunk;
-  readonly chunkCount: number;
+  /** Share of the range's days fetched so far, 0 to 100. */
+  readonly percent: number;
   /** New bookings of this chunk, sorted by start then id. */
   readonly bookings: readonly Booking[];
   /** Records the API sent that had no usable id, start or end. */
@@ -40,15 +46,15 @@ export interface BookingBatch {
 /** Yields each chunk's new bookings in order; throws AppFailure('cancelled') once the signal aborts. */
 export async function* streamBookings(options: BookingStreamOptions): AsyncGenerator<BookingBatch> {
   const { client, locationId, timeZone, signal } = options;
-  const chunks = planChunks(
-    options.from,
-    options.to,
-    timeZone,
+  const cursor = chunkCursor(options.from, options.to, timeZone);
+  const sizer = createChunkSizer(
+    options.targetPerRequest ?? DEFAULT_TARGET_PER_REQUEST,
     options.maxChunkDays ?? MAX_CHUNK_DAYS,
   );
+  const concurrency = options.concurrency ?? MAX_CONCURRENT_REQUESTS;
   const merger = createChunkMerger();
-  const fetchChunk = (chunk: Chunk, chunkSignal: AbortSignal) =>
-    client.listBookings(
+  const fetchChunk = async (chunk: Chunk, chunkSignal: AbortSignal): Promise<Parsed<Booking>> => {
+    const answer = await client.listBookings(
       {
         family: 'time',
         locationId,
@@ -58,16 +64,21 @@ export async function* streamBookings(options: BookingStreamOptions): AsyncGener
       },
       chunkSignal,
     );
+    sizer.observe(chunk.days, answer.items.length);
+    return answer;
+  };
   try {
     for await (const { item: chunk, value } of fetchInOrder(
-      chunks,
+      () => cursor.next(sizer.nextDays()),
       fetchChunk,
-      options.concurrency ?? MAX_CONCURRENT_REQUESTS,
+      // One request until the first answer shows how busy the location is.
+      () => (sizer.calibrated ? concurrency : 1),
       signal,
     )) {
       if (signal.aborted) break;
       const bookings = merger.accept(chunk, value.items);
-      yield { chunk, chunkCount: chunks.length, bookings, dropped: value.dropped };
+      const percent = Math.round((chunk.daysThrough / cursor.totalDays) * 1000) / 10;
+      yield { chunk, percent, bookings, dropped: value.dropped };
     }
   } catch (error) {
     if (!signal.aborted) throw error;

@@ -134,7 +134,7 @@ describe('exportBookingsCsv', () => {
     expect(outcome.rows).toBe(inRange.length);
     expect(outcome.bytes).toBe(raw.length);
     expect(outcome.exceedsExcelLimit).toBe(false);
-    expect(client.calls).toBe(3);
+    expect(client.calls).toBe(4); // a 1-day probe, then 7 + 7 + 2 days
   });
 
   it('writes local times right on DST days', async () => {
@@ -221,6 +221,13 @@ describe('exportBookingsCsv', () => {
       { delayMs: 5 },
     );
     expect(client.calls).toBe(53);
+    for (const q of client.queries) {
+      if (q.family !== 'time') throw new Error('expected the time family');
+      expect(Date.parse(q.timeMax) - Date.parse(q.timeMin)).toBeLessThanOrEqual(
+        7 * 24 * 3_600_000 + 3_600_000,
+      );
+      expect(q.timezone).toBe(ZONE);
+    }
     expect(client.maxInFlight).toBeGreaterThan(1);
     expect(client.maxInFlight).toBeLessThanOrEqual(4);
     expect(progress.at(-1)).toEqual({ rows: outcome.rows, percent: 100, bytes: outcome.bytes });
@@ -250,16 +257,23 @@ describe('exportBookingsCsv when it does not finish', () => {
     else expect(await readFile(join(dir, 'out.csv'), 'utf8')).toBe(content);
   }
 
-  it('cancelled midway: rejects as cancelled, no temporary file, the existing target untouched', async () => {
+  it('cancelled midway: rejects as cancelled, stops fetching, no temporary file, the existing target untouched', async () => {
     await writeFile(join(dir, 'out.csv'), 'previous report');
     const controller = new AbortController();
-    const attempt = runExport(
-      tricky,
-      request({ from: '2026-01-01', to: '2026-12-31' }),
-      { delayMs: 5, onRequest: (call) => call === 10 && controller.abort() },
-      { signal: controller.signal },
-    );
+    const client = createFakeClient(tricky, {
+      delayMs: 5,
+      onRequest: (call) => call === 10 && controller.abort(),
+    });
+    const attempt = exportBookingsCsv({
+      client,
+      request: request({ from: '2026-01-01', to: '2026-12-31' }),
+      locationName: null,
+      targetPath: join(dir, 'out.csv'),
+      signal: controller.signal,
+      onProgress: () => undefined,
+    });
     await expect(attempt).rejects.toMatchObject({ kind: 'cancelled' });
+    expect(client.calls).toBeLessThan(15);
     await expectOnlyTarget('previous report');
   });
 

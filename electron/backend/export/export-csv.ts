@@ -86,7 +86,7 @@ export async function exportBookingsCsv(job: ExportJob): Promise<ExportOutcome> 
             yield buildRow(booking);
             if (rows % PROGRESS_EVERY_ROWS === 0) report();
           }
-          percent = Math.round(((batch.chunk.index + 1) / batch.chunkCount) * 1000) / 10;
+          percent = batch.percent;
           report();
         }
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fetchInOrder } from './fetch-in-order';
+import { fetchInOrder, fromList } from './fetch-in-order';
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -17,7 +17,7 @@ describe('fetchInOrder', () => {
     const items = Array.from({ length: 20 }, (_, i) => i);
     const out: number[] = [];
     for await (const { item, value } of fetchInOrder(
-      items,
+      fromList(items),
       async (i, signal) => {
         inFlight += 1;
         max = Math.max(max, inFlight);
@@ -25,7 +25,7 @@ describe('fetchInOrder', () => {
         inFlight -= 1;
         return i * 10;
       },
-      4,
+      () => 4,
       new AbortController().signal,
     )) {
       expect(value).toBe(item * 10);
@@ -39,14 +39,14 @@ describe('fetchInOrder', () => {
     const aborted: number[] = [];
     const run = async () => {
       for await (const _ of fetchInOrder(
-        [0, 1, 2, 3],
+        fromList([0, 1, 2, 3]),
         async (i, signal) => {
           signal.addEventListener('abort', () => aborted.push(i));
           if (i === 2) throw new Error('boom');
           await sleep(50, signal);
           return i;
         },
-        4,
+        () => 4,
         new AbortController().signal,
       ));
     };
@@ -57,13 +57,13 @@ describe('fetchInOrder', () => {
   it('aborts in-flight fetches when the consumer stops early', async () => {
     let abortedCount = 0;
     for await (const _ of fetchInOrder(
-      [0, 1, 2, 3, 4],
+      fromList([0, 1, 2, 3, 4]),
       async (i, signal) => {
         signal.addEventListener('abort', () => (abortedCount += 1));
         if (i > 0) await sleep(20, signal).catch(() => undefined);
         return i;
       },
-      3,
+      () => 3,
       new AbortController().signal,
     )) {
       break;

@@ -1,7 +1,8 @@
 /**
- * Runs fetches with bounded concurrency and hands the results back in order. At most `concurrency`
- * requests run at once; the next one starts as soon as the oldest finishes, so memory holds at most
- * that many chunks plus the one being written. The first failure aborts the rest at once.
+ * Runs fetches with bounded concurrency and hands the results back in order. At most
+ * `concurrency()` requests run at once; new ones start as soon as the oldest finishes, so memory
+ * holds at most that many chunks plus the one being written. Items come from a lazy source, so
+ * later items can be shaped by earlier answers. The first failure aborts the rest at once.
  */
 
 /** One result, with the item it belongs to. */
@@ -10,11 +11,11 @@ export interface Fetched<I, T> {
   readonly value: T;
 }
 
-/** Yields fetchOne(item) for each item, in the items' order. */
+/** Yields fetchOne(item) for each item nextItem() hands out (until null), in that order. */
 export async function* fetchInOrder<I, T>(
-  items: readonly I[],
+  nextItem: () => I | null,
   fetchOne: (item: I, signal: AbortSignal) => Promise<T>,
-  concurrency: number,
+  concurrency: () => number,
   signal: AbortSignal,
 ): AsyncGenerator<Fetched<I, T>> {
   const controller = new AbortController();
@@ -22,33 +23,45 @@ export async function* fetchInOrder<I, T>(
   if (signal.aborted) onAbort();
   else signal.addEventListener('abort', onAbort, { once: true });
   let firstError: { error: unknown } | null = null;
-  const pending: Promise<T>[] = [];
-  let next = 0;
-  const launch = (): void => {
-    const item = items[next] as I;
-    next += 1;
-    const p = fetchOne(item, controller.signal);
-    p.catch((error: unknown) => {
-      // Keep the real cause: the others then fail only because they were aborted.
-      if (!firstError && !signal.aborted) firstError = { error };
-      controller.abort();
-    });
-    pending.push(p);
+  const pending: { item: I; promise: Promise<T> }[] = [];
+  let exhausted = false;
+  const fill = (): void => {
+    while (!exhausted && pending.length < Math.max(1, concurrency())) {
+      const item = nextItem();
+      if (item === null) {
+        exhausted = true;
+        return;
+      }
+      const promise = fetchOne(item, controller.signal);
+      promise.catch((error: unknown) => {
+        // Keep the real cause: the others then fail only because they were aborted.
+        if (!firstError && !signal.aborted) firstError = { error };
+        controller.abort();
+      });
+      pending.push({ item, promise });
+    }
   };
   try {
-    while (next < items.length && pending.length < Math.max(1, concurrency)) launch();
-    for (const item of items) {
+    fill();
+    while (pending.length > 0) {
+      const { item, promise } = pending.shift() as { item: I; promise: Promise<T> };
       let value: T;
       try {
-        value = await (pending.shift() as Promise<T>);
+        value = await promise;
       } catch (error) {
         throw firstError ? (firstError as { error: unknown }).error : error;
       }
-      if (next < items.length) launch();
+      fill();
       yield { item, value };
     }
   } finally {
     signal.removeEventListener('abort', onAbort);
     controller.abort();
   }
+}
+
+/** A lazy source over a fixed list. */
+export function fromList<I>(items: readonly I[]): () => I | null {
+  let i = 0;
+  return () => (i < items.length ? (items[i++] as I) : null);
 }
