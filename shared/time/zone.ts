@@ -8,7 +8,9 @@ import { civilFromDays, daysFromCivil, formatIsoDate, pad2, pad4, parseIsoDate }
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 const BUCKET_MS = 15 * MINUTE_MS;
-const MAX_BUCKETS_PER_ZONE = 400_000;
+const MAX_BUCKETS_PER_ZONE = 100_000;
+const MAX_DAYS_PER_ZONE = 100_000;
+const MAX_DATE_PREFIXES = 20_000;
 /** Marks a bucket with an offset change inside it: such instants are computed exactly each time. */
 const MIXED = Number.NaN;
 /** "00" to "59", so formatting a time of day allocates nothing but the result. */
@@ -20,6 +22,11 @@ const TWO_DIGITS: readonly string[] = Array.from({ length: 60 }, (_, i) => pad2(
  */
 interface ZoneState {
   readonly format: Intl.DateTimeFormat;
+  /** Offset per UTC day (epoch day number), NaN when it changes that day. */
+  readonly days: Map<number, number>;
+  lastUtcDay: number;
+  lastUtcDayOffsetSeconds: number;
+  /** Offset per 15-minute bucket, only for days with a change. */
   readonly buckets: Map<number, number>;
   /** The last bucket looked up and its offset: consecutive bookings mostly share one. */
   lastBucket: number;
@@ -30,6 +37,8 @@ interface ZoneState {
 }
 
 const zones = new Map<string, ZoneState>();
+/** `YYYY-MM-DD ` per epoch day: the same in every zone. */
+const datePrefixes = new Map<number, string>();
 let lastZoneName = '';
 let lastZone: ZoneState | null = null;
 
@@ -50,6 +59,9 @@ function stateFor(zone: string): ZoneState {
         second: 'numeric',
         era: 'short',
       }),
+      days: new Map(),
+      lastUtcDay: Number.NaN,
+      lastUtcDayOffsetSeconds: 0,
       buckets: new Map(),
       lastBucket: Number.NaN,
       lastOffsetSeconds: 0,
@@ -104,8 +116,8 @@ function exactOffsetSeconds(state: ZoneState, epochMs: number): number {
   return wallSeconds - Math.floor(epochMs / 1000);
 }
 
-/** The zone's exact UTC offset in seconds at an instant. */
-function offsetSeconds(state: ZoneState, epochMs: number): number {
+/** The offset within a 15-minute bucket, for the few UTC days on which the offset changes. */
+function bucketOffsetSeconds(state: ZoneState, epochMs: number): number {
   const bucket = Math.floor(epochMs / BUCKET_MS);
   let offset: number;
   if (bucket === state.lastBucket) {
@@ -126,6 +138,34 @@ function offsetSeconds(state: ZoneState, epochMs: number): number {
     state.lastOffsetSeconds = offset;
   }
   return Number.isNaN(offset) ? exactOffsetSeconds(state, epochMs) : offset;
+}
+
+/**
+ * The zone's exact UTC offset in seconds at an instant. A UTC day whose first and last seconds share an
+ * offset is taken to keep it all day (no zone has changed and changed back within a day); other days
+ * fall back to 15-minute buckets, and instants in a bucket with a change are computed exactly.
+ */
+function offsetSeconds(state: ZoneState, epochMs: number): number {
+  const day = Math.floor(epochMs / DAY_MS);
+  let offset: number;
+  if (day === state.lastUtcDay) {
+    offset = state.lastUtcDayOffsetSeconds;
+  } else {
+    const cached = state.days.get(day);
+    if (cached === undefined) {
+      const start = day * DAY_MS;
+      const atStart = exactOffsetSeconds(state, start);
+      const atEnd = exactOffsetSeconds(state, start + DAY_MS - 1000);
+      offset = atStart === atEnd ? atStart : MIXED;
+      if (state.days.size >= MAX_DAYS_PER_ZONE) state.days.clear();
+      state.days.set(day, offset);
+    } else {
+      offset = cached;
+    }
+    state.lastUtcDay = day;
+    state.lastUtcDayOffsetSeconds = offset;
+  }
+  return Number.isNaN(offset) ? bucketOffsetSeconds(state, epochMs) : offset;
 }
 
 /** True when the runtime knows this IANA zone name (or UTC). */
@@ -193,8 +233,14 @@ export function formatLocalDateTime(zone: string, epochMs: number): string {
   const local = epochMs + offsetSeconds(state, epochMs) * 1000;
   const day = Math.floor(local / DAY_MS);
   if (day !== state.lastDay) {
+    let prefix = datePrefixes.get(day);
+    if (prefix === undefined) {
+      prefix = `${formatIsoDate(civilFromDays(day))} `;
+      if (datePrefixes.size >= MAX_DATE_PREFIXES) datePrefixes.clear();
+      datePrefixes.set(day, prefix);
+    }
     state.lastDay = day;
-    state.lastDayPrefix = `${formatIsoDate(civilFromDays(day))} `;
+    state.lastDayPrefix = prefix;
   }
   const secondOfDay = Math.floor((local - day * DAY_MS) / 1000);
   const minuteOfDay = Math.floor(secondOfDay / 60);
