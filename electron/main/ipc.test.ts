@@ -23,7 +23,11 @@ const OWN_URL = 'file:///app/out/renderer/index.html';
 
 function setup(dispatch: Dispatch = async () => ({ ok: true, value: 'done' })) {
   const sent: unknown[][] = [];
-  const webContents = { isDestroyed: () => false, send: (...args: unknown[]) => sent.push(args) };
+  const webContents = {
+    id: 1,
+    isDestroyed: () => false,
+    send: (...args: unknown[]) => sent.push(args),
+  };
   const mainFrame = { url: OWN_URL, parent: null };
   const win = { webContents };
   let progressListener: ((p: ExportProgress) => void) | null = null;
@@ -63,7 +67,7 @@ describe('IPC wiring', () => {
   it.each([
     ['another page URL', { senderFrame: { url: 'https://evil.example/', parent: null } }],
     ['a subframe of our page', { senderFrame: { url: OWN_URL, parent: {} } }],
-    ['another window', { sender: { isDestroyed: () => false, send: () => undefined } }],
+    ['another window', { sender: { id: 2, isDestroyed: () => false, send: () => undefined } }],
     ['a destroyed frame', { senderFrame: null }],
   ])('drops calls from %s without dispatching', async (_what, overrides) => {
     const dispatch = vi.fn<Dispatch>();

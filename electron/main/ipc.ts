@@ -25,7 +25,7 @@ export function isTrustedSender(
   const win = options.window();
   const frame = event.senderFrame;
   if (!win || !frame) return false;
-  if (event.sender !== win.webContents) return false;
+  if (event.sender.id !== win.webContents.id) return false; // WebContents wrappers compare by id
   if (frame.parent !== null) return false; // no iframes
   return options.isTrustedUrl(frame.url);
 }
