@@ -12,7 +12,7 @@ import { bookingsQueryString, type BookingsQuery } from '../../../shared/api/que
 import { parseHost } from '../../../shared/host';
 import type { Bay, Booking, Location, Parsed } from '../../../shared/model';
 import { AppFailure } from '../../../shared/result';
-import { withoutKey } from './errors';
+import { failures, withoutKey } from './errors';
 import { getJson } from './http';
 
 /** How to reach one company's API. */
@@ -89,7 +89,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         fetch: doFetch,
         signal,
       });
-      return read(json);
+      try {
+        return read(json);
+      } catch {
+        // JSON, but not a list: say so in the same words as any other unreadable answer.
+        throw failures.invalidResponse(host);
+      }
     } catch (error) {
       // Last line of defence: whatever produced the message, the key does not leave this function.
       if (error instanceof AppFailure)

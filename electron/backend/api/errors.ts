@@ -37,6 +37,11 @@ function seconds(ms: number): string {
   return s === 1 ? '1 second' : `${Number.isInteger(s) ? s : s.toFixed(1)} seconds`;
 }
 
+function minutes(ms: number): string {
+  const m = Math.ceil(ms / 60_000);
+  return m === 1 ? '1 minute' : `${m} minutes`;
+}
+
 /** The failures the client raises, one builder per situation. */
 export const failures = {
   auth: (host: string) =>
@@ -60,7 +65,7 @@ export const failures = {
     new AppFailure(
       'server',
       waitMs !== null && waitMs > 0
-        ? `${host} is too busy right now and asked to wait ${Math.ceil(waitMs / 60_000)} minute(s). Try again later.`
+        ? `${host} is too busy right now and asked to wait ${minutes(waitMs)}. Try again later.`
         : `${host} is too busy right now. Try again in a few minutes.`,
     ),
   unexpectedStatus: (host: string, status: number) =>
