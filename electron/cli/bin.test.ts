@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -22,8 +22,12 @@ afterAll(async () => {
   await rm(home, { recursive: true, force: true });
 });
 
-/** Runs the real bin in a child process, as cron would. */
-function run(args: readonly string[], env: NodeJS.ProcessEnv = {}) {
+/** Runs the real bin in a child process, as cron would; `onSpawn` may signal it. */
+function run(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = {},
+  onSpawn?: (child: ReturnType<typeof spawn>) => void,
+) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((done, fail) => {
     const child = spawn(process.execPath, [BIN, ...args], {
       cwd: home,
@@ -35,6 +39,7 @@ function run(args: readonly string[], env: NodeJS.ProcessEnv = {}) {
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
     child.on('error', fail);
+    onSpawn?.(child);
     child.on('close', (code) => done({ code, stdout, stderr }));
   });
 }
@@ -85,6 +90,46 @@ describe('bin/bookings-viewer.mjs, as a separate process', () => {
       expect(result.code).toBe(EXIT.invalidResponse);
       expect(result.stderr.trim().split('\n')).toHaveLength(1);
       expect(result.stderr + result.stdout).not.toContain(KEY);
+    } finally {
+      demo.setFaults({});
+    }
+  });
+
+  it('Ctrl+C during an export exits 130, removes the temporary file and keeps the old report', async () => {
+    await writeFile(join(home, 'weekly.csv'), 'last week');
+    demo.setFaults({ latencyMs: 1500 });
+    demo.resetStats();
+    try {
+      const result = await run(
+        [
+          'export',
+          '--base-url',
+          demo.url,
+          '--location',
+          'Harbour Office',
+          '--from',
+          '2026-02-01',
+          '--to',
+          '2026-03-14',
+          '--out',
+          'weekly.csv',
+        ],
+        { BOOKINGS_API_KEY: KEY },
+        (child) => {
+          // Interrupt once a bookings request is in flight (the server holds it for 1.5 s).
+          const poll = setInterval(() => {
+            if (demo.stats.bookingsRequests > 0) {
+              clearInterval(poll);
+              child.kill('SIGINT');
+            }
+          }, 20);
+          child.on('close', () => clearInterval(poll));
+        },
+      );
+      expect(result.code).toBe(EXIT.interrupted);
+      expect(result.stderr.trim().split('\n')).toHaveLength(1);
+      expect(await readFile(join(home, 'weekly.csv'), 'utf8')).toBe('last week');
+      expect((await readdir(home)).filter((n) => n.endsWith('.partial'))).toEqual([]);
     } finally {
       demo.setFaults({});
     }
