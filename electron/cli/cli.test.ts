@@ -31,8 +31,12 @@ afterEach(async () => {
   await rm(home, { recursive: true, force: true });
 });
 
-async function cli(args: readonly string[], env: NodeJS.ProcessEnv = { BOOKINGS_API_KEY: KEY }) {
-  const captured = captureIo({ env: { BOOKINGS_VIEWER_HOME: home, ...env }, cwd: home });
+async function cli(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = { BOOKINGS_API_KEY: KEY },
+  stdin = '',
+) {
+  const captured = captureIo({ env: { BOOKINGS_VIEWER_HOME: home, ...env }, cwd: home, stdin });
   const code = await runCli(args, captured.io);
   const result = { code, stdout: captured.stdout(), stderr: captured.stderr() };
   seenOutput.push(result.stdout, result.stderr);
@@ -244,6 +248,64 @@ describe('the command line, in-process against the demo server', () => {
       expect(added.code).toBe(EXIT.other);
       expect(added.stderr).toMatch(/keychain/i);
     }
+  });
+
+  it('reads the key for accounts add from stdin, and refuses to go on without one', async () => {
+    const service = { BOOKINGS_VIEWER_KEYCHAIN_SERVICE: `Bookings Viewer test ${process.pid}` };
+    const none = await cli(
+      ['accounts', 'add', '--label', 'Piped', '--host', demo.host],
+      service,
+      '',
+    );
+    expect(none.code).toBe(EXIT.usage);
+    expect(none.stderr).toContain('BOOKINGS_API_KEY');
+    const piped = await cli(
+      ['accounts', 'add', '--label', 'Piped', '--host', demo.host],
+      service,
+      `${KEY}\n`,
+    );
+    // Past the key: either saved, or stopped by a machine without a keychain (exit 1), never a usage error.
+    expect([EXIT.ok, EXIT.other]).toContain(piped.code);
+    if (piped.code === EXIT.ok) {
+      expect((await cli(['accounts', 'remove', 'Piped'], service)).code).toBe(EXIT.ok);
+    }
+  });
+
+  it('filters an export by tag and search', async () => {
+    const tagged = await cli([
+      'export',
+      '--base-url',
+      demo.url,
+      ...range,
+      '--out',
+      'ev.csv',
+      '--tag',
+      'EV',
+    ]);
+    expect(tagged.code).toBe(EXIT.ok);
+    const rows = (parse(await readFile(join(home, 'ev.csv')), { bom: true }) as string[][]).slice(
+      1,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r[3] === 'EV')).toBe(true);
+    const searched = await cli([
+      'export',
+      '--base-url',
+      demo.url,
+      ...range,
+      '--out',
+      's.csv',
+      '--search',
+      'courtyard',
+    ]);
+    expect(searched.code).toBe(EXIT.ok);
+    const found = (parse(await readFile(join(home, 's.csv')), { bom: true }) as string[][]).slice(
+      1,
+    );
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((r) => `${r[2]} ${r[4]} ${r[5]}`.toLowerCase().includes('courtyard'))).toBe(
+      true,
+    );
   });
 
   it('never prints the API key', () => {

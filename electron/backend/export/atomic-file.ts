@@ -33,6 +33,11 @@ export function ioFailure(error: unknown, target: string): AppFailure {
     case 'ENOSPC':
     case 'EDQUOT':
       return new AppFailure('io', `The disk holding ${folder} is full.`);
+    case 'EBUSY':
+      return new AppFailure(
+        'io',
+        `${target} is open in another program. Close it there and try again.`,
+      );
     case 'EISDIR':
       return new AppFailure('io', `${target} is a folder, not a file.`);
     default:
