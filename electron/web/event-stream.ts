@@ -3,10 +3,14 @@ import type { ExportProgress } from '../../shared/contract';
 
 const HEARTBEAT_MS = 20_000;
 
-/** Streams export progress to one browser tab as server-sent events until the tab goes away. */
+/**
+ * Streams export progress to one browser tab as server-sent events until the tab goes away. It starts by
+ * replaying the latest state of every export, so a tab that connects (or reconnects) late misses no ending.
+ */
 export function openEventStream(
   res: ServerResponse,
   subscribe: (listener: (p: ExportProgress) => void) => () => void,
+  latest: () => Iterable<ExportProgress>,
 ): void {
   res.writeHead(200, {
     'Content-Type': 'text/event-stream; charset=utf-8',
@@ -14,9 +18,11 @@ export function openEventStream(
     'X-Accel-Buffering': 'no',
   });
   res.write('retry: 2000\n\n');
-  const unsubscribe = subscribe((progress) => {
+  const send = (progress: ExportProgress): void => {
     res.write(`event: export-progress\ndata: ${JSON.stringify(progress)}\n\n`);
-  });
+  };
+  for (const progress of latest()) send(progress);
+  const unsubscribe = subscribe(send);
   // Comments keep idle connections (and proxies) from timing out.
   const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
   heartbeat.unref();

@@ -225,3 +225,70 @@ describe('browser shell', () => {
     expect(logs).toEqual([]);
   });
 });
+
+describe('browser shell export events', () => {
+  it('replays the final state of an export to an event stream opened after it ended', async () => {
+    const late = await startWebShell({
+      dataDir: join(dir, 'data-late'),
+      secretStore: createMemorySecretStore(),
+      rendererDir: join(dir, 'renderer'),
+      log: (l) => logs.push(l),
+    });
+    try {
+      const post = (method: string, body: unknown) =>
+        send(late.port, `/api/call/${method}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Bookings-Viewer-Token': late.token },
+          body: JSON.stringify(body),
+        }).then((a) => JSON.parse(a.body) as { ok: boolean; value: never });
+      const locations = (await post('listLocations', { accountId: 'demo' })) as {
+        value: { items: Array<{ id: string }> };
+      };
+      const today = new Date().toISOString().slice(0, 10);
+      const started = (await post('startExport', {
+        accountId: 'demo',
+        locationId: locations.value.items[0]?.id,
+        from: today,
+        to: today,
+        timezone: 'UTC',
+      })) as { value: { exportId: string } };
+      const { exportId } = started.value;
+      let download: Answer | null = null;
+      for (let i = 0; i < 200 && download?.status !== 200; i++) {
+        await new Promise((r) => setTimeout(r, 25));
+        download = await send(late.port, `/api/exports/${exportId}/download?token=${late.token}`);
+      }
+      expect(download?.status).toBe(200);
+      expect(download?.headers['content-disposition']).toMatch(/^attachment; filename="/);
+      expect(download?.headers['content-type']).toBe('text/csv; charset=utf-8');
+      const replay = await new Promise<string>((resolve, reject) => {
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port: late.port,
+            path: `/api/events?token=${late.token}`,
+            headers: { Host: `127.0.0.1:${late.port}` },
+          },
+          (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (c: string) => {
+              text += c;
+              if (text.includes('"state":"done"')) {
+                req.destroy();
+                resolve(text);
+              }
+            });
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+      expect(replay).toContain('event: export-progress');
+      expect(replay).toContain(`"exportId":"${exportId}"`);
+      expect(replay).toContain(`"downloadUrl":"/api/exports/${exportId}/download?token=`);
+    } finally {
+      await late.close();
+    }
+  });
+});

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ExportProgress } from '../../shared/contract';
 import { createBackend, type Backend, type BackendOptions } from '../backend/backend';
 import { defaultDataDir } from '../backend/data-dir';
 import {
@@ -93,6 +94,10 @@ export async function startWebShell(options: WebShellOptions = {}): Promise<WebS
       `/api/exports/${encodeURIComponent(exportId)}/download?token=${encodeURIComponent(token)}`,
   });
 
+  // The latest state of each export, replayed to every new event stream.
+  const latestProgress = new Map<string, ExportProgress>();
+  backend.onExportProgress((p) => latestProgress.set(p.exportId, p));
+
   let port = 0;
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     setSecurityHeaders(res);
@@ -119,7 +124,7 @@ export async function startWebShell(options: WebShellOptions = {}): Promise<WebS
     const call = /^\/api\/call\/([A-Za-z]{1,60})$/.exec(path);
     if (call && req.method === 'POST') return handleCall(call[1] ?? '', req, res);
     if (path === '/api/events' && req.method === 'GET')
-      return openEventStream(res, backend.onExportProgress);
+      return openEventStream(res, backend.onExportProgress, () => latestProgress.values());
     const download = /^\/api\/exports\/([A-Za-z0-9-]{1,100})\/download$/.exec(path);
     if (download && req.method === 'GET') {
       const file = backend.exportFilePath(download[1] ?? '');
