@@ -212,3 +212,37 @@ describe('the hand-written pass agrees with the zod schemas', () => {
     );
   });
 });
+
+describe('normalisation never fails on records', () => {
+  it('keeps or drops every element of any JSON list, and kept bookings are ordered pairs', () => {
+    const field = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constant(timeBooking.start_time));
+    const record = fc.oneof(
+      fc.jsonValue({ maxDepth: 3 }),
+      fc.record(
+        {
+          id: field,
+          start_time: field,
+          end_time: field,
+          duration: fc.oneof(field, fc.constant(datesBooking.duration)),
+          user: field,
+          location: field,
+          bay: field,
+        },
+        { requiredKeys: [] },
+      ),
+    );
+    fc.assert(
+      fc.property(fc.array(record, { maxLength: 8 }), (list) => {
+        for (const read of [normaliseBookings, normaliseBays, normaliseLocations]) {
+          const { items, dropped } = read(list);
+          expect(items.length + dropped).toBe(list.length);
+        }
+        for (const b of normaliseBookings(list).items) {
+          expect(typeof b.id).toBe('string');
+          expect(b.endMs).toBeGreaterThanOrEqual(b.startMs);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
