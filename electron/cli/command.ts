@@ -13,7 +13,7 @@ export interface Command {
 
 /** The connection part of every API command's help. */
 export const CONNECTION_HELP = `Company (one of):
-  --account LABEL     a saved account (label or id; "demo" is the built-in demo company);
-                      the API key comes from the OS keychain
-  --base-url URL      e.g. https://acme.example.com/api/integrations, with the API key in
-                      the BOOKINGS_API_KEY environment variable`;
+  --account LABEL         a saved account (label or id; "demo" is the built-in demo company);
+                          the API key comes from the OS keychain
+  --base-url URL          e.g. https://acme.example.com/api/integrations, with the API key in
+                          the BOOKINGS_API_KEY environment variable`;

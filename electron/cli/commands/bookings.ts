@@ -16,7 +16,7 @@ import { connect, resolveLocation } from '../connection';
 import { type CliIo, note, writeText } from '../io';
 
 /** The range options' help, shared with `export`. */
-export const RANGE_HELP = `What:
+export const RANGE_HELP = `Range:
   --location NAME-or-ID   the location (name, case-insensitive, or id)
   --from YYYY-MM-DD       first day
   --to YYYY-MM-DD         last day, inclusive (default: --from)
@@ -26,7 +26,7 @@ const HELP = `Usage: bookings-viewer bookings (--account LABEL | --base-url URL)
 
 Prints the bookings overlapping those local days as a JSON array on stdout, in start order, each once:
 {id, start, end (ISO 8601 in --tz), startUtc, endUtc, durationMinutes, user, location, bay}.
-Long ranges are fetched 7 days a request.
+Long ranges are fetched in requests of up to 7 days.
 
 ${CONNECTION_HELP}
 ${RANGE_HELP}

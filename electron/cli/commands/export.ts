@@ -30,8 +30,8 @@ Output:
   --out FILE              the CSV file to write (required)
   --delimiter , or ;      field separator (default ","; ";" for locales whose Excel expects it)
   --no-bom                no UTF-8 byte-order mark (Excel needs it to read UTF-8; on by default)
-  --no-neutralise         write cells starting with = + - @ as they are (by default they get a
-                          leading ' so spreadsheets do not run them as formulas)
+  --no-neutralise         write text cells starting with = + - @, tab, CR or LF as they are (by
+                          default they get a leading ' so spreadsheets do not run them as formulas)
 Filter (optional):
   --tag TAG               only bays with this tag; repeat for several; --tag "" for untagged bays
   --search TEXT           only bookings whose bay name, user name or e-mail contains TEXT

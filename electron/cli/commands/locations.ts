@@ -9,7 +9,7 @@ const HELP = `Usage: bookings-viewer locations (--account LABEL | --base-url URL
 Prints the locations as a JSON array of {id, name} on stdout.
 
 ${CONNECTION_HELP}
-  -h, --help          show this help`;
+  -h, --help              show this help`;
 
 /** Lists locations. */
 export const locationsCommand: Command = {
