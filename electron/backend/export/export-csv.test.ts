@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ExportRequest } from '../../../shared/contract';
 import { CSV_HEADER } from '../../../shared/csv/columns';
@@ -245,6 +246,43 @@ describe('exportBookingsCsv', () => {
     const start = await runExport(tricky, request(), { semantics: 'start' });
     expect((parse(start.raw, { bom: true }) as string[][]).slice(1).map((r) => r[0])).toEqual(
       sorted.map((b) => b.id),
+    );
+  });
+});
+
+describe('exportBookingsCsv with arbitrary text', () => {
+  it('round-trips any names through csv-parse, with either delimiter and BOM setting', async () => {
+    const text = fc.option(
+      fc.oneof(
+        fc.string({ unit: 'grapheme', maxLength: 12 }),
+        fc.constantFrom('=1+1', '+1', '-', '@', '\t', '\r\n', ',;"', '"', '🚗🅿️', '  '),
+      ),
+      { nil: null },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(text, text, text, text), { minLength: 1, maxLength: 8 }),
+        fc.constantFrom(',' as const, ';' as const),
+        fc.boolean(),
+        async (cells, delimiter, bom) => {
+          const bookings = cells.map(([name, email, bay, tag], i) =>
+            booking(`p-${i}`, `2026-03-2${i % 8}T09:00:00Z`, `2026-03-2${i % 8}T10:00:00Z`, {
+              user: { id: null, name, email },
+              bay: { id: null, name: bay, tag },
+            }),
+          );
+          const { raw } = await runExport(
+            bookings,
+            request({ delimiter, bom, from: '2026-03-20', to: '2026-03-28' }),
+          );
+          const rows = parse(raw, { bom: true, delimiter }) as string[][];
+          const expected = [...bookings].sort(
+            (a, b) => a.startMs - b.startMs || (a.id < b.id ? -1 : 1),
+          );
+          expect(rows.slice(1)).toEqual(expected.map(expectedRow));
+        },
+      ),
+      { numRuns: 40 },
     );
   });
 });
