@@ -16,8 +16,15 @@ export const CSV_COLUMNS = [
     name: 'location',
     description: 'Name of the booking’s location (the exported location when the API left it out).',
   },
-  { name: 'bay', description: 'Name of the booked bay.' },
-  { name: 'bay_tag', description: 'The bay’s tag; empty for a bay without one.' },
+  {
+    name: 'bay',
+    description:
+      'Name of the booked bay, from the bays list as on screen (the booking’s own bay name when the list does not know the bay).',
+  },
+  {
+    name: 'bay_tag',
+    description: 'The bay’s tag, from the same source as bay; empty for a bay without one.',
+  },
   { name: 'user_name', description: 'Name of the person holding the booking.' },
   { name: 'user_email', description: 'E-mail address of the person holding the booking.' },
   {

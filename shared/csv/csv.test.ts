@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../model';
 import { CSV_COLUMNS, CSV_HEADER, exceedsExcelLimit } from './columns';
-import { createBookingFilter, overlapsTimeOfDay } from './filter';
+import { bayOf, createBookingFilter, overlapsSortedSpans } from './filter';
 import { looksLikeFormula, neutraliseFormula } from './neutralise';
 import { createRowBuilder, formatDurationMinutes, formatUtc } from './row';
 
@@ -87,38 +87,75 @@ describe('createRowBuilder', () => {
 
 describe('createBookingFilter', () => {
   const none = { tags: null, search: null, timeOfDay: null };
+  const scope = { zone: 'UTC', from: '2026-03-29', to: '2026-03-29' };
+  const listed = new Map([['b', { name: 'Listed Bay', tag: 'Van' }]]);
+
   it('keeps everything with no filter', () => {
-    expect(createBookingFilter(none, 'UTC')(b())).toBe(true);
+    expect(createBookingFilter(none, scope)(b())).toBe(true);
   });
+
   it('matches tags, with "" for untagged bays', () => {
-    const untagged = createBookingFilter({ ...none, tags: [''] }, 'UTC');
+    const untagged = createBookingFilter({ ...none, tags: [''] }, scope);
     expect(untagged(b())).toBe(false);
     expect(untagged(b({ bay: { id: 'x', name: 'X', tag: null } }))).toBe(true);
     expect(untagged(b({ bay: null }))).toBe(true);
-    expect(createBookingFilter({ ...none, tags: ['EV', 'Van'] }, 'UTC')(b())).toBe(true);
-    expect(createBookingFilter({ ...none, tags: [] }, 'UTC')(b())).toBe(false);
+    expect(createBookingFilter({ ...none, tags: ['EV', 'Van'] }, scope)(b())).toBe(true);
+    expect(createBookingFilter({ ...none, tags: [] }, scope)(b())).toBe(false);
   });
+
+  it('takes tags and bay names from the bays list where it knows the bay, as the screen does', () => {
+    const withList = { ...scope, bays: listed };
+    expect(createBookingFilter({ ...none, tags: ['EV'] }, withList)(b())).toBe(false);
+    expect(createBookingFilter({ ...none, tags: ['Van'] }, withList)(b())).toBe(true);
+    expect(createBookingFilter({ ...none, search: 'listed' }, withList)(b())).toBe(true);
+    expect(createBookingFilter({ ...none, search: 'bay 1' }, withList)(b())).toBe(false);
+    expect(bayOf(b({ bay: { id: 'other', name: 'Own', tag: null } }), listed)).toEqual({
+      name: 'Own',
+      tag: null,
+    });
+  });
+
   it('searches bay name, user name and email, case-insensitively', () => {
-    const f = (search: string) => createBookingFilter({ ...none, search }, 'UTC')(b());
+    const f = (search: string) => createBookingFilter({ ...none, search }, scope)(b());
     expect(f('bay 1')).toBe(true);
     expect(f('LEE')).toBe(true);
     expect(f('example.com')).toBe(true);
     expect(f('Harbour')).toBe(false);
     expect(f('  ')).toBe(true);
   });
-  it('keeps bookings overlapping the daily window in the zone', () => {
-    const at = (start: string, end: string) => [Date.parse(start), Date.parse(end)] as const;
+
+  it("keeps bookings overlapping the daily window on the range's local days", () => {
+    const at = (start: string, end: string) =>
+      b({ startMs: Date.parse(start), endMs: Date.parse(end) });
+    const june = { zone: 'Europe/London', from: '2026-06-01', to: '2026-06-02' };
+    const window = (startMinute: number, endMinute: number, s = june) =>
+      createBookingFilter({ ...none, timeOfDay: { startMinute, endMinute } }, s);
     // 08:00-09:00 London summer time is 07:00-08:00Z.
-    const [s, e] = at('2026-06-01T07:00:00Z', '2026-06-01T08:00:00Z');
-    expect(overlapsTimeOfDay('Europe/London', s, e, 8 * 60, 9 * 60)).toBe(true);
-    expect(overlapsTimeOfDay('Europe/London', s, e, 9 * 60, 17 * 60)).toBe(false);
-    expect(overlapsTimeOfDay('UTC', s, e, 8 * 60, 9 * 60)).toBe(false);
-    // Overnight booking 22:00-02:00 touches a 01:00-03:00 window the next day.
-    const [n1, n2] = at('2026-06-01T22:00:00Z', '2026-06-02T02:00:00Z');
-    expect(overlapsTimeOfDay('UTC', n1, n2, 60, 180)).toBe(true);
-    expect(overlapsTimeOfDay('UTC', n1, n2, 180, 21 * 60)).toBe(false);
-    // Zero-length booking counts when inside the window.
-    expect(overlapsTimeOfDay('UTC', s, s, 7 * 60, 8 * 60)).toBe(true);
-    expect(overlapsTimeOfDay('UTC', s, s, 6 * 60, 7 * 60)).toBe(false);
+    const morning = at('2026-06-01T07:00:00Z', '2026-06-01T08:00:00Z');
+    expect(window(8 * 60, 9 * 60)(morning)).toBe(true);
+    expect(window(9 * 60, 17 * 60)(morning)).toBe(false);
+    expect(window(8 * 60, 9 * 60, { ...june, zone: 'UTC' })(morning)).toBe(false);
+    // Overnight 23:00-03:00 local touches a 01:00-03:00 window the next day.
+    const night = at('2026-06-01T22:00:00Z', '2026-06-02T02:00:00Z');
+    expect(window(60, 180)(night)).toBe(true);
+    expect(window(180, 21 * 60)(night)).toBe(false);
+    // The spring-forward day: 01:00-02:00 does not exist, so the window 00:30-01:30 ends at 02:00 BST.
+    const spring = { zone: 'Europe/London', from: '2026-03-29', to: '2026-03-29' };
+    expect(window(30, 90, spring)(at('2026-03-29T00:45:00Z', '2026-03-29T00:50:00Z'))).toBe(true);
+  });
+
+  it('finds overlaps in sorted spans by binary search', () => {
+    const spans = [
+      { startMs: 10, endMs: 20 },
+      { startMs: 30, endMs: 40 },
+      { startMs: 50, endMs: 60 },
+    ];
+    expect(overlapsSortedSpans(spans, 0, 10)).toBe(false);
+    expect(overlapsSortedSpans(spans, 0, 11)).toBe(true);
+    expect(overlapsSortedSpans(spans, 20, 30)).toBe(false);
+    expect(overlapsSortedSpans(spans, 39, 45)).toBe(true);
+    expect(overlapsSortedSpans(spans, 60, 99)).toBe(false);
+    expect(overlapsSortedSpans(spans, 35, 35)).toBe(true);
+    expect(overlapsSortedSpans([], 0, 99)).toBe(false);
   });
 });

@@ -1,72 +1,81 @@
 /**
- * The export filter (tags, free-text search, time of day) as a predicate over bookings, so the
- * export and the renderer's table agree on what "what is shown" means.
+ * The export filter (tags, free-text search, time of day) as a predicate over bookings, built on
+ * the same helpers as the screen (shared/view), so an export of "what is shown" holds exactly the
+ * bookings the timeline shows: tags and bay names come from the bays list where it knows the bay,
+ * a bay whose name matches keeps all its bookings, and the time of day is cut from real instants
+ * on each local day of the range.
  */
 import type { ExportFilter } from '../contract';
 import type { Booking } from '../model';
-import { offsetMinutesAt } from '../time/zone';
-
-const DAY_MS = 86_400_000;
-const MINUTE_MS = 60_000;
+import { bookingMatches, normaliseSearch, tagPasses, textMatches } from '../view/filter';
+import { type Span, windowSegments } from '../view/window';
 
 /** A test a booking passes or not. */
 export type BookingPredicate = (booking: Booking) => boolean;
 
+/** A bay's name and tag as the bays list has them. */
+export interface BayInfo {
+  readonly name: string | null;
+  readonly tag: string | null;
+}
+
+/** Where and when the filter applies. */
+export interface FilterScope {
+  readonly zone: string;
+  /** First local day of the range, YYYY-MM-DD. */
+  readonly from: string;
+  /** Last local day, inclusive. */
+  readonly to: string;
+  /** The location's bays by id (from GET /bays); bookings of other bays use their own bay fields. */
+  readonly bays?: ReadonlyMap<string, BayInfo>;
+}
+
 const keepAll: BookingPredicate = () => true;
 
-function tagPredicate(tags: readonly string[]): BookingPredicate {
-  const wanted = new Set(tags);
-  // '' stands for bays without a tag, whether the API sent null, nothing or an empty string.
-  return (b) => wanted.has(b.bay?.tag ?? '');
+/** The bay as the screen shows it: the bays list's entry when it has one, else the booking's own. */
+export function bayOf(b: Booking, bays: ReadonlyMap<string, BayInfo> | undefined): BayInfo {
+  const listed = b.bay?.id ? bays?.get(b.bay.id) : undefined;
+  return listed ?? { name: b.bay?.name ?? null, tag: b.bay?.tag ?? null };
 }
 
-function searchPredicate(search: string): BookingPredicate {
-  const needle = search.trim().toLowerCase();
-  if (needle === '') return keepAll;
-  const has = (value: string | null | undefined): boolean =>
-    value != null && value.toLowerCase().includes(needle);
-  return (b) => has(b.bay?.name) || has(b.user?.name) || has(b.user?.email);
-}
-
-/**
- * True when [startMs, endMs) overlaps the daily window [startMinute, endMinute) on any local day.
- * Works on the zone's wall-clock timeline; a zero-length booking counts when the window contains it.
- */
-export function overlapsTimeOfDay(
-  zone: string,
+/** True when [startMs, endMs) overlaps one of the sorted, disjoint spans (binary search). */
+export function overlapsSortedSpans(
+  spans: readonly Span[],
   startMs: number,
   endMs: number,
-  startMinute: number,
-  endMinute: number,
 ): boolean {
-  const localStart = startMs + offsetMinutesAt(zone, startMs) * MINUTE_MS;
-  const localEnd = Math.max(localStart, endMs + offsetMinutesAt(zone, endMs) * MINUTE_MS);
-  if (localEnd - localStart >= DAY_MS) return true;
-  const firstDay = Math.floor(localStart / DAY_MS);
-  const lastDay = localEnd > localStart ? Math.floor((localEnd - 1) / DAY_MS) : firstDay;
-  for (let day = firstDay; day <= lastDay; day += 1) {
-    const windowStart = day * DAY_MS + startMinute * MINUTE_MS;
-    const windowEnd = day * DAY_MS + endMinute * MINUTE_MS;
-    if (localEnd === localStart) {
-      if (localStart >= windowStart && localStart < windowEnd) return true;
-    } else if (localStart < windowEnd && localEnd > windowStart) {
-      return true;
-    }
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((spans[mid] as Span).endMs > startMs) hi = mid;
+    else lo = mid + 1;
   }
-  return false;
+  const first = spans[lo];
+  return first !== undefined && first.startMs < endMs;
 }
 
-/** Builds the predicate for an export filter in a zone; every part left null keeps all. */
-export function createBookingFilter(filter: ExportFilter, zone: string): BookingPredicate {
+/** Builds the predicate for an export filter; every part left null keeps all. */
+export function createBookingFilter(filter: ExportFilter, scope: FilterScope): BookingPredicate {
   const parts: BookingPredicate[] = [];
-  if (filter.tags !== null) parts.push(tagPredicate(filter.tags));
-  if (filter.search !== null && filter.search.trim() !== '')
-    parts.push(searchPredicate(filter.search));
-  const window = filter.timeOfDay;
-  if (window !== null) {
-    parts.push((b) =>
-      overlapsTimeOfDay(zone, b.startMs, b.endMs, window.startMinute, window.endMinute),
-    );
+  const { bays } = scope;
+  const tags = filter.tags;
+  if (tags !== null) parts.push((b) => tagPasses(tags, bayOf(b, bays).tag));
+  const needle = normaliseSearch(filter.search ?? '');
+  if (needle !== '') {
+    parts.push((b) => {
+      const name = bayOf(b, bays).name;
+      return textMatches(name, needle) || bookingMatches(b, needle, name);
+    });
+  }
+  if (filter.timeOfDay !== null) {
+    const segments = windowSegments({
+      fromDate: scope.from,
+      toDate: scope.to,
+      zone: scope.zone,
+      timeOfDay: filter.timeOfDay,
+    });
+    parts.push((b) => overlapsSortedSpans(segments, b.startMs, b.endMs));
   }
   if (parts.length === 0) return keepAll;
   return (b) => parts.every((p) => p(b));

@@ -5,6 +5,7 @@
 import type { Booking } from '../model';
 import { pad2, pad4 } from '../time/civil';
 import { formatLocalDateTime, wallTimeAtOffset } from '../time/zone';
+import { type BayInfo, bayOf } from './filter';
 import { neutraliseFormula } from './neutralise';
 
 /** How rows are built. */
@@ -15,6 +16,8 @@ export interface RowOptions {
   readonly neutraliseFormulas?: boolean;
   /** Written in the location column when a booking carries no location name. */
   readonly fallbackLocationName?: string | null;
+  /** The bays list by id: bay and bay_tag come from it where it knows the bay, as on screen. */
+  readonly bays?: ReadonlyMap<string, BayInfo>;
 }
 
 /** One CSV record: a string per column of CSV_COLUMNS. */
@@ -41,18 +44,22 @@ export function createRowBuilder(options: RowOptions): (booking: Booking) => Csv
       ? (value) => value ?? ''
       : (value) => (value ? neutraliseFormula(value) : '');
   const fallbackLocation = options.fallbackLocationName ?? null;
-  return (b) => [
-    text(b.id),
-    text(b.location?.name ?? fallbackLocation),
-    text(b.bay?.name),
-    text(b.bay?.tag),
-    text(b.user?.name),
-    text(b.user?.email),
-    formatLocalDateTime(zone, b.startMs),
-    formatLocalDateTime(zone, b.endMs),
-    zone,
-    formatUtc(b.startMs),
-    formatUtc(b.endMs),
-    formatDurationMinutes(b.startMs, b.endMs),
-  ];
+  const { bays } = options;
+  return (b) => {
+    const bay = bayOf(b, bays);
+    return [
+      text(b.id),
+      text(b.location?.name ?? fallbackLocation),
+      text(bay.name),
+      text(bay.tag),
+      text(b.user?.name),
+      text(b.user?.email),
+      formatLocalDateTime(zone, b.startMs),
+      formatLocalDateTime(zone, b.endMs),
+      zone,
+      formatUtc(b.startMs),
+      formatUtc(b.endMs),
+      formatDurationMinutes(b.startMs, b.endMs),
+    ];
+  };
 }

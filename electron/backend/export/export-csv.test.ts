@@ -215,6 +215,27 @@ describe('exportBookingsCsv', () => {
     ]);
   });
 
+  it('names and tags bays from the bays list, as the screen does, and filters by it', async () => {
+    const bare = booking('bare', '2026-03-21T12:00:00Z', '2026-03-21T13:00:00Z', {
+      bay: { id: 'bay-x', name: null, tag: null },
+    });
+    const bays = [
+      {
+        id: 'bay-x',
+        name: 'Level 3 01',
+        tag: 'EV',
+        location: { id: 'loc-1', name: 'Harbour Office' },
+      },
+    ];
+    const { raw } = await runExport(
+      [bare, ...tricky],
+      request({ filter: { tags: ['EV'], search: 'level 3', timeOfDay: null } }),
+      { bays },
+    );
+    const rows = (parse(raw, { bom: true }) as string[][]).slice(1);
+    expect(rows.map((r) => [r[0], r[2], r[3]])).toEqual([['bare', 'Level 3 01', 'EV']]);
+  });
+
   it('fetches a year in ≤7-day chunks with at most 4 requests at once, and reports progress', async () => {
     const { client, progress, outcome } = await runExport(
       tricky,

@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import type { ExportRequest } from '../../../shared/contract';
 import { CSV_HEADER, exceedsExcelLimit } from '../../../shared/csv/columns';
-import { createBookingFilter } from '../../../shared/csv/filter';
+import { type BayInfo, createBookingFilter } from '../../../shared/csv/filter';
 import { type CsvRow, createRowBuilder } from '../../../shared/csv/row';
 import { AppFailure } from '../../../shared/result';
 import type { ApiClient } from '../api/client';
@@ -40,6 +40,12 @@ export interface ExportOutcome {
   dropped?: number;
 }
 
+/** The bays list by id, so tags and names match the screen (it filters and names bays by this list). */
+async function bayDirectory(client: ApiClient, signal: AbortSignal): Promise<Map<string, BayInfo>> {
+  const { items } = await client.listBays(signal);
+  return new Map(items.map((bay) => [bay.id, { name: bay.name, tag: bay.tag }]));
+}
+
 /** How often, in rows, the writer checks whether a progress report is due. */
 const PROGRESS_EVERY_ROWS = 1024;
 
@@ -57,14 +63,21 @@ export async function exportBookingsCsv(job: ExportJob): Promise<ExportOutcome> 
   let percent = 0;
   let bytes: number;
   try {
+    const bays = await bayDirectory(job.client, internal.signal);
     bytes = await writeAtomically(job.targetPath, async (tempPath) => {
       const file = createWriteStream(tempPath, { flags: 'wx', flush: true });
       file.once('error', () => internal.abort());
-      const keep = createBookingFilter(request.filter, request.timezone);
+      const keep = createBookingFilter(request.filter, {
+        zone: request.timezone,
+        from: request.from,
+        to: request.to,
+        bays,
+      });
       const buildRow = createRowBuilder({
         timeZone: request.timezone,
         neutraliseFormulas: request.neutraliseFormulas,
         fallbackLocationName: job.locationName,
+        bays,
       });
       const report = (force = false): void =>
         progress.report({ rows, percent, bytes: file.bytesWritten + file.writableLength }, force);

@@ -1,5 +1,5 @@
 /** An in-memory ApiClient for export tests: answers bookings requests from a list, with faults. */
-import type { Booking, Parsed } from '../../../../shared/model';
+import type { Bay, Booking, Parsed } from '../../../../shared/model';
 import { AppFailure } from '../../../../shared/result';
 import type { ApiClient } from '../../api/client';
 import type { BookingsQuery } from '../../../../shared/api/query';
@@ -16,6 +16,8 @@ export interface FakeClientOptions {
   readonly onRequest?: (call: number) => void;
   /** Also send every answer twice over, to check de-duplication inside a chunk. */
   readonly duplicateWithinChunk?: boolean;
+  /** What GET /bays answers. */
+  readonly bays?: readonly Bay[];
 }
 
 /** The fake, with the counters tests assert on. */
@@ -64,8 +66,8 @@ export function createFakeClient(
     async listLocations(): Promise<Parsed<never>> {
       return { items: [], dropped: 0 };
     },
-    async listBays(): Promise<Parsed<never>> {
-      return { items: [], dropped: 0 };
+    async listBays(): Promise<Parsed<Bay>> {
+      return { items: options.bays ?? [], dropped: 0 };
     },
     async listBookings(query, signal) {
       calls += 1;
