@@ -20,6 +20,21 @@ describe('time axis', () => {
     expect(ticks).toHaveLength(23);
     expect(ticks.map((t) => t.label).slice(0, 4)).toEqual(['00:00', '01:00', '03:00', '04:00']);
     expect(ticks[0]!.major).toBe(true);
+    expect(ticks.filter((t) => t.shift).map((t) => t.label)).toEqual(['03:00']);
+  });
+
+  it('always shows the first hour after a clock change, even at a coarse step', () => {
+    const axis = buildAxis(
+      windowSegments({
+        fromDate: '2026-03-29',
+        toDate: '2026-03-29',
+        zone: 'Europe/Berlin',
+        timeOfDay: null,
+      }),
+      20,
+    );
+    const labels = axisTicks(axis, 'Europe/Berlin', 360).map((t) => t.label);
+    expect(labels).toEqual(['00:00', '03:00', '06:00', '12:00', '18:00']);
   });
 
   it('repeats 02:00 on the fall-back day (25 ticks)', () => {

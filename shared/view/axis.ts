@@ -2,7 +2,7 @@
  * The timeline's horizontal axis: instant ranges laid side by side at a fixed number of pixels per
  * hour, with the gaps between them (nights, when narrowed to a time of day) left out.
  */
-import { wallTime } from '../time/zone';
+import { offsetMinutesAt, wallTime } from '../time/zone';
 import type { Span } from './window';
 
 const HOUR_MS = 3_600_000;
@@ -88,11 +88,13 @@ export interface Tick {
   readonly label: string;
   /** Local midnight or a segment's start: drawn stronger and labelled with the date. */
   readonly major: boolean;
+  /** The first hour after a clock change (DST): always shown, so the change is visible. */
+  readonly shift: boolean;
 }
 
 /** Picks a tick step (minutes) that keeps labels apart at this zoom. */
 export function tickStepMinutes(pxPerHour: number): number {
-  if (pxPerHour >= 45) return 60;
+  if (pxPerHour >= 34) return 60;
   if (pxPerHour >= 22) return 120;
   if (pxPerHour >= 10) return 360;
   return 1440;
@@ -129,17 +131,22 @@ export function axisTicks(
         x: s.x,
         label: `${pad2(w.hour)}:${pad2(w.minute)}`,
         major: true,
+        shift: false,
       });
     }
+    let previousOffset = offsetMinutesAt(zone, ms - HOUR_MS);
     for (; ms < s.endMs; ms += HOUR_MS) {
       const x = s.x + (ms - s.startMs) * axis.pxPerMs;
       if (x > toX) break;
+      const offset = offsetMinutesAt(zone, ms);
+      const shift = offset !== previousOffset;
+      previousOffset = offset;
       const w = wallTime(zone, ms);
       const minuteOfDay = w.hour * 60 + w.minute;
       const major = minuteOfDay === 0 || ms === s.startMs;
-      if (!major && minuteOfDay % stepMinutes !== 0) continue;
+      if (!major && !shift && minuteOfDay % stepMinutes !== 0) continue;
       if (x < fromX - 1) continue;
-      ticks.push({ ms, x, label: `${pad2(w.hour)}:${pad2(w.minute)}`, major });
+      ticks.push({ ms, x, label: `${pad2(w.hour)}:${pad2(w.minute)}`, major, shift });
     }
   }
   return ticks;

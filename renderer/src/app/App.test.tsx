@@ -40,9 +40,9 @@ describe('the app', () => {
     );
     const bars = await screen.findAllByTestId('booking-bar');
     expect(bars.map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Ann Archer, 01:30–04:30',
-      'No name, 08:30–09:30',
-      'Bob Baker, 10:30–13:30',
+      'Ann Archer 01:30–04:30',
+      '— 08:30–09:30, no name',
+      'Bob Baker 10:30–13:30',
     ]);
     expect(within(bars[1]!).getByText('—')).toBeTruthy();
     expect(screen.getByRole('grid')).toBeTruthy();

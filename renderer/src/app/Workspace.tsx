@@ -64,7 +64,13 @@ export function Workspace(props: {
       <AppShell.Header>
         <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Text fw={700} size="sm" c="blue" style={{ whiteSpace: 'nowrap' }} aria-hidden="true">
+            <Text
+              fw={700}
+              size="sm"
+              className="app-title"
+              style={{ whiteSpace: 'nowrap' }}
+              aria-hidden="true"
+            >
               Bookings Viewer
             </Text>
             <AccountSwitcher accounts={accounts} current={account} onSwitch={onSwitch} />

@@ -24,7 +24,7 @@ export function AccountSwitcher(props: {
             variant="subtle"
             color="gray"
             rightSection={<ChevronDownIcon />}
-            aria-label={`Account: ${current.label}. Switch account`}
+            title="Switch account"
             data-testid="account-switcher"
             size="sm"
           >

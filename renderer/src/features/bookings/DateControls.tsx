@@ -57,7 +57,6 @@ export function DateControls(props: {
       </Group>
       {value.mode === 'day' ? (
         <DatePickerInput
-          aria-label="Day"
           data-testid="day-picker"
           value={value.day}
           onChange={(d) => d && onChange({ ...value, day: d })}
@@ -69,7 +68,6 @@ export function DateControls(props: {
       ) : (
         <DatePickerInput
           type="range"
-          aria-label="Dates"
           data-testid="range-picker"
           value={[value.from, value.to]}
           onChange={([from, to]) => {

@@ -26,13 +26,14 @@ export const BookingBar = memo(function BookingBar(props: BookingBarProps) {
       data-selected={selected || undefined}
       data-testid="booking-bar"
       style={{ left, width, top, height }}
-      aria-label={`${name === '—' ? 'No name' : name}, ${range}`}
+      // Starts with the visible text, as the label-content-name rule asks.
+      aria-label={`${name} ${range}${name === '—' ? ', no name' : ''}`}
       title={`${name}\n${range}`}
       onClick={() => onOpen(booking)}
     >
       {width > 28 && (
         <span className="tl-bar-text">
-          <span className="tl-bar-name">{name}</span>
+          <span className="tl-bar-name">{name}</span>{' '}
           {width > 120 && height >= 18 && <span className="tl-bar-time">{range}</span>}
         </span>
       )}

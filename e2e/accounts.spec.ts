@@ -1,0 +1,82 @@
+import { expect, screenshots, SECOND_KEY, test, waitForBars } from './fixtures';
+
+test('add an account (wrong key, then right), switch between companies, rename and remove', async ({
+  app,
+  env,
+}) => {
+  await waitForBars(app);
+  await app.getByTestId('account-switcher').click();
+  await app.getByRole('menuitem', { name: 'Add account…' }).click();
+  const dialog = app.getByRole('dialog', { name: 'Add a company account' });
+  await dialog.getByLabel('Name').fill('Second Company');
+  await dialog.getByLabel('Company host').fill(env.second.host);
+  await dialog.getByRole('textbox', { name: 'API key' }).fill('not-the-key');
+  await dialog.getByRole('button', { name: 'Add account' }).click();
+  const error = dialog.getByTestId('account-error');
+  await expect(error).toBeVisible();
+  await expect(error).toContainText(/key/i);
+  await screenshots(app, '08-add-account-error');
+
+  await dialog.getByRole('textbox', { name: 'API key' }).fill(SECOND_KEY);
+  await dialog.getByRole('button', { name: 'Test connection' }).click();
+  await expect(dialog.getByTestId('connection-ok')).toContainText('10 locations');
+  await dialog.getByRole('button', { name: 'Add account' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(app.getByTestId('account-switcher')).toContainText('Second Company');
+  const nav = app.getByRole('navigation', { name: 'Locations' });
+  await expect(nav.getByText('Tokyo Bay Tower')).toBeVisible();
+
+  await app.getByTestId('account-switcher').click();
+  await app.getByRole('menuitem', { name: /Demo company/ }).click();
+  await expect(app.getByTestId('account-switcher')).toContainText('Demo company');
+  await expect(nav.getByText('Harbour Office')).toBeVisible();
+  await expect(nav.getByText('Tokyo Bay Tower')).toHaveCount(0);
+
+  await app.getByTestId('account-switcher').click();
+  await app.getByRole('menuitem', { name: /Second Company/ }).click();
+  await expect(nav.getByText('Tokyo Bay Tower')).toBeVisible();
+  await app.getByTestId('account-switcher').click();
+  await app.getByRole('menuitem', { name: /Rename/ }).click();
+  const rename = app.getByRole('dialog', { name: 'Rename account' });
+  await rename.getByLabel('Name').fill('Second Co.');
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(app.getByTestId('account-switcher')).toContainText('Second Co.');
+
+  await app.getByTestId('account-switcher').click();
+  await app.getByRole('menuitem', { name: /Remove/ }).click();
+  const confirm = app.getByRole('dialog', { name: 'Remove account?' });
+  await expect(confirm).toContainText('Second Co.');
+  await confirm.getByRole('button', { name: 'Remove account' }).click();
+  await expect(app.getByTestId('account-switcher')).toContainText('Demo company');
+});
+
+test('a failing server shows its error, and the app recovers', async ({ app, env }) => {
+  const added = await env.shell.backend.dispatch(
+    'addAccount',
+    { label: 'Flaky Company', host: env.second.host, apiKey: SECOND_KEY },
+    new AbortController().signal,
+  );
+  expect(added.ok).toBe(true);
+  await app.getByTestId('account-switcher').click();
+  await app.getByRole('menuitem', { name: /Flaky Company/ }).click();
+  await expect(app.getByTestId('location-title')).toHaveText('Harbour Office');
+  await waitForBars(app);
+  env.second.setFaults({ failureRate: 1, failureStatus: 503 });
+  await app.keyboard.press('ArrowRight');
+  const alert = app.getByRole('alert').filter({ hasText: 'while loading bookings' });
+  await expect(alert).toBeVisible({ timeout: 20_000 });
+  await expect(alert).toContainText('The server had a problem');
+  await screenshots(app, '09-server-error');
+  env.second.setFaults({});
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await waitForBars(app);
+  await expect(alert).toBeHidden();
+  if (added.ok) {
+    const id = (added.value as { id: string }).id;
+    await env.shell.backend.dispatch(
+      'removeAccount',
+      { accountId: id },
+      new AbortController().signal,
+    );
+  }
+});

@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, screenshots, segment, test, waitForBars } from './fixtures';
+
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
+}
+
+test('axe finds no serious or critical violation, light and dark', async ({ app }) => {
+  await waitForBars(app);
+  expect(await seriousViolations(app)).toEqual([]);
+  await app.emulateMedia({ colorScheme: 'dark' });
+  expect(await seriousViolations(app)).toEqual([]);
+  await app.emulateMedia({ colorScheme: 'light' });
+  await segment(app, 'Table');
+  await expect(app.getByTestId('booking-row').first()).toBeVisible();
+  expect(await seriousViolations(app)).toEqual([]);
+});
+
+test('export what is shown with Ctrl+E: progress, then the file to download', async ({ app }) => {
+  await waitForBars(app);
+  await app.keyboard.press('Control+e');
+  const dialog = app.getByRole('dialog', { name: 'Export bookings to CSV' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('What is shown: Thu 26 Mar 2026');
+  await screenshots(app, '10-export-dialog');
+  await dialog.getByRole('button', { name: 'Export…' }).click();
+  await expect(dialog.getByTestId('export-done')).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByTestId('export-done')).toContainText(/\d+ rows/);
+  const link = dialog.getByTestId('export-download');
+  await expect(link).toBeVisible();
+  const download = app.waitForEvent('download');
+  await link.click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.csv$/);
+  await screenshots(app, '11-export-done');
+});

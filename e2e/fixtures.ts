@@ -1,0 +1,90 @@
+/**
+ * Starts the browser shell in-process (fresh data folder, in-memory keychain, the demo company pinned
+ * to a fixed "today") and a second demo server for the account tests, once per worker.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createMemorySecretStore } from '../electron/backend/secrets/memory-secret-store';
+import { startDemoServer, type DemoServer } from '../electron/demo-server/server';
+import { startWebShell, type WebShell } from '../electron/web/server';
+
+/** "Now" for the whole suite: Thursday 26 March 2026, 10:30 in Berlin; the clocks change on Sunday. */
+export const NOW = Date.UTC(2026, 2, 26, 9, 30);
+/** The second company's key. */
+export const SECOND_KEY = 'second-company-key';
+
+interface Env {
+  readonly shell: WebShell;
+  readonly second: DemoServer;
+}
+
+/** Saved screenshots for people to look at (gitignored). */
+export const ARTIFACTS = join(process.cwd(), 'e2e', 'artifacts');
+
+export const test = base.extend<{ app: Page }, { env: Env }>({
+  env: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const home = await mkdtemp(join(tmpdir(), 'bv-e2e-'));
+      process.env.BOOKINGS_VIEWER_HOME = home;
+      const shell = await startWebShell({
+        dataDir: home,
+        secretStore: createMemorySecretStore(),
+        demo: { enabled: true, options: { now: NOW, seed: 1 } },
+        rendererDir: process.env.E2E_RENDERER_DIR,
+        log: () => {},
+      });
+      const second = await startDemoServer({
+        scale: 'large',
+        seed: 2,
+        apiKey: SECOND_KEY,
+        now: NOW,
+      });
+      await use({ shell, second });
+      await shell.close();
+      await second.close();
+      await rm(home, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  app: async ({ page, env }, use) => {
+    // Settings live in the backend for the whole run: start each test from the defaults.
+    const reset = await env.shell.backend.dispatch(
+      'updateSettings',
+      { accountId: 'demo', timezone: null, lastLocationId: null, theme: 'system' },
+      new AbortController().signal,
+    );
+    expect(reset.ok).toBe(true);
+    env.second.setFaults({});
+    await page.clock.setFixedTime(NOW);
+    await page.goto(env.shell.url);
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Saves a screenshot of the page under e2e/artifacts, in light and then dark. */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.waitForTimeout(150);
+  await page.screenshot({ path: join(ARTIFACTS, `${name}-light.png`) });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.waitForTimeout(150);
+  await page.screenshot({ path: join(ARTIFACTS, `${name}-dark.png`) });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** Waits until the timeline shows bookings. */
+export async function waitForBars(page: Page): Promise<void> {
+  await expect(page.getByTestId('booking-bar').first()).toBeVisible();
+}
+
+/** Clicks a segment of a segmented control (Day/Range, Timeline/Table) by its text. */
+export async function segment(page: Page, name: string): Promise<void> {
+  await page
+    .locator('.mantine-SegmentedControl-label', { hasText: new RegExp(`^${name}$`) })
+    .click();
+}
