@@ -4,7 +4,7 @@
  * and exit code 2.
  */
 import { parseDemoServerArgs, USAGE } from './cli-args';
-import { startDemoServer } from './server';
+import { startDemoServer, type DemoServer } from './server';
 
 async function main(): Promise<void> {
   const parsed = parseDemoServerArgs(process.argv.slice(2));
@@ -16,7 +16,18 @@ async function main(): Promise<void> {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-  let server;
+  let server: DemoServer | null = null;
+  let stopping = false;
+  const stop = (): void => {
+    if (stopping) return;
+    stopping = true;
+    // A stuck close must not keep the terminal hostage.
+    setTimeout(() => process.exit(0), 3000).unref();
+    if (server) void server.close().then(() => process.exit(0));
+  };
+  // Handlers go in first, so a signal that arrives as soon as the line is printed still stops cleanly.
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
   try {
     server = await startDemoServer(parsed.options);
   } catch (error) {
@@ -25,14 +36,11 @@ async function main(): Promise<void> {
     process.stderr.write(`demo-server: cannot listen: ${reason}\n`);
     process.exit(1);
   }
+  if (stopping) {
+    await server.close();
+    process.exit(0);
+  }
   process.stdout.write(`Demo API listening on ${server.url} (ApiKey: ${server.apiKey})\n`);
-  const stop = (): void => {
-    // A stuck close must not keep the terminal hostage.
-    setTimeout(() => process.exit(0), 3000).unref();
-    void server.close().then(() => process.exit(0));
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
 }
 
 void main();
