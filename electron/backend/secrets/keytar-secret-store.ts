@@ -14,8 +14,9 @@ const PROBE_TIMEOUT_MS = 10_000;
 /** Loads keytar lazily: it is an optional dependency whose native build may be missing. */
 async function loadKeytar(): Promise<Loaded> {
   try {
-    const mod = (await import('keytar')) as unknown as Keytar & { default?: Keytar };
-    const keytar = mod.default ?? mod;
+    const mod = (await import('keytar')) as unknown as Record<string, unknown>;
+    // CommonJS seen from ESM: the functions are named exports, or only on the default export.
+    const keytar = (typeof mod.getPassword === 'function' ? mod : mod.default) as Keytar;
     if (typeof keytar.getPassword !== 'function') throw new Error('unexpected module shape');
     return { ok: true, keytar };
   } catch {
