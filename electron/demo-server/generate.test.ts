@@ -186,3 +186,22 @@ describe('large preset generator (reduced size)', () => {
     );
   });
 });
+
+// The full preset takes about a second and 150 MB: run with DEMO_SERVER_LARGE=1.
+describe.runIf(process.env.DEMO_SERVER_LARGE === '1')('large preset (full size)', () => {
+  it('has 10 locations, 2,000 bays and about a million bookings', () => {
+    const large = generateDataset(1, presetSpec('large'), NOW);
+    const b = large.bookings;
+    expect(large.locations).toHaveLength(10);
+    expect(large.bays).toHaveLength(2000);
+    expect(large.bays.filter((bay) => bay.location === 0)).toHaveLength(500);
+    expect(b.count).toBeGreaterThan(900_000);
+    expect(b.count).toBeLessThan(1_100_000);
+    const day = bookingsOverlapping(b, 0, Date.UTC(2026, 3, 8), Date.UTC(2026, 3, 9)).length;
+    const month = bookingsOverlapping(b, 0, Date.UTC(2026, 2, 1), Date.UTC(2026, 3, 1)).length;
+    expect(day).toBeGreaterThan(1500);
+    expect(day).toBeLessThan(3000);
+    expect(month).toBeGreaterThan(50_000);
+    expect(month).toBeLessThan(70_000);
+  });
+});

@@ -73,7 +73,7 @@ function generateBays(seed: number, rng: Prng, spec: DatasetSpec): DemoBay[] {
       const number = String((i % perArea) + 1).padStart(width, '0');
       bays.push({
         id: deterministicUuid(seed, 'bay', bays.length),
-        name: `${area} ${number}`,
+        name: `${area} · ${number}`,
         tag: rng.weighted(TAGS, TAG_WEIGHTS),
         location: l,
       });

@@ -43,13 +43,19 @@ export interface DemoServerStats {
 
 /** A running demo server. */
 export interface DemoServer {
+  /** Base address, e.g. http://127.0.0.1:N/api/integrations. */
   readonly url: string;
+  /** What a user types as the company host: 127.0.0.1:N. */
   readonly host: string;
   readonly port: number;
   readonly apiKey: string;
+  /** Live counters (the same object keeps counting). */
   readonly stats: DemoServerStats;
+  /** Replaces the fault settings; `{}` turns every fault off. */
   setFaults(f: FaultOptions): void;
+  /** Sets every counter back to 0. */
   resetStats(): void;
+  /** Stops listening and drops open connections (in-flight responses count as aborted). */
   close(): Promise<void>;
 }
 
