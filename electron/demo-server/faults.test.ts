@@ -130,4 +130,17 @@ describe('stats', () => {
     await vi.waitFor(() => expect(server.stats.aborted).toBe(1));
     expect(server.stats).toEqual({ requests: 1, bookingsRequests: 1, completed: 0, aborted: 1 });
   });
+
+  it('closes promptly with a request still waiting, counting it as aborted', async () => {
+    const own = await startDemoServer({ now: NOW, faults: { latencyMs: 60_000 } });
+    const pending = fetch(`${own.url}/locations`, { headers: { ApiKey: own.apiKey } }).then(
+      (r) => r.status,
+      () => 'failed',
+    );
+    await vi.waitFor(() => expect(own.stats.requests).toBe(1));
+    await own.close();
+    await own.close();
+    expect(await pending).toBe('failed');
+    expect(own.stats).toMatchObject({ completed: 0, aborted: 1 });
+  });
 });

@@ -123,13 +123,19 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     await sendChunks(res, jsonArrayChunks(count, item, cutAt), signal);
   }
 
+  // Responses not yet closed, so close() can wait until every one is counted.
+  const open = new Set<ServerResponse>();
+  let allClosed: (() => void) | null = null;
   const server = createServer((req, res) => {
     stats.requests++;
+    open.add(res);
     const controller = new AbortController();
     res.on('finish', () => stats.completed++);
     res.on('close', () => {
       if (!res.writableFinished) stats.aborted++;
       controller.abort();
+      open.delete(res);
+      if (open.size === 0) allClosed?.();
     });
     handle(req, res, controller.signal).catch(() => {
       if (!res.headersSent) sendError(res, 500, 'The demo server failed to answer');
@@ -156,10 +162,15 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       stats.requests = stats.bookingsRequests = stats.completed = stats.aborted = 0;
     },
     close: () => {
-      closing ??= new Promise<void>((resolve) => {
-        server.close(() => resolve());
+      if (!closing) {
+        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+        const drained = new Promise<void>((resolve) => {
+          allClosed = resolve;
+          if (open.size === 0) resolve();
+        });
         server.closeAllConnections();
-      });
+        closing = Promise.all([stopped, drained]).then(() => undefined);
+      }
       return closing;
     },
   };
