@@ -81,6 +81,25 @@ describe('time axis', () => {
     expect(axis.width).toBe(40);
   });
 
+  it('leaves out a minor tick that would print over the next day’s first tick', () => {
+    const axis = buildAxis(
+      windowSegments({
+        fromDate: '2026-01-05',
+        toDate: '2026-01-06',
+        zone: 'UTC',
+        timeOfDay: { startMinute: 7 * 60, endMinute: 19 * 60 },
+      }),
+      8,
+    );
+    expect(axisTicks(axis, 'UTC', 360).map((t) => t.label)).toEqual([
+      '07:00',
+      '12:00',
+      '07:00',
+      '12:00',
+      '18:00',
+    ]);
+  });
+
   it('only returns ticks within the requested x range', () => {
     const axis = buildAxis(
       windowSegments({

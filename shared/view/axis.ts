@@ -149,5 +149,16 @@ export function axisTicks(
       ticks.push({ ms, x, label: `${pad2(w.hour)}:${pad2(w.minute)}`, major, shift });
     }
   }
-  return ticks;
+  return dropCrowded(ticks);
+}
+
+/** Fewest pixels between a minor tick's label and the next tick's. */
+const MIN_LABEL_GAP_PX = 36;
+
+// A minor tick just before a major one (18:00 before the next day's 07:00) would print over it.
+function dropCrowded(ticks: Tick[]): Tick[] {
+  return ticks.filter((t, i) => {
+    const next = ticks[i + 1];
+    return t.major || t.shift || !next || next.x - t.x >= MIN_LABEL_GAP_PX;
+  });
 }

@@ -5,6 +5,7 @@ import { useAccounts } from '../data/accounts';
 import { ErrorState } from '../features/status/ErrorState';
 import { pickAccount, useActiveAccountId } from './active-account';
 import { BridgeProvider } from './bridge-context';
+import { ErrorBoundary } from './ErrorBoundary';
 import { appTheme } from './theme';
 import { Workspace } from './Workspace';
 import './app.css';
@@ -67,7 +68,9 @@ export function App(props: {
     >
       <QueryClientProvider client={props.queryClient}>
         <BridgeProvider bridge={props.bridge}>
-          <AccountGate />
+          <ErrorBoundary>
+            <AccountGate />
+          </ErrorBoundary>
         </BridgeProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -155,7 +155,7 @@ export function BookingsPage(props: {
           searchRef={searchRef}
         />
       </Group>
-      <TotalsBar totals={totals} bays={model.bayRows.length}>
+      <TotalsBar totals={bookings.data && bays.data ? totals : null} bays={model.bayRows.length}>
         {bookings.data && !loading && totals.bookings === 0 && (
           <Text size="xs" c="dimmed" data-testid="no-bookings">
             No bookings {periodLabel}
@@ -167,7 +167,7 @@ export function BookingsPage(props: {
           now={now}
           zone={zone}
           fetching={bookings.isFetching}
-          refreshFailed={bookings.isError && !!bookings.data}
+          refreshFailed={bookings.isError}
           onRefresh={refresh}
         />
       </TotalsBar>

@@ -22,25 +22,35 @@ function Figure(props: {
 
 /** Bookings, booked hours and occupancy of what is shown, with room for status on the right. */
 export function TotalsBar(props: {
-  readonly totals: Totals;
+  /** Null until the bookings are loaded: the figures show a dash rather than a misleading zero. */
+  readonly totals: Totals | null;
   readonly bays: number;
   readonly children?: ReactNode;
 }) {
   const { totals, bays } = props;
+  const dash = '—';
   return (
     <Group gap="lg" wrap="nowrap" aria-label="Totals" role="group" data-testid="totals">
       <Figure
         label="Bookings"
-        value={totals.bookings.toLocaleString('en-GB')}
+        value={totals ? totals.bookings.toLocaleString('en-GB') : dash}
         testId="total-bookings"
       />
-      <Figure label="Booked hours" value={formatHours(totals.bookedMs)} testId="total-hours" />
+      <Figure
+        label="Booked hours"
+        value={totals ? formatHours(totals.bookedMs) : dash}
+        testId="total-hours"
+      />
       <Figure
         label="Occupancy"
-        value={`${(totals.occupancy * 100).toFixed(1)}%`}
+        value={totals ? `${(totals.occupancy * 100).toFixed(1)}%` : dash}
         testId="total-occupancy"
       />
-      <Figure label="Bays" value={bays.toLocaleString('en-GB')} testId="total-bays" />
+      <Figure
+        label="Bays"
+        value={totals ? bays.toLocaleString('en-GB') : dash}
+        testId="total-bays"
+      />
       <Group ml="auto" gap="md" wrap="nowrap">
         {props.children}
       </Group>

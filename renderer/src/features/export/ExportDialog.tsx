@@ -152,7 +152,12 @@ export function ExportDialog(props: {
               <Button variant="subtle" color="gray" onClick={close}>
                 Cancel
               </Button>
-              <Button onClick={() => void start()} loading={starting} disabled={rangeIncomplete}>
+              <Button
+                onClick={() => void start()}
+                loading={starting}
+                disabled={rangeIncomplete}
+                data-autofocus
+              >
                 Export…
               </Button>
             </>

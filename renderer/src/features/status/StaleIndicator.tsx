@@ -4,7 +4,10 @@ import { RefreshIcon } from '../../app/icons';
 
 const STALE_AFTER_MS = 5 * 60_000;
 
-/** "Updated 14:05" with a refresh button; warns when the data is old or the last refresh failed. */
+/**
+ * "Updated 14:05" with a refresh button; warns when the data is old or the last refresh failed.
+ * `refreshFailed` means the latest fetch failed, whether or not older data is still shown.
+ */
 export function StaleIndicator(props: {
   readonly updatedAt: number;
   readonly now: number;
@@ -15,26 +18,25 @@ export function StaleIndicator(props: {
 }) {
   const { updatedAt, now, zone, fetching, refreshFailed, onRefresh } = props;
   const old = updatedAt > 0 && now - updatedAt > STALE_AFTER_MS;
-  const text =
-    updatedAt === 0
-      ? 'Not loaded yet'
-      : refreshFailed
-        ? `Refresh failed · showing data from ${formatClock(zone, updatedAt)}`
-        : `${old ? 'Last updated' : 'Updated'} ${formatClock(zone, updatedAt)}`;
+  const neverLoaded = updatedAt === 0;
+  const text = neverLoaded
+    ? refreshFailed
+      ? 'Could not load'
+      : 'Loading…'
+    : refreshFailed
+      ? `Refresh failed · showing data from ${formatClock(zone, updatedAt)}`
+      : `${old ? 'Last updated' : 'Updated'} ${formatClock(zone, updatedAt)}`;
+  const dot = refreshFailed ? 'error' : neverLoaded ? 'none' : old ? 'stale' : 'fresh';
   return (
     <Group gap={6} wrap="nowrap" data-testid="stale-indicator">
       {fetching ? (
         <Loader size={12} aria-label="Refreshing" />
       ) : (
-        <span
-          className="status-dot"
-          data-state={refreshFailed ? 'error' : old ? 'stale' : 'fresh'}
-          aria-hidden="true"
-        />
+        <span className="status-dot" data-state={dot} aria-hidden="true" />
       )}
       <Text
         size="xs"
-        c={refreshFailed ? 'red' : old ? 'orange' : 'dimmed'}
+        c={refreshFailed ? 'red.8' : old ? 'orange.9' : 'dimmed'}
         style={{ whiteSpace: 'nowrap' }}
       >
         {fetching ? 'Refreshing…' : text}

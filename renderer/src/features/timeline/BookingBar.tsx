@@ -31,7 +31,7 @@ export const BookingBar = memo(function BookingBar(props: BookingBarProps) {
       title={`${name}\n${range}`}
       onClick={() => onOpen(booking)}
     >
-      {width > 28 && (
+      {width > 36 && (
         <span className="tl-bar-text">
           <span className="tl-bar-name">{name}</span>{' '}
           {width > 120 && height >= 18 && <span className="tl-bar-time">{range}</span>}

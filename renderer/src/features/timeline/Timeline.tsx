@@ -73,7 +73,11 @@ export function Timeline(props: TimelineProps) {
   const open = useCallback((b: Booking) => onOpen(b), [onOpen]);
   const total = rows.getTotalSize();
   const nowX = overlapsSegments(segments, nowMs, nowMs + 1) ? xOf(axis, nowMs) : null;
-  const zoneLabel = `${zone} · ${formatZoneOffset(zone, segments[0]?.startMs ?? nowMs)}`;
+  const firstMs = segments[0]?.startMs ?? nowMs;
+  const lastMs = (segments[segments.length - 1]?.endMs ?? nowMs + 1) - 1;
+  const [offsetA, offsetB] = [formatZoneOffset(zone, firstMs), formatZoneOffset(zone, lastMs)];
+  // On a clock-change day the corner says so: "UTC+01:00 → UTC+02:00".
+  const zoneLabel = `${zone} · ${offsetA === offsetB ? offsetA : `${offsetA} → ${offsetB}`}`;
 
   return (
     <div ref={scrollRef} className="tl-scroll" data-testid="timeline-scroll">

@@ -34,6 +34,8 @@ export function TimelineAxis(props: {
               key={t.ms}
               className="tl-tick"
               data-major={t.major || undefined}
+              data-shift={t.shift || undefined}
+              title={t.shift ? 'The clocks change here' : undefined}
               style={{ left: t.x }}
               aria-hidden="true"
             >

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import '../../test/dom-setup';
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ExportProgress } from '../../../../shared/contract';
+import { BridgeProvider } from '../../app/bridge-context';
+import { createFakeBridge, demoCompany } from '../../test/fake-bridge';
+import { ExportDialog, type ShownExport } from './ExportDialog';
+
+const shown: ShownExport = {
+  accountId: 'demo',
+  locationId: 'loc-h',
+  from: '2026-03-29',
+  to: '2026-03-29',
+  zone: 'Europe/Berlin',
+  filter: { tags: ['EV'], search: 'ann', timeOfDay: null },
+  summary: 'Harbour Office',
+};
+
+const progress = (p: Partial<ExportProgress>): ExportProgress => ({
+  exportId: 'exp-1',
+  state: 'running',
+  rows: 0,
+  percent: 0,
+  bytes: 0,
+  fileName: 'bookings.csv',
+  exceedsExcelLimit: false,
+  error: null,
+  downloadUrl: null,
+  canReveal: false,
+  ...p,
+});
+
+function setup() {
+  const fake = createFakeBridge([demoCompany()]);
+  render(
+    <MantineProvider env="test">
+      <BridgeProvider bridge={fake.bridge}>
+        <ExportDialog opened onClose={() => {}} shown={shown} />
+      </BridgeProvider>
+    </MantineProvider>,
+  );
+  return fake;
+}
+
+describe('export dialog', () => {
+  it('exports what is shown with the chosen options, shows progress, and can cancel', async () => {
+    const fake = setup();
+    fireEvent.click(screen.getByText('Semicolon ;'));
+    fireEvent.click(screen.getByLabelText('Add a byte-order mark'));
+    fireEvent.click(screen.getByRole('button', { name: 'Export…' }));
+    await screen.findByTestId('export-running');
+    expect(fake.callsOf('startExport')[0]!.args).toEqual({
+      accountId: 'demo',
+      locationId: 'loc-h',
+      from: '2026-03-29',
+      to: '2026-03-29',
+      timezone: 'Europe/Berlin',
+      filter: shown.filter,
+      delimiter: ';',
+      bom: false,
+      neutraliseFormulas: true,
+    });
+    act(() => fake.emitProgress(progress({ rows: 1234, percent: 42.4 })));
+    expect(screen.getByTestId('export-progress-text').textContent).toBe('1,234 rows · 42%');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel export' }));
+    await act(async () => {});
+    expect(fake.callsOf('cancelExport')[0]!.args).toEqual({ exportId: 'exp-1' });
+    act(() => fake.emitProgress(progress({ state: 'cancelled' })));
+    expect(await screen.findByTestId('export-cancelled')).toBeTruthy();
+  });
+
+  it('ends with rows, size, the Excel warning and Show in folder', async () => {
+    const fake = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Export…' }));
+    await screen.findByTestId('export-running');
+    act(() =>
+      fake.emitProgress(
+        progress({
+          state: 'done',
+          rows: 1_200_000,
+          percent: 100,
+          bytes: 5 * 1024 * 1024,
+          exceedsExcelLimit: true,
+          canReveal: true,
+        }),
+      ),
+    );
+    const done = await screen.findByTestId('export-done');
+    expect(done.textContent).toContain('1,200,000 rows · 5.0 MB');
+    expect(screen.getByTestId('excel-warning')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show in folder' }));
+    await act(async () => {});
+    expect(fake.callsOf('revealExport')).toHaveLength(1);
+  });
+
+  it('says so when the save dialog was dismissed, and shows a failure precisely', async () => {
+    const fake = setup();
+    const original = fake.bridge.startExport;
+    Object.assign(fake.bridge, { startExport: async () => ({ ok: true, value: null }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Export…' }));
+    expect(await screen.findByText('No file was chosen, so nothing was exported.')).toBeTruthy();
+    Object.assign(fake.bridge, { startExport: original });
+    fireEvent.click(screen.getByRole('button', { name: 'Export…' }));
+    await screen.findByTestId('export-running');
+    act(() =>
+      fake.emitProgress(
+        progress({ state: 'failed', error: { kind: 'io', message: 'The disk is full.' } }),
+      ),
+    );
+    expect((await screen.findByTestId('export-failed')).textContent).toContain('The disk is full.');
+  });
+});
