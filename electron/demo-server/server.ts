@@ -4,17 +4,16 @@
  * on request so the app's error handling can be exercised against a real server.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parseBookingsQuery } from './bookings-query';
 import { catalogFor } from './catalog-cache';
-import { bookingsOverlapping } from './dataset';
-import { abortableDelay, FaultState, MALFORMED_BODY, type FaultOptions } from './faults';
+import { FaultState, type FaultOptions } from './faults';
 import type { Scale } from './generate';
-import { apiKeyMatches, sendChunks, sendError, sendJson } from './http-util';
-import { bookingItemRenderer, jsonArrayChunks } from './render';
+import { sendError } from './http-util';
+import { API_PREFIX, createRequestHandler } from './routes';
 
 export type { FaultOptions } from './faults';
+export { API_PREFIX } from './routes';
 
 /** How to start a demo server; everything is optional. */
 export interface DemoServerOptions {
@@ -59,10 +58,6 @@ export interface DemoServer {
   close(): Promise<void>;
 }
 
-/** The fixed path prefix of the API. */
-export const API_PREFIX = '/api/integrations';
-const ROUTES = new Set(['/locations', '/bays', '/bookings']);
-
 /** Starts a demo server on 127.0.0.1 and resolves once it listens. */
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
   const seed = options.seed ?? 1;
@@ -72,56 +67,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   faults.set(options.faults);
   const stats: DemoServerStats = { requests: 0, bookingsRequests: 0, completed: 0, aborted: 0 };
 
-  async function handle(
-    req: IncomingMessage,
-    res: ServerResponse,
-    signal: AbortSignal,
-  ): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const path = url.pathname.replace(/(.)\/$/, '$1');
-    const route = path.startsWith(`${API_PREFIX}/`) ? path.slice(API_PREFIX.length) : '';
-    if (route === '/bookings') stats.bookingsRequests++;
-    if (faults.latencyMs > 0 && !(await abortableDelay(faults.latencyMs, signal))) return;
-    if (!ROUTES.has(route)) return sendError(res, 404, `Not found: ${path}`);
-    if (req.method !== 'GET') {
-      return sendError(res, 405, 'Only GET is allowed', { Allow: 'GET' });
-    }
-    const presented = req.headers.apikey;
-    if (typeof presented !== 'string' || presented === '') {
-      return sendError(res, 401, 'Missing ApiKey header');
-    }
-    if (!apiKeyMatches(presented, apiKey)) return sendError(res, 401, 'Invalid API key');
-    const failure = faults.failure();
-    if (failure) {
-      const headers: Record<string, string> =
-        failure.retryAfterSeconds === null
-          ? {}
-          : { 'Retry-After': String(failure.retryAfterSeconds) };
-      return sendError(res, failure.status, `Injected failure (HTTP ${failure.status})`, headers);
-    }
-
-    let count: number;
-    let item: (i: number) => string;
-    const nulls = faults.nulls();
-    if (route === '/bookings') {
-      const parsed = parseBookingsQuery(url.searchParams, catalog.locationIndexById);
-      if (!parsed.ok) return sendError(res, 400, parsed.error);
-      const r = parsed.request;
-      const rows = bookingsOverlapping(catalog.dataset.bookings, r.location, r.minMs, r.maxMs);
-      count = rows.length;
-      item = bookingItemRenderer(catalog, rows, r, nulls);
-    } else if (route === '/bays') {
-      count = catalog.dataset.bays.length;
-      item = (i) => catalog.bayWithLocation(i, nulls);
-    } else {
-      count = catalog.dataset.locations.length;
-      item = (i) => catalog.location(i, nulls);
-    }
-    const bodyFault = faults.bodyFault();
-    if (bodyFault === 'malformed') return sendJson(res, 200, MALFORMED_BODY);
-    const cutAt = bodyFault === 'truncated' ? count >> 1 : null;
-    await sendChunks(res, jsonArrayChunks(count, item, cutAt), signal);
-  }
+  const handle = createRequestHandler({ apiKey, catalog, faults, stats });
 
   // Responses not yet closed, so close() can wait until every one is counted.
   const open = new Set<ServerResponse>();
