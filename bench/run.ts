@@ -1,0 +1,192 @@
+/**
+ * `npm run bench`: measures the app against the limits of issue 6 on the demo server's `large`
+ * preset, prints a table and writes bench/results.json (medians, raw runs, machine facts).
+ * Options: --runs N (default 5, at least 5 for committed results), --only tz,export,browser,
+ * --out FILE (default bench/results.json).
+ */
+import { writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LOCATION_TEMPLATES } from '../electron/demo-server/fixtures';
+import { startDemoServer, type DemoServer } from '../electron/demo-server/server';
+import { addDays } from '../shared/time/civil';
+import { exportFigures } from './figures/export';
+import { renderFigures } from './figures/render';
+import { requestFigures } from './figures/requests';
+import { tzFormatFigures } from './figures/tz-format';
+import { figure, figuresTable, judge, type Figure } from './lib/figure';
+import { machineInfo } from './lib/machine';
+import { openWebApp } from './lib/web-app';
+
+const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const GROUPS = ['tz', 'export', 'browser'] as const;
+type Group = (typeof GROUPS)[number];
+
+/** Every figure of the issue, in the issue's order, with the group that measures it. */
+const FIGURE_ORDER: readonly [string, Group][] = [
+  ['day_render_ms', 'browser'],
+  ['range_render_ms', 'browser'],
+  ['scroll_frame_ms_p95', 'browser'],
+  ['dom_nodes_range', 'browser'],
+  ['tz_format_per_s', 'tz'],
+  ['dayjs_tz_format_per_s', 'tz'],
+  ['export_rows_per_s', 'export'],
+  ['fetch_parse_floor_rows_per_s', 'export'],
+  ['export_peak_rss_mb', 'export'],
+  ['revisit_upstream_requests', 'browser'],
+  ['superseded_requests_completed', 'browser'],
+];
+
+const log = (line: string): void => void process.stderr.write(`${line}\n`);
+
+function parseArgs(argv: readonly string[]): { runs: number; only: Set<Group>; out: string } {
+  let runs = 5;
+  let only = new Set<Group>(GROUPS);
+  let out = join(REPO_ROOT, 'bench', 'results.json');
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = (): string => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${arg} needs a value.`);
+      return v;
+    };
+    if (arg === '--runs') {
+      runs = Number(value());
+      if (!Number.isInteger(runs) || runs < 1)
+        throw new Error('--runs must be a whole number ≥ 1.');
+    } else if (arg === '--only') {
+      const names = value().split(',');
+      const unknown = names.filter((n) => !(GROUPS as readonly string[]).includes(n));
+      if (unknown.length)
+        throw new Error(`--only takes ${GROUPS.join(', ')}; not ${unknown.join(', ')}.`);
+      only = new Set(names as Group[]);
+    } else if (arg === '--out') out = resolve(value());
+    else
+      throw new Error(
+        `Unknown option ${arg}. Usage: npm run bench -- [--runs N] [--only tz,export,browser] [--out FILE]`,
+      );
+  }
+  return { runs, only, out };
+}
+
+/** The location with the most bays, with the zone that shaped its data. */
+async function biggestLocation(
+  server: DemoServer,
+): Promise<{ id: string; name: string; zone: string; bays: number }> {
+  const get = async (path: string): Promise<unknown> =>
+    (await fetch(`${server.url}${path}`, { headers: { ApiKey: server.apiKey } })).json();
+  const locations = (await get('/locations')) as { id: string; name: string }[];
+  const bays = (await get('/bays')) as { location: { id: string } }[];
+  const counts = new Map<string, number>();
+  for (const b of bays) counts.set(b.location.id, (counts.get(b.location.id) ?? 0) + 1);
+  const best = [...locations].sort((a, b) => (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0))[0];
+  if (!best) throw new Error('The demo server has no locations.');
+  const zone = LOCATION_TEMPLATES.find((t) => t.name === best.name)?.zone ?? 'UTC';
+  return { ...best, zone, bays: counts.get(best.id) ?? 0 };
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const started = Date.now();
+  const machine = machineInfo(REPO_ROOT);
+  const loadStart = loadavg();
+  log(`Starting the large demo server…`);
+  const server = await startDemoServer({ scale: 'large', now: started });
+  const figures: Figure[] = [];
+  const failures: Record<string, string> = {};
+  const attempt = async (group: Group, run: () => Promise<Figure[]>): Promise<void> => {
+    if (!args.only.has(group)) return;
+    try {
+      figures.push(...(await run()));
+    } catch (error) {
+      failures[group] = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      log(`The ${group} figures failed: ${failures[group]}`);
+    }
+  };
+  const location = await biggestLocation(server).catch(async (error: unknown) => {
+    await server.close();
+    throw error;
+  });
+  try {
+    const loc = location;
+    const todayUtc = new Date(started).toISOString().slice(0, 10);
+    const from = addDays(todayUtc, -334);
+    const to = addDays(todayUtc, 30);
+    log(`Biggest location: ${loc.name} (${loc.bays} bays, ${loc.zone}).`);
+
+    if (args.only.has('tz')) log('Time-zone formatting…');
+    await attempt('tz', async () => tzFormatFigures(args.runs));
+    if (args.only.has('export')) log(`Export of ${from}..${to} through the command line…`);
+    await attempt('export', () =>
+      exportFigures({
+        repoRoot: REPO_ROOT,
+        server,
+        locationName: loc.name,
+        from,
+        to,
+        zone: loc.zone,
+        runs: args.runs,
+        log,
+      }),
+    );
+    if (args.only.has('browser')) log('Browser shell in headless Chromium…');
+    await attempt('browser', async () => {
+      const app = await openWebApp({
+        repoRoot: REPO_ROOT,
+        server,
+        locationId: loc.id,
+        zone: loc.zone,
+      });
+      try {
+        machine.chromium = await app.browser.version();
+        const rendered = await renderFigures({
+          page: app.page,
+          zone: loc.zone,
+          firstDataDay: from,
+          runs: args.runs,
+          log,
+        });
+        const requests = await requestFigures({ page: app.page, server, runs: args.runs, log });
+        return [...rendered, ...requests];
+      } finally {
+        await app.close();
+      }
+    });
+  } finally {
+    await server.close();
+  }
+
+  const byName = new Map(figures.map((f) => [f.name, f]));
+  const ordered = FIGURE_ORDER.filter(([, g]) => args.only.has(g)).map(
+    ([name]) =>
+      byName.get(name) ?? figure(name, '', [], { kind: 'at-most', value: 0 }, 'not measured'),
+  );
+  judge(ordered);
+  const table = figuresTable(ordered);
+  process.stdout.write(`\n${table}\n\n`);
+  const results = {
+    command: 'npm run bench',
+    runsPerFigure: args.runs,
+    durationS: Math.round((Date.now() - started) / 1000),
+    machine: {
+      ...machine,
+      loadAverage: {
+        start: loadStart.map((l) => Math.round(l * 100) / 100),
+        end: loadavg().map((l) => Math.round(l * 100) / 100),
+      },
+    },
+    dataSet: {
+      preset: 'large',
+      seed: 1,
+      location: { name: location.name, bays: location.bays, zone: location.zone },
+    },
+    figures: ordered,
+    failures,
+  };
+  await writeFile(args.out, `${JSON.stringify(results, null, 2)}\n`);
+  log(`Wrote ${args.out} in ${results.durationS} s.`);
+  if (Object.keys(failures).length > 0) process.exitCode = 1;
+}
+
+await main();
