@@ -68,6 +68,7 @@ export { expect };
 
 /** Saves a screenshot of the page under e2e/artifacts, in light and then dark. */
 export async function screenshots(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(250); // let drawers and modals finish opening
   await page.emulateMedia({ colorScheme: 'light' });
   await page.waitForTimeout(150);
   await page.screenshot({ path: join(ARTIFACTS, `${name}-light.png`) });

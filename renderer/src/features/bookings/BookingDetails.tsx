@@ -25,7 +25,14 @@ export function BookingDetails(props: {
       ]
     : [];
   return (
-    <Drawer opened={booking !== null} onClose={onClose} position="right" size="sm" title="Booking">
+    <Drawer
+      opened={booking !== null}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title="Booking"
+      transitionProps={{ duration: 120 }}
+    >
       {booking && (
         <Stack gap="sm" data-testid="booking-details">
           <Text fw={600} size="lg">

@@ -1,6 +1,9 @@
 import { memo } from 'react';
 import type { Booking } from '../../../../shared/model';
-import { formatClock } from '../../../../shared/view/format';
+import { localDateOf } from '../../../../shared/time/zone';
+import { formatClock, formatShortDate } from '../../../../shared/view/format';
+
+const weekday = (isoDate: string): string => formatShortDate(isoDate).slice(0, 3);
 
 /** What a bar needs to draw itself. */
 export interface BookingBarProps {
@@ -18,7 +21,13 @@ export interface BookingBarProps {
 export const BookingBar = memo(function BookingBar(props: BookingBarProps) {
   const { booking, zone, left, width, top, height, selected, onOpen } = props;
   const name = booking.user?.name?.trim() || '—';
-  const range = `${formatClock(zone, booking.startMs)}–${formatClock(zone, booking.endMs)}`;
+  const startDay = localDateOf(zone, booking.startMs);
+  const endDay = localDateOf(zone, booking.endMs - 1);
+  // Across midnight the clock times alone would mislead ("20:00–07:45"): name the days.
+  const range =
+    startDay === endDay
+      ? `${formatClock(zone, booking.startMs)}–${formatClock(zone, booking.endMs)}`
+      : `${weekday(startDay)} ${formatClock(zone, booking.startMs)}–${weekday(endDay)} ${formatClock(zone, booking.endMs)}`;
   return (
     <button
       type="button"

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Booking } from '../../../../shared/model';
 import { axisTicks, buildAxis, tickStepMinutes, timeAt, xOf } from '../../../../shared/view/axis';
 import { formatZoneOffset } from '../../../../shared/view/format';
@@ -72,7 +72,26 @@ export function Timeline(props: TimelineProps) {
 
   const open = useCallback((b: Booking) => onOpen(b), [onOpen]);
   const total = rows.getTotalSize();
-  const nowX = overlapsSegments(segments, nowMs, nowMs + 1) ? xOf(axis, nowMs) : null;
+  const nowInView = overlapsSegments(segments, nowMs, nowMs + 1);
+  // Behind the sticky bay column the line would peek through the row borders: leave it out there.
+  const nowX = nowInView && xOf(axis, nowMs) >= vp.scrollLeft ? xOf(axis, nowMs) : null;
+
+  // When a new window does not fit, start at the working day: an hour before now, else 07:00.
+  const windowStart = segments[0]?.startMs ?? 0;
+  const overflows = axis.width > vp.width - LABEL_WIDTH;
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (!el || !overflows) return;
+    const oneWholeDay = segments.length === 1 && hours <= 25;
+    const target = nowInView
+      ? xOf(axis, nowMs - 3_600_000)
+      : oneWholeDay
+        ? xOf(axis, windowStart + 7 * 3_600_000)
+        : 0;
+    el.scrollLeft = Math.max(0, target);
+    // Only when the window itself changes, not on every tick of the clock or resize.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [windowStart, overflows]);
   const firstMs = segments[0]?.startMs ?? nowMs;
   const lastMs = (segments[segments.length - 1]?.endMs ?? nowMs + 1) - 1;
   const [offsetA, offsetB] = [formatZoneOffset(zone, firstMs), formatZoneOffset(zone, lastMs)];
