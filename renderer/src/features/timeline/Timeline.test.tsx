@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import '../../test/dom-setup';
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Bay, Booking } from '../../../../shared/model';
+import { buildTimeline } from '../../../../shared/view/rows';
+import { windowSegments } from '../../../../shared/view/window';
+import { Timeline } from './Timeline';
+
+const HOUR = 3_600_000;
+const location = { id: 'L', name: 'Big Depot' };
+
+function bigLocation(bayCount: number, perBay: number, dayStart: number) {
+  const bays: Bay[] = [];
+  const bookings: Booking[] = [];
+  for (let b = 0; b < bayCount; b++) {
+    bays.push({ id: `b${b}`, name: `Bay ${b}`, tag: b % 2 ? 'EV' : 'Standard', location });
+    for (let k = 0; k < perBay; k++) {
+      const startMs = dayStart + k * (24 / perBay) * HOUR;
+      bookings.push({
+        id: `k${b}-${k}`,
+        startMs,
+        endMs: startMs + HOUR,
+        user: { id: null, name: `Person ${b}-${k}`, email: null },
+        location,
+        bay: { id: `b${b}`, name: null, tag: null },
+      });
+    }
+  }
+  return { bays, bookings };
+}
+
+describe('timeline', () => {
+  it('draws a grid of only the rows and bars in view, however many bays there are', () => {
+    const view = { fromDate: '2026-03-25', toDate: '2026-03-25', zone: 'UTC', timeOfDay: null };
+    const segments = windowSegments(view);
+    const { bays, bookings } = bigLocation(2000, 30, segments[0]!.startMs);
+    const model = buildTimeline({
+      bays,
+      bookings,
+      locationId: 'L',
+      filter: { tags: null, search: '' },
+      segments,
+    });
+    const onOpen = vi.fn();
+    render(
+      <MantineProvider env="test">
+        <Timeline
+          model={model}
+          segments={segments}
+          zone="UTC"
+          nowMs={segments[0]!.startMs + 10 * HOUR}
+          minPxPerHour={40}
+          selectedId={null}
+          onOpen={onOpen}
+          label="Bookings at Big Depot"
+        />
+      </MantineProvider>,
+    );
+    const grid = screen.getByRole('grid', { name: 'Bookings at Big Depot' });
+    expect(grid.getAttribute('aria-rowcount')).toBe(String(2000 + 2 + 1));
+    const rows = within(grid).getAllByRole('row');
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.length).toBeLessThan(60);
+    const bars = screen.getAllByTestId('booking-bar');
+    expect(bars.length).toBeLessThan(60 * 30);
+    expect(bars.length).toBeGreaterThan(0);
+    expect(screen.getByRole('rowheader', { name: /EV/ })).toBeTruthy();
+    expect(screen.getByTestId('now-line')).toBeTruthy();
+    expect(screen.getByTestId('timeline-scroll')).toBeTruthy();
+    fireEvent.click(bars[0]!);
+    expect(onOpen).toHaveBeenCalledWith(
+      expect.objectContaining({ id: expect.stringMatching(/^k/) }),
+    );
+  });
+});
