@@ -114,6 +114,8 @@ export function Timeline(props: TimelineProps) {
           width={axis.width}
           zoneLabel={zoneLabel}
           bayCount={model.bayRows.length}
+          stickyX={vp.scrollLeft}
+          stickyMs={timeAt(axis, vp.scrollLeft)}
         />
         <div
           className="tl-lines"

@@ -10,8 +10,12 @@ export function TimelineAxis(props: {
   readonly width: number;
   readonly zoneLabel: string;
   readonly bayCount: number;
+  /** The left edge of the visible axis and the instant there: its date stays in view while scrolling. */
+  readonly stickyX: number;
+  readonly stickyMs: number;
 }) {
-  const { ticks, zone, width, zoneLabel, bayCount } = props;
+  const { ticks, zone, width, zoneLabel, bayCount, stickyX, stickyMs } = props;
+  const stickyGap = 90;
   return (
     <div
       role="rowgroup"
@@ -29,6 +33,15 @@ export function TimelineAxis(props: {
           style={{ left: LABEL_WIDTH, width }}
           aria-label={`Time in ${zone}`}
         >
+          {stickyX > 0 && (
+            <span
+              className="tl-tick-date tl-sticky-date"
+              style={{ left: stickyX }}
+              aria-hidden="true"
+            >
+              {formatShortDate(localDateOf(zone, stickyMs))}
+            </span>
+          )}
           {ticks.map((t) => (
             <div
               key={t.ms}
@@ -39,7 +52,7 @@ export function TimelineAxis(props: {
               style={{ left: t.x }}
               aria-hidden="true"
             >
-              {t.major && (
+              {t.major && Math.abs(t.x - stickyX) >= stickyGap && (
                 <span className="tl-tick-date">{formatShortDate(localDateOf(zone, t.ms))}</span>
               )}
               <span className="tl-tick-label">{t.label}</span>
