@@ -120,3 +120,18 @@ describe('timeline rows', () => {
     expect(sortTableRows(rows, { key: 'duration', direction: 'desc' })[0]!.booking.id).toBe('1');
   });
 });
+
+describe('natural sort keys', () => {
+  it('orders numbers numerically and folds case and accents', async () => {
+    const { naturalKey } = await import('./table');
+    const names = ['bay 10', 'Bay 2', 'Émile', 'emil', 'Zoë', 'zoe a'];
+    expect([...names].sort((a, b) => (naturalKey(a) < naturalKey(b) ? -1 : 1))).toEqual([
+      'Bay 2',
+      'bay 10',
+      'emil',
+      'Émile',
+      'Zoë',
+      'zoe a',
+    ]);
+  });
+});

@@ -12,6 +12,7 @@ import { useViewport } from './use-viewport';
 import './timeline.css';
 
 const OVERSCAN_PX = 300;
+const QUANTUM_PX = 150;
 
 /** What the timeline shows. */
 export interface TimelineProps {
@@ -56,8 +57,10 @@ export function Timeline(props: TimelineProps) {
   const { measure } = rows;
   useEffect(() => measure(), [entries, measure]);
 
-  const fromX = Math.max(0, vp.scrollLeft - OVERSCAN_PX);
-  const toX = vp.scrollLeft + vp.width - LABEL_WIDTH + OVERSCAN_PX;
+  // Snapped to steps, so rows redraw only every QUANTUM_PX of horizontal scrolling.
+  const fromX = Math.max(0, Math.floor((vp.scrollLeft - OVERSCAN_PX) / QUANTUM_PX) * QUANTUM_PX);
+  const toX =
+    Math.ceil((vp.scrollLeft + vp.width - LABEL_WIDTH + OVERSCAN_PX) / QUANTUM_PX) * QUANTUM_PX;
   const viewStartMs = timeAt(axis, fromX);
   const viewEndMs = timeAt(axis, toX);
   const ticks = useMemo(
