@@ -57,6 +57,7 @@ test('a failing server shows its error, and the app recovers', async ({ app, env
     new AbortController().signal,
   );
   expect(added.ok).toBe(true);
+  await app.reload(); // the page listed the accounts before this one was added behind its back
   await app.getByTestId('account-switcher').click();
   await app.getByRole('menuitem', { name: /Flaky Company/ }).click();
   await expect(app.getByTestId('location-title')).toHaveText('Harbour Office');

@@ -29,6 +29,7 @@ test('pick a location, Day view, details and keyboard navigation', async ({ app 
   await expect(details).toContainText('Europe/Berlin');
   await screenshots(app, '02-booking-details');
   await app.keyboard.press('Escape');
+  await expect(details).toBeHidden();
   await app.keyboard.press('/');
   await expect(app.getByRole('textbox', { name: 'Search bookings' })).toBeFocused();
 });
@@ -70,12 +71,17 @@ test('Range view with a time of day, and the table', async ({ app }) => {
   await segment(app, 'Range');
   await expect(app.getByTestId('range-picker')).toContainText('26 Mar 2026 – 1 Apr 2026');
   await waitForBars(app);
+  await app.getByTestId('range-picker').click();
+  await app.locator('button[aria-label="23 March 2026"]').click();
+  await app.locator('button[aria-label="27 March 2026"]').click();
+  await expect(app.getByTestId('range-picker')).toContainText('23 Mar 2026 – 27 Mar 2026');
+  await waitForBars(app);
   await app.locator('input[aria-label="Hours of the day"]').click();
   await app.getByRole('option', { name: '07:00–19:00' }).click();
   await waitForBars(app);
   const dates = await app.locator('.tl-tick-date').allTextContents();
   expect(dates.length).toBeGreaterThanOrEqual(5);
-  expect(dates[0]).toBe('Thu 26 Mar');
+  expect(dates[0]).toBe('Mon 23 Mar');
   await screenshots(app, '05-range-view');
   await segment(app, 'Table');
   await expect(app.getByTestId('booking-row').first()).toBeVisible();

@@ -1,21 +1,13 @@
-import { Button, Group, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import type { Booking, Location } from '../../../../shared/model';
-import { localDateOf } from '../../../../shared/time/zone';
 import { formatLongDate } from '../../../../shared/view/format';
-import {
-  initialSelection,
-  selectionToday,
-  selectionWindow,
-  shiftSelection,
-  type DateSelection,
-} from '../../../../shared/view/navigation';
+import { selectionWindow } from '../../../../shared/view/navigation';
 import { buildTimeline } from '../../../../shared/view/rows';
 import { tableRows } from '../../../../shared/view/table';
 import { computeTotals } from '../../../../shared/view/totals';
 import { windowSegments } from '../../../../shared/view/window';
-import { ExportIcon } from '../../app/icons';
 import { useNow } from '../../app/use-now';
 import { useBookings } from '../../data/bookings';
 import { useBays } from '../../data/company';
@@ -28,11 +20,11 @@ import { LoadingRows } from '../status/LoadingRows';
 import { StaleIndicator } from '../status/StaleIndicator';
 import { BookingDetails } from './BookingDetails';
 import { BookingsContent } from './BookingsContent';
-import { DateControls } from './DateControls';
+import { BookingsHeader, type Display } from './BookingsHeader';
+import { BookingsToolbar } from './BookingsToolbar';
 import { describeShown, exportFilterOf } from './export-summary';
-import { FilterControls } from './FilterControls';
-import { TimeOfDayControl } from './TimeOfDayControl';
 import { TotalsBar } from './TotalsBar';
+import { useSelection } from './use-selection';
 
 /** A location's bookings: toolbar, totals, and the timeline or table, in the chosen zone. */
 export function BookingsPage(props: {
@@ -42,10 +34,8 @@ export function BookingsPage(props: {
 }) {
   const { accountId, location, zone } = props;
   const now = useNow();
-  const [selection, setSelection] = useState<DateSelection>(() =>
-    initialSelection(localDateOf(zone, Date.now())),
-  );
-  const [display, setDisplay] = useState<'timeline' | 'table'>('timeline');
+  const [selection, actions] = useSelection(zone);
+  const [display, setDisplay] = useState<Display>('timeline');
   const [tags, setTags] = useState<string[]>([]);
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<Booking | null>(null);
@@ -84,12 +74,13 @@ export function BookingsPage(props: {
     () => void client.invalidateQueries({ queryKey: queryKeys.account(accountId) }),
     [client, accountId],
   );
+  const openExport = useCallback(() => setExporting(true), []);
   useShortcuts({
-    previous: () => setSelection((s) => shiftSelection(s, -1)),
-    next: () => setSelection((s) => shiftSelection(s, 1)),
-    today: () => setSelection((s) => selectionToday(s, localDateOf(zone, Date.now()))),
+    previous: actions.previous,
+    next: actions.next,
+    today: actions.today,
     focusSearch: () => searchRef.current?.focus(),
-    exportCsv: () => setExporting(true),
+    exportCsv: openExport,
     refresh,
   });
 
@@ -108,58 +99,22 @@ export function BookingsPage(props: {
 
   return (
     <Stack gap="xs" h="100%" style={{ minHeight: 0 }}>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Title
-          order={1}
-          size="h4"
-          style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
-          data-testid="location-title"
-        >
-          {locationName}
-        </Title>
-        <Group gap={6} wrap="nowrap">
-          <SegmentedControl
-            aria-label="Show as"
-            value={display}
-            onChange={(v) => setDisplay(v === 'table' ? 'table' : 'timeline')}
-            data={[
-              { value: 'timeline', label: 'Timeline' },
-              { value: 'table', label: 'Table' },
-            ]}
-          />
-          <Tooltip label="Export to CSV (Ctrl+E)">
-            <Button
-              leftSection={<ExportIcon />}
-              variant="default"
-              onClick={() => setExporting(true)}
-              data-testid="export-button"
-            >
-              Export
-            </Button>
-          </Tooltip>
-        </Group>
-      </Group>
-      <Group gap={6} wrap="wrap" role="toolbar" aria-label="Bookings view">
-        <DateControls
-          value={selection}
-          onChange={setSelection}
-          onPrevious={() => setSelection((s) => shiftSelection(s, -1))}
-          onNext={() => setSelection((s) => shiftSelection(s, 1))}
-          onToday={() => setSelection((s) => selectionToday(s, localDateOf(zone, Date.now())))}
-        />
-        <TimeOfDayControl
-          value={selection.timeOfDay}
-          onChange={(t) => setSelection((s) => ({ ...s, timeOfDay: t }))}
-        />
-        <FilterControls
-          tags={model.tags}
-          selectedTags={tags}
-          onTags={setTags}
-          search={search}
-          onSearch={setSearch}
-          searchRef={searchRef}
-        />
-      </Group>
+      <BookingsHeader
+        locationName={locationName}
+        display={display}
+        onDisplay={setDisplay}
+        onExport={openExport}
+      />
+      <BookingsToolbar
+        selection={selection}
+        actions={actions}
+        tags={model.tags}
+        selectedTags={tags}
+        onTags={setTags}
+        search={search}
+        onSearch={setSearch}
+        searchRef={searchRef}
+      />
       <TotalsBar totals={bookings.data && bays.data ? totals : null} bays={model.bayRows.length}>
         {bookings.data && !loading && totals.bookings === 0 && (
           <Text size="xs" c="dimmed" data-testid="no-bookings">

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, SegmentedControl, Tooltip } from '@mantine/c
 import { DatePickerInput } from '@mantine/dates';
 import { clampRange, type DateSelection, type ViewMode } from '../../../../shared/view/navigation';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../app/icons';
+import { RangePicker } from './RangePicker';
 
 /** Day or Range, previous/today/next, and the date picker. */
 export function DateControls(props: {
@@ -66,18 +67,10 @@ export function DateControls(props: {
           firstDayOfWeek={1}
         />
       ) : (
-        <DatePickerInput
-          type="range"
-          data-testid="range-picker"
-          value={[value.from, value.to]}
-          onChange={([from, to]) => {
-            if (from && to) onChange({ ...value, ...clampRange(from, to) });
-          }}
-          allowSingleDateInRange
-          valueFormat="D MMM YYYY"
-          size="xs"
-          w={220}
-          firstDayOfWeek={1}
+        <RangePicker
+          from={value.from}
+          to={value.to}
+          onPick={(from, to) => onChange({ ...value, ...clampRange(from, to) })}
         />
       )}
     </Group>

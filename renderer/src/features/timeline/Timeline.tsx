@@ -11,8 +11,8 @@ import { TimelineBayRow, TimelineGroupRow } from './TimelineRow';
 import { useViewport } from './use-viewport';
 import './timeline.css';
 
-const OVERSCAN_PX = 300;
-const QUANTUM_PX = 150;
+const OVERSCAN_PX = 160;
+const QUANTUM_PX = 120;
 
 /** What the timeline shows. */
 export interface TimelineProps {

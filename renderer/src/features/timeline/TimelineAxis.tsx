@@ -52,7 +52,7 @@ export function TimelineAxis(props: {
               style={{ left: t.x }}
               aria-hidden="true"
             >
-              {t.major && Math.abs(t.x - stickyX) >= stickyGap && (
+              {t.major && (stickyX === 0 || Math.abs(t.x - stickyX) >= stickyGap) && (
                 <span className="tl-tick-date">{formatShortDate(localDateOf(zone, t.ms))}</span>
               )}
               <span className="tl-tick-label">{t.label}</span>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /** The scroll position and size of a scroll container, updated at most once per frame. */
 export interface Viewport {
@@ -10,7 +10,8 @@ export interface Viewport {
 /** Tracks a scroll container's horizontal scroll and its size. */
 export function useViewport(ref: RefObject<HTMLElement | null>): Viewport {
   const [vp, setVp] = useState<Viewport>({ scrollLeft: 0, width: 1200, height: 800 });
-  useEffect(() => {
+  // A layout effect: the first paint already has the real width (no second layout pass).
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     let frame = 0;

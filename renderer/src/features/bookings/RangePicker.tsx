@@ -1,0 +1,34 @@
+import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
+import { useState } from 'react';
+
+/**
+ * The Range view's date picker. The first click of a range leaves it half-picked; that draft is
+ * kept here until the second click completes it, and dropped if the picker closes half-way.
+ */
+export function RangePicker(props: {
+  readonly from: string;
+  readonly to: string;
+  readonly onPick: (from: string, to: string) => void;
+}) {
+  const [draft, setDraft] = useState<DatesRangeValue<string> | null>(null);
+  return (
+    <DatePickerInput
+      type="range"
+      data-testid="range-picker"
+      value={draft ?? [props.from, props.to]}
+      onChange={(v) => {
+        const [from, to] = v;
+        if (from && to) {
+          setDraft(null);
+          props.onPick(from, to);
+        } else setDraft(v);
+      }}
+      onDropdownClose={() => setDraft(null)}
+      allowSingleDateInRange
+      valueFormat="D MMM YYYY"
+      size="xs"
+      w={220}
+      firstDayOfWeek={1}
+    />
+  );
+}
