@@ -6,8 +6,12 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
-/** Builds renderer/ into outDir, minified, with relative asset paths as electron-vite makes them. */
-export async function buildRenderer(repoRoot: string, outDir: string): Promise<void> {
+/** Builds renderer/ into outDir (minified unless told otherwise, e.g. for readable profiles), with relative asset paths as electron-vite makes them. */
+export async function buildRenderer(
+  repoRoot: string,
+  outDir: string,
+  options: { minify?: boolean } = {},
+): Promise<void> {
   await build({
     configFile: false,
     root: join(repoRoot, 'renderer'),
@@ -17,6 +21,7 @@ export async function buildRenderer(repoRoot: string, outDir: string): Promise<v
     plugins: [react()],
     build: {
       outDir,
+      minify: options.minify ?? true,
       emptyOutDir: true,
       reportCompressedSize: false,
       chunkSizeWarningLimit: 10_000,

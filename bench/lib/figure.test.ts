@@ -19,9 +19,21 @@ describe('judge', () => {
       figure('export', '/s', [59], { kind: 'share-of', figure: 'floor', share: 0.6 }, '≥ 60%'),
       figure('orphan', '/s', [59], { kind: 'share-of', figure: 'missing', share: 0.6 }, '≥ 60%'),
       figure('broken_ms', 'ms', [Number.NaN], { kind: 'at-most', value: 33 }, '≤ 33'),
+      figure('jitter_ms', 'ms', [16.8], { kind: 'at-most', value: 16.7, slack: 0.3 }, '≤ 16.7'),
+      figure('late_ms', 'ms', [17.1], { kind: 'at-most', value: 16.7, slack: 0.3 }, '≤ 16.7'),
     ];
     judge(figures);
-    expect(figures.map((f) => f.pass)).toEqual([false, true, true, null, false, null, false]);
+    expect(figures.map((f) => f.pass)).toEqual([
+      false,
+      true,
+      true,
+      null,
+      false,
+      null,
+      false,
+      true,
+      false,
+    ]);
   });
 });
 

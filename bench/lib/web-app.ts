@@ -41,10 +41,12 @@ export async function openWebApp(options: {
   readonly server: DemoServer;
   readonly locationId: string;
   readonly zone: string;
+  /** Unminified, for readable profiles. */
+  readonly minify?: boolean;
 }): Promise<WebApp> {
   const work = await mkdtemp(join(tmpdir(), 'bookings-viewer-bench-web-'));
   const rendererDir = join(work, 'renderer');
-  await buildRenderer(options.repoRoot, rendererDir);
+  await buildRenderer(options.repoRoot, rendererDir, { minify: options.minify });
   const shell = await startWebShell({
     dataDir: join(work, 'home'),
     secretStore: createMemorySecretStore(),
