@@ -5,6 +5,7 @@ import type { Span } from '../../../../shared/view/window';
 import { BookingTable } from '../table/BookingTable';
 import { Timeline } from '../timeline/Timeline';
 import { EmptyMessage } from '../status/EmptyMessage';
+import { LoadingRows } from '../status/LoadingRows';
 
 /** The timeline or the table, or an empty state that says what is empty. */
 export function BookingsContent(props: {
@@ -20,8 +21,13 @@ export function BookingsContent(props: {
   readonly locationName: string;
   readonly selectedId: string | null;
   readonly onOpen: (b: Booking) => void;
+  /** Bookings still on their way: the rows show, bars follow. */
+  readonly loading: boolean;
 }) {
-  const { display, model, tableRows, filtered, periodLabel, locationName } = props;
+  const { display, model, tableRows, filtered, periodLabel, locationName, loading } = props;
+  if (loading && (display === 'table' || model.bayRows.length === 0)) {
+    return <LoadingRows rows={12} label="Loading bookings" />;
+  }
   if (model.totalBays === 0 && model.bayRows.length === 0) {
     return (
       <EmptyMessage
@@ -64,6 +70,7 @@ export function BookingsContent(props: {
   }
   return (
     <Timeline
+      loading={loading}
       model={model}
       segments={props.segments}
       zone={props.zone}

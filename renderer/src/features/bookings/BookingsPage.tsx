@@ -90,7 +90,9 @@ export function BookingsPage(props: {
       : `from ${formatLongDate(selection.from)} to ${formatLongDate(selection.to)}`;
   const locationName = location.name ?? 'Unnamed location';
   const exportFilter = exportFilterOf(tags, search, selection.timeOfDay);
-  const loading = bookings.isPending || bays.isPending;
+  // Rows need only the bays: while bookings load, the timeline stays in place (no remount) and fills in.
+  const loading = bays.isPending;
+  const bookingsLoading = bookings.isPending;
   const failed =
     bookings.isError && !bookings.data ? bookings : bays.isError && !bays.data ? bays : null;
   const tagOfSelected = selected?.bay?.id
@@ -141,7 +143,7 @@ export function BookingsPage(props: {
             retrying={failed.isFetching}
           />
         ) : loading ? (
-          <LoadingRows rows={12} label="Loading bookings" />
+          <LoadingRows rows={12} label="Loading bays" />
         ) : (
           <BookingsContent
             display={display}
@@ -156,6 +158,7 @@ export function BookingsPage(props: {
             locationName={locationName}
             selectedId={selected?.id ?? null}
             onOpen={setSelected}
+            loading={bookingsLoading}
           />
         )}
       </div>

@@ -25,6 +25,8 @@ export interface TimelineProps {
   readonly selectedId: string | null;
   readonly onOpen: (booking: Booking) => void;
   readonly label: string;
+  /** Bookings are on their way: says so over the (empty) rows. */
+  readonly loading?: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface TimelineProps {
  * drawn), a sticky header and bay column, and a now-line.
  */
 export function Timeline(props: TimelineProps) {
-  const { model, segments, zone, nowMs, minPxPerHour, selectedId, onOpen, label } = props;
+  const { model, segments, zone, nowMs, minPxPerHour, selectedId, onOpen, label, loading } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const vp = useViewport(scrollRef);
   const hours = segmentsLength(segments) / 3_600_000;
@@ -69,9 +71,10 @@ export function Timeline(props: TimelineProps) {
   );
 
   useEffect(() => {
+    if (loading) return;
     const id = requestAnimationFrame(() => performance.mark('bv:timeline-painted'));
     return () => cancelAnimationFrame(id);
-  }, [model, axis]);
+  }, [model, axis, loading]);
 
   const open = useCallback((b: Booking) => onOpen(b), [onOpen]);
   const total = rows.getTotalSize();
@@ -102,7 +105,17 @@ export function Timeline(props: TimelineProps) {
   const zoneLabel = `${zone} · ${offsetA === offsetB ? offsetA : `${offsetA} → ${offsetB}`}`;
 
   return (
-    <div ref={scrollRef} className="tl-scroll" data-testid="timeline-scroll">
+    <div
+      ref={scrollRef}
+      className="tl-scroll"
+      data-testid="timeline-scroll"
+      aria-busy={loading || undefined}
+    >
+      {loading && (
+        <div className="tl-loading" role="status" data-testid="timeline-loading">
+          Loading bookings…
+        </div>
+      )}
       <div
         role="grid"
         aria-label={label}
