@@ -25,12 +25,15 @@ export const PROBE_SCRIPT = `(() => {
         const value = await json();
         const count = value && value.ok ? value.value.items.length : -1;
         events.push({ kind: 'data', t: performance.now(), timeMin, count });
+        // Also on the Performance timeline, so traces show it beside the renderer's own marks.
+        realMark('bench:data-in-hand');
         return value;
       };
     }
     return res;
   };
-  const mark = performance.mark.bind(performance);
+  const realMark = performance.mark.bind(performance);
+  const mark = realMark;
   performance.mark = (name, options) => {
     const result = mark(name, options);
     const t = performance.now();
@@ -38,7 +41,10 @@ export const PROBE_SCRIPT = `(() => {
       const event = { kind: 'painted', t, after: null };
       events.push(event);
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => { event.after = performance.now(); };
+      channel.port1.onmessage = () => {
+        event.after = performance.now();
+        realMark('bench:painted');
+      };
       channel.port2.postMessage(0);
     } else if (name === 'bv:data-ready') {
       events.push({ kind: 'ready', t });
