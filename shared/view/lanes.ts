@@ -17,7 +17,16 @@ export interface RowBookings {
 
 /** Sorts a bay's bookings and assigns lanes greedily (the first lane free at the booking's start). */
 export function indexRowBookings(input: readonly Booking[]): RowBookings {
-  const bookings = [...input].sort((a, b) => a.startMs - b.startMs || a.endMs - b.endMs);
+  // Bookings usually arrive in start order: check before paying for a copy and a sort.
+  let sorted = true;
+  for (let i = 1; i < input.length && sorted; i++) {
+    const a = input[i - 1] as Booking;
+    const b = input[i] as Booking;
+    if (a.startMs > b.startMs || (a.startMs === b.startMs && a.endMs > b.endMs)) sorted = false;
+  }
+  const bookings = sorted
+    ? input
+    : [...input].sort((a, b) => a.startMs - b.startMs || a.endMs - b.endMs);
   const n = bookings.length;
   const prefixMaxEnd = new Float64Array(n);
   const lanes = new Uint16Array(n);
@@ -25,13 +34,11 @@ export function indexRowBookings(input: readonly Booking[]): RowBookings {
   let maxEnd = -Infinity;
   for (let i = 0; i < n; i++) {
     const b = bookings[i] as Booking;
-    maxEnd = Math.max(maxEnd, b.endMs);
+    if (b.endMs > maxEnd) maxEnd = b.endMs;
     prefixMaxEnd[i] = maxEnd;
-    let lane = laneEnds.findIndex((end) => end <= b.startMs);
-    if (lane < 0) {
-      lane = laneEnds.length;
-      laneEnds.push(b.endMs);
-    } else laneEnds[lane] = b.endMs;
+    let lane = 0;
+    while (lane < laneEnds.length && (laneEnds[lane] as number) > b.startMs) lane++;
+    laneEnds[lane] = b.endMs;
     lanes[i] = lane;
   }
   return { bookings, prefixMaxEnd, lanes, laneCount: Math.max(1, laneEnds.length) };

@@ -76,27 +76,36 @@ export function buildTimeline(input: {
 }): TimelineModel {
   const { filter, segments } = input;
   const bays = new Map<string, TimelineBay>();
+  // Bookings find their bay by its raw id (no string building per booking); refs without an id
+  // fall back to the bay's name, or to a row for bookings without a bay.
+  const byId = new Map<string, Booking[]>();
+  const lists = new Map<string, Booking[]>();
   for (const bay of input.bays) {
     if (bay.location?.id !== input.locationId) continue;
     const key = `id:${bay.id}`;
     bays.set(key, { key, id: bay.id, name: bay.name, tag: bay.tag });
+    const list: Booking[] = [];
+    byId.set(bay.id, list);
+    lists.set(key, list);
   }
   const totalBays = bays.size;
-  const byBay = new Map<string, Booking[]>();
+  const only = segments.length === 1 ? (segments[0] as Span) : null;
   for (const b of input.bookings) {
-    const key = refKey(b);
-    if (!bays.has(key)) {
-      bays.set(key, {
-        key,
-        id: b.bay?.id ?? null,
-        name: b.bay?.name ?? null,
-        tag: b.bay?.tag ?? null,
-      });
+    const id = b.bay?.id;
+    let list = id ? byId.get(id) : undefined;
+    if (!list) {
+      const key = refKey(b);
+      list = lists.get(key);
+      if (!list) {
+        bays.set(key, { key, id: id ?? null, name: b.bay?.name ?? null, tag: b.bay?.tag ?? null });
+        lists.set(key, (list = []));
+        if (id) byId.set(id, list);
+      }
     }
-    if (!overlapsSegments(segments, b.startMs, b.endMs)) continue;
-    let list = byBay.get(key);
-    if (!list) byBay.set(key, (list = []));
-    list.push(b);
+    const inView = only
+      ? b.startMs < only.endMs && b.endMs > only.startMs
+      : overlapsSegments(segments, b.startMs, b.endMs);
+    if (inView) list.push(b);
   }
 
   const needle = normaliseSearch(filter.search);
@@ -105,7 +114,7 @@ export function buildTimeline(input: {
   for (const bay of bays.values()) {
     tagSet.add(bay.tag ?? '');
     if (!tagPasses(filter.tags, bay.tag)) continue;
-    const all = byBay.get(bay.key) ?? [];
+    const all = lists.get(bay.key) ?? [];
     const bayHit = textMatches(bay.name, needle);
     const kept = bayHit ? all : all.filter((b) => bookingMatches(b, needle, bay.name));
     if (!bayHit && kept.length === 0) continue;

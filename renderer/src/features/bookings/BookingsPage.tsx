@@ -64,6 +64,9 @@ export function BookingsPage(props: {
       }),
     [bays.data, bookings.data, location.id, filter, segments],
   );
+  // Same tags, same array: keeps the memoised toolbar from redrawing when only bookings change.
+  const tagsKey = JSON.stringify(model.tags);
+  const tagChoices = useMemo(() => JSON.parse(tagsKey) as string[], [tagsKey]);
   const totals = useMemo(() => computeTotals(model.bayRows, segments), [model, segments]);
   const rows = useMemo(
     () => (display === 'table' ? tableRows(model.bayRows) : []),
@@ -110,7 +113,7 @@ export function BookingsPage(props: {
       <BookingsToolbar
         selection={selection}
         actions={actions}
-        tags={model.tags}
+        tags={tagChoices}
         selectedTags={tags}
         onTags={setTags}
         search={search}
