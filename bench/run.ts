@@ -17,6 +17,7 @@ import { requestFigures } from './figures/requests';
 import { tzFormatFigures } from './figures/tz-format';
 import { figure, figuresTable, judge, type Figure } from './lib/figure';
 import { machineInfo } from './lib/machine';
+import { updateReadme } from './lib/readme';
 import { openWebApp } from './lib/web-app';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -38,12 +39,13 @@ const FIGURE_ORDER: readonly [string, Group][] = [
   ['superseded_requests_completed', 'browser'],
 ];
 
+const DEFAULT_OUT = join(REPO_ROOT, 'bench', 'results.json');
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
 
 function parseArgs(argv: readonly string[]): { runs: number; only: Set<Group>; out: string } {
   let runs = 5;
   let only = new Set<Group>(GROUPS);
-  let out = join(REPO_ROOT, 'bench', 'results.json');
+  let out = DEFAULT_OUT;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = (): string => {
@@ -186,6 +188,10 @@ async function main(): Promise<void> {
   };
   await writeFile(args.out, `${JSON.stringify(results, null, 2)}\n`);
   log(`Wrote ${args.out} in ${results.durationS} s.`);
+  if (args.out === DEFAULT_OUT && args.only.size === GROUPS.length) {
+    await updateReadme(join(REPO_ROOT, 'bench', 'README.md'), table, machine);
+    log('Updated the table in bench/README.md.');
+  }
   if (Object.keys(failures).length > 0) process.exitCode = 1;
 }
 
