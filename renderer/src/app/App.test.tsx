@@ -157,4 +157,26 @@ describe('the app', () => {
     await waitFor(() => expect(screen.getAllByTestId('booking-bar')).toHaveLength(1));
     expect(screen.getByTestId('total-bookings').textContent).toContain('1');
   });
+
+  it('applies and remembers the theme choice', async () => {
+    const fake = createFakeBridge([demoCompany()]);
+    renderApp(fake);
+    await screen.findAllByTestId('booking-bar');
+    fireEvent.click(screen.getByTestId('theme-menu'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Dark' }));
+    await waitFor(() =>
+      expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark'),
+    );
+    expect(fake.companies.get('demo')!.settings.theme).toBe('dark');
+  });
+
+  it('refreshes with Ctrl+R and shows when it last updated', async () => {
+    const fake = createFakeBridge([demoCompany()]);
+    renderApp(fake);
+    await screen.findAllByTestId('booking-bar');
+    expect(screen.getByTestId('stale-indicator').textContent).toContain('Updated 10:00');
+    const before = fake.callsOf('listBookings').length;
+    fireEvent.keyDown(window, { key: 'r', ctrlKey: true });
+    await waitFor(() => expect(fake.callsOf('listBookings').length).toBe(before + 1));
+  });
 });

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import '../../test/dom-setup';
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Booking } from '../../../../shared/model';
+import type { TableRow } from '../../../../shared/view/table';
+import { BookingTable } from './BookingTable';
+
+const HOUR = 3_600_000;
+const row = (id: string, user: string | null, startH: number, hours: number): TableRow => {
+  const startMs = Date.UTC(2026, 2, 29, startH);
+  const booking: Booking = {
+    id,
+    startMs,
+    endMs: startMs + hours * HOUR,
+    user: user ? { id: null, name: user, email: `${user.toLowerCase()}@x.example` } : null,
+    location: null,
+    bay: null,
+  };
+  return {
+    booking,
+    userName: user,
+    email: booking.user?.email ?? null,
+    bayName: 'Bay 1',
+    tag: null,
+    startMs,
+    endMs: booking.endMs,
+    durationMs: hours * HOUR,
+  };
+};
+
+describe('booking table', () => {
+  it('sorts by a column header, says so with aria-sort, and opens a row with Enter', () => {
+    const onOpen = vi.fn();
+    render(
+      <MantineProvider env="test">
+        <BookingTable
+          rows={[row('a', 'Cy', 1, 1), row('b', 'Ann', 3, 2), row('c', null, 2, 5)]}
+          zone="Europe/Berlin"
+          selectedId={null}
+          onOpen={onOpen}
+          label="Bookings"
+        />
+      </MantineProvider>,
+    );
+    const users = () =>
+      screen
+        .getAllByTestId('booking-row')
+        .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+    expect(users()).toEqual(['Cy', '—', 'Ann']);
+    // 01:00 UTC is 03:00 in Berlin after the change.
+    expect(
+      within(screen.getAllByTestId('booking-row')[0]!).getByText('2026-03-29 03:00'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'User' }));
+    expect(users()).toEqual(['Ann', 'Cy', '—']);
+    expect(screen.getByRole('columnheader', { name: 'User' }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Duration/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Duration/ }));
+    expect(users()).toEqual(['—', 'Ann', 'Cy']);
+    fireEvent.keyDown(screen.getAllByTestId('booking-row')[1]!, { key: 'Enter' });
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'b' }));
+  });
+});
