@@ -1,14 +1,15 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Booking } from '../../../../shared/model';
 import { axisTicks, buildAxis, tickStepMinutes, timeAt, xOf } from '../../../../shared/view/axis';
-import { formatZoneOffset } from '../../../../shared/view/format';
 import type { TimelineModel } from '../../../../shared/view/rows';
 import { overlapsSegments, segmentsLength, type Span } from '../../../../shared/view/window';
 import { bayRowHeight, fitPxPerHour, GROUP_HEIGHT, HEADER_HEIGHT, LABEL_WIDTH } from './geometry';
 import { TimelineAxis } from './TimelineAxis';
 import { TimelineBayRow, TimelineGroupRow } from './TimelineRow';
+import { useInitialScroll } from './use-initial-scroll';
 import { useViewport } from './use-viewport';
+import { zoneLabel } from './zone-label';
 import './timeline.css';
 
 const OVERSCAN_PX = 160;
@@ -82,27 +83,8 @@ export function Timeline(props: TimelineProps) {
   // Behind the sticky bay column the line would peek through the row borders: leave it out there.
   const nowX = nowInView && xOf(axis, nowMs) >= vp.scrollLeft ? xOf(axis, nowMs) : null;
 
-  // When a new window does not fit, start at the working day: an hour before now, else 07:00.
-  const windowStart = segments[0]?.startMs ?? 0;
-  const overflows = axis.width > vp.width - LABEL_WIDTH;
-  useLayoutEffect(() => {
-    const el = scrollRef.current;
-    if (!el || !overflows) return;
-    const oneWholeDay = segments.length === 1 && hours <= 25;
-    const target = nowInView
-      ? xOf(axis, nowMs - 3_600_000)
-      : oneWholeDay
-        ? xOf(axis, windowStart + 7 * 3_600_000)
-        : 0;
-    el.scrollLeft = Math.max(0, target);
-    // Only when the window itself changes, not on every tick of the clock or resize.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [windowStart, overflows]);
-  const firstMs = segments[0]?.startMs ?? nowMs;
-  const lastMs = (segments[segments.length - 1]?.endMs ?? nowMs + 1) - 1;
-  const [offsetA, offsetB] = [formatZoneOffset(zone, firstMs), formatZoneOffset(zone, lastMs)];
-  // On a clock-change day the corner says so: "UTC+01:00 → UTC+02:00".
-  const zoneLabel = `${zone} · ${offsetA === offsetB ? offsetA : `${offsetA} → ${offsetB}`}`;
+  useInitialScroll(scrollRef, axis, segments, nowMs, axis.width > vp.width - LABEL_WIDTH);
+  const cornerZone = zoneLabel(zone, segments, nowMs);
 
   return (
     <div
@@ -128,7 +110,7 @@ export function Timeline(props: TimelineProps) {
           ticks={ticks}
           zone={zone}
           width={axis.width}
-          zoneLabel={zoneLabel}
+          zoneLabel={cornerZone}
           bayCount={model.bayRows.length}
           stickyX={vp.scrollLeft}
           stickyMs={timeAt(axis, vp.scrollLeft)}

@@ -25,7 +25,9 @@ export function TimelineAxis(props: {
       <div role="row" aria-rowindex={1} className="tl-head-row">
         <div role="columnheader" className="tl-corner" style={{ width: LABEL_WIDTH }}>
           <span>Bays ({bayCount})</span>
-          <span className="tl-corner-zone">{zoneLabel}</span>
+          <span className="tl-corner-zone" title={zoneLabel}>
+            {zoneLabel}
+          </span>
         </div>
         <div
           role="columnheader"
