@@ -79,10 +79,12 @@ export function scrollScript(step: number): string {
   const deltas = [];
   const work = [];
   let maxElements = el.getElementsByTagName('*').length;
+  // Steps are counted up front: reading the scroll height every frame would force a layout.
+  const steps = Math.ceil((el.scrollHeight - el.clientHeight) / ${step});
   let t = await frame();
   let n = 0;
-  while (el.scrollTop + el.clientHeight < el.scrollHeight - 1 && n < 5000) {
-    el.scrollTop = el.scrollTop + ${step};
+  while (n < steps && n < 5000) {
+    el.scrollTop = (n + 1) * ${step};
     // This frame is drawn after the current callback; the next frame handles the scroll just made.
     const painted = afterPaint();
     const next = await frame();
