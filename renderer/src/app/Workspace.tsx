@@ -9,6 +9,7 @@ import { useSettings, useUpdateSettings } from '../data/settings';
 import { AccountSwitcher } from '../features/accounts/AccountSwitcher';
 import { BaysView } from '../features/bays/BaysView';
 import { BookingsPage } from '../features/bookings/BookingsPage';
+import { useBookingsView } from '../features/bookings/use-bookings-view';
 import { LocationList } from '../features/locations/LocationList';
 import { EmptyMessage } from '../features/status/EmptyMessage';
 import { LoadingRows } from '../features/status/LoadingRows';
@@ -44,6 +45,7 @@ export function Workspace(props: {
     (settingsReady ? ((items?.find((l) => l.id === remembered) ?? items?.[0])?.id ?? null) : null);
   const location: Location | null = items?.find((l) => l.id === locationId) ?? null;
   const zone = effectiveZone(settings.data?.timezone);
+  const view = useBookingsView(zone);
   const select = (l: Location) => {
     setChosenId(l.id);
     setTab('bookings');
@@ -108,6 +110,7 @@ export function Workspace(props: {
                 key={location.id}
                 accountId={accountId}
                 location={location}
+                view={view}
                 zone={zone}
               />
             ) : locations.isPending || settings.isPending ? (

@@ -20,22 +20,23 @@ import { LoadingRows } from '../status/LoadingRows';
 import { StaleIndicator } from '../status/StaleIndicator';
 import { BookingDetails } from './BookingDetails';
 import { BookingsContent } from './BookingsContent';
-import { BookingsHeader, type Display } from './BookingsHeader';
+import { BookingsHeader } from './BookingsHeader';
 import { BookingsToolbar } from './BookingsToolbar';
 import { describeShown, exportFilterOf } from './export-summary';
 import { TotalsBar } from './TotalsBar';
-import { useSelection } from './use-selection';
+import type { BookingsView } from './use-bookings-view';
 
 /** A location's bookings: toolbar, totals, and the timeline or table, in the chosen zone. */
 export function BookingsPage(props: {
   readonly accountId: string;
   readonly location: Location;
   readonly zone: string;
+  /** Dates and Timeline/Table: kept by the workspace, so they survive switching location or tab. */
+  readonly view: BookingsView;
 }) {
-  const { accountId, location, zone } = props;
+  const { accountId, location, zone, view } = props;
+  const { selection, actions, display, setDisplay } = view;
   const now = useNow();
-  const [selection, actions] = useSelection(zone);
-  const [display, setDisplay] = useState<Display>('timeline');
   const [tags, setTags] = useState<string[]>([]);
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<Booking | null>(null);
