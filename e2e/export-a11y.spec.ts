@@ -24,6 +24,18 @@ test('axe finds no serious or critical violation, light and dark', async ({ app 
   await segment(app, 'Table');
   await expect(app.getByTestId('booking-row').first()).toBeVisible();
   expect(await seriousViolations(app)).toEqual([]);
+  await app.keyboard.press('Control+e');
+  await expect(app.getByRole('dialog', { name: 'Export bookings to CSV' })).toBeVisible();
+  expect(await seriousViolations(app)).toEqual([]);
+  await app.keyboard.press('Escape');
+  await app.getByRole('tab', { name: 'Bays' }).click();
+  await expect(app.getByTestId('bay-row').first()).toBeVisible();
+  expect(await seriousViolations(app)).toEqual([]);
+  await app.getByTestId('account-switcher').click();
+  await app.getByRole('menuitem', { name: 'Add account…' }).click();
+  await expect(app.getByRole('dialog', { name: 'Add a company account' })).toBeVisible();
+  await expect(app.getByRole('menu')).toHaveCount(0);
+  expect(await seriousViolations(app)).toEqual([]);
 });
 
 test('export what is shown with Ctrl+E: progress, then the file to download', async ({ app }) => {

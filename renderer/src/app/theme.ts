@@ -4,7 +4,8 @@ import type { Theme } from '../../../shared/contract';
 /** A calm, dense theme: neutral greys, one blue accent, compact controls. */
 export const appTheme = createTheme({
   primaryColor: 'blue',
-  primaryShade: { light: 7, dark: 5 },
+  // Shade 8: white text on the filled buttons meets WCAG AA contrast in both schemes.
+  primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'sm',
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -19,6 +20,8 @@ export const appTheme = createTheme({
     MultiSelect: { defaultProps: { size: 'xs' } },
     SegmentedControl: { defaultProps: { size: 'xs' } },
     ActionIcon: { defaultProps: { variant: 'default', size: 'md' } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
 

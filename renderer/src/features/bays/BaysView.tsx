@@ -121,7 +121,14 @@ export function BaysView(props: {
         />
       )}
       {shown.length > 0 && (
-        <div ref={scrollRef} className="bt-scroll" style={{ flex: 1 }}>
+        <div
+          ref={scrollRef}
+          className="bt-scroll"
+          style={{ flex: 1 }}
+          tabIndex={0}
+          role="region"
+          aria-label="Bays list"
+        >
           <table className="bt-table" aria-label="Bays" aria-rowcount={shown.length + 1}>
             <thead>
               <tr>

@@ -91,6 +91,10 @@ export function Timeline(props: TimelineProps) {
       ref={scrollRef}
       className="tl-scroll"
       data-testid="timeline-scroll"
+      // Focusable, so the timeline scrolls by keyboard even on a day without bookings.
+      tabIndex={0}
+      role="region"
+      aria-label="Timeline"
       aria-busy={loading || undefined}
     >
       {loading && (
