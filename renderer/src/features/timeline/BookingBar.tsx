@@ -28,6 +28,8 @@ export const BookingBar = memo(function BookingBar(props: BookingBarProps) {
     startDay === endDay
       ? `${formatClock(zone, booking.startMs)}–${formatClock(zone, booking.endMs)}`
       : `${weekday(startDay)} ${formatClock(zone, booking.startMs)}–${weekday(endDay)} ${formatClock(zone, booking.endMs)}`;
+  // Only when name and times both fit (about 6.5 px a character at 12 px): a clipped time misleads.
+  const showTime = height >= 18 && width > 24 + (name.length + range.length + 2) * 6.5;
   return (
     <button
       type="button"
