@@ -45,7 +45,7 @@ export const BookingBar = memo(function BookingBar(props: BookingBarProps) {
       {width > 36 && (
         <span className="tl-bar-text">
           <span className="tl-bar-name">{name}</span>{' '}
-          {width > 120 && height >= 18 && <span className="tl-bar-time">{range}</span>}
+          {showTime && <span className="tl-bar-time">{range}</span>}
         </span>
       )}
     </button>
