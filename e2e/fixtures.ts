@@ -23,6 +23,7 @@ interface Env {
 /** Saved screenshots for people to look at (gitignored). */
 export const ARTIFACTS = join(process.cwd(), 'e2e', 'artifacts');
 
+/** Playwright's test with `env` (shell and second server, per worker) and `app` (the page, opened). */
 export const test = base.extend<{ app: Page }, { env: Env }>({
   env: [
     // eslint-disable-next-line no-empty-pattern

@@ -1,6 +1,5 @@
 import { Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Bay } from '../../../../shared/model';
 import { normaliseSearch, tagPasses, textMatches } from '../../../../shared/view/filter';
 import { compareText } from '../../../../shared/view/rows';
@@ -10,10 +9,9 @@ import { DroppedNotice } from '../status/DroppedNotice';
 import { EmptyMessage } from '../status/EmptyMessage';
 import { ErrorState } from '../status/ErrorState';
 import { LoadingRows } from '../status/LoadingRows';
-import '../table/table.css';
+import { BaysTable } from './BaysTable';
 
 const ALL = '__all__';
-const ROW_HEIGHT = 32;
 
 /** Every bay of the company (name, tag, location), with a tag filter, a location filter and search. */
 export function BaysView(props: {
@@ -57,19 +55,6 @@ export function BaysView(props: {
         textMatches(b.tag, needle) ||
         textMatches(b.location?.name, needle)),
   );
-  const scrollRef = useRef<HTMLDivElement>(null);
-  // The virtualizer's functions must not be memoised by the React Compiler; it skips this component.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtual = useVirtualizer({
-    count: shown.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-  });
-  const items = virtual.getVirtualItems();
-  const padTop = items[0]?.start ?? 0;
-  const padBottom = virtual.getTotalSize() - (items[items.length - 1]?.end ?? 0);
-
   return (
     <Stack gap="sm" h="100%" style={{ minHeight: 0 }}>
       <Group gap="xs">
@@ -120,48 +105,7 @@ export function BaysView(props: {
           hint="Clear the search or pick other tags."
         />
       )}
-      {shown.length > 0 && (
-        <div
-          ref={scrollRef}
-          className="bt-scroll"
-          style={{ flex: 1 }}
-          tabIndex={0}
-          role="region"
-          aria-label="Bays list"
-        >
-          <table className="bt-table" aria-label="Bays" aria-rowcount={shown.length + 1}>
-            <thead>
-              <tr>
-                <th scope="col">Bay</th>
-                <th scope="col">Tag</th>
-                <th scope="col">Location</th>
-              </tr>
-            </thead>
-            <tbody>
-              {padTop > 0 && (
-                <tr aria-hidden="true" className="bt-pad">
-                  <td colSpan={3} style={{ height: padTop }} />
-                </tr>
-              )}
-              {items.map((v) => {
-                const b = shown[v.index] as Bay;
-                return (
-                  <tr key={b.id} aria-rowindex={v.index + 2} data-testid="bay-row">
-                    <td>{b.name ?? 'Unnamed bay'}</td>
-                    <td>{b.tag ?? '—'}</td>
-                    <td>{b.location?.name ?? '—'}</td>
-                  </tr>
-                );
-              })}
-              {padBottom > 0 && (
-                <tr aria-hidden="true" className="bt-pad">
-                  <td colSpan={3} style={{ height: padBottom }} />
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {shown.length > 0 && <BaysTable bays={shown} />}
     </Stack>
   );
 }

@@ -1,16 +1,10 @@
 import { Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Booking, Location } from '../../../../shared/model';
 import { formatLongDate } from '../../../../shared/view/format';
-import { selectionWindow } from '../../../../shared/view/navigation';
-import { buildTimeline } from '../../../../shared/view/rows';
 import { tableRows } from '../../../../shared/view/table';
-import { computeTotals } from '../../../../shared/view/totals';
-import { windowSegments } from '../../../../shared/view/window';
 import { useNow } from '../../app/use-now';
-import { useBookings } from '../../data/bookings';
-import { useBays } from '../../data/company';
 import { queryKeys } from '../../data/query-keys';
 import { useShortcuts } from '../../keyboard/use-shortcuts';
 import { ExportDialog } from '../export/ExportDialog';
@@ -25,6 +19,7 @@ import { BookingsToolbar } from './BookingsToolbar';
 import { describeShown, exportFilterOf } from './export-summary';
 import { TotalsBar } from './TotalsBar';
 import type { BookingsView } from './use-bookings-view';
+import { useBookingsModel } from './use-bookings-model';
 
 /** A location's bookings: toolbar, totals, and the timeline or table, in the chosen zone. */
 export function BookingsPage(props: {
@@ -44,31 +39,8 @@ export function BookingsPage(props: {
   const searchRef = useRef<HTMLInputElement>(null);
   const client = useQueryClient();
 
-  const viewWindow = useMemo(() => selectionWindow(selection, zone), [selection, zone]);
-  const segments = useMemo(() => windowSegments(viewWindow), [viewWindow]);
-  const bookings = useBookings(accountId, location.id, viewWindow);
-  const bays = useBays(accountId);
-  // Typing stays responsive while tens of thousands of bookings are filtered behind it.
-  const deferredSearch = useDeferredValue(search);
-  const filter = useMemo(
-    () => ({ tags: tags.length ? tags : null, search: deferredSearch }),
-    [tags, deferredSearch],
-  );
-  const model = useMemo(
-    () =>
-      buildTimeline({
-        bays: bays.data?.items ?? [],
-        bookings: bookings.data?.items ?? [],
-        locationId: location.id,
-        filter,
-        segments,
-      }),
-    [bays.data, bookings.data, location.id, filter, segments],
-  );
-  // Same tags, same array: keeps the memoised toolbar from redrawing when only bookings change.
-  const tagsKey = JSON.stringify(model.tags);
-  const tagChoices = useMemo(() => JSON.parse(tagsKey) as string[], [tagsKey]);
-  const totals = useMemo(() => computeTotals(model.bayRows, segments), [model, segments]);
+  const { viewWindow, segments, bookings, bays, filter, model, tagChoices, totals } =
+    useBookingsModel({ accountId, location, zone, selection, tags, search });
   const rows = useMemo(
     () => (display === 'table' ? tableRows(model.bayRows) : []),
     [display, model],

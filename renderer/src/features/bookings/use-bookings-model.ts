@@ -1,0 +1,49 @@
+import { useDeferredValue, useMemo } from 'react';
+import type { Location } from '../../../../shared/model';
+import { selectionWindow, type DateSelection } from '../../../../shared/view/navigation';
+import { buildTimeline } from '../../../../shared/view/rows';
+import { computeTotals } from '../../../../shared/view/totals';
+import { windowSegments } from '../../../../shared/view/window';
+import { useBookings } from '../../data/bookings';
+import { useBays } from '../../data/company';
+
+/**
+ * The data behind a location's bookings view: the window in the zone, the bookings and bays queries,
+ * and the rows and totals after the tag filter and search.
+ */
+export function useBookingsModel(input: {
+  readonly accountId: string;
+  readonly location: Location;
+  readonly zone: string;
+  readonly selection: DateSelection;
+  readonly tags: readonly string[];
+  readonly search: string;
+}) {
+  const { accountId, location, zone, selection, tags, search } = input;
+  const viewWindow = useMemo(() => selectionWindow(selection, zone), [selection, zone]);
+  const segments = useMemo(() => windowSegments(viewWindow), [viewWindow]);
+  const bookings = useBookings(accountId, location.id, viewWindow);
+  const bays = useBays(accountId);
+  // Typing stays responsive while tens of thousands of bookings are filtered behind it.
+  const deferredSearch = useDeferredValue(search);
+  const filter = useMemo(
+    () => ({ tags: tags.length ? tags : null, search: deferredSearch }),
+    [tags, deferredSearch],
+  );
+  const model = useMemo(
+    () =>
+      buildTimeline({
+        bays: bays.data?.items ?? [],
+        bookings: bookings.data?.items ?? [],
+        locationId: location.id,
+        filter,
+        segments,
+      }),
+    [bays.data, bookings.data, location.id, filter, segments],
+  );
+  // Same tags, same array: keeps the memoised toolbar from redrawing when only bookings change.
+  const tagsKey = JSON.stringify(model.tags);
+  const tagChoices = useMemo(() => JSON.parse(tagsKey) as string[], [tagsKey]);
+  const totals = useMemo(() => computeTotals(model.bayRows, segments), [model, segments]);
+  return { viewWindow, segments, bookings, bays, filter, model, tagChoices, totals };
+}
