@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DemoServer } from '../../electron/demo-server/server';
 import { runTimed } from '../lib/child';
+import { countCsvFileRows } from '../lib/csv-rows';
 import { figure, type Figure } from '../lib/figure';
 
 /** Where and what to export. */
@@ -77,7 +78,7 @@ export async function exportFigures(o: ExportBenchOptions): Promise<Figure[]> {
       if (run.code !== 0)
         throw new Error(`The export failed (exit ${run.code}): ${run.stderr.slice(0, 500)}`);
       const report = JSON.parse(await readFile(reportPath, 'utf8')) as ChildReport;
-      const rows = await countCsvRows(out);
+      const rows = await countCsvFileRows(out);
       const bytes = (await stat(out)).size;
       await rm(out, { force: true });
       const bookingPaths = report.requests
@@ -151,17 +152,4 @@ export async function exportFigures(o: ExportBenchOptions): Promise<Figure[]> {
       source: 'process.resourceUsage().maxRSS of the CLI process at exit',
     }),
   ];
-}
-
-/** Data rows of a CSV file written by the export: record ends outside quotes, minus the header. */
-async function countCsvRows(path: string): Promise<number> {
-  const text = await readFile(path, 'utf8');
-  let rows = 0;
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 34) quoted = !quoted;
-    else if (c === 10 && !quoted) rows++;
-  }
-  return Math.max(0, rows - 1);
 }
