@@ -179,4 +179,17 @@ describe('the app', () => {
     fireEvent.keyDown(window, { key: 'r', ctrlKey: true });
     await waitFor(() => expect(fake.callsOf('listBookings').length).toBe(before + 1));
   });
+
+  it('starts on today in the account’s zone, not the computer’s', async () => {
+    vi.setSystemTime(Date.UTC(2026, 2, 29, 12, 0)); // already 30 March in Auckland
+    const demo = demoCompany();
+    demo.settings = { ...demo.settings, timezone: 'Pacific/Auckland' };
+    const fake = createFakeBridge([demo]);
+    renderApp(fake);
+    await waitFor(() => expect(fake.callsOf('listBookings').length).toBeGreaterThan(0));
+    expect(fake.callsOf('listBookings')[0]!.args).toMatchObject({
+      timeMin: '2026-03-30T00:00:00+13:00',
+      timezone: 'Pacific/Auckland',
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { AppShell, Group, Tabs, Text } from '@mantine/core';
+import { AppShell, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AccountSummary } from '../../../shared/contract';
@@ -7,11 +7,7 @@ import { useLocations } from '../data/company';
 import { queryKeys } from '../data/query-keys';
 import { useSettings, useUpdateSettings } from '../data/settings';
 import { AccountSwitcher } from '../features/accounts/AccountSwitcher';
-import { BaysView } from '../features/bays/BaysView';
-import { BookingsPage } from '../features/bookings/BookingsPage';
-import { useBookingsView } from '../features/bookings/use-bookings-view';
 import { LocationList } from '../features/locations/LocationList';
-import { EmptyMessage } from '../features/status/EmptyMessage';
 import { LoadingRows } from '../features/status/LoadingRows';
 import { TimezonePicker } from '../features/timezone/TimezonePicker';
 import { effectiveZone } from '../features/timezone/zones';
@@ -19,6 +15,7 @@ import { useShortcuts } from '../keyboard/use-shortcuts';
 import { ThemeMenu } from './ThemeMenu';
 import { ThemeSync } from './ThemeSync';
 import { useNow } from './use-now';
+import { WorkspaceMain, type WorkspaceTab } from './WorkspaceMain';
 
 /** One company's workspace: header, locations, and the bookings or bays of the chosen location. */
 export function Workspace(props: {
@@ -34,7 +31,7 @@ export function Workspace(props: {
   const client = useQueryClient();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const now = useNow(60_000);
-  const [tab, setTab] = useState<'bookings' | 'bays'>('bookings');
+  const [tab, setTab] = useState<WorkspaceTab>('bookings');
 
   // Until the user picks one: the remembered location while it exists, else the first one.
   const items = locations.data?.items;
@@ -45,7 +42,6 @@ export function Workspace(props: {
     (settingsReady ? ((items?.find((l) => l.id === remembered) ?? items?.[0])?.id ?? null) : null);
   const location: Location | null = items?.find((l) => l.id === locationId) ?? null;
   const zone = effectiveZone(settings.data?.timezone);
-  const view = useBookingsView(zone);
   const select = (l: Location) => {
     setChosenId(l.id);
     setTab('bookings');
@@ -94,42 +90,18 @@ export function Workspace(props: {
         <LocationList accountId={accountId} selectedId={locationId} onSelect={select} />
       </AppShell.Navbar>
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column', height: '100dvh' }}>
-        <Tabs
-          value={tab}
-          onChange={(v) => setTab(v === 'bays' ? 'bays' : 'bookings')}
-          style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
-          keepMounted={false}
-        >
-          <Tabs.List mb="xs">
-            <Tabs.Tab value="bookings">Bookings</Tabs.Tab>
-            <Tabs.Tab value="bays">Bays</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="bookings" style={{ flex: 1, minHeight: 0 }}>
-            {location ? (
-              <BookingsPage
-                key={location.id}
-                accountId={accountId}
-                location={location}
-                view={view}
-                zone={zone}
-              />
-            ) : locations.isPending || settings.isPending ? (
-              <LoadingRows label="Loading" />
-            ) : (
-              <EmptyMessage
-                title={items && items.length === 0 ? 'No locations' : 'Choose a location'}
-                hint={
-                  items && items.length === 0
-                    ? 'This company has no locations to show.'
-                    : 'Pick a location on the left to see its bookings.'
-                }
-              />
-            )}
-          </Tabs.Panel>
-          <Tabs.Panel value="bays" style={{ flex: 1, minHeight: 0 }}>
-            <BaysView accountId={accountId} locationId={locationId} />
-          </Tabs.Panel>
-        </Tabs>
+        {locations.isPending || settings.isPending ? (
+          <LoadingRows label="Loading" />
+        ) : (
+          <WorkspaceMain
+            accountId={accountId}
+            zone={zone}
+            location={location}
+            noLocations={items !== undefined && items.length === 0}
+            tab={tab}
+            onTab={setTab}
+          />
+        )}
       </AppShell.Main>
     </AppShell>
   );
