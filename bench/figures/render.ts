@@ -56,11 +56,14 @@ async function pressForView(page: Page, key: string): Promise<ViewRender> {
 }
 
 /** Day view: back from today, one day at a time, timing each weekday (fresh data every time). */
-async function dayRuns(o: RenderBenchOptions): Promise<{ runs: ViewRender[]; days: string[] }> {
+async function dayRuns(
+  o: RenderBenchOptions,
+): Promise<{ runs: ViewRender[]; days: string[]; elements: number[] }> {
   const { page } = o;
   await focusPage(page);
   const runs: ViewRender[] = [];
   const days: string[] = [];
+  const elements: number[] = [];
   let day = localDateOf(o.zone, Date.now());
   while (runs.length < o.runs) {
     day = addDays(day, -1);
@@ -69,9 +72,10 @@ async function dayRuns(o: RenderBenchOptions): Promise<{ runs: ViewRender[]; day
     if (wd === 0 || wd === 6) continue;
     runs.push(view);
     days.push(day);
+    elements.push(await timelineElements(page));
     o.log(`  day ${day}: ${view.bookings} bookings, ${view.renderMs.toFixed(1)} ms`);
   }
-  return { runs, days };
+  return { runs, days, elements };
 }
 
 /** The most recent 31-day month that has ended and lies inside the data. */
@@ -223,6 +227,8 @@ export async function renderFigures(o: RenderBenchOptions): Promise<Figure[]> {
       {
         bookingsInView: pick(range.runs, 'bookings'),
         maxElementsWhileScrolling: scrolls.map((s) => s.maxElements),
+        // The Day view's count, with ~2,300 bookings: about the same means the DOM follows the screen.
+        dayViewElements: day.elements,
       },
     ),
   ];
