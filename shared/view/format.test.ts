@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatTimeRange,
   formatBytes,
   formatClock,
   formatDateTimeWithOffset,
@@ -30,5 +31,18 @@ describe('formatting', () => {
     expect(parseMinuteOfDay('24:00')).toBe(1440);
     expect(parseMinuteOfDay('24:30')).toBeNull();
     expect(parseMinuteOfDay('7')).toBeNull();
+  });
+
+  it('formats a booking’s times, naming the days when it crosses midnight', () => {
+    const z = 'Europe/Berlin';
+    expect(formatTimeRange(z, Date.UTC(2026, 2, 26, 8), Date.UTC(2026, 2, 26, 16, 30))).toBe(
+      '09:00–17:30',
+    );
+    expect(formatTimeRange(z, Date.UTC(2026, 2, 25, 19), Date.UTC(2026, 2, 26, 6, 15))).toBe(
+      'Wed 20:00–Thu 07:15',
+    );
+    expect(formatTimeRange(z, Date.UTC(2026, 2, 26, 20), Date.UTC(2026, 2, 26, 23))).toBe(
+      '21:00–00:00',
+    );
   });
 });

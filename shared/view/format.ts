@@ -101,3 +101,21 @@ export function parseMinuteOfDay(text: string): number | null {
   if (min > 59 || h > 24 || (h === 24 && min !== 0)) return null;
   return h * 60 + min;
 }
+
+/**
+ * "09:00–17:30", or with weekdays when the booking crosses midnight ("Wed 20:00–Thu 07:15").
+ * Two offset look-ups per booking: this runs for every bar drawn.
+ */
+export function formatTimeRange(zone: string, startMs: number, endMs: number): string {
+  const a = wallTime(zone, startMs);
+  const b = wallTime(zone, endMs);
+  const clockA = `${pad2(a.hour)}:${pad2(a.minute)}`;
+  const clockB = `${pad2(b.hour)}:${pad2(b.minute)}`;
+  // The end is exclusive: a booking ending at midnight ends on the day it started.
+  const endsAtMidnight = b.hour === 0 && b.minute === 0 && b.second === 0 && b.millisecond === 0;
+  const daysA = daysFromCivil(a.year, a.month, a.day);
+  const daysB = daysFromCivil(b.year, b.month, b.day) - (endsAtMidnight ? 1 : 0);
+  if (daysA === daysB) return `${clockA}–${clockB}`;
+  const wd = (days: number) => WEEKDAYS[(((days + 4) % 7) + 7) % 7] as string;
+  return `${wd(daysA)} ${clockA}–${wd(daysB + (endsAtMidnight ? 1 : 0))} ${clockB}`;
+}

@@ -1,9 +1,6 @@
 import { memo } from 'react';
 import type { Booking } from '../../../../shared/model';
-import { localDateOf } from '../../../../shared/time/zone';
-import { formatClock, formatShortDate } from '../../../../shared/view/format';
-
-const weekday = (isoDate: string): string => formatShortDate(isoDate).slice(0, 3);
+import { formatTimeRange } from '../../../../shared/view/format';
 
 /** What a bar needs to draw itself. */
 export interface BookingBarProps {
@@ -21,13 +18,7 @@ export interface BookingBarProps {
 export const BookingBar = memo(function BookingBar(props: BookingBarProps) {
   const { booking, zone, left, width, top, height, selected, onOpen } = props;
   const name = booking.user?.name?.trim() || '—';
-  const startDay = localDateOf(zone, booking.startMs);
-  const endDay = localDateOf(zone, booking.endMs - 1);
-  // Across midnight the clock times alone would mislead ("20:00–07:45"): name the days.
-  const range =
-    startDay === endDay
-      ? `${formatClock(zone, booking.startMs)}–${formatClock(zone, booking.endMs)}`
-      : `${weekday(startDay)} ${formatClock(zone, booking.startMs)}–${weekday(endDay)} ${formatClock(zone, booking.endMs)}`;
+  const range = formatTimeRange(zone, booking.startMs, booking.endMs);
   // Only when name and times both fit (about 6.5 px a character at 12 px): a clipped time misleads.
   const showTime = height >= 18 && width > 24 + (name.length + range.length + 2) * 6.5;
   return (

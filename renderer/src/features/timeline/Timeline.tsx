@@ -12,7 +12,7 @@ import { useViewport } from './use-viewport';
 import { zoneLabel } from './zone-label';
 import './timeline.css';
 
-const OVERSCAN_PX = 160;
+const OVERSCAN_PX = 60;
 const QUANTUM_PX = 120;
 
 /** What the timeline shows. */
