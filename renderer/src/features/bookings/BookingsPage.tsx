@@ -93,7 +93,11 @@ export function BookingsPage(props: {
         onSearch={setSearch}
         searchRef={searchRef}
       />
-      <TotalsBar totals={bookings.data && bays.data ? totals : null} bays={model.bayRows.length}>
+      <TotalsBar
+        totals={bookings.data && bays.data ? totals : null}
+        bays={model.bayRows.length}
+        totalBays={model.totalBays}
+      >
         {bookings.data && !loading && totals.bookings === 0 && (
           <Text size="xs" c="dimmed" data-testid="no-bookings">
             No bookings {periodLabel}

@@ -25,6 +25,8 @@ export function TotalsBar(props: {
   /** Null until the bookings are loaded: the figures show a dash rather than a misleading zero. */
   readonly totals: Totals | null;
   readonly bays: number;
+  /** All bays of the location, when filters hide some. */
+  readonly totalBays?: number;
   readonly children?: ReactNode;
 }) {
   const { totals, bays } = props;
@@ -48,7 +50,13 @@ export function TotalsBar(props: {
       />
       <Figure
         label="Bays"
-        value={totals ? bays.toLocaleString('en-GB') : dash}
+        value={
+          totals
+            ? props.totalBays !== undefined && props.totalBays !== bays
+              ? `${bays.toLocaleString('en-GB')} of ${props.totalBays.toLocaleString('en-GB')}`
+              : bays.toLocaleString('en-GB')
+            : dash
+        }
         testId="total-bays"
       />
       <Group ml="auto" gap="md" wrap="nowrap">

@@ -1,10 +1,10 @@
-import { NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { NavLink, ScrollArea, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { Location } from '../../../../shared/model';
 import { compareText } from '../../../../shared/view/rows';
 import { normaliseSearch, textMatches } from '../../../../shared/view/filter';
 import { SearchIcon } from '../../app/icons';
-import { useLocations } from '../../data/company';
+import { useBays, useLocations } from '../../data/company';
 import { DroppedNotice } from '../status/DroppedNotice';
 import { EmptyMessage } from '../status/EmptyMessage';
 import { ErrorState } from '../status/ErrorState';
@@ -18,6 +18,15 @@ export function LocationList(props: {
 }) {
   const { accountId, selectedId, onSelect } = props;
   const query = useLocations(accountId);
+  const bays = useBays(accountId);
+  const bayCounts = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const b of bays.data?.items ?? []) {
+      const id = b.location?.id;
+      if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+    return counts;
+  }, [bays.data]);
   const [search, setSearch] = useState('');
   const sorted = useMemo(
     () => [...(query.data?.items ?? [])].sort((a, b) => compareText(a.name, b.name)),
@@ -67,6 +76,14 @@ export function LocationList(props: {
               active={l.id === selectedId}
               aria-current={l.id === selectedId ? 'page' : undefined}
               onClick={() => onSelect(l)}
+              rightSection={
+                bayCounts.has(l.id) ? (
+                  <Text size="xs" c="dimmed">
+                    <span aria-hidden="true">{bayCounts.get(l.id)}</span>
+                    <VisuallyHidden>, {bayCounts.get(l.id)} bays</VisuallyHidden>
+                  </Text>
+                ) : null
+              }
               style={{ borderRadius: 'var(--mantine-radius-sm)' }}
             />
           ))}
