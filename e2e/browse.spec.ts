@@ -9,13 +9,11 @@ test('first run shows the demo company with data', async ({ app }) => {
   await expect(app.getByTestId('now-line')).toBeVisible();
   await screenshots(app, '01-timeline-day');
   // Ctrl+R refreshes the data, not the page.
-  await app.evaluate(() => Object.assign(window, { stillHere: true }));
+  await app.evaluate(() => Object.assign(globalThis, { stillHere: true }));
   await app.getByTestId('location-title').click();
   await app.keyboard.press('Control+r');
   await expect(app.getByTestId('stale-indicator')).toContainText('Updated');
-  expect(await app.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(
-    true,
-  );
+  expect(await app.evaluate(() => (globalThis as { stillHere?: boolean }).stillHere)).toBe(true);
 });
 
 test('pick a location, Day view, details and keyboard navigation', async ({ app }) => {
