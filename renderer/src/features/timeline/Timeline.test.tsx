@@ -70,6 +70,10 @@ describe('timeline', () => {
     expect(screen.getByTestId('now-line')).toBeTruthy();
     expect(screen.getByTestId('timeline-scroll')).toBeTruthy();
     fireEvent.click(bars[0]!);
+    const toggle = within(screen.getByRole('rowheader', { name: /EV/ })).getByRole('button');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(grid.getAttribute('aria-rowcount')).toBe(String(1000 + 2 + 1));
     expect(onOpen).toHaveBeenCalledWith(
       expect.objectContaining({ id: expect.stringMatching(/^k/) }),
     );

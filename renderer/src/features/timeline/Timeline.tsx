@@ -7,6 +7,7 @@ import { overlapsSegments, segmentsLength, type Span } from '../../../../shared/
 import { bayRowHeight, fitPxPerHour, GROUP_HEIGHT, HEADER_HEIGHT, LABEL_WIDTH } from './geometry';
 import { TimelineAxis } from './TimelineAxis';
 import { TimelineBayRow, TimelineGroupRow } from './TimelineRow';
+import { useCollapsedGroups } from './use-collapsed-groups';
 import { useInitialScroll } from './use-initial-scroll';
 import { useViewport } from './use-viewport';
 import { zoneLabel } from './zone-label';
@@ -42,7 +43,7 @@ export function Timeline(props: TimelineProps) {
   // Fit the window to the width; keep 1 px spare so no scroll bar appears from rounding.
   const pxPerHour = fitPxPerHour(vp.width - LABEL_WIDTH - 1, hours, minPxPerHour);
   const axis = useMemo(() => buildAxis(segments, pxPerHour), [segments, pxPerHour]);
-  const entries = model.entries;
+  const { visible: entries, collapsed, toggle } = useCollapsedGroups(model.entries);
 
   // The virtualizer's functions must not be memoised by the React Compiler; it skips this component.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -144,6 +145,8 @@ export function Timeline(props: TimelineProps) {
                 rowIndex={v.index + 2}
                 top={v.start}
                 height={v.size}
+                collapsed={collapsed.has(entry.key)}
+                onToggle={toggle}
               />
             ) : (
               <TimelineBayRow

@@ -12,8 +12,10 @@ export const TimelineGroupRow = memo(function TimelineGroupRow(props: {
   readonly rowIndex: number;
   readonly top: number;
   readonly height: number;
+  readonly collapsed: boolean;
+  readonly onToggle: (key: string) => void;
 }) {
-  const { entry, rowIndex, top, height } = props;
+  const { entry, rowIndex, top, height, collapsed, onToggle } = props;
   return (
     <div
       role="row"
@@ -22,8 +24,22 @@ export const TimelineGroupRow = memo(function TimelineGroupRow(props: {
       style={{ top, height }}
     >
       <div role="rowheader" className="tl-group-label" style={{ width: LABEL_WIDTH }}>
-        <span className="tl-group-name">{entry.tag ?? 'No tag'}</span>
-        <span className="tl-group-count">{entry.bayCount}</span>
+        <button
+          type="button"
+          className="tl-group-toggle"
+          aria-expanded={!collapsed}
+          onClick={() => onToggle(entry.key)}
+        >
+          <span
+            className="tl-group-chevron"
+            data-collapsed={collapsed || undefined}
+            aria-hidden="true"
+          >
+            ▾
+          </span>
+          <span className="tl-group-name">{entry.tag ?? 'No tag'}</span>
+          <span className="tl-group-count">{entry.bayCount}</span>
+        </button>
       </div>
     </div>
   );
