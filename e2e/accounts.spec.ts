@@ -1,4 +1,4 @@
-import { expect, screenshots, SECOND_KEY, test, waitForBars } from './fixtures';
+import { expect, screenshots, SECOND_KEY, seriousViolations, test, waitForBars } from './fixtures';
 
 test('add an account (wrong key, then right), switch between companies, rename and remove', async ({
   app,
@@ -68,6 +68,10 @@ test('a failing server shows its error, and the app recovers', async ({ app, env
   await expect(alert).toBeVisible({ timeout: 20_000 });
   await expect(alert).toContainText('The server had a problem');
   await screenshots(app, '09-server-error');
+  expect(await seriousViolations(app)).toEqual([]);
+  await app.emulateMedia({ colorScheme: 'dark' });
+  expect(await seriousViolations(app)).toEqual([]);
+  await app.emulateMedia({ colorScheme: 'light' });
   env.second.setFaults({});
   await alert.getByRole('button', { name: 'Try again' }).click();
   await waitForBars(app);

@@ -1,19 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, screenshots, segment, test, waitForBars } from './fixtures';
-
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')})`,
-    );
-}
+import { expect, screenshots, segment, seriousViolations, test, waitForBars } from './fixtures';
 
 test('axe finds no serious or critical violation, light and dark', async ({ app }) => {
   await waitForBars(app);

@@ -2,6 +2,7 @@
  * Starts the browser shell in-process (fresh data folder, in-memory keychain, the demo company pinned
  * to a fixed "today") and a second demo server for the account tests, once per worker.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -89,4 +90,18 @@ export async function segment(page: Page, name: string): Promise<void> {
   await page
     .locator('.mantine-SegmentedControl-label', { hasText: new RegExp(`^${name}$`) })
     .click();
+}
+
+/** axe's serious and critical findings on the page, as readable lines (empty when clean). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
 }

@@ -36,7 +36,8 @@ export function StaleIndicator(props: {
       )}
       <Text
         size="xs"
-        c={refreshFailed ? 'red.8' : old ? 'orange.9' : 'dimmed'}
+        c="dimmed"
+        className={refreshFailed ? 'status-text-error' : old ? 'status-text-stale' : undefined}
         style={{ whiteSpace: 'nowrap' }}
       >
         {fetching ? 'Refreshing…' : text}
