@@ -1,0 +1,206 @@
+// Checks the packaging configuration on a machine that cannot download Electron: electron-builder
+// packages for Linux `dir` against a placeholder Electron (with a real fuse wire), and the test
+// asserts on what landed in app.asar and app.asar.unpacked, and on the flipped fuses.
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterPack, electronBinaryPath, FUSES } from '../build/after-pack.mjs';
+import { iconFiles, renderIconPng } from './make-icons';
+import {
+  PACKAGE_SIZE_BUDGET_BYTES,
+  PLACEHOLDER_FUSE_WIRE,
+  PROJECT_ROOT,
+  ensureBuilt,
+  inspectPackage,
+  makePlaceholderElectron,
+  packageLinuxDir,
+  readFuseWire,
+} from './package-check';
+
+const require = createRequire(import.meta.url);
+const pkg = require('../package.json') as {
+  version: string;
+  dependencies: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a plain CommonJS config object
+const config = require('../electron-builder.cjs') as any;
+
+const targetsOf = (platform: { target: unknown[] }) =>
+  platform.target.map((t) => (typeof t === 'string' ? t : (t as { target: string }).target));
+
+describe('electron-builder configuration', () => {
+  it('names the app and limits the package to out/ and production dependencies', () => {
+    expect(config.appId).toBe('com.bookingsviewer.app');
+    expect(config.productName).toBe('Bookings Viewer');
+    expect(config.directories.buildResources).toBe('build');
+    expect(config.files[0]).toBe('out/**');
+    expect(config.files.slice(1).every((p: string) => p.startsWith('!'))).toBe(true);
+    expect(config.asar).toBe(true);
+    expect(config.asarUnpack).toContain('**/*.node');
+    expect(config.version, 'the version must come from package.json').toBeUndefined();
+  });
+
+  it('targets AppImage and deb, dmg for x64 and arm64, and nsis', () => {
+    expect(targetsOf(config.linux)).toEqual(['AppImage', 'deb']);
+    expect(config.mac.target).toEqual([{ target: 'dmg', arch: ['x64', 'arm64'] }]);
+    expect(targetsOf(config.win)).toEqual(['nsis']);
+    expect(config.deb.depends).toContain('libsecret-1-0');
+    expect(config.linux.maintainer).toMatch(/\S+ <\S+@\S+>/);
+    expect(config.linux.category).toBeTruthy();
+  });
+
+  it('uses an afterPack hook that exists, and icons that exist', () => {
+    expect(existsSync(join(PROJECT_ROOT, config.afterPack))).toBe(true);
+    expect(existsSync(join(PROJECT_ROOT, config.linux.icon, '512x512.png'))).toBe(true);
+    expect(existsSync(join(PROJECT_ROOT, config.mac.icon))).toBe(true);
+  });
+});
+
+describe('icons', () => {
+  it('are the committed renders of build/icon.svg, at their stated sizes', async () => {
+    const svg = await readFile(join(PROJECT_ROOT, 'build', 'icon.svg'), 'utf8');
+    for (const { path, size } of iconFiles()) {
+      const committed = await readFile(join(PROJECT_ROOT, 'build', path));
+      // PNG IHDR: width and height are big-endian u32 at bytes 16 and 20.
+      expect([committed.readUInt32BE(16), committed.readUInt32BE(20)], path).toEqual([size, size]);
+      const fresh = Buffer.from(await renderIconPng(svg, size));
+      expect(fresh.equals(committed), `${path} is stale: run npx tsx scripts/make-icons.ts`).toBe(
+        true,
+      );
+    }
+  });
+});
+
+describe('afterPack hook', () => {
+  const context = (electronPlatformName: string, appOutDir = '/x') => ({
+    appOutDir,
+    electronPlatformName,
+    arch: 1,
+    packager: {
+      appInfo: { productFilename: 'Bookings Viewer' },
+      executableName: 'bookings-viewer',
+    },
+  });
+
+  it('finds the Electron executable of each platform', () => {
+    expect(electronBinaryPath(context('linux'))).toBe(join('/x', 'bookings-viewer'));
+    expect(electronBinaryPath(context('win32'))).toBe(join('/x', 'Bookings Viewer.exe'));
+    expect(electronBinaryPath(context('darwin'))).toBe(join('/x', 'Bookings Viewer.app'));
+    expect(() => electronBinaryPath(context('beos'))).toThrow(/unknown platform/);
+  });
+
+  it('leaves the binary alone, saying so, only when BV_SKIP_FUSES=1', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'bv-fuses-'));
+    try {
+      await makePlaceholderElectron(dir);
+      const { rename } = await import('node:fs/promises');
+      await rename(join(dir, 'electron'), join(dir, 'bookings-viewer'));
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      vi.stubEnv('BV_SKIP_FUSES', '1');
+      await afterPack(context('linux', dir));
+      vi.unstubAllEnvs();
+      expect(warn.mock.calls[0]?.[0]).toMatch(/fuses NOT flipped/);
+      warn.mockRestore();
+      expect(await readFuseWire(join(dir, 'bookings-viewer'))).toBe(PLACEHOLDER_FUSE_WIRE);
+    } finally {
+      vi.unstubAllEnvs();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the packaged app (Linux dir, placeholder Electron)', () => {
+  let work = '';
+  let report: Awaited<ReturnType<typeof inspectPackage>>;
+  let log = '';
+
+  beforeAll(async () => {
+    ensureBuilt();
+    work = await mkdtemp(join(tmpdir(), 'bv-packaging-'));
+    const electronDist = await makePlaceholderElectron(join(work, 'electron'));
+    const packaged = packageLinuxDir(electronDist, join(work, 'dist'));
+    log = packaged.log;
+    report = await inspectPackage(packaged.appOutDir);
+  }, 120_000);
+
+  afterAll(async () => {
+    if (work) await rm(work, { recursive: true, force: true });
+  });
+
+  const paths = () => report.asar.map((e) => e.path);
+
+  it('holds the built main, preload and renderer, as built', async () => {
+    for (const file of [
+      '/out/main/index.js',
+      '/out/preload/index.cjs',
+      '/out/renderer/index.html',
+    ]) {
+      const entry = report.asar.find((e) => e.path === file);
+      expect(entry, file).toBeDefined();
+      expect(entry!.size, file).toBe((await stat(join(PROJECT_ROOT, file))).size);
+    }
+    expect(paths().some((p) => /^\/out\/renderer\/assets\/.+\.js$/.test(p))).toBe(true);
+  });
+
+  it('holds nothing but out/, package.json and production node_modules', () => {
+    const top = new Set(paths().map((p) => p.split('/')[1]));
+    expect([...top].sort()).toEqual(['node_modules', 'out', 'package.json']);
+    const sources = paths().filter((p) => /\.(ts|tsx|mts|cts|map)$/.test(p) || /\.test\./.test(p));
+    expect(sources).toEqual([]);
+    const production = [
+      ...Object.keys(pkg.dependencies),
+      ...Object.keys(pkg.optionalDependencies ?? {}),
+    ];
+    for (const name of production) {
+      expect(
+        paths().some((p) => p.startsWith(`/node_modules/${name}/`)),
+        name,
+      ).toBe(true);
+    }
+  });
+
+  it('holds no devDependency (React, Mantine, vitest, TypeScript, Electron…)', () => {
+    const everything = [...paths(), ...report.unpacked.map((f) => f.path)];
+    const leaked = Object.keys(pkg.devDependencies).filter((name) =>
+      everything.some((p) => p.startsWith(`/node_modules/${name}/`)),
+    );
+    expect(leaked).toEqual([]);
+    expect(everything.some((p) => p.startsWith('/node_modules/@mantine/'))).toBe(false);
+  });
+
+  it('unpacks keytar’s native module next to the asar', () => {
+    const native = report.asar.find(
+      (e) => e.path === '/node_modules/keytar/build/Release/keytar.node',
+    );
+    expect(native?.unpacked).toBe(true);
+    expect(report.unpacked.map((f) => f.path)).toContain(
+      '/node_modules/keytar/build/Release/keytar.node',
+    );
+    // build intermediates of keytar stay out
+    expect(report.unpacked.filter((f) => f.path.includes('obj.target'))).toEqual([]);
+  });
+
+  it(`stays under the size budget (${PACKAGE_SIZE_BUDGET_BYTES / 1024 / 1024} MiB for app.asar + unpacked)`, () => {
+    expect(report.totalBytes).toBeGreaterThan(0);
+    expect(report.totalBytes).toBeLessThan(PACKAGE_SIZE_BUDGET_BYTES);
+  });
+
+  it('flips the fuses in the packaged executable through the afterPack hook', () => {
+    expect(log).toContain('afterPack: fuses flipped');
+    const expected = [...PLACEHOLDER_FUSE_WIRE]
+      .map((bit, index) => {
+        const setting = (FUSES as Record<number, boolean | undefined>)[index];
+        return setting === undefined ? bit : setting ? '1' : '0';
+      })
+      .join('');
+    expect(report.fuseWire).toBe(expected);
+    // RunAsNode, NODE_OPTIONS and --inspect off; asar integrity and asar-only loading on.
+    expect([0, 2, 3].map((i) => report.fuseWire[i])).toEqual(['0', '0', '0']);
+    expect([4, 5].map((i) => report.fuseWire[i])).toEqual(['1', '1']);
+  });
+});
