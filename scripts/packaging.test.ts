@@ -181,6 +181,9 @@ describe('the packaged app (Linux dir, placeholder Electron)', () => {
     expect(report.unpacked.map((f) => f.path)).toContain(
       '/node_modules/keytar/build/Release/keytar.node',
     );
+    // Every native module, wherever the bundler put it, must load from outside the archive.
+    const packedNative = report.asar.filter((e) => e.path.endsWith('.node') && !e.unpacked);
+    expect(packedNative).toEqual([]);
     // build intermediates of keytar stay out
     expect(report.unpacked.filter((f) => f.path.includes('obj.target'))).toEqual([]);
   });
