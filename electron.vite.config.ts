@@ -7,7 +7,9 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   main: {
     build: {
-      externalizeDeps: true,
+      // keytar is an optionalDependency, which electron-vite would otherwise bundle together with the
+      // build machine's native binary; electron-builder must rebuild it per target architecture.
+      externalizeDeps: { include: ['keytar'] },
       rollupOptions: { input: { index: resolve(__dirname, 'electron/main/index.ts') } },
     },
   },
