@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures the app against the limits of issue 6 on the demo server's `large`
  * preset, prints a table and writes bench/results.json (medians, raw runs, machine facts).
- * Options: --runs N (default 5, at least 5 for committed results), --only tz,export,browser,
+ * Options: --runs N (default 7; at least 5 for committed results), --only tz,export,browser,
  * --out FILE (default bench/results.json).
  */
 import { writeFile } from 'node:fs/promises';
@@ -43,7 +43,7 @@ const DEFAULT_OUT = join(REPO_ROOT, 'bench', 'results.json');
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
 
 function parseArgs(argv: readonly string[]): { runs: number; only: Set<Group>; out: string } {
-  let runs = 5;
+  let runs = 7;
   let only = new Set<Group>(GROUPS);
   let out = DEFAULT_OUT;
   for (let i = 0; i < argv.length; i++) {
