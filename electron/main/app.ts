@@ -91,7 +91,7 @@ export async function startApp(): Promise<void> {
   installApplicationMenu({
     version,
     openExternal,
-    showAbout: () => showAboutDialog({ version, parent: win ?? undefined }),
+    showAbout: () => void showAboutDialog({ version, parent: win ?? undefined }),
   });
 
   let quitting = false;
