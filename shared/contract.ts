@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { Bay, Booking, Location, Parsed } from './model';
+import { METHOD_NAMES } from './method-names';
 import type { AppError, Result } from './result';
 
 const id = z.string().trim().min(1).max(200);
@@ -86,7 +87,13 @@ export const argSchemas = {
 } as const;
 
 /** Every method name, in a fixed order (the preload builds its named API from this list). */
-export const methodNames = Object.keys(argSchemas) as readonly MethodName[];
+export const methodNames: readonly MethodName[] = METHOD_NAMES;
+
+// Fails to compile when the schemas and the zod-free name list disagree, in either direction.
+type ListedOnly = Exclude<(typeof METHOD_NAMES)[number], keyof typeof argSchemas>;
+type SchemaOnly = Exclude<keyof typeof argSchemas, (typeof METHOD_NAMES)[number]>;
+const namesAgree: [ListedOnly | SchemaOnly] extends [never] ? true : ListedOnly | SchemaOnly = true;
+void namesAgree;
 
 /** A contract method. */
 export type MethodName = keyof typeof argSchemas;

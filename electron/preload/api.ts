@@ -1,33 +1,10 @@
-import type { ExportProgress, MethodName } from '../../shared/contract';
+import type { ExportProgress } from '../../shared/contract';
+import { METHOD_NAMES } from '../../shared/method-names';
 import type { Result } from '../../shared/result';
 import { IPC_CHANNELS, type PreloadApi } from '../../renderer/src/bridge/preload-api';
 
-/**
- * The contract's method names. A sandboxed preload cannot load zod (the contract module's runtime), so the
- * list is spelled out here; the type check below and preload's unit test keep it equal to `methodNames`.
- */
-export const PRELOAD_METHODS = [
-  'getAppInfo',
-  'listAccounts',
-  'testConnection',
-  'addAccount',
-  'renameAccount',
-  'removeAccount',
-  'testAccount',
-  'listLocations',
-  'listBays',
-  'listBookings',
-  'getSettings',
-  'updateSettings',
-  'startExport',
-  'cancelExport',
-  'revealExport',
-] as const satisfies readonly MethodName[];
-
-// Fails to compile if the contract gains a method the list above lacks.
-type Missing = Exclude<MethodName, (typeof PRELOAD_METHODS)[number]>;
-const _exhaustive: [Missing] extends [never] ? true : Missing = true;
-void _exhaustive;
+/** The contract's method names, from the zod-free list (a sandboxed preload cannot load zod). */
+export const PRELOAD_METHODS = METHOD_NAMES;
 
 /** The slice of ipcRenderer the preload uses; the real one is never handed to the page. */
 export interface PreloadIpc {

@@ -2,14 +2,15 @@
  * An in-memory Bridge for renderer tests: accounts, settings and data per account, a log of calls
  * with their signals, switchable failures, and export progress pushed by the test.
  */
-import type {
-  AccountSummary,
-  Bridge,
-  ExportProgress,
-  MethodArgs,
-  MethodName,
-  MethodResults,
-  Settings,
+import {
+  methodNames,
+  type AccountSummary,
+  type Bridge,
+  type ExportProgress,
+  type MethodArgs,
+  type MethodName,
+  type MethodResults,
+  type Settings,
 } from '../../../shared/contract';
 import type { Bay, Booking, Location, Parsed } from '../../../shared/model';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
@@ -169,30 +170,13 @@ export function createFakeBridge(
     }
   }
 
-  const methods = [
-    'getAppInfo',
-    'listAccounts',
-    'testConnection',
-    'addAccount',
-    'renameAccount',
-    'removeAccount',
-    'testAccount',
-    'listLocations',
-    'listBays',
-    'listBookings',
-    'getSettings',
-    'updateSettings',
-    'startExport',
-    'cancelExport',
-    'revealExport',
-  ] as const satisfies readonly MethodName[];
   const bridge: Record<string, unknown> = {
     onExportProgress: (l: (p: ExportProgress) => void) => {
       listeners.add(l);
       return () => listeners.delete(l);
     },
   };
-  for (const m of methods)
+  for (const m of methodNames)
     bridge[m] = (args: never, signal?: AbortSignal) => handle(m, args, signal);
   (state as { bridge: Bridge }).bridge = bridge as unknown as Bridge;
   return state;
