@@ -1,25 +1,11 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
 import type { Bay } from '../../../../shared/model';
+import { SpacerRow, useVirtualTableRows } from '../table/virtual-rows';
 import '../table/table.css';
-
-const ROW_HEIGHT = 32;
 
 /** The bays as a virtualised table (thousands of rows stay light). */
 export function BaysTable(props: { readonly bays: readonly Bay[] }) {
   const shown = props.bays;
-  const scrollRef = useRef<HTMLDivElement>(null);
-  // The virtualizer's functions must not be memoised by the React Compiler; it skips this component.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtual = useVirtualizer({
-    count: shown.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-  });
-  const items = virtual.getVirtualItems();
-  const padTop = items[0]?.start ?? 0;
-  const padBottom = virtual.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  const { scrollRef, items, padTop, padBottom } = useVirtualTableRows(shown.length);
 
   return (
     <div
@@ -39,11 +25,7 @@ export function BaysTable(props: { readonly bays: readonly Bay[] }) {
           </tr>
         </thead>
         <tbody>
-          {padTop > 0 && (
-            <tr aria-hidden="true" className="bt-pad">
-              <td colSpan={3} style={{ height: padTop }} />
-            </tr>
-          )}
+          <SpacerRow height={padTop} columns={3} />
           {items.map((v) => {
             const b = shown[v.index] as Bay;
             return (
@@ -54,11 +36,7 @@ export function BaysTable(props: { readonly bays: readonly Bay[] }) {
               </tr>
             );
           })}
-          {padBottom > 0 && (
-            <tr aria-hidden="true" className="bt-pad">
-              <td colSpan={3} style={{ height: padBottom }} />
-            </tr>
-          )}
+          <SpacerRow height={padBottom} columns={3} />
         </tbody>
       </table>
     </div>

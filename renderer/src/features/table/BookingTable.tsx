@@ -1,6 +1,5 @@
 import { UnstyledButton } from '@mantine/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { Booking } from '../../../../shared/model';
 import { formatDateTime, formatDuration } from '../../../../shared/view/format';
 import {
@@ -9,9 +8,8 @@ import {
   type SortState,
   type TableRow,
 } from '../../../../shared/view/table';
+import { SpacerRow, useVirtualTableRows } from './virtual-rows';
 import './table.css';
-
-const ROW_HEIGHT = 32;
 
 const COLUMNS: readonly { key: SortKey; label: string }[] = [
   { key: 'user', label: 'User' },
@@ -39,18 +37,7 @@ export function BookingTable(props: {
   const { rows, zone, selectedId, onOpen, label } = props;
   const [sort, setSort] = useState<SortState>({ key: 'start', direction: 'asc' });
   const sorted = useMemo(() => sortTableRows(rows, sort), [rows, sort]);
-  const scrollRef = useRef<HTMLDivElement>(null);
-  // The virtualizer's functions must not be memoised by the React Compiler; it skips this component.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtual = useVirtualizer({
-    count: sorted.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-  });
-  const items = virtual.getVirtualItems();
-  const padTop = items[0]?.start ?? 0;
-  const padBottom = virtual.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  const { scrollRef, items, padTop, padBottom } = useVirtualTableRows(sorted.length);
 
   const onKey = (e: KeyboardEvent<HTMLTableRowElement>, b: Booking) => {
     if (e.key === 'Enter' || e.key === ' ') {
@@ -90,11 +77,7 @@ export function BookingTable(props: {
           </tr>
         </thead>
         <tbody>
-          {padTop > 0 && (
-            <tr aria-hidden="true" className="bt-pad">
-              <td colSpan={COLUMNS.length} style={{ height: padTop }} />
-            </tr>
-          )}
+          <SpacerRow height={padTop} columns={COLUMNS.length} />
           {items.map((v) => {
             const r = sorted[v.index] as TableRow;
             return (
@@ -118,11 +101,7 @@ export function BookingTable(props: {
               </tr>
             );
           })}
-          {padBottom > 0 && (
-            <tr aria-hidden="true" className="bt-pad">
-              <td colSpan={COLUMNS.length} style={{ height: padBottom }} />
-            </tr>
-          )}
+          <SpacerRow height={padBottom} columns={COLUMNS.length} />
         </tbody>
       </table>
     </div>
