@@ -1,19 +1,18 @@
 /**
  * Exports a location's bookings over a date range to a CSV file of any size: fetched in chunks,
- * filtered like the table, streamed through csv-stringify with backpressure, written atomically.
+ * filtered like the table, written a fetched batch at a time with backpressure, atomically.
  */
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
 import type { ExportRequest } from '../../../shared/contract';
 import { CSV_HEADER, exceedsExcelLimit } from '../../../shared/csv/columns';
 import { type BayInfo, createBookingFilter } from '../../../shared/csv/filter';
-import { type CsvRow, createRowBuilder } from '../../../shared/csv/row';
+import { createRowBuilder } from '../../../shared/csv/row';
 import { AppFailure } from '../../../shared/result';
 import type { ApiClient } from '../api/client';
 import { writeAtomically } from './atomic-file';
 import { streamBookings } from './booking-stream';
+import { createCsvLineEncoder, UTF8_BOM } from './csv-text';
 import { type ExportCounters, throttleProgress } from './progress';
 
 export { suggestedExportFileName } from '../../../shared/csv/file-name';
@@ -46,9 +45,6 @@ async function bayDirectory(client: ApiClient, signal: AbortSignal): Promise<Map
   return new Map(items.map((bay) => [bay.id, { name: bay.name, tag: bay.tag }]));
 }
 
-/** How often, in rows, the writer checks whether a progress report is due. */
-const PROGRESS_EVERY_ROWS = 1024;
-
 /** Runs an export; resolves once the file is in place, throws AppFailure (cancelled, io, or the API's kinds). */
 export async function exportBookingsCsv(job: ExportJob): Promise<ExportOutcome> {
   const { request, signal } = job;
@@ -66,7 +62,11 @@ export async function exportBookingsCsv(job: ExportJob): Promise<ExportOutcome> 
     const bays = await bayDirectory(job.client, internal.signal);
     bytes = await writeAtomically(job.targetPath, async (tempPath) => {
       const file = createWriteStream(tempPath, { flags: 'wx', flush: true });
-      file.once('error', () => internal.abort());
+      let fileError: Error | null = null;
+      file.once('error', (error) => {
+        fileError = error;
+        internal.abort();
+      });
       const keep = createBookingFilter(request.filter, {
         zone: request.timezone,
         from: request.from,
@@ -81,7 +81,13 @@ export async function exportBookingsCsv(job: ExportJob): Promise<ExportOutcome> 
       });
       const report = (force = false): void =>
         progress.report({ rows, percent, bytes: file.bytesWritten + file.writableLength }, force);
-      async function* records(): AsyncGenerator<CsvRow> {
+      const line = createCsvLineEncoder(request.delimiter);
+      // One write per fetched batch (not a stream step per row), waiting whenever the disk lags.
+      const write = async (text: string): Promise<void> => {
+        if (!file.write(text)) await once(file, 'drain', { signal: internal.signal });
+      };
+      try {
+        await write((request.bom ? UTF8_BOM : '') + line(CSV_HEADER));
         for await (const batch of streamBookings({
           client: job.client,
           locationId: request.locationId,
@@ -91,28 +97,23 @@ export async function exportBookingsCsv(job: ExportJob): Promise<ExportOutcome> 
           signal: internal.signal,
         })) {
           dropped += batch.dropped;
+          let text = '';
           for (const booking of batch.bookings) {
-            if (internal.signal.aborted)
-              throw new AppFailure('cancelled', 'The export was cancelled.');
             if (!keep(booking)) continue;
             rows += 1;
-            yield buildRow(booking);
-            if (rows % PROGRESS_EVERY_ROWS === 0) report();
+            text += line(buildRow(booking));
           }
+          if (text !== '') await write(text);
           percent = batch.percent;
           report();
         }
+        file.end();
+        await once(file, 'close');
+      } catch (error) {
+        file.destroy();
+        // A failing disk aborts the fetches; its error, not the abort, is the one to report.
+        throw fileError ?? error;
       }
-      const csv = stringify({
-        header: true,
-        columns: [...CSV_HEADER],
-        bom: request.bom,
-        delimiter: request.delimiter,
-        record_delimiter: '\r\n',
-        // csv-stringify quotes LF but not a lone CR; RFC 4180 wants both quoted.
-        quoted_match: /\r/,
-      });
-      await pipeline(Readable.from(records()), csv, file);
       return file.bytesWritten;
     });
   } catch (error) {
