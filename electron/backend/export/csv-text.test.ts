@@ -1,6 +1,9 @@
 import { stringify } from 'csv-stringify/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createLineBuilder } from '../../../shared/csv/line';
+import { createRowBuilder } from '../../../shared/csv/row';
+import type { Booking } from '../../../shared/model';
 import { createCsvLineEncoder, type CsvDelimiter } from './csv-text';
 
 /** csv-stringify told to quote every line break (with a CRLF record delimiter it leaves a lone LF bare). */
@@ -36,6 +39,83 @@ describe('createCsvLineEncoder', () => {
         fc.constantFrom<CsvDelimiter>(',', ';'),
         (fields, delimiter) => {
           expect(createCsvLineEncoder(delimiter)(fields)).toBe(viaCsvStringify(fields, delimiter));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('createLineBuilder', () => {
+  const text = fc.string({
+    unit: fc.constantFrom(
+      'a',
+      'Z',
+      ' ',
+      ',',
+      ';',
+      '"',
+      '\r',
+      '\n',
+      "'",
+      '=',
+      '+',
+      '-',
+      '@',
+      'é',
+      '😀',
+      '\t',
+    ),
+    maxLength: 8,
+  });
+  const maybe = <T>(arb: fc.Arbitrary<T>): fc.Arbitrary<T | null> => fc.option(arb, { nil: null });
+  const bayIds = ['b1', 'b2', 'b3'];
+  const instant = fc.oneof(
+    // Whole seconds (the usual case, served from the day cache), and odd milliseconds.
+    fc.integer({ min: 1_600_000_000, max: 1_900_000_000 }).map((s) => s * 1000),
+    fc.integer({ min: -100_000_000_000_000, max: 100_000_000_000_000 }),
+  );
+  const booking: fc.Arbitrary<Booking> = fc
+    .record({
+      id: text.filter((s) => s.trim() !== ''),
+      startMs: instant,
+      lengthMs: fc.oneof(fc.integer({ min: 0, max: 3 * 86_400_000 }), fc.constant(0)),
+      user: maybe(fc.record({ id: maybe(text), name: maybe(text), email: maybe(text) })),
+      location: maybe(fc.record({ id: text, name: maybe(text) })),
+      bay: maybe(
+        fc.record({
+          id: maybe(fc.oneof(fc.constantFrom(...bayIds), text)),
+          name: maybe(text),
+          tag: maybe(text),
+        }),
+      ),
+    })
+    .map(({ lengthMs, ...b }) => ({ ...b, endMs: b.startMs + lengthMs }));
+
+  it('writes exactly the encoded record of createRowBuilder, for any booking and options', () => {
+    fc.assert(
+      fc.property(
+        fc.array(booking, { minLength: 1, maxLength: 20 }),
+        fc.record({
+          delimiter: fc.constantFrom<CsvDelimiter>(',', ';'),
+          timeZone: fc.constantFrom('Europe/London', 'America/New_York', 'Asia/Kolkata', 'UTC'),
+          neutraliseFormulas: fc.option(fc.boolean(), { nil: undefined }),
+          fallbackLocationName: maybe(text),
+          bays: fc
+            .array(fc.record({ name: maybe(text), tag: maybe(text) }), {
+              minLength: 3,
+              maxLength: 3,
+            })
+            .map((infos) => new Map(infos.map((info, i) => [bayIds[i] as string, info]))),
+        }),
+        (bookings, options) => {
+          const line = createLineBuilder(options);
+          const record = createRowBuilder(options);
+          const encode = createCsvLineEncoder(options.delimiter);
+          for (const b of bookings) {
+            expect(line(b)).toBe(encode(record(b)));
+            expect(line(b)).toBe(viaCsvStringify(record(b), options.delimiter));
+          }
         },
       ),
       { numRuns: 500 },

@@ -4,8 +4,9 @@
  * delimiter, a double quote, CR or LF; quotes inside are doubled; records end with CRLF).
  */
 
-/** The field separators the export offers. */
-export type CsvDelimiter = ',' | ';';
+import { type CsvDelimiter, csvFieldQuoter } from '../../../shared/csv/line';
+
+export type { CsvDelimiter };
 
 /** The UTF-8 byte-order mark, which Excel needs to read a CSV file as UTF-8. */
 export const UTF8_BOM = '\ufeff';
@@ -14,9 +15,7 @@ export const UTF8_BOM = '\ufeff';
 export function createCsvLineEncoder(
   delimiter: CsvDelimiter,
 ): (fields: readonly string[]) => string {
-  const special = delimiter === ';' ? /[";\r\n]/ : /[",\r\n]/;
-  const field = (value: string): string =>
-    special.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  const field = csvFieldQuoter(delimiter);
   return (fields) => {
     let line = fields.length > 0 ? field(fields[0] as string) : '';
     for (let i = 1; i < fields.length; i++) line += delimiter + field(fields[i] as string);

@@ -7,7 +7,7 @@ import { createWriteStream } from 'node:fs';
 import type { ExportRequest } from '../../../shared/contract';
 import { CSV_HEADER, exceedsExcelLimit } from '../../../shared/csv/columns';
 import { type BayInfo, createBookingFilter } from '../../../shared/csv/filter';
-import { createRowBuilder } from '../../../shared/csv/row';
+import { createLineBuilder } from '../../../shared/csv/line';
 import { AppFailure } from '../../../shared/result';
 import type { ApiClient } from '../api/client';
 import { writeAtomically } from './atomic-file';
@@ -73,7 +73,8 @@ export async function exportBookingsCsv(job: ExportJob): Promise<ExportOutcome> 
         to: request.to,
         bays,
       });
-      const buildRow = createRowBuilder({
+      const buildLine = createLineBuilder({
+        delimiter: request.delimiter,
         timeZone: request.timezone,
         neutraliseFormulas: request.neutraliseFormulas,
         fallbackLocationName: job.locationName,
@@ -81,13 +82,14 @@ export async function exportBookingsCsv(job: ExportJob): Promise<ExportOutcome> 
       });
       const report = (force = false): void =>
         progress.report({ rows, percent, bytes: file.bytesWritten + file.writableLength }, force);
-      const line = createCsvLineEncoder(request.delimiter);
       // One write per fetched batch (not a stream step per row), waiting whenever the disk lags.
       const write = async (text: string): Promise<void> => {
         if (!file.write(text)) await once(file, 'drain', { signal: internal.signal });
       };
       try {
-        await write((request.bom ? UTF8_BOM : '') + line(CSV_HEADER));
+        await write(
+          (request.bom ? UTF8_BOM : '') + createCsvLineEncoder(request.delimiter)(CSV_HEADER),
+        );
         for await (const batch of streamBookings({
           client: job.client,
           locationId: request.locationId,
@@ -101,7 +103,7 @@ export async function exportBookingsCsv(job: ExportJob): Promise<ExportOutcome> 
           for (const booking of batch.bookings) {
             if (!keep(booking)) continue;
             rows += 1;
-            text += line(buildRow(booking));
+            text += buildLine(booking);
           }
           if (text !== '') await write(text);
           percent = batch.percent;

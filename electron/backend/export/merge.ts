@@ -49,7 +49,12 @@ export function createChunkMerger(): ChunkMerger {
         if (!carried.has(b.id)) fresh.push(b);
       }
       carried = crossing;
-      return fresh.sort(compareByStartThenId);
+      // The API mostly answers in start order already: check before paying for a sort.
+      for (let i = 1; i < fresh.length; i++) {
+        if (compareByStartThenId(fresh[i - 1] as Booking, fresh[i] as Booking) > 0)
+          return fresh.sort(compareByStartThenId);
+      }
+      return fresh;
     },
     get carriedCount() {
       return carried.size;
