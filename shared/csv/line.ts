@@ -1,8 +1,10 @@
 /**
- * A booking straight to its CSV line, CRLF included: the same text as encoding createRowBuilder's
- * record with RFC 4180 quoting, without the 12-element record in between. The export's hot path (a
- * million rows): the cells that repeat (bays, users, locations) are escaped once and memoised, and
- * times are formatted from cached day prefixes.
+ * A booking straight to the UTF-8 bytes of its CSV line, CRLF included: the same bytes as encoding
+ * createRowBuilder's record with RFC 4180 quoting, without the 12-element record, the per-row string
+ * concatenation or the per-batch text encoding in between. The export's hot path (a million rows):
+ * the cells that repeat (bays, users, locations) are escaped and encoded once and memoised, and
+ * times are formatted from cached day prefixes. Building a batch as one string and encoding that
+ * (one non-Latin-1 name makes it all a two-byte string) was about a quarter of the export's time.
  */
 import type { Booking } from '../model';
 import { formatLocalDateTime } from '../time/zone';
@@ -28,13 +30,74 @@ export function csvFieldQuoter(delimiter: CsvDelimiter): (value: string) => stri
   return (value) => (special.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 }
 
-/** Returns a function that builds the CSV line of a booking. */
-export function createLineBuilder(options: LineOptions): (booking: Booking) => string {
+const NON_ASCII = /[\u0080-\uffff]/;
+
+/** The UTF-8 bytes of text as a string of one character per byte; lone surrogates become U+FFFD. */
+export function utf8Binary(text: string): string {
+  if (!NON_ASCII.test(text)) return text;
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    let c = text.charCodeAt(i);
+    if (c < 0x80) {
+      out += String.fromCharCode(c);
+      continue;
+    }
+    if (c < 0x800) {
+      out += String.fromCharCode(0xc0 | (c >> 6), 0x80 | (c & 63));
+      continue;
+    }
+    const low = text.charCodeAt(i + 1);
+    if (c >= 0xd800 && c <= 0xdbff && low >= 0xdc00 && low <= 0xdfff) {
+      const p = 0x10000 + ((c - 0xd800) << 10) + (low - 0xdc00);
+      out += String.fromCharCode(
+        0xf0 | (p >> 18),
+        0x80 | ((p >> 12) & 63),
+        0x80 | ((p >> 6) & 63),
+        0x80 | (p & 63),
+      );
+      i += 1;
+      continue;
+    }
+    if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd;
+    out += String.fromCharCode(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+  }
+  return out;
+}
+
+/** Bytes being filled: `bytes[0, length)` is written so far; `bytes` is replaced when it grows. */
+export interface ByteSink {
+  bytes: Uint8Array;
+  length: number;
+}
+
+/** A sink with room for about `capacity` bytes to start with. */
+export function createByteSink(capacity = 1 << 16): ByteSink {
+  return { bytes: new Uint8Array(Math.max(16, capacity)), length: 0 };
+}
+
+/** Appends text made of characters below 256 (ASCII, or UTF-8 bytes from utf8Binary). */
+function put(sink: ByteSink, text: string): void {
+  let { bytes, length: n } = sink;
+  if (n + text.length > bytes.length) {
+    const grown = new Uint8Array(Math.max(bytes.length * 2, n + text.length));
+    grown.set(bytes.subarray(0, n));
+    bytes = grown;
+    sink.bytes = grown;
+  }
+  for (let i = 0; i < text.length; i++) bytes[n++] = text.charCodeAt(i);
+  sink.length = n;
+}
+
+/**
+ * Returns a function that appends the CSV line of a booking, UTF-8 encoded, to a sink: written
+ * byte by byte rather than concatenated, so a batch is never a rope of strings to flatten and encode.
+ */
+export function createLineWriter(options: LineOptions): (booking: Booking, sink: ByteSink) => void {
   const { delimiter: d, timeZone: zone } = options;
   const quote = csvFieldQuoter(d);
   const neutralise = options.neutraliseFormulas !== false;
   const cell = (value: string): string =>
-    quote(neutralise && looksLikeFormula(value) ? `'${value}` : value);
+    utf8Binary(quote(neutralise && looksLikeFormula(value) ? `'${value}` : value));
   const memo = new Map<string, string>();
   const text = (value: string | null | undefined): string => {
     if (!value) return '';
@@ -51,7 +114,7 @@ export function createLineBuilder(options: LineOptions): (booking: Booking) => s
   const bayCells = (bay: BayInfo): string => `${d}${text(bay.name)}${d}${text(bay.tag)}${d}`;
   for (const [id, bay] of options.bays ?? []) listedBays.set(id, bayCells(bay));
   const fallbackLocation = options.fallbackLocationName ?? null;
-  const zoneCell = `${d}${quote(zone)}${d}`;
+  const zoneCell = `${d}${utf8Binary(quote(zone))}${d}`;
   let utcDay = Number.NaN;
   let utcPrefix = '';
   const utc = (ms: number): string => {
@@ -66,31 +129,35 @@ export function createLineBuilder(options: LineOptions): (booking: Booking) => s
     const m = Math.floor(s / 60);
     return `${utcPrefix}${TWO[Math.floor(m / 60)]}:${TWO[m % 60]}:${TWO[s % 60]}Z`;
   };
-  const id = (value: string): string => (value ? cell(value) : '');
-  return (b) => {
+  return (b, sink) => {
+    put(sink, b.id ? cell(b.id) : '');
+    put(sink, d);
+    put(sink, text(b.location?.name ?? fallbackLocation));
     const bayId = b.bay?.id;
-    const bay =
-      (bayId ? listedBays.get(bayId) : undefined) ??
-      `${d}${text(b.bay?.name)}${d}${text(b.bay?.tag)}${d}`;
+    const listed = bayId ? listedBays.get(bayId) : undefined;
+    if (listed !== undefined) put(sink, listed);
+    else {
+      put(sink, d);
+      put(sink, text(b.bay?.name));
+      put(sink, d);
+      put(sink, text(b.bay?.tag));
+      put(sink, d);
+    }
     const user = b.user;
-    return (
-      id(b.id) +
-      d +
-      text(b.location?.name ?? fallbackLocation) +
-      bay +
-      (user ? text(user.name) + d + text(user.email) : d) +
-      d +
-      formatLocalDateTime(zone, b.startMs) +
-      d +
-      formatLocalDateTime(zone, b.endMs) +
-      zoneCell +
-      utc(b.startMs) +
-      d +
-      utc(b.endMs) +
-      d +
-      formatDurationMinutes(b.startMs, b.endMs) +
-      '\r\n'
-    );
+    put(sink, text(user?.name));
+    put(sink, d);
+    put(sink, text(user?.email));
+    put(sink, d);
+    put(sink, formatLocalDateTime(zone, b.startMs));
+    put(sink, d);
+    put(sink, formatLocalDateTime(zone, b.endMs));
+    put(sink, zoneCell);
+    put(sink, utc(b.startMs));
+    put(sink, d);
+    put(sink, utc(b.endMs));
+    put(sink, d);
+    put(sink, formatDurationMinutes(b.startMs, b.endMs));
+    put(sink, '\r\n');
   };
 }
 

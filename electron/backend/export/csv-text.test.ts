@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createLineBuilder } from '../../../shared/csv/line';
+import { createByteSink, createLineWriter, utf8Binary } from '../../../shared/csv/line';
 import { createRowBuilder } from '../../../shared/csv/row';
 import type { Booking } from '../../../shared/model';
 import { createCsvLineEncoder, type CsvDelimiter } from './csv-text';
@@ -46,7 +46,7 @@ describe('createCsvLineEncoder', () => {
   });
 });
 
-describe('createLineBuilder', () => {
+describe('createLineWriter', () => {
   const text = fc.string({
     unit: fc.constantFrom(
       'a',
@@ -92,7 +92,7 @@ describe('createLineBuilder', () => {
     })
     .map(({ lengthMs, ...b }) => ({ ...b, endMs: b.startMs + lengthMs }));
 
-  it('writes exactly the encoded record of createRowBuilder, for any booking and options', () => {
+  it('writes exactly the UTF-8 of the encoded record of createRowBuilder, for any booking and options', () => {
     fc.assert(
       fc.property(
         fc.array(booking, { minLength: 1, maxLength: 20 }),
@@ -108,17 +108,39 @@ describe('createLineBuilder', () => {
             })
             .map((infos) => new Map(infos.map((info, i) => [bayIds[i] as string, info]))),
         }),
-        (bookings, options) => {
-          const line = createLineBuilder(options);
+        fc.integer({ min: 0, max: 300 }),
+        (bookings, options, capacity) => {
+          const write = createLineWriter(options);
           const record = createRowBuilder(options);
           const encode = createCsvLineEncoder(options.delimiter);
+          // A small sink too, so that it has to grow mid-line.
+          const sink = createByteSink(capacity);
+          let expected = '';
           for (const b of bookings) {
-            expect(line(b)).toBe(encode(record(b)));
-            expect(line(b)).toBe(viaCsvStringify(record(b), options.delimiter));
+            write(b, sink);
+            expected += encode(record(b));
+            expect(encode(record(b))).toBe(viaCsvStringify(record(b), options.delimiter));
           }
+          const bytes = Buffer.from(sink.bytes.buffer, 0, sink.length);
+          expect(bytes.equals(Buffer.from(expected, 'utf8'))).toBe(true);
         },
       ),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('utf8Binary', () => {
+  it('gives the UTF-8 bytes of any UTF-16 text, lone surrogates as U+FFFD as Node writes them', () => {
+    for (const s of ['', 'abc', 'é·', 'ś€', '😀', 'a\ud800b', '\udc00', 'x\ud83d']) {
+      expect(Buffer.from(utf8Binary(s), 'latin1').equals(Buffer.from(s, 'utf8'))).toBe(true);
+    }
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 0xffff }), { maxLength: 16 }), (codes) => {
+        const s = String.fromCharCode(...codes);
+        expect(Buffer.from(utf8Binary(s), 'latin1').equals(Buffer.from(s, 'utf8'))).toBe(true);
+      }),
+      { numRuns: 1000 },
     );
   });
 });

@@ -7,7 +7,7 @@ import { createWriteStream } from 'node:fs';
 import type { ExportRequest } from '../../../shared/contract';
 import { CSV_HEADER, exceedsExcelLimit } from '../../../shared/csv/columns';
 import { type BayInfo, createBookingFilter } from '../../../shared/csv/filter';
-import { createLineBuilder } from '../../../shared/csv/line';
+import { createByteSink, createLineWriter } from '../../../shared/csv/line';
 import { AppFailure } from '../../../shared/result';
 import type { ApiClient } from '../api/client';
 import { writeAtomically } from './atomic-file';
@@ -73,7 +73,7 @@ export async function exportBookingsCsv(job: ExportJob): Promise<ExportOutcome> 
         to: request.to,
         bays,
       });
-      const buildLine = createLineBuilder({
+      const writeLine = createLineWriter({
         delimiter: request.delimiter,
         timeZone: request.timezone,
         neutraliseFormulas: request.neutraliseFormulas,
@@ -83,8 +83,8 @@ export async function exportBookingsCsv(job: ExportJob): Promise<ExportOutcome> 
       const report = (force = false): void =>
         progress.report({ rows, percent, bytes: file.bytesWritten + file.writableLength }, force);
       // One write per fetched batch (not a stream step per row), waiting whenever the disk lags.
-      const write = async (text: string): Promise<void> => {
-        if (!file.write(text)) await once(file, 'drain', { signal: internal.signal });
+      const write = async (chunk: string | Buffer): Promise<void> => {
+        if (!file.write(chunk)) await once(file, 'drain', { signal: internal.signal });
       };
       try {
         await write(
@@ -99,13 +99,14 @@ export async function exportBookingsCsv(job: ExportJob): Promise<ExportOutcome> 
           signal: internal.signal,
         })) {
           dropped += batch.dropped;
-          let text = '';
+          // A fresh buffer per batch: the stream holds on to it until it is on disk.
+          const sink = createByteSink(batch.bookings.length * 256);
           for (const booking of batch.bookings) {
             if (!keep(booking)) continue;
             rows += 1;
-            text += buildLine(booking);
+            writeLine(booking, sink);
           }
-          if (text !== '') await write(text);
+          if (sink.length > 0) await write(Buffer.from(sink.bytes.buffer, 0, sink.length));
           percent = batch.percent;
           report();
         }
