@@ -1,25 +1,13 @@
 /** The same backend as the app (accounts.json, settings, the OS keychain), opened for one command. */
-import { readFileSync } from 'node:fs';
 import type { AccountSummary } from '../../shared/contract';
 import { AppFailure } from '../../shared/result';
 import { type Backend, createBackend } from '../backend/backend';
 import { defaultDataDir } from '../backend/data-dir';
 import { createKeytarSecretStore, keychainServiceName } from '../backend/secrets/secret-store';
 import type { CliIo } from './io';
+import { appVersion } from './version';
 
-/** The app's version, from package.json. */
-export function appVersion(): string {
-  try {
-    const pkg = JSON.parse(
-      readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
-    ) as {
-      version?: unknown;
-    };
-    return typeof pkg.version === 'string' ? pkg.version : '0.0.0';
-  } catch {
-    return '0.0.0';
-  }
-}
+export { appVersion };
 
 /** Opens the backend over the data folder (BOOKINGS_VIEWER_HOME or the app's) and the keychain. */
 export function openBackend(io: CliIo): Promise<Backend> {

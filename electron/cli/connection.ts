@@ -7,7 +7,6 @@ import { parseHost } from '../../shared/host';
 import { AppFailure } from '../../shared/result';
 import { type ApiClient, createApiClient } from '../backend/api/client';
 import type { Backend } from '../backend/backend';
-import { findAccount, openBackend } from './backend';
 import { usage } from './args';
 import type { CliIo } from './io';
 
@@ -77,6 +76,8 @@ export async function connect(
     throw usage(
       `Say which company: --account LABEL, or --base-url URL with ${API_KEY_ENV} set. Run "bookings-viewer ${command} --help".`,
     );
+  // Loaded only here: the backend (keychain, accounts, settings) costs --base-url runs ~0.25 s of start-up.
+  const { findAccount, openBackend } = await import('./backend');
   let backend: Backend | null = null;
   try {
     backend = await openBackend(io);

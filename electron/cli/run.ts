@@ -3,7 +3,7 @@
  * line on stderr and an exit code. No stack trace and no API key ever reaches the terminal.
  */
 import { AppFailure, toAppError } from '../../shared/result';
-import { appVersion } from './backend';
+import { appVersion } from './version';
 import type { Command } from './command';
 import { accountsCommand } from './commands/accounts';
 import { baysCommand } from './commands/bays';

@@ -2,8 +2,8 @@
 import type { MethodName, MethodArgs, MethodResults } from '../../../shared/contract';
 import { AppFailure } from '../../../shared/result';
 import type { Backend } from '../../backend/backend';
+import type { findAccount } from '../backend';
 import { helpOption, parseCommand, usage } from '../args';
-import { findAccount, openBackend } from '../backend';
 import type { Command } from '../command';
 import { API_KEY_ENV } from '../connection';
 import { type CliIo, note, writeJson, writeText } from '../io';
@@ -38,10 +38,15 @@ async function call<M extends MethodName>(
   return result.value as MethodResults[M];
 }
 
-async function withBackend(io: CliIo, run: (backend: Backend) => Promise<void>): Promise<number> {
+async function withBackend(
+  io: CliIo,
+  run: (backend: Backend, find: typeof findAccount) => Promise<void>,
+): Promise<number> {
+  // Loaded on use, so that other commands start without the backend.
+  const { findAccount: find, openBackend } = await import('../backend');
   const backend = await openBackend(io);
   try {
-    await run(backend);
+    await run(backend, find);
     return 0;
   } finally {
     await backend.close();
@@ -94,7 +99,7 @@ export const accountsCommand: Command = {
         const target = rest[0] ?? values.account;
         if (!target || rest.length > 1)
           throw usage('accounts remove needs exactly one LABEL (or id).');
-        return withBackend(io, async (backend) => {
+        return withBackend(io, async (backend, findAccount) => {
           const account = await findAccount(backend, target, io.signal);
           await call(backend, 'removeAccount', { accountId: account.id }, io.signal);
           await note(io, `Removed "${account.label}" and its key.`);
