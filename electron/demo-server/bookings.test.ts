@@ -1,38 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingsOverlapping } from './dataset';
-import { generateDataset, presetSpec } from './generate';
 import { deterministicUuid } from './prng';
-import { startDemoServer, type DemoServer } from './server';
+import { HARBOUR, testDataset, useTestDemoServer } from './test-fixture';
 
-const NOW = Date.UTC(2026, 3, 15, 12);
-const KEY = 'test-key-123';
-const truth = generateDataset(3, presetSpec('demo'), NOW);
-const HARBOUR = truth.locations[0]?.id as string;
-let server: DemoServer;
-
-interface Reply {
-  status: number;
-  headers: Headers;
-  text: string;
-}
-async function get(path: string, key: string | null = KEY): Promise<Reply> {
-  const res = await fetch(`${server.url}${path}`, { headers: key === null ? {} : { ApiKey: key } });
-  return { status: res.status, headers: res.headers, text: await res.text() };
-}
-async function getJson<T>(path: string): Promise<T> {
-  const r = await get(path);
-  expect(r.status, r.text).toBe(200);
-  return JSON.parse(r.text) as T;
-}
+const truth = testDataset;
+const { get, getJson } = useTestDemoServer();
 type Row = Record<string, unknown> & { id: string; start_time: string; end_time: string };
 const bookings = (query: string): Promise<Row[]> =>
   getJson<Row[]>(`/bookings?location_id=${HARBOUR}&${query}`);
 const enc = encodeURIComponent;
-
-beforeAll(async () => {
-  server = await startDemoServer({ apiKey: KEY, seed: 3, now: NOW });
-});
-afterAll(() => server.close());
 
 describe('bookings: the two families', () => {
   const day = `time_min=${enc('2026-04-14T00:00:00+01:00')}&time_max=${enc('2026-04-15T00:00:00+01:00')}`;

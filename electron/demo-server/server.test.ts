@@ -1,38 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDataset, presetSpec } from './generate';
+import { describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from './server';
+import { HARBOUR, TEST_KEY, TEST_NOW, testDataset, useTestDemoServer } from './test-fixture';
 
-const NOW = Date.UTC(2026, 3, 15, 12);
-const KEY = 'test-key-123';
-const truth = generateDataset(3, presetSpec('demo'), NOW);
-const HARBOUR = truth.locations[0]?.id as string;
-let server: DemoServer;
-
-interface Reply {
-  status: number;
-  headers: Headers;
-  text: string;
-}
-async function get(path: string, key: string | null = KEY): Promise<Reply> {
-  const res = await fetch(`${server.url}${path}`, { headers: key === null ? {} : { ApiKey: key } });
-  return { status: res.status, headers: res.headers, text: await res.text() };
-}
-async function getJson<T>(path: string): Promise<T> {
-  const r = await get(path);
-  expect(r.status, r.text).toBe(200);
-  return JSON.parse(r.text) as T;
-}
-
-beforeAll(async () => {
-  server = await startDemoServer({ apiKey: KEY, seed: 3, now: NOW });
-});
-afterAll(() => server.close());
+const truth = testDataset;
+const { server, get, getJson } = useTestDemoServer();
 
 describe('routing and authentication', () => {
   it('answers on 127.0.0.1 under /api/integrations', () => {
-    expect(server.url).toBe(`http://127.0.0.1:${server.port}/api/integrations`);
-    expect(server.host).toBe(`127.0.0.1:${server.port}`);
-    expect(server.apiKey).toBe(KEY);
+    expect(server().url).toBe(`http://127.0.0.1:${server().port}/api/integrations`);
+    expect(server().host).toBe(`127.0.0.1:${server().port}`);
+    expect(server().apiKey).toBe(TEST_KEY);
   });
 
   it('needs the right ApiKey on every endpoint, with a JSON error that never echoes the key', async () => {
@@ -53,10 +30,10 @@ describe('routing and authentication', () => {
     const missing = await get('/reservations');
     expect(missing.status).toBe(404);
     expect(JSON.parse(missing.text)).toHaveProperty('error');
-    expect((await fetch(`${server.url.replace('/api/integrations', '')}/`)).status).toBe(404);
-    const post = await fetch(`${server.url}/locations`, {
+    expect((await fetch(`${server().url.replace('/api/integrations', '')}/`)).status).toBe(404);
+    const post = await fetch(`${server().url}/locations`, {
       method: 'POST',
-      headers: { ApiKey: KEY },
+      headers: { ApiKey: TEST_KEY },
     });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET');
@@ -83,15 +60,17 @@ describe('locations and bays', () => {
 
 describe('determinism', () => {
   it('serves the same data for the same seed and day, and other data for another seed', async () => {
-    const twin = await startDemoServer({ apiKey: KEY, seed: 3, now: NOW + 3_600_000 });
-    const other = await startDemoServer({ apiKey: KEY, seed: 4, now: NOW });
+    const twin = await startDemoServer({ apiKey: TEST_KEY, seed: 3, now: TEST_NOW + 3_600_000 });
+    const other = await startDemoServer({ apiKey: TEST_KEY, seed: 4, now: TEST_NOW });
     try {
       const path = `/bookings?location_id=${HARBOUR}&start_date=2026-04-01&end_date=2026-04-30`;
       const fetchText = async (s: DemoServer, p: string): Promise<string> =>
-        (await fetch(`${s.url}${p}`, { headers: { ApiKey: KEY } })).text();
-      expect(await fetchText(twin, path)).toBe(await fetchText(server, path));
-      expect(await fetchText(twin, '/bays')).toBe(await fetchText(server, '/bays'));
-      expect(await fetchText(other, '/locations')).not.toBe(await fetchText(server, '/locations'));
+        (await fetch(`${s.url}${p}`, { headers: { ApiKey: TEST_KEY } })).text();
+      expect(await fetchText(twin, path)).toBe(await fetchText(server(), path));
+      expect(await fetchText(twin, '/bays')).toBe(await fetchText(server(), '/bays'));
+      expect(await fetchText(other, '/locations')).not.toBe(
+        await fetchText(server(), '/locations'),
+      );
     } finally {
       await Promise.all([twin.close(), other.close()]);
     }
