@@ -11,9 +11,6 @@ export function usage(message: string): AppFailure {
   return new AppFailure('invalid-argument', message);
 }
 
-/** Options every command takes. */
-export const helpOption = { help: { type: 'boolean', short: 'h' } } as const satisfies Options;
-
 /** How to reach the company: a saved account, or a base URL with the key in the environment. */
 export const connectionOptions = {
   account: { type: 'string' },

@@ -30,3 +30,12 @@ export function writeJson(stream: Writable, value: unknown): Promise<void> {
 export function note(io: CliIo, text: string): Promise<void> {
   return writeText(io.stderr, `${text.replace(/\s*[\r\n]+\s*/g, ' ')}\n`);
 }
+
+/** Tells on stderr how many booking records the API sent that could not be read, if any. */
+export async function noteDroppedBookings(io: CliIo, dropped: number | undefined): Promise<void> {
+  if (dropped)
+    await note(
+      io,
+      `Note: ${dropped} booking record(s) without a usable id, start or end were left out.`,
+    );
+}

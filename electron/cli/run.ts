@@ -65,6 +65,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         'invalid-argument',
         `Unknown command "${name}". Run "bookings-viewer --help".`,
       );
+    // Every command takes --help, so it is answered here before the command parses its options.
+    if (rest.includes('--help') || rest.includes('-h')) {
+      io.stdout.write(`${command.help}\n`);
+      return EXIT.ok;
+    }
     return await command.run(rest, io);
   } catch (error) {
     const failure = io.signal.aborted ? new AppFailure('cancelled', 'Interrupted.') : error;

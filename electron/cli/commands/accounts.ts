@@ -3,10 +3,10 @@ import type { MethodName, MethodArgs, MethodResults } from '../../../shared/cont
 import { AppFailure } from '../../../shared/result';
 import type { Backend } from '../../backend/backend';
 import type { findAccount } from '../backend';
-import { helpOption, parseCommand, usage } from '../args';
+import { parseCommand, usage } from '../args';
 import type { Command } from '../command';
 import { API_KEY_ENV } from '../connection';
-import { type CliIo, note, writeJson, writeText } from '../io';
+import { type CliIo, note, writeJson } from '../io';
 import { readApiKey } from '../read-key';
 
 const HELP = `Usage:
@@ -60,7 +60,6 @@ export const accountsCommand: Command = {
   help: HELP,
   async run(args: readonly string[], io: CliIo) {
     const { values, positionals } = parseCommand('accounts', args, {
-      ...helpOption,
       label: { type: 'string' },
       host: { type: 'string' },
       account: { type: 'string' },
@@ -68,10 +67,6 @@ export const accountsCommand: Command = {
       key: { type: 'string' },
       'api-key': { type: 'string' },
     });
-    if (values.help) {
-      await writeText(io.stdout, `${HELP}\n`);
-      return 0;
-    }
     if (values.key !== undefined || values['api-key'] !== undefined)
       throw usage(
         `The API key is never taken as an argument (it would be saved in your shell history). Set ${API_KEY_ENV} or pipe it on stdin.`,

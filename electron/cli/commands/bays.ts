@@ -1,8 +1,8 @@
 /** `bookings-viewer bays`: the company's bays as JSON. */
-import { connectionOptions, helpOption, noPositionals, parseCommand } from '../args';
+import { connectionOptions, noPositionals, parseCommand } from '../args';
 import { type Command, CONNECTION_HELP } from '../command';
 import { connect, resolveLocation } from '../connection';
-import { type CliIo, note, writeJson, writeText } from '../io';
+import { type CliIo, note, writeJson } from '../io';
 
 const HELP = `Usage: bookings-viewer bays (--account LABEL | --base-url URL) [--location NAME-or-ID]
 
@@ -19,14 +19,9 @@ export const baysCommand: Command = {
   help: HELP,
   async run(args: readonly string[], io: CliIo) {
     const { values, positionals } = parseCommand('bays', args, {
-      ...helpOption,
       ...connectionOptions,
       location: { type: 'string' },
     });
-    if (values.help) {
-      await writeText(io.stdout, `${HELP}\n`);
-      return 0;
-    }
     noPositionals('bays', positionals);
     const connection = await connect(values, io, 'bays');
     try {

@@ -3,17 +3,10 @@ import type { Booking } from '../../../shared/model';
 import { formatUtc, formatDurationMinutes } from '../../../shared/csv/row';
 import { formatIsoInZone } from '../../../shared/time/zone';
 import { streamBookings } from '../../backend/export/booking-stream';
-import {
-  connectionOptions,
-  dayRange,
-  helpOption,
-  noPositionals,
-  parseCommand,
-  rangeOptions,
-} from '../args';
+import { connectionOptions, dayRange, noPositionals, parseCommand, rangeOptions } from '../args';
 import { type Command, CONNECTION_HELP } from '../command';
 import { connect, resolveLocation } from '../connection';
-import { type CliIo, note, writeText } from '../io';
+import { type CliIo, noteDroppedBookings, writeText } from '../io';
 
 /** The range options' help, shared with `export`. */
 export const RANGE_HELP = `Range:
@@ -53,14 +46,9 @@ export const bookingsCommand: Command = {
   help: HELP,
   async run(args: readonly string[], io: CliIo) {
     const { values, positionals } = parseCommand('bookings', args, {
-      ...helpOption,
       ...connectionOptions,
       ...rangeOptions,
     });
-    if (values.help) {
-      await writeText(io.stdout, `${HELP}\n`);
-      return 0;
-    }
     noPositionals('bookings', positionals);
     const range = dayRange(values);
     const connection = await connect(values, io, 'bookings');
@@ -86,11 +74,7 @@ export const bookingsCommand: Command = {
         if (text) await writeText(io.stdout, text);
       }
       await writeText(io.stdout, count === 0 ? '[]\n' : '\n]\n');
-      if (dropped > 0)
-        await note(
-          io,
-          `Note: ${dropped} booking record(s) without a usable id, start or end were left out.`,
-        );
+      await noteDroppedBookings(io, dropped);
       return 0;
     } finally {
       await connection.close();

@@ -6,7 +6,6 @@ import { exportBookingsCsv } from '../../backend/export/export-csv';
 import {
   connectionOptions,
   dayRange,
-  helpOption,
   noPositionals,
   parseCommand,
   rangeOptions,
@@ -14,7 +13,7 @@ import {
 } from '../args';
 import { type Command, CONNECTION_HELP } from '../command';
 import { connect, resolveLocation } from '../connection';
-import { type CliIo, note, writeText } from '../io';
+import { type CliIo, note, noteDroppedBookings, writeText } from '../io';
 import { formatBytes, progressLine } from '../progress-line';
 import { RANGE_HELP } from './bookings';
 
@@ -50,7 +49,6 @@ export const exportCommand: Command = {
   help: HELP,
   async run(args: readonly string[], io: CliIo) {
     const { values, positionals } = parseCommand('export', args, {
-      ...helpOption,
       ...connectionOptions,
       ...rangeOptions,
       out: { type: 'string', short: 'o' },
@@ -60,10 +58,6 @@ export const exportCommand: Command = {
       tag: { type: 'string', multiple: true },
       search: { type: 'string' },
     });
-    if (values.help) {
-      await writeText(io.stdout, `${HELP}\n`);
-      return 0;
-    }
     noPositionals('export', positionals);
     const range = dayRange(values);
     const delimiter = delimiterOf(values.delimiter);
@@ -106,11 +100,7 @@ export const exportCommand: Command = {
           io,
           `Warning: ${outcome.rows} rows is more than an Excel sheet shows (1,048,575 plus the header).`,
         );
-      if (outcome.dropped)
-        await note(
-          io,
-          `Note: ${outcome.dropped} booking record(s) without a usable id, start or end were left out.`,
-        );
+      await noteDroppedBookings(io, outcome.dropped);
       return 0;
     } catch (error) {
       if (io.stderrIsTTY) io.stderr.write('\n');

@@ -1,8 +1,8 @@
 /** `bookings-viewer locations`: the company's locations as JSON. */
-import { connectionOptions, helpOption, noPositionals, parseCommand } from '../args';
+import { connectionOptions, noPositionals, parseCommand } from '../args';
 import { type Command, CONNECTION_HELP } from '../command';
 import { connect } from '../connection';
-import { type CliIo, note, writeJson, writeText } from '../io';
+import { type CliIo, note, writeJson } from '../io';
 
 const HELP = `Usage: bookings-viewer locations (--account LABEL | --base-url URL)
 
@@ -18,13 +18,8 @@ export const locationsCommand: Command = {
   help: HELP,
   async run(args: readonly string[], io: CliIo) {
     const { values, positionals } = parseCommand('locations', args, {
-      ...helpOption,
       ...connectionOptions,
     });
-    if (values.help) {
-      await writeText(io.stdout, `${HELP}\n`);
-      return 0;
-    }
     noPositionals('locations', positionals);
     const connection = await connect(values, io, 'locations');
     try {
