@@ -68,6 +68,11 @@ export function defineContractSuite(
     const progress: ExportProgress[] = [];
     let unsubscribe: () => void = () => undefined;
     let accountId = '';
+    // The added company's first location, read through the transport under test.
+    const firstLocationId = async (): Promise<string> => {
+      const locations = await bridge.listLocations({ accountId });
+      return (locations.ok && locations.value.items[0]?.id) || '';
+    };
     let demoLocationId = '';
 
     const captured: string[] = [];
@@ -236,8 +241,7 @@ export function defineContractSuite(
     });
 
     it('cancels a call all the way to the upstream request', async () => {
-      const locations = await bridge.listLocations({ accountId });
-      const locationId = (locations.ok && locations.value.items[0]?.id) || '';
+      const locationId = await firstLocationId();
       company.setFaults({ latencyMs: 10_000 });
       company.resetStats();
       const controller = new AbortController();
@@ -262,8 +266,7 @@ export function defineContractSuite(
     });
 
     it('exports a CSV in the background with progress events', async () => {
-      const locations = await bridge.listLocations({ accountId });
-      const locationId = (locations.ok && locations.value.items[0]?.id) || '';
+      const locationId = await firstLocationId();
       const started = await bridge.startExport({
         accountId,
         locationId,
@@ -292,8 +295,7 @@ export function defineContractSuite(
     });
 
     it('cancels a running export', async () => {
-      const locations = await bridge.listLocations({ accountId });
-      const locationId = (locations.ok && locations.value.items[0]?.id) || '';
+      const locationId = await firstLocationId();
       company.setFaults({ latencyMs: 10_000 });
       const started = await bridge.startExport({
         accountId,
