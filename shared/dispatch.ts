@@ -9,7 +9,7 @@ export type Dispatch = (
 ) => Promise<Result<unknown>>;
 
 /** Checks that a string names a contract method. */
-export function isMethodName(value: unknown): value is MethodName {
+function isMethodName(value: unknown): value is MethodName {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(argSchemas, value);
 }
 
