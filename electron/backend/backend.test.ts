@@ -58,6 +58,7 @@ describe('createBackend', () => {
       },
       listBays: async () => ({ items: [], dropped: 0 }),
       listBookings: async () => ({ items: [], dropped: 0 }),
+      receiveBookings: async () => ({ read: () => ({ items: [], dropped: 0 }) }),
     };
     const backend = await createBackend(base({ secretStore, makeClient: () => leaky }));
     const result = await backend.dispatch('listLocations', { accountId: 'acc-1' }, signal());

@@ -189,6 +189,13 @@ describe('API client against a real server', () => {
       res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><p>Welcome'),
     );
     await failure(clientFor(html).listLocations(), 'not-this-api');
+    // A page mislabelled as JSON, behind a byte-order mark and blank lines, is still a page.
+    const mislabelled = await serve((_req, res) =>
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end('\ufeff\r\n  \t<html><body>Sign in</body></html>'),
+    );
+    await failure(clientFor(mislabelled).listLocations(), 'not-this-api');
     const elsewhere = await serve((_req, res) => sendJson(res, 200, []));
     const redirect = await serve((_req, res) =>
       res.writeHead(302, { location: `${elsewhere.origin}/api/integrations/locations` }).end(),
@@ -205,6 +212,39 @@ describe('API client against a real server', () => {
       await failure(clientFor(server).listBookings(TIME_QUERY), 'invalid-response');
       expect(server.requests, body).toHaveLength(1);
     }
+  });
+
+  it('reads UTF-8 answers whole, with or without a byte-order mark', async () => {
+    const named = { ...BOOKING, user: { id: 'u-2', name: 'Zoë 李雷 🚗', email: 'z@example.com' } };
+    for (const prefix of ['', '\ufeff']) {
+      const server = await serve((_req, res) =>
+        res
+          .writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
+          .end(prefix + JSON.stringify([named])),
+      );
+      const { items } = await clientFor(server).listBookings(TIME_QUERY);
+      expect(items.map((b) => b.user?.name)).toEqual(['Zoë 李雷 🚗']);
+    }
+  });
+
+  it('receives bookings now and parses them only when read, failing then for a bad body', async () => {
+    let body = JSON.stringify([BOOKING]);
+    const server = await serve((_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(body),
+    );
+    const good = await clientFor(server).receiveBookings(TIME_QUERY);
+    expect(good.read().items.map((b) => b.id)).toEqual(['b-1']);
+    body = `[{"id": "${KEY}", `;
+    const bad = await clientFor(server).receiveBookings(TIME_QUERY);
+    const error = (() => {
+      try {
+        bad.read();
+      } catch (e) {
+        return e;
+      }
+      return null;
+    })();
+    await failure(Promise.reject(error), 'invalid-response');
   });
 
   it('retries dropped connections and reports network when they keep failing', async () => {

@@ -13,7 +13,7 @@ import { parseHost } from '../../../shared/host';
 import type { Bay, Booking, Location, Parsed } from '../../../shared/model';
 import { AppFailure } from '../../../shared/result';
 import { failures, withoutKey } from './errors';
-import { getJson } from './http';
+import { getBody, parseJsonBody } from './http';
 
 /** How to reach one company's API. */
 export interface ApiClientOptions {
@@ -30,6 +30,15 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
+/**
+ * A bookings answer that has arrived but is not parsed yet. An export fetches several chunks at
+ * once; parsing each only when its turn comes keeps the others as bytes, not as live objects.
+ */
+export interface ReceivedBookings {
+  /** Parses and normalises the answer; throws AppFailure('invalid-response') when it cannot. */
+  read(): Parsed<Booking>;
+}
+
 /** A client for one company's API. */
 export interface ApiClient {
   /** `https://{host}/api/integrations` (http for loopback hosts). */
@@ -37,6 +46,8 @@ export interface ApiClient {
   listLocations(signal?: AbortSignal): Promise<Parsed<Location>>;
   listBays(signal?: AbortSignal): Promise<Parsed<Bay>>;
   listBookings(query: BookingsQuery, signal?: AbortSignal): Promise<Parsed<Booking>>;
+  /** listBookings with the parsing left to the caller. */
+  receiveBookings(query: BookingsQuery, signal?: AbortSignal): Promise<ReceivedBookings>;
 }
 
 /** Header values are bytes; anything outside printable ASCII would fail (and be quoted) inside fetch. */
@@ -73,13 +84,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? globalThis.fetch;
   const { baseUrl, host } = parsed;
 
-  async function get<T>(
-    path: string,
-    read: (json: unknown) => T,
-    signal?: AbortSignal,
-  ): Promise<T> {
+  /** Last line of defence: whatever produced a message, the key does not leave the client. */
+  const scrubbed = (error: unknown): AppFailure =>
+    error instanceof AppFailure
+      ? new AppFailure(error.kind, withoutKey(error.message, apiKey))
+      : new AppFailure(
+          'internal',
+          'Something went wrong inside Bookings Viewer. Please try again.',
+        );
+
+  async function receive(path: string, signal?: AbortSignal): Promise<Uint8Array> {
     try {
-      const json = await getJson({
+      return await getBody({
         url: `${baseUrl}${path}`,
         host,
         apiKey,
@@ -89,29 +105,43 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         fetch: doFetch,
         signal,
       });
-      try {
-        return read(json);
-      } catch {
-        // JSON, but not a list: say so in the same words as any other unreadable answer.
-        throw failures.invalidResponse(host);
-      }
     } catch (error) {
-      // Last line of defence: whatever produced the message, the key does not leave this function.
-      if (error instanceof AppFailure)
-        throw new AppFailure(error.kind, withoutKey(error.message, apiKey));
-      throw new AppFailure(
-        'internal',
-        'Something went wrong inside Bookings Viewer. Please try again.',
-      );
+      throw scrubbed(error);
     }
   }
+
+  function read<T>(body: Uint8Array, normalise: (json: unknown) => T): T {
+    const json = parseJsonBody(body, host);
+    try {
+      return normalise(json);
+    } catch {
+      // JSON, but not a list: say so in the same words as any other unreadable answer.
+      throw failures.invalidResponse(host);
+    }
+  }
+
+  async function get<T>(
+    path: string,
+    normalise: (json: unknown) => T,
+    signal?: AbortSignal,
+  ): Promise<T> {
+    return read(await receive(path, signal), normalise);
+  }
+
+  // async so that a malformed query rejects like every other failure instead of throwing.
+  const receiveBookings = async (
+    query: BookingsQuery,
+    signal?: AbortSignal,
+  ): Promise<ReceivedBookings> => {
+    const body = await receive(`/bookings?${bookingsQueryString(query)}`, signal);
+    return { read: () => read(body, normaliseBookings) };
+  };
 
   return {
     baseUrl,
     listLocations: (signal) => get('/locations', normaliseLocations, signal),
     listBays: (signal) => get('/bays', normaliseBays, signal),
-    // async so that a malformed query rejects like every other failure instead of throwing.
-    listBookings: async (query, signal) =>
-      get(`/bookings?${bookingsQueryString(query)}`, normaliseBookings, signal),
+    listBookings: async (query, signal) => (await receiveBookings(query, signal)).read(),
+    receiveBookings,
   };
 }

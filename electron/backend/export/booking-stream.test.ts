@@ -52,6 +52,44 @@ describe('streamBookings', () => {
     }
   });
 
+  it('parses each answer in turn, not on arrival, so answers that wait stay unparsed', async () => {
+    const reads: number[] = [];
+    // Each group of four answers arrives in reverse order: parsing on arrival would read 5 before 2.
+    const client = createFakeClient(dense(100), {
+      delayMs: (call) => (call === 1 ? 0 : 4 * (4 - ((call - 2) % 4))),
+      onRead: (call) => reads.push(call),
+    });
+    await collect(
+      streamBookings({
+        client,
+        locationId: 'loc-1',
+        from: '2026-03-01',
+        to: '2026-03-31',
+        timeZone: 'UTC',
+        signal: new AbortController().signal,
+        targetPerRequest: 250,
+      }),
+    );
+    expect(reads).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+  });
+
+  it('fails with invalid-response when an answer cannot be read, and stops fetching', async () => {
+    const client = createFakeClient(dense(100), { unreadableOnCall: 5, delayMs: 2 });
+    const run = collect(
+      streamBookings({
+        client,
+        locationId: 'loc-1',
+        from: '2026-01-01',
+        to: '2026-12-31',
+        timeZone: 'UTC',
+        signal: new AbortController().signal,
+        targetPerRequest: 250,
+      }),
+    );
+    await expect(run).rejects.toMatchObject({ kind: 'invalid-response' });
+    expect(client.calls).toBeLessThan(12);
+  });
+
   it('uses 7-day requests for a quiet location', async () => {
     const client = createFakeClient(dense(3));
     const batches = await collect(

@@ -53,8 +53,13 @@ export async function* streamBookings(options: BookingStreamOptions): AsyncGener
   );
   const concurrency = options.concurrency ?? MAX_CONCURRENT_REQUESTS;
   const merger = createChunkMerger();
-  const fetchChunk = async (chunk: Chunk, chunkSignal: AbortSignal): Promise<Parsed<Booking>> => {
-    const answer = await client.listBookings(
+  // Answers are parsed in turn, not on arrival: up to three later chunks may wait behind the one
+  // being written, and as bytes they cost the garbage collector nothing to keep.
+  const fetchChunk = async (
+    chunk: Chunk,
+    chunkSignal: AbortSignal,
+  ): Promise<() => Parsed<Booking>> => {
+    const received = await client.receiveBookings(
       {
         family: 'time',
         locationId,
@@ -64,11 +69,18 @@ export async function* streamBookings(options: BookingStreamOptions): AsyncGener
       },
       chunkSignal,
     );
-    sizer.observe(chunk.days, answer.items.length);
-    return answer;
+    const parse = (): Parsed<Booking> => {
+      const answer = received.read();
+      sizer.observe(chunk.days, answer.items.length);
+      return answer;
+    };
+    if (sizer.calibrated) return parse;
+    // The first answer sizes the requests that follow, so it is read as soon as it arrives.
+    const first = parse();
+    return () => first;
   };
   try {
-    for await (const { item: chunk, value } of fetchInOrder(
+    for await (const { item: chunk, value: parse } of fetchInOrder(
       () => cursor.next(sizer.nextDays()),
       fetchChunk,
       // One request until the first answer shows how busy the location is.
@@ -76,9 +88,10 @@ export async function* streamBookings(options: BookingStreamOptions): AsyncGener
       signal,
     )) {
       if (signal.aborted) break;
-      const bookings = merger.accept(chunk, value.items);
+      const answer = parse();
+      const bookings = merger.accept(chunk, answer.items);
       const percent = Math.round((chunk.daysThrough / cursor.totalDays) * 1000) / 10;
-      yield { chunk, percent, bookings, dropped: value.dropped };
+      yield { chunk, percent, bookings, dropped: answer.dropped };
     }
   } catch (error) {
     if (!signal.aborted) throw error;

@@ -11,9 +11,13 @@ export interface FakeClientOptions {
   /** Fail the n-th bookings request (1-based) with this error. */
   readonly failOnCall?: { readonly call: number; readonly error: Error };
   /** Wait this long before answering, honouring the abort signal. */
-  readonly delayMs?: number;
+  readonly delayMs?: number | ((call: number) => number);
   /** Called as each request starts (e.g. to cancel an export midway). */
   readonly onRequest?: (call: number) => void;
+  /** The n-th answer (1-based) arrives but cannot be read, as a body that is not JSON. */
+  readonly unreadableOnCall?: number;
+  /** Called as each answer is read (parsed), with its 1-based request number. */
+  readonly onRead?: (call: number) => void;
   /** Also send every answer twice over, to check de-duplication inside a chunk. */
   readonly duplicateWithinChunk?: boolean;
   /** What GET /bays answers. */
@@ -70,6 +74,9 @@ export function createFakeClient(
       return { items: options.bays ?? [], dropped: 0 };
     },
     async listBookings(query, signal) {
+      return (await client.receiveBookings(query, signal)).read();
+    },
+    async receiveBookings(query, signal) {
       calls += 1;
       const call = calls;
       queries.push(query);
@@ -77,7 +84,8 @@ export function createFakeClient(
       maxInFlight = Math.max(maxInFlight, inFlight);
       try {
         options.onRequest?.(call);
-        await wait(options.delayMs ?? 0, signal);
+        const { delayMs = 0 } = options;
+        await wait(typeof delayMs === 'number' ? delayMs : delayMs(call), signal);
         if (options.failOnCall?.call === call) throw options.failOnCall.error;
         if (query.family !== 'time') throw new Error('The export must use the time family.');
         const min = Date.parse(query.timeMin);
@@ -87,7 +95,19 @@ export function createFakeClient(
             ? b.startMs >= min && b.startMs < max
             : b.startMs < max && (b.endMs > min || (b.endMs === b.startMs && b.startMs >= min)),
         );
-        return { items: options.duplicateWithinChunk ? [...items, ...items] : items, dropped: 1 };
+        const answer = {
+          items: options.duplicateWithinChunk ? [...items, ...items] : items,
+          dropped: 1,
+        };
+        return {
+          read: () => {
+            options.onRead?.(call);
+            if (options.unreadableOnCall === call) {
+              throw new AppFailure('invalid-response', 'The answer could not be read.');
+            }
+            return answer;
+          },
+        };
       } finally {
         inFlight -= 1;
       }
