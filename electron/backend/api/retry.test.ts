@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { AppFailure } from '../../../shared/result';
+import { ApiErrorSchema } from '../../../shared/api/schemas';
 import { classifyFetchError, quoteServerText, serverErrorText } from './errors';
 import { backoffMs, MAX_BACKOFF_MS, parseRetryAfter, sleep } from './retry';
 
@@ -92,6 +93,20 @@ describe('server error text', () => {
     expect(serverErrorText('{"error":"Bad date"}')).toBe('Bad date');
     for (const body of ['{"message":"x"}', '{"error":3}', '{"error":"  "}', 'oops', ''])
       expect(serverErrorText(body)).toBeNull();
+  });
+  it('agrees with ApiErrorSchema on what an Error body is', () => {
+    const bodies = [
+      '{"error":"x","code":1}',
+      '["error"]',
+      'null',
+      '{"error":null}',
+      '"error"',
+      '{}',
+    ];
+    for (const body of [...bodies, '{"error":"Bad date"}']) {
+      const viaSchema = ApiErrorSchema.safeParse(JSON.parse(body));
+      expect(serverErrorText(body), body).toBe(viaSchema.success ? viaSchema.data.error : null);
+    }
   });
   it('is cleaned before it is shown', () => {
     expect(quoteServerText('a\n\tb\u202ec  KEY!', 'KEY')).toBe('a b c [API key]!');
