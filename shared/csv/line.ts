@@ -7,7 +7,8 @@
  * (one non-Latin-1 name makes it all a two-byte string) was about a quarter of the export's time.
  */
 import type { Booking } from '../model';
-import { formatLocalDateTime } from '../time/zone';
+import { civilFromDays, formatIsoDate } from '../time/civil';
+import { DAY_MS, offsetSeconds, stateFor } from '../time/zone-cache';
 import type { BayInfo } from './filter';
 import { looksLikeFormula } from './neutralise';
 import { formatDurationMinutes, formatUtc, type RowOptions } from './row';
@@ -20,7 +21,6 @@ export interface LineOptions extends RowOptions {
   readonly delimiter: CsvDelimiter;
 }
 
-const DAY_MS = 86_400_000;
 /** Bounds the memo of escaped cells: names and e-mails of a location are far fewer. */
 const MAX_MEMO = 50_000;
 
@@ -75,18 +75,43 @@ export function createByteSink(capacity = 1 << 16): ByteSink {
   return { bytes: new Uint8Array(Math.max(16, capacity)), length: 0 };
 }
 
-/** Appends text made of characters below 256 (ASCII, or UTF-8 bytes from utf8Binary). */
-function put(sink: ByteSink, text: string): void {
-  let { bytes, length: n } = sink;
-  if (n + text.length > bytes.length) {
-    const grown = new Uint8Array(Math.max(bytes.length * 2, n + text.length));
-    grown.set(bytes.subarray(0, n));
-    bytes = grown;
-    sink.bytes = grown;
-  }
-  for (let i = 0; i < text.length; i++) bytes[n++] = text.charCodeAt(i);
-  sink.length = n;
+/** Makes room for `extra` more bytes. */
+function ensure(sink: ByteSink, extra: number): void {
+  if (sink.length + extra <= sink.bytes.length) return;
+  const grown = new Uint8Array(Math.max(sink.bytes.length * 2, sink.length + extra));
+  grown.set(sink.bytes.subarray(0, sink.length));
+  sink.bytes = grown;
 }
+
+/** Copies text made of characters below 256 (ASCII, or UTF-8 bytes from utf8Binary) to bytes at n. */
+function copy(bytes: Uint8Array, n: number, text: string): number {
+  for (let i = 0; i < text.length; i++) bytes[n++] = text.charCodeAt(i);
+  return n;
+}
+
+const ZERO = 48;
+
+/** Writes `HH:MM:SS` for a second of the day. */
+function copyClock(bytes: Uint8Array, n: number, secondOfDay: number): number {
+  const hour = Math.floor(secondOfDay / 3600);
+  const minute = Math.floor(secondOfDay / 60) % 60;
+  const second = secondOfDay % 60;
+  bytes[n] = ZERO + Math.floor(hour / 10);
+  bytes[n + 1] = ZERO + (hour % 10);
+  bytes[n + 2] = 58;
+  bytes[n + 3] = ZERO + Math.floor(minute / 10);
+  bytes[n + 4] = ZERO + (minute % 10);
+  bytes[n + 5] = 58;
+  bytes[n + 6] = ZERO + Math.floor(second / 10);
+  bytes[n + 7] = ZERO + (second % 10);
+  return n + 8;
+}
+
+/**
+ * Room for everything in a line but its text cells: two local and two UTC times, the duration,
+ * separators and CRLF. Generous: years beyond 9999 and odd milliseconds take a few more characters.
+ */
+const MAX_TIME_CELLS_LENGTH = 192;
 
 /**
  * Returns a function that appends the CSV line of a booking, UTF-8 encoded, to a sink: written
@@ -115,50 +140,76 @@ export function createLineWriter(options: LineOptions): (booking: Booking, sink:
   for (const [id, bay] of options.bays ?? []) listedBays.set(id, bayCells(bay));
   const fallbackLocation = options.fallbackLocationName ?? null;
   const zoneCell = `${d}${utf8Binary(quote(zone))}${d}`;
-  let utcDay = Number.NaN;
-  let utcPrefix = '';
-  const utc = (ms: number): string => {
+  const zoneState = stateFor(zone);
+  // Day prefixes ('YYYY-MM-DD ' local, 'YYYY-MM-DDT' UTC) by day number: rows come in start order,
+  // so a handful of days serve a whole batch.
+  const localPrefixes = new Map<number, string>();
+  const utcPrefixes = new Map<number, string>();
+  const copyLocal = (bytes: Uint8Array, n: number, ms: number): number => {
+    const local = ms + offsetSeconds(zoneState, ms) * 1000;
+    const day = Math.floor(local / DAY_MS);
+    let prefix = localPrefixes.get(day);
+    if (prefix === undefined) {
+      prefix = `${formatIsoDate(civilFromDays(day))} `;
+      if (localPrefixes.size >= MAX_MEMO) localPrefixes.clear();
+      localPrefixes.set(day, prefix);
+    }
+    return copyClock(bytes, copy(bytes, n, prefix), Math.floor((local - day * DAY_MS) / 1000));
+  };
+  const copyUtc = (bytes: Uint8Array, n: number, ms: number): number => {
     const day = Math.floor(ms / DAY_MS);
     const ofDay = ms - day * DAY_MS;
-    if (ofDay % 1000 !== 0) return formatUtc(ms);
-    if (day !== utcDay) {
-      utcDay = day;
-      utcPrefix = formatUtc(day * DAY_MS).slice(0, -9);
+    if (ofDay % 1000 !== 0) return copy(bytes, n, formatUtc(ms));
+    let prefix = utcPrefixes.get(day);
+    if (prefix === undefined) {
+      prefix = formatUtc(day * DAY_MS).slice(0, -9);
+      if (utcPrefixes.size >= MAX_MEMO) utcPrefixes.clear();
+      utcPrefixes.set(day, prefix);
     }
-    const s = ofDay / 1000;
-    const m = Math.floor(s / 60);
-    return `${utcPrefix}${TWO[Math.floor(m / 60)]}:${TWO[m % 60]}:${TWO[s % 60]}Z`;
+    const end = copyClock(bytes, copy(bytes, n, prefix), ofDay / 1000);
+    bytes[end] = 90; // Z
+    return end + 1;
   };
+  const separator = d.charCodeAt(0);
   return (b, sink) => {
-    put(sink, b.id ? cell(b.id) : '');
-    put(sink, d);
-    put(sink, text(b.location?.name ?? fallbackLocation));
+    const id = b.id ? cell(b.id) : '';
+    const location = text(b.location?.name ?? fallbackLocation);
     const bayId = b.bay?.id;
-    const listed = bayId ? listedBays.get(bayId) : undefined;
-    if (listed !== undefined) put(sink, listed);
-    else {
-      put(sink, d);
-      put(sink, text(b.bay?.name));
-      put(sink, d);
-      put(sink, text(b.bay?.tag));
-      put(sink, d);
-    }
+    const bay =
+      (bayId ? listedBays.get(bayId) : undefined) ??
+      `${d}${text(b.bay?.name)}${d}${text(b.bay?.tag)}${d}`;
     const user = b.user;
-    put(sink, text(user?.name));
-    put(sink, d);
-    put(sink, text(user?.email));
-    put(sink, d);
-    put(sink, formatLocalDateTime(zone, b.startMs));
-    put(sink, d);
-    put(sink, formatLocalDateTime(zone, b.endMs));
-    put(sink, zoneCell);
-    put(sink, utc(b.startMs));
-    put(sink, d);
-    put(sink, utc(b.endMs));
-    put(sink, d);
-    put(sink, formatDurationMinutes(b.startMs, b.endMs));
-    put(sink, '\r\n');
+    const name = text(user?.name);
+    const email = text(user?.email);
+    ensure(
+      sink,
+      id.length +
+        location.length +
+        bay.length +
+        name.length +
+        email.length +
+        zoneCell.length +
+        MAX_TIME_CELLS_LENGTH,
+    );
+    const { bytes } = sink;
+    let n = copy(bytes, sink.length, id);
+    bytes[n++] = separator;
+    n = copy(bytes, copy(bytes, n, location), bay);
+    n = copy(bytes, n, name);
+    bytes[n++] = separator;
+    n = copy(bytes, n, email);
+    bytes[n++] = separator;
+    n = copyLocal(bytes, n, b.startMs);
+    bytes[n++] = separator;
+    n = copyLocal(bytes, n, b.endMs);
+    n = copy(bytes, n, zoneCell);
+    n = copyUtc(bytes, n, b.startMs);
+    bytes[n++] = separator;
+    n = copyUtc(bytes, n, b.endMs);
+    bytes[n++] = separator;
+    n = copy(bytes, n, formatDurationMinutes(b.startMs, b.endMs));
+    bytes[n++] = 13;
+    bytes[n++] = 10;
+    sink.length = n;
   };
 }
-
-const TWO: readonly string[] = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, '0'));
