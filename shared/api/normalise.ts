@@ -10,6 +10,14 @@ import { parseTimestamp } from './timestamp';
 
 type Raw = Record<string, unknown>;
 
+/**
+ * Turns a string value as parsed into text. The identity, unless the body was parsed with its UTF-8
+ * bytes still undecoded (see the API client), in which case every string read here passes through it.
+ */
+export type TextDecoding = (raw: string) => string;
+
+const asIs: TextDecoding = (raw) => raw;
+
 const NON_BLANK = /\S/;
 
 function isRecord(value: unknown): value is Raw {
@@ -17,13 +25,15 @@ function isRecord(value: unknown): value is Raw {
 }
 
 /** Free text: null unless the API sent a string. */
-function text(value: unknown): string | null {
-  return typeof value === 'string' ? value : null;
+function text(value: unknown, decode: TextDecoding): string | null {
+  return typeof value === 'string' ? decode(value) : null;
 }
 
 /** A usable identifier: a non-blank string. */
-function id(value: unknown): string | null {
-  return typeof value === 'string' && NON_BLANK.test(value) ? value : null;
+function id(value: unknown, decode: TextDecoding): string | null {
+  if (typeof value !== 'string') return null;
+  const decoded = decode(value);
+  return NON_BLANK.test(decoded) ? decoded : null;
 }
 
 function listOf(json: unknown, what: string): readonly unknown[] {
@@ -36,20 +46,24 @@ function listOf(json: unknown, what: string): readonly unknown[] {
   return json;
 }
 
-function location(value: unknown): Location | null {
+function location(value: unknown, decode: TextDecoding): Location | null {
   if (!isRecord(value)) return null;
-  const locationId = id(value.id);
-  return locationId === null ? null : { id: locationId, name: text(value.name) };
+  const locationId = id(value.id, decode);
+  return locationId === null ? null : { id: locationId, name: text(value.name, decode) };
 }
 
-function bayRef(value: unknown): BayRef | null {
+function bayRef(value: unknown, decode: TextDecoding): BayRef | null {
   if (!isRecord(value)) return null;
-  return { id: id(value.id), name: text(value.name), tag: text(value.tag) };
+  return { id: id(value.id, decode), name: text(value.name, decode), tag: text(value.tag, decode) };
 }
 
-function user(value: unknown): User | null {
+function user(value: unknown, decode: TextDecoding): User | null {
   if (!isRecord(value)) return null;
-  return { id: id(value.id), name: text(value.name), email: text(value.email) };
+  return {
+    id: id(value.id, decode),
+    name: text(value.name, decode),
+    email: text(value.email, decode),
+  };
 }
 
 /** The locations list. Throws AppFailure('invalid-response') when the body is not an array. */
@@ -57,7 +71,7 @@ export function normaliseLocations(json: unknown): Parsed<Location> {
   const list = listOf(json, 'locations');
   const items: Location[] = [];
   for (const raw of list) {
-    const item = location(raw);
+    const item = location(raw, asIs);
     if (item) items.push(item);
   }
   return { items, dropped: list.length - items.length };
@@ -69,13 +83,13 @@ export function normaliseBays(json: unknown): Parsed<Bay> {
   const items: Bay[] = [];
   for (const raw of list) {
     if (!isRecord(raw)) continue;
-    const bayId = id(raw.id);
+    const bayId = id(raw.id, asIs);
     if (bayId === null) continue;
     items.push({
       id: bayId,
-      name: text(raw.name),
-      tag: text(raw.tag),
-      location: location(raw.location),
+      name: text(raw.name, asIs),
+      tag: text(raw.tag, asIs),
+      location: location(raw.location, asIs),
     });
   }
   return { items, dropped: list.length - items.length };
@@ -86,30 +100,33 @@ export function normaliseBays(json: unknown): Parsed<Bay> {
  * range; null when neither is usable. When both are usable start_time/end_time win: they are documented
  * in both shapes, duration in one.
  */
-function instants(raw: Raw): { startMs: number; endMs: number } | null {
-  const start = typeof raw.start_time === 'string' ? parseTimestamp(raw.start_time) : null;
-  const end = typeof raw.end_time === 'string' ? parseTimestamp(raw.end_time) : null;
+function instants(raw: Raw, decode: TextDecoding): { startMs: number; endMs: number } | null {
+  const start = typeof raw.start_time === 'string' ? parseTimestamp(decode(raw.start_time)) : null;
+  const end = typeof raw.end_time === 'string' ? parseTimestamp(decode(raw.end_time)) : null;
   if (start !== null && end !== null && end >= start) return { startMs: start, endMs: end };
-  return typeof raw.duration === 'string' ? parseDuration(raw.duration) : null;
+  return typeof raw.duration === 'string' ? parseDuration(decode(raw.duration)) : null;
 }
 
-/** A bookings list of either shape. Throws AppFailure('invalid-response') when not an array. */
-export function normaliseBookings(json: unknown): Parsed<Booking> {
+/**
+ * A bookings list of either shape. Throws AppFailure('invalid-response') when not an array.
+ * `decode` is applied to every string value read (see TextDecoding).
+ */
+export function normaliseBookings(json: unknown, decode: TextDecoding = asIs): Parsed<Booking> {
   const list = listOf(json, 'bookings');
   const items: Booking[] = [];
   for (const raw of list) {
     if (!isRecord(raw)) continue;
-    const bookingId = id(raw.id);
+    const bookingId = id(raw.id, decode);
     if (bookingId === null) continue;
-    const when = instants(raw);
+    const when = instants(raw, decode);
     if (when === null) continue;
     items.push({
       id: bookingId,
       startMs: when.startMs,
       endMs: when.endMs,
-      user: user(raw.user),
-      location: location(raw.location),
-      bay: bayRef(raw.bay),
+      user: user(raw.user, decode),
+      location: location(raw.location, decode),
+      bay: bayRef(raw.bay, decode),
     });
   }
   return { items, dropped: list.length - items.length };

@@ -13,6 +13,7 @@ import { parseHost } from '../../../shared/host';
 import type { Bay, Booking, Location, Parsed } from '../../../shared/model';
 import { AppFailure } from '../../../shared/result';
 import { failures, withoutKey } from './errors';
+import { createDeferredUtf8Parser } from './deferred-utf8';
 import { getBody, parseJsonBody } from './http';
 
 /** How to reach one company's API. */
@@ -128,13 +129,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return read(await receive(path, signal), normalise);
   }
 
+  // Bookings answers are the big ones (an export reads a million records), so their text is
+  // decoded value by value.
+  const parseDeferringUtf8 = createDeferredUtf8Parser();
+
   // async so that a malformed query rejects like every other failure instead of throwing.
   const receiveBookings = async (
     query: BookingsQuery,
     signal?: AbortSignal,
   ): Promise<ReceivedBookings> => {
     const body = await receive(`/bookings?${bookingsQueryString(query)}`, signal);
-    return { read: () => read(body, normaliseBookings) };
+    return {
+      read: () => {
+        const { json, decodeText } = parseDeferringUtf8(body, host);
+        try {
+          return normaliseBookings(json, decodeText);
+        } catch {
+          throw failures.invalidResponse(host);
+        }
+      },
+    };
   };
 
   return {

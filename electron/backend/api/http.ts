@@ -36,9 +36,11 @@ type Attempt =
 
 const stop = (failure: AppFailure): Attempt => ({ ok: false, failure, retry: false, waitMs: null });
 
-const UTF8_BOM_LENGTH = 3;
+/** Bytes in a UTF-8 byte-order mark. */
+export const UTF8_BOM_LENGTH = 3;
 
-function startsWithBom(body: Uint8Array): boolean {
+/** True when the body starts with a UTF-8 byte-order mark. */
+export function startsWithBom(body: Uint8Array): boolean {
   return body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf;
 }
 
