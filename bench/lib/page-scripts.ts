@@ -23,7 +23,9 @@ export const PROBE_SCRIPT = `(() => {
       const json = res.json.bind(res);
       res.json = async () => {
         const value = await json();
-        const count = value && value.ok ? value.value.items.length : -1;
+        // Bookings travel packed (shared/wire/packed-bookings.ts): six values a booking in rows.
+        const v = value && value.ok ? value.value : null;
+        const count = v && Array.isArray(v.rows) ? v.rows.length / 6 : v && Array.isArray(v.items) ? v.items.length : -1;
         events.push({ kind: 'data', t: performance.now(), timeMin, count });
         // Also on the Performance timeline, so traces show it beside the renderer's own marks.
         realMark('bench:data-in-hand');

@@ -1,9 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createHttpBridge } from '../../renderer/src/bridge/http-bridge';
 import { defineContractSuite } from '../backend/testing/contract-suite';
+import { createMemorySecretStore } from '../backend/secrets/secret-store';
 import type { Result } from '../../shared/result';
 import { startWebShell } from './server';
 import { fetchEventSource } from './testing-sse';
@@ -48,4 +49,40 @@ defineContractSuite('HTTP (browser shell)', makeDir, async ({ dataDir, secretSto
     },
     close: () => shell.close(),
   };
+});
+
+describe('HTTP (browser shell) bookings', () => {
+  it('arrive through the bridge exactly as the backend gave them (they travel packed)', async () => {
+    const shell = await startWebShell({
+      dataDir: await makeDir(),
+      secretStore: createMemorySecretStore(),
+      log: () => undefined,
+    });
+    try {
+      const bridge = createHttpBridge({
+        token: shell.token,
+        baseUrl: `http://127.0.0.1:${shell.port}`,
+      });
+      const locations = await bridge.listLocations({ accountId: 'demo' });
+      if (!locations.ok) throw new Error(locations.error.message);
+      const today = new Date().toISOString().slice(0, 10);
+      const args = {
+        accountId: 'demo',
+        locationId: locations.value.items[0]?.id ?? '',
+        timeMin: `${today}T00:00:00Z`,
+        timeMax: `${today}T23:59:59Z`,
+        timezone: 'UTC',
+      };
+      const viaHttp = await bridge.listBookings(args);
+      const direct = await shell.backend.dispatch(
+        'listBookings',
+        args,
+        new AbortController().signal,
+      );
+      expect(viaHttp.ok && viaHttp.value.items.length).toBeGreaterThan(0);
+      expect(viaHttp).toEqual(direct);
+    } finally {
+      await shell.close();
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ExportProgress } from '../../shared/contract';
+import { encodeResultForJson } from '../../shared/wire/json-codec';
 import type { Backend } from '../backend/backend';
 import { sendDownload } from './download';
 import { openEventStream } from './event-stream';
@@ -98,7 +99,7 @@ export function createRoutes(
       if (!res.writableFinished) controller.abort();
     });
     const result = await backend.dispatch(method, args, controller.signal);
-    if (!res.destroyed) sendJson(res, 200, result);
+    if (!res.destroyed) sendJson(res, 200, encodeResultForJson(method, result));
   };
 
   return handle;

@@ -5,6 +5,7 @@ import {
   type MethodName,
 } from '../../../shared/contract';
 import { fail, type Result } from '../../../shared/result';
+import { decodeResultFromJson } from '../../../shared/wire/json-codec';
 
 /** The header the browser shell expects the per-launch token in. */
 export const TOKEN_HEADER = 'X-Bookings-Viewer-Token';
@@ -73,7 +74,7 @@ export function createHttpBridge(options: HttpBridgeOptions): Bridge {
       if (signal?.aborted) return cancelled();
       body = null;
     }
-    if (isResult(body)) return body;
+    if (isResult(body)) return decodeResultFromJson(method, body);
     return fail(
       'internal',
       `The Bookings Viewer server answered unexpectedly (HTTP ${response.status}).`,
