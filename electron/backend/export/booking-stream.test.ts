@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../../../shared/model';
 import { type BookingBatch, streamBookings } from './booking-stream';
-import { booking, createFakeClient } from './testing/fake-client';
+import { booking, createFakeClient, type FakeClient } from './testing/fake-client';
 
 const HOUR = 3_600_000;
 
@@ -28,21 +28,26 @@ async function collect(iterable: AsyncIterable<BookingBatch>): Promise<BookingBa
   return out;
 }
 
+/** Streams March 2026 (or another range) of `client` in UTC, aiming at 250 bookings a request. */
+function streamDense(client: FakeClient, from = '2026-03-01', to = '2026-03-31') {
+  return collect(
+    streamBookings({
+      client,
+      locationId: 'loc-1',
+      from,
+      to,
+      timeZone: 'UTC',
+      signal: new AbortController().signal,
+      targetPerRequest: 250,
+    }),
+  );
+}
+
 describe('streamBookings', () => {
   it('probes one day, then sizes requests to the density, never over 7 days or 4 at once', async () => {
     const all = dense(100);
     const client = createFakeClient(all, { delayMs: 2 });
-    const batches = await collect(
-      streamBookings({
-        client,
-        locationId: 'loc-1',
-        from: '2026-03-01',
-        to: '2026-03-31',
-        timeZone: 'UTC',
-        signal: new AbortController().signal,
-        targetPerRequest: 250,
-      }),
-    );
+    const batches = await streamDense(client);
     expect(batches.map((b) => b.chunk.days)).toEqual([1, ...Array<number>(15).fill(2)]);
     expect(client.maxInFlight).toBeLessThanOrEqual(4);
     expect(batches.flatMap((b) => b.bookings.map((x) => x.id))).toEqual(all.map((b) => b.id));
@@ -59,34 +64,15 @@ describe('streamBookings', () => {
       delayMs: (call) => (call === 1 ? 0 : 4 * (4 - ((call - 2) % 4))),
       onRead: (call) => reads.push(call),
     });
-    await collect(
-      streamBookings({
-        client,
-        locationId: 'loc-1',
-        from: '2026-03-01',
-        to: '2026-03-31',
-        timeZone: 'UTC',
-        signal: new AbortController().signal,
-        targetPerRequest: 250,
-      }),
-    );
+    await streamDense(client);
     expect(reads).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
   });
 
   it('fails with invalid-response when an answer cannot be read, and stops fetching', async () => {
     const client = createFakeClient(dense(100), { unreadableOnCall: 5, delayMs: 2 });
-    const run = collect(
-      streamBookings({
-        client,
-        locationId: 'loc-1',
-        from: '2026-01-01',
-        to: '2026-12-31',
-        timeZone: 'UTC',
-        signal: new AbortController().signal,
-        targetPerRequest: 250,
-      }),
-    );
-    await expect(run).rejects.toMatchObject({ kind: 'invalid-response' });
+    await expect(streamDense(client, '2026-01-01', '2026-12-31')).rejects.toMatchObject({
+      kind: 'invalid-response',
+    });
     expect(client.calls).toBeLessThan(12);
   });
 
