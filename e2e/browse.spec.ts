@@ -18,6 +18,15 @@ test('first run shows the demo company with data', async ({ app }) => {
 
 test('pick a location, Day view, details and keyboard navigation', async ({ app }) => {
   await waitForBars(app);
+  // Down through all of Harbour Office's bays: the timeline scrolls to keep the focused booking in view.
+  const focused = app.locator('[data-testid="booking-bar"]:focus');
+  await app.getByTestId('booking-bar').first().focus();
+  for (let i = 0; i < 30; i++) await app.keyboard.press('ArrowDown');
+  await expect(focused).toBeInViewport();
+  expect(await app.getByTestId('timeline-scroll').evaluate((el) => el.scrollTop)).toBeGreaterThan(
+    0,
+  );
+  await screenshots(app, '02a-keyboard-last-bay');
   await app.getByRole('navigation', { name: 'Locations' }).getByText('Zürich Campus').click();
   await expect(app.getByTestId('location-title')).toHaveText('Zürich Campus');
   await waitForBars(app);
@@ -29,6 +38,16 @@ test('pick a location, Day view, details and keyboard navigation', async ({ app 
   await waitForBars(app);
   const bar = app.getByTestId('booking-bar').first();
   await bar.focus();
+  // Arrow keys move between bookings inside the timeline (and do not change the day there).
+  const firstLabel = await focused.getAttribute('aria-label');
+  await app.keyboard.press('ArrowRight');
+  await expect(focused).toHaveCount(1);
+  expect(await focused.getAttribute('aria-label')).not.toBe(firstLabel);
+  for (let i = 0; i < 12; i++) await app.keyboard.press('ArrowDown');
+  await expect(focused).toBeInViewport();
+  await app.keyboard.press('Home');
+  await expect(focused).toHaveAttribute('data-booking-index', '0');
+  await expect(app.getByTestId('day-picker')).toContainText('Thu 26 Mar 2026');
   await app.keyboard.press('Enter');
   const details = app.getByTestId('booking-details');
   await expect(details).toBeVisible();
@@ -89,6 +108,18 @@ test('Range view with a time of day, and the table', async ({ app }) => {
   expect(dates.length).toBeGreaterThanOrEqual(5);
   expect(dates[0]).toBe('Mon 23 Mar');
   await screenshots(app, '05-range-view');
+  // End goes to a bay's last booking, days to the right: the timeline scrolls sideways to draw it.
+  const focused = app.locator('[data-testid="booking-bar"]:focus');
+  await app.getByTestId('booking-bar').first().focus();
+  const left = await app.getByTestId('timeline-scroll').evaluate((el) => el.scrollLeft);
+  await app.keyboard.press('End');
+  await expect(focused).toBeInViewport();
+  expect(await app.getByTestId('timeline-scroll').evaluate((el) => el.scrollLeft)).toBeGreaterThan(
+    left,
+  );
+  await app.keyboard.press('Home');
+  await expect(focused).toHaveAttribute('data-booking-index', '0');
+  await expect(focused).toBeInViewport();
   await segment(app, 'Table');
   await expect(app.getByTestId('booking-row').first()).toBeVisible();
   await app.getByRole('button', { name: 'Duration' }).click();

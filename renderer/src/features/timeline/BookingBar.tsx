@@ -5,6 +5,8 @@ import { formatTimeRange } from '../../../../shared/view/format';
 /** What a bar needs to draw itself. */
 export interface BookingBarProps {
   readonly booking: Booking;
+  /** Its index among the bay's bookings: arrow keys move by it. */
+  readonly index: number;
   readonly zone: string;
   readonly left: number;
   readonly width: number;
@@ -16,7 +18,7 @@ export interface BookingBarProps {
 
 /** One booking on the timeline: a button labelled with the user's name, or a dash when there is none. */
 export const BookingBar = memo(function BookingBar(props: BookingBarProps) {
-  const { booking, zone, left, width, top, height, selected, onOpen } = props;
+  const { booking, index, zone, left, width, top, height, selected, onOpen } = props;
   const name = booking.user?.name?.trim() || '—';
   const range = formatTimeRange(zone, booking.startMs, booking.endMs);
   // Only when name and times both fit (about 6.5 px a character at 12 px): a clipped time misleads.
@@ -27,6 +29,7 @@ export const BookingBar = memo(function BookingBar(props: BookingBarProps) {
       className="tl-bar"
       data-selected={selected || undefined}
       data-testid="booking-bar"
+      data-booking-index={index}
       style={{ left, width, top, height }}
       // Starts with the visible text, as the label-content-name rule asks.
       aria-label={`${name} ${range}${name === '—' ? ', no name' : ''}`}

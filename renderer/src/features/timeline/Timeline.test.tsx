@@ -31,33 +31,38 @@ function bigLocation(bayCount: number, perBay: number, dayStart: number) {
   return { bays, bookings };
 }
 
+/** Renders a one-day timeline of `bayCount` bays with `perBay` bookings each. */
+function renderDay(bayCount: number, perBay: number, onOpen = vi.fn(), nowHours = 10) {
+  const view = { fromDate: '2026-03-25', toDate: '2026-03-25', zone: 'UTC', timeOfDay: null };
+  const segments = windowSegments(view);
+  const { bays, bookings } = bigLocation(bayCount, perBay, segments[0]!.startMs);
+  const model = buildTimeline({
+    bays,
+    bookings,
+    locationId: 'L',
+    filter: { tags: null, search: '' },
+    segments,
+  });
+  render(
+    <MantineProvider env="test">
+      <Timeline
+        model={model}
+        segments={segments}
+        zone="UTC"
+        nowMs={segments[0]!.startMs + nowHours * HOUR}
+        minPxPerHour={40}
+        selectedId={null}
+        onOpen={onOpen}
+        label="Bookings at Big Depot"
+      />
+    </MantineProvider>,
+  );
+}
+
 describe('timeline', () => {
   it('draws a grid of only the rows and bars in view, however many bays there are', () => {
-    const view = { fromDate: '2026-03-25', toDate: '2026-03-25', zone: 'UTC', timeOfDay: null };
-    const segments = windowSegments(view);
-    const { bays, bookings } = bigLocation(2000, 30, segments[0]!.startMs);
-    const model = buildTimeline({
-      bays,
-      bookings,
-      locationId: 'L',
-      filter: { tags: null, search: '' },
-      segments,
-    });
     const onOpen = vi.fn();
-    render(
-      <MantineProvider env="test">
-        <Timeline
-          model={model}
-          segments={segments}
-          zone="UTC"
-          nowMs={segments[0]!.startMs + 10 * HOUR}
-          minPxPerHour={40}
-          selectedId={null}
-          onOpen={onOpen}
-          label="Bookings at Big Depot"
-        />
-      </MantineProvider>,
-    );
+    renderDay(2000, 30, onOpen);
     const grid = screen.getByRole('grid', { name: 'Bookings at Big Depot' });
     expect(grid.getAttribute('aria-rowcount')).toBe(String(2000 + 2 + 1));
     const rows = within(grid).getAllByRole('row');
@@ -77,5 +82,35 @@ describe('timeline', () => {
     expect(onOpen).toHaveBeenCalledWith(
       expect.objectContaining({ id: expect.stringMatching(/^k/) }),
     );
+  });
+
+  it('moves focus between bars with the arrow keys, without changing the day', () => {
+    renderDay(40, 4);
+    const dayShortcut = vi.fn();
+    window.addEventListener('keydown', dayShortcut);
+    const position = () => {
+      const bar = document.activeElement as HTMLElement;
+      const row = bar.closest<HTMLElement>('[data-entry-index]');
+      return [Number(row?.dataset.entryIndex), Number(bar.dataset.bookingIndex)];
+    };
+    const first = screen.getAllByTestId('booking-bar')[0]!;
+    first.focus();
+    const [entry] = position();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(position()).toEqual([entry, 1]);
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(position()).toEqual([entry, 3]);
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(position()).toEqual([entry, 3]);
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    // The next bay's booking at the same time (its 4th), past the next bay if that is a heading.
+    const [below, index] = position();
+    expect(below).toBeGreaterThan(entry!);
+    expect(index).toBe(3);
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    expect(position()).toEqual([below, 0]);
+    expect(dayShortcut).not.toHaveBeenCalled();
+    window.removeEventListener('keydown', dayShortcut);
   });
 });

@@ -7,6 +7,7 @@ import { overlapsSegments, segmentsLength, type Span } from '../../../../shared/
 import { bayRowHeight, fitPxPerHour, GROUP_HEIGHT, HEADER_HEIGHT, LABEL_WIDTH } from './geometry';
 import { TimelineAxis } from './TimelineAxis';
 import { TimelineBayRow, TimelineGroupRow } from './TimelineRow';
+import { useBarKeys } from './use-bar-keys';
 import { useCollapsedGroups } from './use-collapsed-groups';
 import { useInitialScroll } from './use-initial-scroll';
 import { useViewport } from './use-viewport';
@@ -85,6 +86,12 @@ export function Timeline(props: TimelineProps) {
   const nowX = nowInView && xOf(axis, nowMs) >= vp.scrollLeft ? xOf(axis, nowMs) : null;
 
   useInitialScroll(scrollRef, axis, segments, nowMs, axis.width > vp.width - LABEL_WIDTH);
+  const { scrollToIndex } = rows;
+  const scrollToEntry = useCallback(
+    (index: number) => scrollToIndex(index, { align: 'auto' }),
+    [scrollToIndex],
+  );
+  const onBarKey = useBarKeys({ scrollRef, entries, axis, scrollToEntry });
   const cornerZone = zoneLabel(zone, segments, nowMs);
 
   return (
@@ -110,6 +117,7 @@ export function Timeline(props: TimelineProps) {
         aria-colcount={2}
         className="tl-grid"
         style={{ width: LABEL_WIDTH + axis.width, height: HEADER_HEIGHT + total }}
+        onKeyDown={onBarKey}
       >
         <TimelineAxis
           ticks={ticks}
@@ -152,6 +160,7 @@ export function Timeline(props: TimelineProps) {
               <TimelineBayRow
                 key={v.key}
                 entry={entry}
+                entryIndex={v.index}
                 rowIndex={v.index + 2}
                 top={v.start}
                 height={v.size}

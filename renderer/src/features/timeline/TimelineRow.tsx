@@ -48,6 +48,8 @@ export const TimelineGroupRow = memo(function TimelineGroupRow(props: {
 /** One bay: its name in the sticky first column and the bars of its bookings that are in view. */
 export const TimelineBayRow = memo(function TimelineBayRow(props: {
   readonly entry: BayRow;
+  /** Its index among the timeline's entries: arrow keys move by it. */
+  readonly entryIndex: number;
   readonly rowIndex: number;
   readonly top: number;
   readonly height: number;
@@ -58,8 +60,19 @@ export const TimelineBayRow = memo(function TimelineBayRow(props: {
   readonly selectedId: string | null;
   readonly onOpen: (booking: Booking) => void;
 }) {
-  const { entry, rowIndex, top, height, axis, zone, viewStartMs, viewEndMs, selectedId, onOpen } =
-    props;
+  const {
+    entry,
+    entryIndex,
+    rowIndex,
+    top,
+    height,
+    axis,
+    zone,
+    viewStartMs,
+    viewEndMs,
+    selectedId,
+    onOpen,
+  } = props;
   const { row, bay } = entry;
   const [from, to] = visibleRange(row, viewStartMs, viewEndMs);
   const bars = [];
@@ -73,6 +86,7 @@ export const TimelineBayRow = memo(function TimelineBayRow(props: {
       <BookingBar
         key={b.id}
         booking={b}
+        index={i}
         zone={zone}
         left={g.x}
         width={Math.max(2, g.width - 1)}
@@ -85,7 +99,13 @@ export const TimelineBayRow = memo(function TimelineBayRow(props: {
   }
   const count = row.bookings.length;
   return (
-    <div role="row" aria-rowindex={rowIndex} className="tl-row" style={{ top, height }}>
+    <div
+      role="row"
+      aria-rowindex={rowIndex}
+      className="tl-row"
+      data-entry-index={entryIndex}
+      style={{ top, height }}
+    >
       <div
         role="rowheader"
         className="tl-label"
