@@ -48,6 +48,12 @@ test('pick a location, Day view, details and keyboard navigation', async ({ app 
   await app.keyboard.press('Home');
   await expect(focused).toHaveAttribute('data-booking-index', '0');
   await expect(app.getByTestId('day-picker')).toContainText('Thu 26 Mar 2026');
+  // The bars are one tab stop: Tab leaves the timeline, Shift+Tab comes back to the same booking.
+  const current = await focused.getAttribute('data-booking-id');
+  await app.keyboard.press('Tab');
+  await expect(focused).toHaveCount(0);
+  await app.keyboard.press('Shift+Tab');
+  await expect(focused).toHaveAttribute('data-booking-id', current ?? '');
   await app.keyboard.press('Enter');
   const details = app.getByTestId('booking-details');
   await expect(details).toBeVisible();

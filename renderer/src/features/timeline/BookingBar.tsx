@@ -30,6 +30,9 @@ export const BookingBar = memo(function BookingBar(props: BookingBarProps) {
       data-selected={selected || undefined}
       data-testid="booking-bar"
       data-booking-index={index}
+      data-booking-id={booking.id}
+      // The timeline gives one bar at a time the tab stop (use-bar-tab-stop.ts).
+      tabIndex={-1}
       style={{ left, width, top, height }}
       // Starts with the visible text, as the label-content-name rule asks.
       aria-label={`${name} ${range}${name === '—' ? ', no name' : ''}`}

@@ -93,7 +93,10 @@ describe('timeline', () => {
       const row = bar.closest<HTMLElement>('[data-entry-index]');
       return [Number(row?.dataset.entryIndex), Number(bar.dataset.bookingIndex)];
     };
+    const tabStops = () => screen.getAllByTestId('booking-bar').filter((bar) => bar.tabIndex === 0);
     const first = screen.getAllByTestId('booking-bar')[0]!;
+    // One tab stop for all bars: the first drawn, until another is focused.
+    expect(tabStops()).toEqual([first]);
     first.focus();
     const [entry] = position();
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
@@ -110,6 +113,7 @@ describe('timeline', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'Home' });
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
     expect(position()).toEqual([below, 0]);
+    expect(tabStops()).toEqual([document.activeElement]);
     expect(dayShortcut).not.toHaveBeenCalled();
     window.removeEventListener('keydown', dayShortcut);
   });

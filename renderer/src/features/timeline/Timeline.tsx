@@ -8,6 +8,7 @@ import { bayRowHeight, fitPxPerHour, GROUP_HEIGHT, HEADER_HEIGHT, LABEL_WIDTH } 
 import { TimelineAxis } from './TimelineAxis';
 import { TimelineBayRow, TimelineGroupRow } from './TimelineRow';
 import { useBarKeys } from './use-bar-keys';
+import { useBarTabStop } from './use-bar-tab-stop';
 import { useCollapsedGroups } from './use-collapsed-groups';
 import { useInitialScroll } from './use-initial-scroll';
 import { useViewport } from './use-viewport';
@@ -92,6 +93,8 @@ export function Timeline(props: TimelineProps) {
     [scrollToIndex],
   );
   const onBarKey = useBarKeys({ scrollRef, entries, axis, scrollToEntry });
+  const gridRef = useRef<HTMLDivElement>(null);
+  const onBarFocus = useBarTabStop(gridRef);
   const cornerZone = zoneLabel(zone, segments, nowMs);
 
   return (
@@ -117,7 +120,9 @@ export function Timeline(props: TimelineProps) {
         aria-colcount={2}
         className="tl-grid"
         style={{ width: LABEL_WIDTH + axis.width, height: HEADER_HEIGHT + total }}
+        ref={gridRef}
         onKeyDown={onBarKey}
+        onFocus={onBarFocus}
       >
         <TimelineAxis
           ticks={ticks}
