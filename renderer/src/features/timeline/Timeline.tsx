@@ -57,7 +57,9 @@ export function Timeline(props: TimelineProps) {
       return !e || e.kind === 'group' ? GROUP_HEIGHT : bayRowHeight(e.row.laneCount);
     },
     getItemKey: (i) => entries[i]?.key ?? i,
-    overscan: 10,
+    // Rows drawn beyond the view: each one more is paint and React work on every scroll step.
+    // 4 against 10, interleaved runs: p95 work per step 16-36 ms against 32-37, late frames ~2% against ~10%.
+    overscan: 4,
     scrollPaddingStart: HEADER_HEIGHT,
   });
   const { measure } = rows;
