@@ -25,34 +25,49 @@ export interface PackedBookings {
   readonly rows: readonly (string | number)[];
 }
 
-/** Hands out one index per distinct value, by a key of its fields. */
-function interner<T>(key: (value: T) => string): { list: T[]; index(value: T | null): number } {
+type Fields = readonly (string | null)[];
+/** A trie over field values: Map keys tell null and every string apart, with no key to build. */
+type FieldTrie = Map<string | null, FieldTrie | number>;
+
+/** Hands out one index per distinct value, by its fields. */
+function interner<T>(fieldsOf: (value: T) => Fields): {
+  list: T[];
+  index(value: T | null): number;
+} {
   const list: T[] = [];
-  const byKey = new Map<string, number>();
+  const root: FieldTrie = new Map();
   return {
     list,
     index(value) {
       if (value === null) return NONE;
-      const k = key(value);
-      let i = byKey.get(k);
+      const fields = fieldsOf(value);
+      let node = root;
+      for (let f = 0; f < fields.length - 1; f++) {
+        const field = fields[f] as string | null;
+        let next = node.get(field) as FieldTrie | undefined;
+        if (next === undefined) {
+          next = new Map();
+          node.set(field, next);
+        }
+        node = next;
+      }
+      const last = fields[fields.length - 1] as string | null;
+      let i = node.get(last) as number | undefined;
       if (i === undefined) {
         i = list.length;
         list.push(value);
-        byKey.set(k, i);
+        node.set(last, i);
       }
       return i;
     },
   };
 }
 
-// JSON keeps null and strings apart, so a key of the JSON of the fields tells every value apart.
-const fieldsKey = (...fields: (string | null)[]): string => JSON.stringify(fields);
-
 /** Packs bookings for sending. */
 export function packBookings(parsed: Parsed<Booking>): PackedBookings {
-  const users = interner<User>((u) => fieldsKey(u.id, u.name, u.email));
-  const locations = interner<Location>((l) => fieldsKey(l.id, l.name));
-  const bays = interner<BayRef>((b) => fieldsKey(b.id, b.name, b.tag));
+  const users = interner<User>((u) => [u.id, u.name, u.email]);
+  const locations = interner<Location>((l) => [l.id, l.name]);
+  const bays = interner<BayRef>((b) => [b.id, b.name, b.tag]);
   const rows: (string | number)[] = [];
   for (const b of parsed.items) {
     rows.push(
