@@ -64,6 +64,23 @@ describe('IPC wiring', () => {
     expect(ipcMain.handlers.size).toBe(0);
   });
 
+  it('sends bookings sharing their equal users, locations and bays', async () => {
+    const booking = (id: string) => ({
+      id,
+      startMs: 0,
+      endMs: 1,
+      user: { id: 'u1', name: 'Ana', email: null },
+      location: { id: 'L1', name: 'Depot' },
+      bay: null,
+    });
+    const value = { items: [booking('a'), booking('b')], dropped: 0 };
+    const { event, call, unregister } = setup(async () => ({ ok: true, value }));
+    const sent = (await call(event(), 'listBookings', 'c1', {})) as { value: typeof value };
+    expect(sent.value).toEqual(value);
+    expect(sent.value.items[0]?.user).toBe(sent.value.items[1]?.user);
+    unregister();
+  });
+
   it.each([
     ['another page URL', { senderFrame: { url: 'https://evil.example/', parent: null } }],
     ['a subframe of our page', { senderFrame: { url: OWN_URL, parent: {} } }],

@@ -4,6 +4,7 @@ import type { IpcMain, IpcMainEvent, IpcMainInvokeEvent, WebContents } from 'ele
 import type { ExportProgress } from '../../shared/contract';
 import type { Dispatch } from '../../shared/dispatch';
 import { fail, type Result } from '../../shared/result';
+import { encodeResultForIpc } from '../../shared/wire/ipc-codec';
 import { IPC_CHANNELS } from '../../renderer/src/bridge/preload-api';
 
 /** What the IPC layer needs from the app. */
@@ -45,7 +46,8 @@ export function registerIpc(options: IpcOptions): () => void {
     const controller = new AbortController();
     if (id) running.set(id, controller);
     try {
-      return await options.dispatch(method, args, controller.signal);
+      const result = await options.dispatch(method, args, controller.signal);
+      return encodeResultForIpc(String(method), result);
     } finally {
       if (id && running.get(id) === controller) running.delete(id);
     }

@@ -1,7 +1,7 @@
 /**
  * How results travel over the browser shell's JSON transport: the bookings of listBookings packed
- * (see packed-bookings.ts), every other result as it is. Electron's IPC needs none of this: its
- * structured clone keeps objects shared.
+ * (see packed-bookings.ts), every other result as it is. Electron's IPC shares the objects instead
+ * (ipc-codec.ts), which its structured clone keeps.
  */
 import type { Booking, Parsed } from '../model';
 import { fail, type Result } from '../result';

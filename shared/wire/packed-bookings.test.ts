@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Booking, Parsed } from '../model';
+import { encodeResultForIpc } from './ipc-codec';
 import { decodeResultFromJson, encodeResultForJson } from './json-codec';
 import { isPackedBookings, packBookings, unpackBookings } from './packed-bookings';
 
@@ -77,5 +78,32 @@ describe('packed bookings', () => {
         value: { ...packed, rows: [1, 2, 3, 4, 5, 6] },
       }),
     ).toMatchObject({ ok: false, error: { kind: 'internal' } });
+  });
+});
+
+describe('bookings over IPC', () => {
+  it('arrive equal, with equal users, locations and bays as one object after a structured clone', () => {
+    fc.assert(
+      fc.property(parsed, (value) => {
+        const sent = encodeResultForIpc('listBookings', { ok: true, value });
+        expect(sent).toEqual({ ok: true, value });
+      }),
+      { numRuns: 200 },
+    );
+    const user = { id: 'u1', name: 'Ana', email: null };
+    const items = ['a', 'b'].map((id) => ({
+      id,
+      startMs: 0,
+      endMs: 1,
+      user: { ...user },
+      location: null,
+      bay: { id: 'B1', name: 'A1', tag: 'EV' },
+    }));
+    const sent = encodeResultForIpc('listBookings', { ok: true, value: { items, dropped: 0 } });
+    // What Electron's IPC does to a message (the HTML structured clone algorithm).
+    const received = structuredClone(sent) as { value: { items: typeof items } };
+    expect(received.value.items[0]?.user).toBe(received.value.items[1]?.user);
+    expect(received.value.items[0]?.bay).toBe(received.value.items[1]?.bay);
+    expect(encodeResultForIpc('listBays', sent)).toBe(sent);
   });
 });

@@ -6,6 +6,7 @@
  * of the allocation, and bookings share their nested objects once unpacked.
  */
 import type { BayRef, Booking, Location, Parsed, User } from '../model';
+import { createInterner } from './interner';
 
 /** The tag that says a value is packed bookings, with the format's version. */
 export const PACKED_BOOKINGS = 'bookings-v1';
@@ -25,49 +26,18 @@ export interface PackedBookings {
   readonly rows: readonly (string | number)[];
 }
 
-type Fields = readonly (string | null)[];
-/** A trie over field values: Map keys tell null and every string apart, with no key to build. */
-type FieldTrie = Map<string | null, FieldTrie | number>;
-
-/** Hands out one index per distinct value, by its fields. */
-function interner<T>(fieldsOf: (value: T) => Fields): {
-  list: T[];
-  index(value: T | null): number;
-} {
-  const list: T[] = [];
-  const root: FieldTrie = new Map();
+/** The interners of a list of bookings' users, locations and bays. */
+export function bookingInterners() {
   return {
-    list,
-    index(value) {
-      if (value === null) return NONE;
-      const fields = fieldsOf(value);
-      let node = root;
-      for (let f = 0; f < fields.length - 1; f++) {
-        const field = fields[f] as string | null;
-        let next = node.get(field) as FieldTrie | undefined;
-        if (next === undefined) {
-          next = new Map();
-          node.set(field, next);
-        }
-        node = next;
-      }
-      const last = fields[fields.length - 1] as string | null;
-      let i = node.get(last) as number | undefined;
-      if (i === undefined) {
-        i = list.length;
-        list.push(value);
-        node.set(last, i);
-      }
-      return i;
-    },
+    users: createInterner<User>((u) => [u.id, u.name, u.email]),
+    locations: createInterner<Location>((l) => [l.id, l.name]),
+    bays: createInterner<BayRef>((b) => [b.id, b.name, b.tag]),
   };
 }
 
 /** Packs bookings for sending. */
 export function packBookings(parsed: Parsed<Booking>): PackedBookings {
-  const users = interner<User>((u) => [u.id, u.name, u.email]);
-  const locations = interner<Location>((l) => [l.id, l.name]);
-  const bays = interner<BayRef>((b) => [b.id, b.name, b.tag]);
+  const { users, locations, bays } = bookingInterners();
   const rows: (string | number)[] = [];
   for (const b of parsed.items) {
     rows.push(
