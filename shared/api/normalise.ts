@@ -16,7 +16,8 @@ type Raw = Record<string, unknown>;
  */
 export type TextDecoding = (raw: string) => string;
 
-const asIs: TextDecoding = (raw) => raw;
+/** The decoding of text that was decoded already. */
+export const textAsIs: TextDecoding = (raw) => raw;
 
 const NON_BLANK = /\S/;
 
@@ -71,7 +72,7 @@ export function normaliseLocations(json: unknown): Parsed<Location> {
   const list = listOf(json, 'locations');
   const items: Location[] = [];
   for (const raw of list) {
-    const item = location(raw, asIs);
+    const item = location(raw, textAsIs);
     if (item) items.push(item);
   }
   return { items, dropped: list.length - items.length };
@@ -83,13 +84,13 @@ export function normaliseBays(json: unknown): Parsed<Bay> {
   const items: Bay[] = [];
   for (const raw of list) {
     if (!isRecord(raw)) continue;
-    const bayId = id(raw.id, asIs);
+    const bayId = id(raw.id, textAsIs);
     if (bayId === null) continue;
     items.push({
       id: bayId,
-      name: text(raw.name, asIs),
-      tag: text(raw.tag, asIs),
-      location: location(raw.location, asIs),
+      name: text(raw.name, textAsIs),
+      tag: text(raw.tag, textAsIs),
+      location: location(raw.location, textAsIs),
     });
   }
   return { items, dropped: list.length - items.length };
@@ -111,7 +112,7 @@ function instants(raw: Raw, decode: TextDecoding): { startMs: number; endMs: num
  * A bookings list of either shape. Throws AppFailure('invalid-response') when not an array.
  * `decode` is applied to every string value read (see TextDecoding).
  */
-export function normaliseBookings(json: unknown, decode: TextDecoding = asIs): Parsed<Booking> {
+export function normaliseBookings(json: unknown, decode: TextDecoding = textAsIs): Parsed<Booking> {
   const list = listOf(json, 'bookings');
   const items: Booking[] = [];
   for (const raw of list) {

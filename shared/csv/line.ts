@@ -7,7 +7,7 @@
  * (one non-Latin-1 name makes it all a two-byte string) was about a quarter of the export's time.
  */
 import type { Booking } from '../model';
-import { civilFromDays, formatIsoDate } from '../time/civil';
+import { localDatePrefix } from '../time/zone';
 import { DAY_MS, offsetSeconds, stateFor } from '../time/zone-cache';
 import type { BayInfo } from './filter';
 import { looksLikeFormula } from './neutralise';
@@ -143,17 +143,11 @@ export function createLineWriter(options: LineOptions): (booking: Booking, sink:
   const zoneState = stateFor(zone);
   // Day prefixes ('YYYY-MM-DD ' local, 'YYYY-MM-DDT' UTC) by day number: rows come in start order,
   // so a handful of days serve a whole batch.
-  const localPrefixes = new Map<number, string>();
   const utcPrefixes = new Map<number, string>();
   const copyLocal = (bytes: Uint8Array, n: number, ms: number): number => {
     const local = ms + offsetSeconds(zoneState, ms) * 1000;
     const day = Math.floor(local / DAY_MS);
-    let prefix = localPrefixes.get(day);
-    if (prefix === undefined) {
-      prefix = `${formatIsoDate(civilFromDays(day))} `;
-      if (localPrefixes.size >= MAX_MEMO) localPrefixes.clear();
-      localPrefixes.set(day, prefix);
-    }
+    const prefix = localDatePrefix(day);
     return copyClock(bytes, copy(bytes, n, prefix), Math.floor((local - day * DAY_MS) / 1000));
   };
   const copyUtc = (bytes: Uint8Array, n: number, ms: number): number => {

@@ -73,20 +73,25 @@ export function formatOffset(offsetMinutes: number): string {
   return `${sign}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
 }
 
+/** `YYYY-MM-DD ` (with the space) for a day number counted from 1970-01-01, memoised. */
+export function localDatePrefix(day: number): string {
+  let prefix = datePrefixes.get(day);
+  if (prefix === undefined) {
+    prefix = `${formatIsoDate(civilFromDays(day))} `;
+    if (datePrefixes.size >= MAX_DATE_PREFIXES) datePrefixes.clear();
+    datePrefixes.set(day, prefix);
+  }
+  return prefix;
+}
+
 /** `YYYY-MM-DD HH:mm:ss` in the zone: the CSV's local-time format. The export's hot path. */
 export function formatLocalDateTime(zone: string, epochMs: number): string {
   const state = stateFor(zone);
   const local = epochMs + offsetSeconds(state, epochMs) * 1000;
   const day = Math.floor(local / DAY_MS);
   if (day !== state.lastDay) {
-    let prefix = datePrefixes.get(day);
-    if (prefix === undefined) {
-      prefix = `${formatIsoDate(civilFromDays(day))} `;
-      if (datePrefixes.size >= MAX_DATE_PREFIXES) datePrefixes.clear();
-      datePrefixes.set(day, prefix);
-    }
     state.lastDay = day;
-    state.lastDayPrefix = prefix;
+    state.lastDayPrefix = localDatePrefix(day);
   }
   const secondOfDay = Math.floor((local - day * DAY_MS) / 1000);
   const minuteOfDay = Math.floor(secondOfDay / 60);

@@ -3,6 +3,9 @@
  * what lets a transport send each once (JSON) or share it (structured clone).
  */
 
+/** The index that stands for null. */
+export const NO_INDEX = -1;
+
 /** The fields that make two values the same. */
 export type Fields = readonly (string | null)[];
 /** A trie over field values: Map keys tell null and every string apart, with no key string built. */
@@ -11,7 +14,7 @@ type FieldTrie = Map<string | null, FieldTrie | number>;
 /** The distinct values seen so far, in first-seen order, and the index of each value. */
 export interface Interner<T> {
   readonly list: readonly T[];
-  /** The index of the value's first equal, adding it when it is new; -1 for null. */
+  /** The index of the value's first equal, adding it when it is new; NO_INDEX for null. */
   index(value: T | null): number;
 }
 
@@ -22,7 +25,7 @@ export function createInterner<T>(fieldsOf: (value: T) => Fields): Interner<T> {
   return {
     list,
     index(value) {
-      if (value === null) return -1;
+      if (value === null) return NO_INDEX;
       const fields = fieldsOf(value);
       let node = root;
       for (let f = 0; f < fields.length - 1; f++) {

@@ -6,15 +6,13 @@
  * of the allocation, and bookings share their nested objects once unpacked.
  */
 import type { BayRef, Booking, Location, Parsed, User } from '../model';
-import { createInterner } from './interner';
+import { createInterner, NO_INDEX } from './interner';
 
 /** The tag that says a value is packed bookings, with the format's version. */
 export const PACKED_BOOKINGS = 'bookings-v1';
 
 /** Values per booking in `rows`: id, startMs, endMs, then the user, location and bay indexes. */
 const STRIDE = 6;
-/** The index that stands for null. */
-const NONE = -1;
 
 /** Parsed<Booking> as the browser shell sends it. */
 export interface PackedBookings {
@@ -75,7 +73,7 @@ export function isPackedBookings(value: unknown): value is PackedBookings {
 }
 
 function at<T>(list: readonly T[], index: unknown): T | null {
-  if (index === NONE) return null;
+  if (index === NO_INDEX) return null;
   const value = typeof index === 'number' ? list[index] : undefined;
   if (value === undefined) throw new RangeError('Packed bookings refer to a missing entry.');
   return value;

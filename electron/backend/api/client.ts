@@ -111,8 +111,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  function read<T>(body: Uint8Array, normalise: (json: unknown) => T): T {
-    const json = parseJsonBody(body, host);
+  function normalised<T>(json: unknown, normalise: (json: unknown) => T): T {
     try {
       return normalise(json);
     } catch {
@@ -126,7 +125,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     normalise: (json: unknown) => T,
     signal?: AbortSignal,
   ): Promise<T> {
-    return read(await receive(path, signal), normalise);
+    return normalised(parseJsonBody(await receive(path, signal), host), normalise);
   }
 
   // Bookings answers are the big ones (an export reads a million records), so their text is
@@ -142,11 +141,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return {
       read: () => {
         const { json, decodeText } = parseDeferringUtf8(body, host);
-        try {
-          return normaliseBookings(json, decodeText);
-        } catch {
-          throw failures.invalidResponse(host);
-        }
+        return normalised(json, (list) => normaliseBookings(list, decodeText));
       },
     };
   };

@@ -9,7 +9,7 @@
  * takes the ordinary path.
  */
 import { Buffer } from 'node:buffer';
-import type { TextDecoding } from '../../../shared/api/normalise';
+import { type TextDecoding, textAsIs } from '../../../shared/api/normalise';
 import { failures } from './errors';
 import { parseJsonBody, UTF8_BOM_LENGTH, startsWithBom } from './http';
 
@@ -22,8 +22,6 @@ export interface DeferredUtf8Json {
 const HIGH_BYTE = /[\x80-\xff]/;
 /** Distinct non-ASCII values remembered; a location's names and bays are far fewer. */
 const MAX_MEMO = 50_000;
-
-const asIs: TextDecoding = (raw) => raw;
 
 /** Returns a parser whose memo of decoded values lasts as long as it does (one client). */
 export function createDeferredUtf8Parser(): (body: Uint8Array, host: string) => DeferredUtf8Json {
@@ -40,7 +38,7 @@ export function createDeferredUtf8Parser(): (body: Uint8Array, host: string) => 
   };
   return (body, host) => {
     const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
-    if (bytes.includes('\\u')) return { json: parseJsonBody(body, host), decodeText: asIs };
+    if (bytes.includes('\\u')) return { json: parseJsonBody(body, host), decodeText: textAsIs };
     const latin1 = bytes.toString('latin1', startsWithBom(body) ? UTF8_BOM_LENGTH : 0);
     try {
       return { json: JSON.parse(latin1), decodeText };
