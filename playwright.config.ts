@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './e2e/chromium';
 
 // End-to-end tests drive the browser shell (electron/web) with the system Chromium; the shell and the
 // demo servers are started by the fixtures in e2e/fixtures.ts. `npm run test:e2e` builds first.
@@ -11,10 +12,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-    },
+    launchOptions: { ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args] },
     viewport: { width: 1440, height: 900 },
     timezoneId: 'Europe/Berlin',
     locale: 'en-GB',

@@ -9,12 +9,10 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import type { DemoServer } from '../../electron/demo-server/server';
 import { createMemorySecretStore } from '../../electron/backend/secrets/secret-store';
 import { startWebShell, type WebShell } from '../../electron/web/server';
+import { CHROMIUM_LAUNCH } from '../../e2e/chromium';
 import { buildRenderer } from './build-renderer';
 import { COUNT_TIMELINE_ELEMENTS, PROBE_SCRIPT } from './page-scripts';
 
-/** Where the browser comes from, and how it must be started on this machine. */
-const CHROMIUM = '/usr/lib/chromium/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 /** A laptop-sized window. */
 export const VIEWPORT = { width: 1280, height: 800 };
 
@@ -70,7 +68,7 @@ export async function openWebApp(options: {
       signal,
     );
     if (!settings.ok) throw new Error(`Could not save settings: ${settings.error.message}`);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args] });
     const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
     const page = await context.newPage();
     await page.addInitScript({ content: PROBE_SCRIPT });

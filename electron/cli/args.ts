@@ -1,7 +1,7 @@
 /** Argument parsing on node:util parseArgs, with usage errors a person can act on. */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { parseIsoDate } from '../../shared/time/civil';
-import { isValidTimeZone } from '../../shared/time/zone';
+import { isValidTimeZone, systemTimeZone } from '../../shared/time/zone';
 import { AppFailure } from '../../shared/result';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -83,9 +83,4 @@ export function dayRange(values: { from?: string; to?: string; tz?: string }): D
   if (!isValidTimeZone(timeZone))
     throw usage(`Unknown time zone "${timeZone}". Use an IANA name such as Europe/London.`);
   return { from, to, timeZone };
-}
-
-/** The zone the computer is set to. */
-export function systemTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }

@@ -5,9 +5,7 @@ import { type Backend, createBackend } from '../backend/backend';
 import { defaultDataDir } from '../backend/data-dir';
 import { createKeytarSecretStore, keychainServiceName } from '../backend/secrets/secret-store';
 import type { CliIo } from './io';
-import { appVersion } from './version';
-
-export { appVersion };
+import { appVersion } from '../backend/app-version';
 
 /** Opens the backend over the data folder (BOOKINGS_VIEWER_HOME or the app's) and the keychain. */
 export function openBackend(io: CliIo): Promise<Backend> {

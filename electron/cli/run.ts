@@ -3,7 +3,8 @@
  * line on stderr and an exit code. No stack trace and no API key ever reaches the terminal.
  */
 import { AppFailure, toAppError } from '../../shared/result';
-import { appVersion } from './version';
+import { createRedactor } from '../backend/redactor';
+import { appVersion } from '../backend/app-version';
 import type { Command } from './command';
 import { accountsCommand } from './commands/accounts';
 import { baysCommand } from './commands/bays';
@@ -39,11 +40,12 @@ Exit codes: 0 ok, 1 other failure (file, keychain), 2 usage (bad option, unknown
 
 /** One line: no line breaks, no keys, never a stack trace. */
 export function errorLine(error: unknown, secrets: readonly string[]): string {
-  const { message } = toAppError(error);
-  let line = message.replace(/\s*[\r\n]+\s*/g, ' ').trim();
-  for (const secret of secrets)
-    if (secret.length >= 4) line = line.split(secret).join('[redacted]');
-  return `bookings-viewer: ${line}`;
+  const redactor = createRedactor();
+  for (const secret of secrets) redactor.remember(secret);
+  const line = toAppError(error)
+    .message.replace(/\s*[\r\n]+\s*/g, ' ')
+    .trim();
+  return `bookings-viewer: ${redactor.scrub(line)}`;
 }
 
 /** Runs the command line; resolves to the exit code. */

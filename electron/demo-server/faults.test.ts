@@ -107,8 +107,11 @@ describe('fault injection', () => {
 
   it('adds latency', async () => {
     server.setFaults({ latencyMs: 150 });
+    const started = Date.now();
     const res = await get('/locations');
     expect(res.status).toBe(200);
+    // A lower bound only: the server must have waited, however slow the machine.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
   });
 });
 

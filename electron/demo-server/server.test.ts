@@ -59,20 +59,17 @@ describe('locations and bays', () => {
 });
 
 describe('determinism', () => {
-  it('serves the same data for the same seed and day, and other data for another seed', async () => {
-    const twin = await startDemoServer({ apiKey: TEST_KEY, seed: 3, now: TEST_NOW + 3_600_000 });
+  // Same seed and day, same data, is generate.test.ts's; a running server shares its cached copy.
+  it('serves other data for another seed', async () => {
     const other = await startDemoServer({ apiKey: TEST_KEY, seed: 4, now: TEST_NOW });
     try {
-      const path = `/bookings?location_id=${HARBOUR}&start_date=2026-04-01&end_date=2026-04-30`;
       const fetchText = async (s: DemoServer, p: string): Promise<string> =>
         (await fetch(`${s.url}${p}`, { headers: { ApiKey: TEST_KEY } })).text();
-      expect(await fetchText(twin, path)).toBe(await fetchText(server(), path));
-      expect(await fetchText(twin, '/bays')).toBe(await fetchText(server(), '/bays'));
       expect(await fetchText(other, '/locations')).not.toBe(
         await fetchText(server(), '/locations'),
       );
     } finally {
-      await Promise.all([twin.close(), other.close()]);
+      await other.close();
     }
   });
 });

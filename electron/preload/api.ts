@@ -3,9 +3,6 @@ import { METHOD_NAMES } from '../../shared/method-names';
 import type { Result } from '../../shared/result';
 import { IPC_CHANNELS, type PreloadApi } from '../../renderer/src/bridge/preload-api';
 
-/** The contract's method names, from the zod-free list (a sandboxed preload cannot load zod). */
-export const PRELOAD_METHODS = METHOD_NAMES;
-
 /** The slice of ipcRenderer the preload uses; the real one is never handed to the page. */
 export interface PreloadIpc {
   invoke(channel: string, ...args: unknown[]): Promise<unknown>;
@@ -17,7 +14,8 @@ export interface PreloadIpc {
 /** Builds `window.bookingsViewer`: one named function per method, cancel, and progress events. */
 export function createPreloadApi(ipc: PreloadIpc): PreloadApi {
   const api: Record<string, unknown> = {};
-  for (const method of PRELOAD_METHODS) {
+  // The zod-free list: a sandboxed preload cannot load zod.
+  for (const method of METHOD_NAMES) {
     // Each method passes only its name, call id and plain data: the page can never pick a channel.
     api[method] = (args: unknown, callId: string): Promise<Result<unknown>> =>
       ipc.invoke(IPC_CHANNELS.call, method, String(callId), args) as Promise<Result<unknown>>;

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExportProgress } from '../../shared/contract';
+import { appVersion } from '../backend/app-version';
 import { createBackend, type Backend, type BackendOptions } from '../backend/backend';
 import { defaultDataDir } from '../backend/data-dir';
 import {
@@ -43,17 +43,6 @@ export interface WebShell {
   readonly port: number;
   readonly backend: Backend;
   close(): Promise<void>;
-}
-
-function appVersion(): string {
-  try {
-    return (
-      (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version?: string })
-        .version ?? '0.0.0'
-    );
-  } catch {
-    return '0.0.0';
-  }
 }
 
 /** Starts the backend and the HTTP server on 127.0.0.1 (never another interface). */

@@ -25,6 +25,16 @@ export function isValidTimeZone(zone: string): boolean {
   }
 }
 
+/** The zone this computer is set to (UTC if the runtime cannot say). */
+export function systemTimeZone(): string {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone && isValidTimeZone(zone) ? zone : 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
 /**
  * The zone's UTC offset in minutes at an instant (east of Greenwich is positive). Historical offsets with
  * seconds are rounded to the minute: pair it with wallTimeAtOffset to name the same instant.

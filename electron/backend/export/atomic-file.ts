@@ -14,11 +14,6 @@ export function temporaryPathFor(target: string): string {
   return join(dirname(target), `.${basename(target)}.${randomBytes(6).toString('hex')}.partial`);
 }
 
-/** True for a temporary file of ours (tests and clean-up use it). */
-export function isTemporaryExportFile(name: string): boolean {
-  return /^\..+\.[0-9a-f]{12}\.partial$/.test(name);
-}
-
 /** A file-system error as a message a person can act on. */
 export function ioFailure(error: unknown, target: string): AppFailure {
   const code = (error as NodeJS.ErrnoException | null)?.code;

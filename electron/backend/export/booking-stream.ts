@@ -7,8 +7,8 @@
 import type { Booking, Parsed } from '../../../shared/model';
 import { AppFailure } from '../../../shared/result';
 import type { ApiClient } from '../api/client';
-import { type Chunk, chunkCursor, MAX_CHUNK_DAYS } from './chunks';
-import { createChunkSizer, DEFAULT_TARGET_PER_REQUEST } from './chunk-sizer';
+import { type Chunk, chunkCursor } from './chunks';
+import { createChunkSizer } from './chunk-sizer';
 import { fetchInOrder } from './fetch-in-order';
 import { createChunkMerger } from './merge';
 
@@ -25,11 +25,8 @@ export interface BookingStreamOptions {
   readonly to: string;
   readonly timeZone: string;
   readonly signal: AbortSignal;
-  /** Longest request in days (1…7); default 7. */
-  readonly maxChunkDays?: number;
   /** Bookings per request to aim for; default 5,000. */
   readonly targetPerRequest?: number;
-  readonly concurrency?: number;
 }
 
 /** One chunk's share of the stream. */
@@ -47,11 +44,7 @@ export interface BookingBatch {
 export async function* streamBookings(options: BookingStreamOptions): AsyncGenerator<BookingBatch> {
   const { client, locationId, timeZone, signal } = options;
   const cursor = chunkCursor(options.from, options.to, timeZone);
-  const sizer = createChunkSizer(
-    options.targetPerRequest ?? DEFAULT_TARGET_PER_REQUEST,
-    options.maxChunkDays ?? MAX_CHUNK_DAYS,
-  );
-  const concurrency = options.concurrency ?? MAX_CONCURRENT_REQUESTS;
+  const sizer = createChunkSizer(options.targetPerRequest);
   const merger = createChunkMerger();
   // Answers are parsed in turn, not on arrival: up to three later chunks may wait behind the one
   // being written, and as bytes they cost the garbage collector nothing to keep.
@@ -84,7 +77,7 @@ export async function* streamBookings(options: BookingStreamOptions): AsyncGener
       () => cursor.next(sizer.nextDays()),
       fetchChunk,
       // One request until the first answer shows how busy the location is.
-      () => (sizer.calibrated ? concurrency : 1),
+      () => (sizer.calibrated ? MAX_CONCURRENT_REQUESTS : 1),
       signal,
     )) {
       if (signal.aborted) break;

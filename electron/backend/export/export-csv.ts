@@ -80,8 +80,8 @@ export async function exportBookingsCsv(job: ExportJob): Promise<ExportOutcome> 
         fallbackLocationName: job.locationName,
         bays,
       });
-      const report = (force = false): void =>
-        progress.report({ rows, percent, bytes: file.bytesWritten + file.writableLength }, force);
+      const report = (): void =>
+        progress.report({ rows, percent, bytes: file.bytesWritten + file.writableLength });
       // One write per fetched batch (not a stream step per row), waiting whenever the disk lags.
       const write = async (chunk: string | Buffer): Promise<void> => {
         if (!file.write(chunk)) await once(file, 'drain', { signal: internal.signal });

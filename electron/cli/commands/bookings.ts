@@ -1,7 +1,7 @@
 /** `bookings-viewer bookings`: a location's bookings over local days, as JSON. */
 import type { Booking } from '../../../shared/model';
 import { formatUtc, formatDurationMinutes } from '../../../shared/csv/row';
-import { formatIsoInZone } from '../../../shared/time/zone';
+import { formatIsoInZone, systemTimeZone } from '../../../shared/time/zone';
 import { streamBookings } from '../../backend/export/booking-stream';
 import { connectionOptions, dayRange, noPositionals, parseCommand, rangeOptions } from '../args';
 import { type Command, CONNECTION_HELP } from '../command';
@@ -13,7 +13,7 @@ export const RANGE_HELP = `Range:
   --location NAME-or-ID   the location (name, case-insensitive, or id)
   --from YYYY-MM-DD       first day
   --to YYYY-MM-DD         last day, inclusive (default: --from)
-  --tz ZONE               IANA time zone the days are in (default: the system's, here ${Intl.DateTimeFormat().resolvedOptions().timeZone})`;
+  --tz ZONE               IANA time zone the days are in (default: the system's, here ${systemTimeZone()})`;
 
 const HELP = `Usage: bookings-viewer bookings (--account LABEL | --base-url URL) --location NAME-or-ID --from YYYY-MM-DD [--to YYYY-MM-DD] [--tz ZONE]
 

@@ -14,7 +14,8 @@ import {
 import { type Command, CONNECTION_HELP } from '../command';
 import { connect, resolveLocation } from '../connection';
 import { type CliIo, note, noteDroppedBookings, writeText } from '../io';
-import { formatBytes, progressLine } from '../progress-line';
+import { formatBytes } from '../../../shared/view/format';
+import { progressLine } from '../progress-line';
 import { RANGE_HELP } from './bookings';
 
 const HELP = `Usage: bookings-viewer export (--account LABEL | --base-url URL) --location NAME-or-ID --from YYYY-MM-DD [--to YYYY-MM-DD] [--tz ZONE] --out FILE.csv [options]
@@ -93,7 +94,8 @@ export const exportCommand: Command = {
       if (showProgress)
         await writeText(
           io.stderr,
-          `${progressLine({ ...outcome, percent: 100 })}\nWrote ${outcome.rows.toLocaleString('en-US')} rows (${formatBytes(outcome.bytes)}) to ${targetPath}\n`,
+          // The export's last report (100%) is already on the progress line.
+          `\nWrote ${outcome.rows.toLocaleString('en-US')} rows (${formatBytes(outcome.bytes)}) to ${targetPath}\n`,
         );
       if (outcome.exceedsExcelLimit)
         await note(

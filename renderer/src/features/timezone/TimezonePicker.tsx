@@ -1,7 +1,8 @@
 import { Select } from '@mantine/core';
 import { useMemo } from 'react';
 import { GlobeIcon } from '../../app/icons';
-import { systemTimeZone, zoneOptions } from './zones';
+import { systemTimeZone } from '../../../../shared/time/zone';
+import { zoneOptions } from './zones';
 
 const SYSTEM = '__system__';
 

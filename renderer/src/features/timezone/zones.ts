@@ -1,15 +1,5 @@
-import { isValidTimeZone } from '../../../../shared/time/zone';
+import { isValidTimeZone, systemTimeZone } from '../../../../shared/time/zone';
 import { formatZoneOffset } from '../../../../shared/view/format';
-
-/** The zone this computer is set to (UTC if the runtime cannot say). */
-export function systemTimeZone(): string {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone && isValidTimeZone(zone) ? zone : 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
 
 /** Every IANA zone the runtime knows, plus UTC, sorted. */
 export function allTimeZones(): readonly string[] {

@@ -1,4 +1,4 @@
-/** The app's version for `--version`, kept apart from the backend so a command loads only what it needs. */
+/** The app's version for the command line and the browser shell, in a module of its own so that loading it loads nothing else. */
 import { readFileSync } from 'node:fs';
 
 /** The app's version, from package.json. */
