@@ -6,17 +6,25 @@
 import { z } from 'zod';
 import type { Bay, Booking, Location, Parsed } from './model';
 import { METHOD_NAMES } from './method-names';
+import { parseIsoDate } from './time/civil';
+import { isValidTimeZone } from './time/zone';
 import type { AppError, Result } from './result';
 
 const id = z.string().trim().min(1).max(200);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD.');
+const isoDate = z
+  .string()
+  .refine((text) => parseIsoDate(text) !== null, 'Expected a date as YYYY-MM-DD.');
 const isoInstant = z
   .string()
   .regex(
     /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/,
     'Expected a date-time with an offset.',
   );
-const timezone = z.string().min(1).max(100);
+// Checked here, once for every method, so no handler repeats it.
+const timezone = z
+  .string()
+  .max(100)
+  .refine((zone) => isValidTimeZone(zone), 'Unknown time zone.');
 const label = z.string().trim().min(1, 'Give the account a name.').max(100);
 const host = z.string().trim().min(1, 'Enter the company host, e.g. acme.example.com.').max(260);
 const apiKey = z.string().trim().min(1, 'Enter the API key.').max(4096);

@@ -45,16 +45,10 @@ const bookingCommon = {
   bay: ApiBayRefSchema.nullish().catch(null),
 };
 
-/** The time_min/time_max response shape: with user, without duration. */
-export const ApiTimeBookingSchema = z.looseObject({
-  ...bookingCommon,
-  user: ApiUserSchema.nullish().catch(null),
-});
-
-/** The start_date/end_date response shape: with duration (a half-open range text), without user. */
-export const ApiDatesBookingSchema = z.looseObject({ ...bookingCommon, duration: text });
-
-/** Either booking shape: whichever of user and duration arrived. */
+/**
+ * Either booking shape: time_min/time_max answers carry a user and no duration, start_date/end_date
+ * answers a duration (a half-open range text) and no user.
+ */
 export const ApiBookingSchema = z.looseObject({
   ...bookingCommon,
   user: ApiUserSchema.nullish().catch(null),
@@ -63,15 +57,3 @@ export const ApiBookingSchema = z.looseObject({
 
 /** The documented error body: `{ "error": "…" }`. */
 export const ApiErrorSchema = z.looseObject({ error: z.string() });
-
-/** Every list endpoint answers with a JSON array; its elements are read one by one. */
-export const ApiListEnvelopeSchema = z.array(z.unknown());
-
-/** The raw shapes, for code that reads them after validation. */
-export type ApiLocation = z.infer<typeof ApiLocationSchema>;
-/** A raw bay from the bays list. */
-export type ApiBay = z.infer<typeof ApiBaySchema>;
-/** A raw booking of either shape. */
-export type ApiBooking = z.infer<typeof ApiBookingSchema>;
-/** A raw error body. */
-export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -7,7 +7,7 @@
  */
 import type { ExportFilter } from '../contract';
 import type { Booking } from '../model';
-import { bookingMatches, normaliseSearch, tagPasses, textMatches } from '../view/filter';
+import { bookingMatches, normaliseSearch, tagPasses } from '../view/filter';
 import { type Span, windowSegments } from '../view/window';
 
 /** A test a booking passes or not. */
@@ -63,10 +63,7 @@ export function createBookingFilter(filter: ExportFilter, scope: FilterScope): B
   if (tags !== null) parts.push((b) => tagPasses(tags, bayOf(b, bays).tag));
   const needle = normaliseSearch(filter.search ?? '');
   if (needle !== '') {
-    parts.push((b) => {
-      const name = bayOf(b, bays).name;
-      return textMatches(name, needle) || bookingMatches(b, needle, name);
-    });
+    parts.push((b) => bookingMatches(b, needle, bayOf(b, bays).name));
   }
   if (filter.timeOfDay !== null) {
     const segments = windowSegments({

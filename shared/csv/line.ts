@@ -6,6 +6,7 @@
  * times are formatted from cached day prefixes. Building a batch as one string and encoding that
  * (one non-Latin-1 name makes it all a two-byte string) was about a quarter of the export's time.
  */
+import type { ExportRequest } from '../contract';
 import type { Booking } from '../model';
 import { localDatePrefix } from '../time/zone';
 import { DAY_MS, offsetSeconds, stateFor } from '../time/zone-cache';
@@ -14,7 +15,7 @@ import { looksLikeFormula } from './neutralise';
 import { formatDurationMinutes, formatUtc, type RowOptions } from './row';
 
 /** The field separators the export offers. */
-export type CsvDelimiter = ',' | ';';
+export type CsvDelimiter = ExportRequest['delimiter'];
 
 /** How lines are built: the row's options plus the separator. */
 export interface LineOptions extends RowOptions {

@@ -6,7 +6,6 @@ import {
   formatDateTimeWithOffset,
   formatDuration,
   formatLongDate,
-  parseMinuteOfDay,
 } from './format';
 
 describe('formatting', () => {
@@ -24,13 +23,6 @@ describe('formatting', () => {
     expect(formatDuration(26 * 3_600_000)).toBe('1 d 2 h');
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(1536)).toBe('1.5 KB');
-  });
-
-  it('parses times of day', () => {
-    expect(parseMinuteOfDay('07:30')).toBe(450);
-    expect(parseMinuteOfDay('24:00')).toBe(1440);
-    expect(parseMinuteOfDay('24:30')).toBeNull();
-    expect(parseMinuteOfDay('7')).toBeNull();
   });
 
   it('formats a booking’s times, naming the days when it crosses midnight', () => {

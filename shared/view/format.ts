@@ -92,16 +92,6 @@ export function formatMinuteOfDay(minute: number): string {
   return `${pad2(Math.floor(minute / 60))}:${pad2(minute % 60)}`;
 }
 
-/** Minutes after midnight from "HH:mm" ("24:00" allowed), or null. */
-export function parseMinuteOfDay(text: string): number | null {
-  const m = /^(\d{1,2}):(\d{2})$/.exec(text.trim());
-  if (!m) return null;
-  const h = Number(m[1]);
-  const min = Number(m[2]);
-  if (min > 59 || h > 24 || (h === 24 && min !== 0)) return null;
-  return h * 60 + min;
-}
-
 /**
  * "09:00–17:30", or with weekdays when the booking crosses midnight ("Wed 20:00–Thu 07:15").
  * Two offset look-ups per booking: this runs for every bar drawn.

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import type { ExportProgress, ExportRequest, Handlers } from '../../../shared/contract';
 import { AppFailure, toAppError } from '../../../shared/result';
-import { isValidTimeZone } from '../../../shared/time/zone';
 import { exportBookingsCsv, suggestedExportFileName } from '../export/export-csv';
 import type { HandlerContext } from './context';
 
@@ -97,11 +96,6 @@ export function createExportService(ctx: HandlerContext, host: ExportHost): Expo
 
   return {
     async startExport(request, signal) {
-      if (!isValidTimeZone(request.timezone))
-        throw new AppFailure(
-          'invalid-argument',
-          `Unknown time zone: ${request.timezone.slice(0, 60)}`,
-        );
       if (request.to < request.from)
         throw new AppFailure('invalid-argument', 'The last day must not be before the first day.');
       await ctx.directory.clientFor(request.accountId); // unknown account or missing key: fail now, not in the background

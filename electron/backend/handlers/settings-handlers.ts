@@ -1,6 +1,5 @@
 import type { Handlers } from '../../../shared/contract';
 import { AppFailure } from '../../../shared/result';
-import { isValidTimeZone } from '../../../shared/time/zone';
 import type { HandlerContext } from './context';
 
 type SettingsHandlers = Pick<Handlers, 'getAppInfo' | 'getSettings' | 'updateSettings'>;
@@ -22,8 +21,6 @@ export function createSettingsHandlers(ctx: HandlerContext): SettingsHandlers {
     },
     async updateSettings({ accountId, timezone, lastLocationId, theme }) {
       await known(accountId);
-      if (timezone != null && !isValidTimeZone(timezone))
-        throw new AppFailure('invalid-argument', `Unknown time zone: ${timezone.slice(0, 60)}`);
       return settings.update(accountId, { timezone, lastLocationId, theme });
     },
   };

@@ -164,6 +164,32 @@ export function defineContractSuite(
     });
 
     it.each([
+      [
+        'an unknown time zone',
+        'updateSettings',
+        { accountId: 'demo', timezone: 'Mars/Olympus' },
+        'timezone: Unknown time zone.',
+      ],
+      [
+        'a day that does not exist',
+        'startExport',
+        {
+          accountId: 'demo',
+          locationId: 'l',
+          from: '2026-02-30',
+          to: '2026-03-01',
+          timezone: 'UTC',
+        },
+        'from: Expected a date as YYYY-MM-DD.',
+      ],
+    ])('refuses %s, saying which argument', async (_what, method, args, message) => {
+      expect(await transport.raw(method, args)).toEqual({
+        ok: false,
+        error: { kind: 'invalid-argument', message },
+      });
+    });
+
+    it.each([
       ['a wrong key', () => company.host, 'wrong-key-000', 'auth'],
       ['a host with a scheme', () => `https://${company.host}`, COMPANY_KEY, 'invalid-argument'],
       ['a host nobody answers on', () => '127.0.0.1:1', COMPANY_KEY, 'network'],

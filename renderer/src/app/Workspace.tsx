@@ -14,7 +14,6 @@ import { effectiveZone } from '../features/timezone/zones';
 import { useShortcuts } from '../keyboard/use-shortcuts';
 import { ThemeMenu } from './ThemeMenu';
 import { ThemeSync } from './ThemeSync';
-import { useNow } from './use-now';
 import { WorkspaceMain, type WorkspaceTab } from './WorkspaceMain';
 
 /** One company's workspace: header, locations, and the bookings or bays of the chosen location. */
@@ -30,7 +29,6 @@ export function Workspace(props: {
   const locations = useLocations(accountId);
   const client = useQueryClient();
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const now = useNow(60_000);
   const [tab, setTab] = useState<WorkspaceTab>('bookings');
 
   // Until the user picks one: the remembered location while it exists, else the first one.
@@ -76,7 +74,6 @@ export function Workspace(props: {
           <Group gap="xs" wrap="nowrap">
             <TimezonePicker
               saved={settings.data?.timezone ?? null}
-              atMs={now}
               onChange={(z) => update.mutate({ timezone: z })}
             />
             <ThemeMenu

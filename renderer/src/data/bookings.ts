@@ -1,19 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { formatIsoInZone } from '../../../shared/time/zone';
-import { windowSpan, type ViewWindow } from '../../../shared/view/window';
+import { dateRangeWindow } from '../../../shared/time/windows';
+import type { ViewWindow } from '../../../shared/view/window';
 import { useBridge } from '../app/bridge-context';
 import { unwrap } from './bridge-error';
 import { queryKeys } from './query-keys';
-
-/** The request window of a view: whole local days, as offsets the API understands. */
-export function requestWindow(window: ViewWindow): { timeMin: string; timeMax: string } {
-  const span = windowSpan(window);
-  return {
-    timeMin: formatIsoInZone(window.zone, span.startMs),
-    timeMax: formatIsoInZone(window.zone, span.endMs),
-  };
-}
 
 /**
  * The bookings of a location in a window. The query's signal goes to the bridge, so moving on to
@@ -21,7 +12,8 @@ export function requestWindow(window: ViewWindow): { timeMin: string; timeMax: s
  */
 export function useBookings(accountId: string, locationId: string, window: ViewWindow) {
   const bridge = useBridge();
-  const { timeMin, timeMax } = requestWindow(window);
+  // Whole local days, as offsets the API understands.
+  const { timeMin, timeMax } = dateRangeWindow(window.fromDate, window.toDate, window.zone);
   const zone = window.zone;
   const query = useQuery({
     queryKey: queryKeys.bookings(accountId, locationId, timeMin, timeMax, zone),

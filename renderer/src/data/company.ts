@@ -20,13 +20,3 @@ export function useBays(accountId: string) {
     queryFn: ({ signal }) => unwrap(bridge.listBays({ accountId }, signal)),
   });
 }
-
-/** About the running app (shell, version). */
-export function useAppInfo() {
-  const bridge = useBridge();
-  return useQuery({
-    queryKey: queryKeys.appInfo(),
-    queryFn: ({ signal }) => unwrap(bridge.getAppInfo({}, signal)),
-    staleTime: Infinity,
-  });
-}

@@ -65,7 +65,6 @@ export function BaysView(props: {
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
           w={260}
-          data-search-target
         />
         <Select
           aria-label="Location"

@@ -39,8 +39,14 @@ export function BookingsPage(props: {
   const searchRef = useRef<HTMLInputElement>(null);
   const client = useQueryClient();
 
-  const { viewWindow, segments, bookings, bays, filter, model, tagChoices, totals } =
-    useBookingsModel({ accountId, location, zone, selection, tags, search });
+  const { viewWindow, segments, bookings, bays, model, tagChoices, totals } = useBookingsModel({
+    accountId,
+    location,
+    zone,
+    selection,
+    tags,
+    search,
+  });
   const rows = useMemo(
     () => (display === 'table' ? tableRows(model.bayRows) : []),
     [display, model],
@@ -66,6 +72,8 @@ export function BookingsPage(props: {
       : `from ${formatLongDate(selection.from)} to ${formatLongDate(selection.to)}`;
   const locationName = location.name ?? 'Unnamed location';
   const exportFilter = exportFilterOf(tags, search, selection.timeOfDay);
+  // Tags or a search (spaces alone are no search), as the export and the empty state both say.
+  const filtered = exportFilter.tags !== null || exportFilter.search !== null;
   // Rows need only the bays: while bookings load, the timeline stays in place (no remount) and fills in.
   const loading = bays.isPending;
   const bookingsLoading = bookings.isPending;
@@ -101,7 +109,7 @@ export function BookingsPage(props: {
         {bookings.data && !loading && totals.bookings === 0 && (
           <Text size="xs" c="dimmed" data-testid="no-bookings">
             No bookings {periodLabel}
-            {filter.tags || search ? ' match the filters' : ''}
+            {filtered ? ' match the filters' : ''}
           </Text>
         )}
         <StaleIndicator
@@ -133,7 +141,7 @@ export function BookingsPage(props: {
             zone={zone}
             nowMs={now}
             mode={selection.mode}
-            filtered={filter.tags !== null || search.trim() !== ''}
+            filtered={filtered}
             periodLabel={periodLabel}
             locationName={locationName}
             selectedId={selected?.id ?? null}

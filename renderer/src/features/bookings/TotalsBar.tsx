@@ -26,7 +26,7 @@ export function TotalsBar(props: {
   readonly totals: Totals | null;
   readonly bays: number;
   /** All bays of the location, when filters hide some. */
-  readonly totalBays?: number;
+  readonly totalBays: number;
   readonly children?: ReactNode;
 }) {
   const { totals, bays } = props;
@@ -52,7 +52,7 @@ export function TotalsBar(props: {
         label="Bays"
         value={
           totals
-            ? props.totalBays !== undefined && props.totalBays !== bays
+            ? props.totalBays !== bays
               ? `${bays.toLocaleString('en-GB')} of ${props.totalBays.toLocaleString('en-GB')}`
               : bays.toLocaleString('en-GB')
             : dash

@@ -2,19 +2,9 @@ import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** A calm empty state that says what is empty and, when useful, what to do. */
-export function EmptyMessage(props: {
-  readonly title: string;
-  readonly hint?: ReactNode;
-  readonly testId?: string;
-}) {
+export function EmptyMessage(props: { readonly title: string; readonly hint?: ReactNode }) {
   return (
-    <Stack
-      align="center"
-      justify="center"
-      gap={4}
-      py="xl"
-      data-testid={props.testId ?? 'empty-state'}
-    >
+    <Stack align="center" justify="center" gap={4} py="xl" data-testid="empty-state">
       <Text fw={600} size="sm">
         {props.title}
       </Text>

@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import { useMemo } from 'react';
 import { GlobeIcon } from '../../app/icons';
+import { useNow } from '../../app/use-now';
 import { systemTimeZone } from '../../../../shared/time/zone';
 import { zoneOptions } from './zones';
 
@@ -12,10 +13,11 @@ const SYSTEM = '__system__';
 export function TimezonePicker(props: {
   readonly saved: string | null;
   readonly onChange: (zone: string | null) => void;
-  readonly atMs: number;
 }) {
-  const { saved, onChange, atMs } = props;
-  // Offsets change only twice a year; recompute per hour of atMs at most.
+  const { saved, onChange } = props;
+  // Its own clock, so the minute tick redraws the picker and not the whole workspace.
+  const atMs = useNow(60_000);
+  // Offsets change only twice a year; recompute per hour at most.
   const hour = Math.floor(atMs / 3_600_000);
   const data = useMemo(() => {
     const sys = systemTimeZone();
