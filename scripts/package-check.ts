@@ -50,7 +50,7 @@ export async function readFuseWire(binary: string): Promise<string> {
   return bytes.subarray(start + 2, start + 2 + length).toString('latin1');
 }
 
-/** Runs `electron-vite build` when out/ has no built main process yet. */
+/** Runs `electron-vite build` when out/ has no built main process yet (npm test builds first; this is for vitest run alone). */
 export function ensureBuilt(root = PROJECT_ROOT): void {
   if (existsSync(join(root, 'out', 'main', 'index.js'))) return;
   const build = spawnSync('npx', ['--no-install', 'electron-vite', 'build'], {

@@ -27,6 +27,8 @@ npx('typecheck: Node side', 'tsc', '-p', 'tsconfig.node.json');
 npx('typecheck: renderer', 'tsc', '-p', 'tsconfig.web.json');
 npx('lint', 'eslint', '.', '--max-warnings', '0');
 npx('format', 'prettier', '--check', '.');
+// One build, current with the sources, for both the packaging test and the end-to-end suite.
+npx('build (electron-vite)', 'electron-vite', 'build');
 npx('unit and integration tests', 'vitest', 'run');
 
 // The keychain round trip needs a Secret Service; CI provides one under dbus-run-session.
@@ -51,5 +53,5 @@ if (hasCommand('dbus-run-session') && hasCommand('gnome-keyring-daemon')) {
 run('security scan (electronegativity)', 'node', ['scripts/electronegativity.mjs']);
 
 const hasE2e = existsSync('e2e') && readdirSync('e2e').some((f) => f.endsWith('.spec.ts'));
-if (hasE2e) run('end-to-end (Playwright, system Chromium)', 'npm', ['run', '--silent', 'test:e2e']);
+if (hasE2e) npx('end-to-end (Playwright, system Chromium)', 'playwright', 'test');
 console.log('\nAll checks passed.');

@@ -2,6 +2,8 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ExportStarted } from '../../shared/contract';
+import type { Location, Parsed } from '../../shared/model';
 import { AppFailure } from '../../shared/result';
 import type { ApiClient } from './api/client';
 import { createBackend, type BackendOptions } from './backend';
@@ -90,11 +92,31 @@ describe('createBackend', () => {
     await backend.close();
   });
 
-  it('refuses to reveal an export in the browser shell', async () => {
-    const backend = await createBackend(base());
+  it('refuses to reveal an export in the browser shell, which cannot open a folder', async () => {
+    const backend = await createBackend(
+      base({ demo: { enabled: true }, chooseExportTarget: async () => join(dir, 'out.csv') }),
+    );
     expect(await backend.dispatch('revealExport', { exportId: 'nope' }, signal())).toMatchObject({
       ok: false,
       error: { kind: 'not-found' },
+    });
+    const locations = await backend.dispatch('listLocations', { accountId: 'demo' }, signal());
+    const locationId = locations.ok
+      ? ((locations.value as Parsed<Location>).items[0]?.id ?? '')
+      : '';
+    const started = await backend.dispatch(
+      'startExport',
+      { accountId: 'demo', locationId, from: '2026-01-01', to: '2026-01-01', timezone: 'UTC' },
+      signal(),
+    );
+    const exportId = started.ok ? ((started.value as ExportStarted)?.exportId ?? '') : '';
+    expect(exportId).not.toBe('');
+    expect(await backend.dispatch('revealExport', { exportId }, signal())).toEqual({
+      ok: false,
+      error: {
+        kind: 'invalid-argument',
+        message: 'Showing files in their folder is only possible in the desktop app.',
+      },
     });
     await backend.close();
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../model';
 import { CSV_COLUMNS, CSV_HEADER, exceedsExcelLimit } from './columns';
-import { bayOf, createBookingFilter, overlapsSortedSpans } from './filter';
+import { overlapsSegments } from '../view/window';
+import { bayOf, createBookingFilter } from './filter';
 import { looksLikeFormula, neutraliseFormula } from './neutralise';
 import { createRowBuilder, formatDurationMinutes, formatUtc } from './row';
 
@@ -150,12 +151,12 @@ describe('createBookingFilter', () => {
       { startMs: 30, endMs: 40 },
       { startMs: 50, endMs: 60 },
     ];
-    expect(overlapsSortedSpans(spans, 0, 10)).toBe(false);
-    expect(overlapsSortedSpans(spans, 0, 11)).toBe(true);
-    expect(overlapsSortedSpans(spans, 20, 30)).toBe(false);
-    expect(overlapsSortedSpans(spans, 39, 45)).toBe(true);
-    expect(overlapsSortedSpans(spans, 60, 99)).toBe(false);
-    expect(overlapsSortedSpans(spans, 35, 35)).toBe(true);
-    expect(overlapsSortedSpans([], 0, 99)).toBe(false);
+    expect(overlapsSegments(spans, 0, 10)).toBe(false);
+    expect(overlapsSegments(spans, 0, 11)).toBe(true);
+    expect(overlapsSegments(spans, 20, 30)).toBe(false);
+    expect(overlapsSegments(spans, 39, 45)).toBe(true);
+    expect(overlapsSegments(spans, 60, 99)).toBe(false);
+    expect(overlapsSegments(spans, 35, 35)).toBe(true);
+    expect(overlapsSegments([], 0, 99)).toBe(false);
   });
 });

@@ -8,7 +8,7 @@
 import type { ExportFilter } from '../contract';
 import type { Booking } from '../model';
 import { bookingMatches, normaliseSearch, tagPasses } from '../view/filter';
-import { type Span, windowSegments } from '../view/window';
+import { overlapsSegments, windowSegments } from '../view/window';
 
 /** A test a booking passes or not. */
 export type BookingPredicate = (booking: Booking) => boolean;
@@ -38,23 +38,6 @@ export function bayOf(b: Booking, bays: ReadonlyMap<string, BayInfo> | undefined
   return listed ?? { name: b.bay?.name ?? null, tag: b.bay?.tag ?? null };
 }
 
-/** True when [startMs, endMs) overlaps one of the sorted, disjoint spans (binary search). */
-export function overlapsSortedSpans(
-  spans: readonly Span[],
-  startMs: number,
-  endMs: number,
-): boolean {
-  let lo = 0;
-  let hi = spans.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((spans[mid] as Span).endMs > startMs) hi = mid;
-    else lo = mid + 1;
-  }
-  const first = spans[lo];
-  return first !== undefined && first.startMs < endMs;
-}
-
 /** Builds the predicate for an export filter; every part left null keeps all. */
 export function createBookingFilter(filter: ExportFilter, scope: FilterScope): BookingPredicate {
   const parts: BookingPredicate[] = [];
@@ -72,7 +55,7 @@ export function createBookingFilter(filter: ExportFilter, scope: FilterScope): B
       zone: scope.zone,
       timeOfDay: filter.timeOfDay,
     });
-    parts.push((b) => overlapsSortedSpans(segments, b.startMs, b.endMs));
+    parts.push((b) => overlapsSegments(segments, b.startMs, b.endMs));
   }
   if (parts.length === 0) return keepAll;
   return (b) => parts.every((p) => p(b));

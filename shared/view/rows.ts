@@ -89,7 +89,6 @@ export function buildTimeline(input: {
     lists.set(key, list);
   }
   const totalBays = bays.size;
-  const only = segments.length === 1 ? (segments[0] as Span) : null;
   for (const b of input.bookings) {
     const id = b.bay?.id;
     let list = id ? byId.get(id) : undefined;
@@ -102,10 +101,7 @@ export function buildTimeline(input: {
         if (id) byId.set(id, list);
       }
     }
-    const inView = only
-      ? b.startMs < only.endMs && b.endMs > only.startMs
-      : overlapsSegments(segments, b.startMs, b.endMs);
-    if (inView) list.push(b);
+    if (overlapsSegments(segments, b.startMs, b.endMs)) list.push(b);
   }
 
   const needle = normaliseSearch(filter.search);

@@ -83,15 +83,19 @@ export function overlapWithSegments(
   return total;
 }
 
-/** True when [startMs, endMs) overlaps any segment. */
+/** True when [startMs, endMs) overlaps any of the sorted, disjoint segments (binary search). */
 export function overlapsSegments(
   segments: readonly Span[],
   startMs: number,
   endMs: number,
 ): boolean {
-  for (const s of segments) {
-    if (s.startMs >= endMs) return false;
-    if (s.endMs > startMs) return true;
+  let lo = 0;
+  let hi = segments.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((segments[mid] as Span).endMs > startMs) hi = mid;
+    else lo = mid + 1;
   }
-  return false;
+  const first = segments[lo];
+  return first !== undefined && first.startMs < endMs;
 }

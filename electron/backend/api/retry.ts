@@ -2,7 +2,7 @@
  * When to try a request again, and how long to wait first: exponential backoff with jitter so that many
  * clients failing together do not come back together, and the server's Retry-After when it gives one.
  */
-import { AppFailure } from '../../../shared/result';
+import { failures } from './errors';
 
 /** Longest back-off between attempts, whatever the attempt number. */
 export const MAX_BACKOFF_MS = 10_000;
@@ -38,14 +38,13 @@ export function parseRetryAfter(header: string | null, nowMs: number): number | 
 /** Resolves after `ms`, or rejects with AppFailure('cancelled') as soon as the signal aborts. */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const cancelled = (): AppFailure => new AppFailure('cancelled', 'The request was cancelled.');
     if (signal?.aborted) {
-      reject(cancelled());
+      reject(failures.cancelled());
       return;
     }
     const onAbort = (): void => {
       clearTimeout(timer);
-      reject(cancelled());
+      reject(failures.cancelled());
     };
     const timer = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);

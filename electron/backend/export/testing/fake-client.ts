@@ -2,6 +2,7 @@
 import type { Bay, Booking, Parsed } from '../../../../shared/model';
 import { AppFailure } from '../../../../shared/result';
 import type { ApiClient } from '../../api/client';
+import { sleep } from '../../api/retry';
 import type { BookingsQuery } from '../../../../shared/api/query';
 
 /** How the fake behaves. */
@@ -29,24 +30,6 @@ export interface FakeClient extends ApiClient {
   readonly calls: number;
   readonly maxInFlight: number;
   readonly queries: readonly BookingsQuery[];
-}
-
-function wait(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(new AppFailure('cancelled', 'The request was cancelled.'));
-      return;
-    }
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(new AppFailure('cancelled', 'The request was cancelled.'));
-      },
-      { once: true },
-    );
-  });
 }
 
 /** A fake client over a fixed list of bookings. */
@@ -85,7 +68,7 @@ export function createFakeClient(
       try {
         options.onRequest?.(call);
         const { delayMs = 0 } = options;
-        await wait(typeof delayMs === 'number' ? delayMs : delayMs(call), signal);
+        await sleep(typeof delayMs === 'number' ? delayMs : delayMs(call), signal);
         if (options.failOnCall?.call === call) throw options.failOnCall.error;
         if (query.family !== 'time') throw new Error('The export must use the time family.');
         const min = Date.parse(query.timeMin);
