@@ -1,7 +1,12 @@
 /** Argument parsing on node:util parseArgs, with usage errors a person can act on. */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { parseIsoDate } from '../../shared/time/civil';
-import { isValidTimeZone, systemTimeZone } from '../../shared/time/zone';
+import { localDateOf, isValidTimeZone, systemTimeZone } from '../../shared/time/zone';
+import {
+  PERIOD_NAMES,
+  periodFromToday,
+  resolveDay,
+  type WeekStart,
+} from '../../shared/time/period';
 import { AppFailure } from '../../shared/result';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -22,6 +27,8 @@ export const rangeOptions = {
   location: { type: 'string' },
   from: { type: 'string' },
   to: { type: 'string' },
+  period: { type: 'string' },
+  'week-start': { type: 'string' },
   tz: { type: 'string' },
 } as const satisfies Options;
 
@@ -59,28 +66,52 @@ export function noPositionals(command: string, positionals: readonly string[]): 
     );
 }
 
-/** The days and zone to read: --from, --to (inclusive; defaults to --from), --tz (defaults to the system's). */
+/** The days and zone to read: --from, --to (inclusive; defaults to --from) or --period, in --tz (defaults to the system's). */
 export interface DayRange {
   readonly from: string;
   readonly to: string;
   readonly timeZone: string;
 }
 
-/** Checks --from/--to/--tz. */
-export function dayRange(values: { from?: string; to?: string; tz?: string }): DayRange {
-  if (!values.from) throw usage('Give the first day with --from YYYY-MM-DD.');
-  const from = values.from;
-  const to = values.to ?? from;
-  for (const [flag, value] of [
-    ['--from', from],
-    ['--to', to],
-  ] as const) {
-    if (!parseIsoDate(value))
-      throw usage(`${flag} must be a real date as YYYY-MM-DD, not "${value}".`);
-  }
-  if (to < from) throw usage('--to must not be before --from.');
+function weekStartOf(value: string | undefined): WeekStart {
+  if (value === undefined || value === 'monday') return 'monday';
+  if (value === 'sunday') return 'sunday';
+  throw usage(`--week-start must be monday or sunday, not "${value}".`);
+}
+
+/** Checks --from/--to or --period, and --tz; "today" is taken at `nowMs` in that zone. */
+export function dayRange(
+  values: { from?: string; to?: string; period?: string; 'week-start'?: string; tz?: string },
+  nowMs: number = Date.now(),
+): DayRange {
   const timeZone = values.tz ?? systemTimeZone();
   if (!isValidTimeZone(timeZone))
     throw usage(`Unknown time zone "${timeZone}". Use an IANA name such as Europe/London.`);
+  const weekStart = weekStartOf(values['week-start']);
+  const today = localDateOf(timeZone, nowMs);
+  if (values.period !== undefined) {
+    if (values.from !== undefined || values.to !== undefined)
+      throw usage('Use either --period or --from/--to, not both.');
+    const period = periodFromToday(values.period, today, weekStart);
+    if (!period)
+      throw usage(
+        `--period must be one of ${PERIOD_NAMES.join(', ')} (N from 1), not "${values.period}".`,
+      );
+    return { ...period, timeZone };
+  }
+  if (!values.from)
+    throw usage('Give the days with --from YYYY-MM-DD [--to YYYY-MM-DD], or with --period.');
+  const days: string[] = [];
+  for (const [flag, value] of [
+    ['--from', values.from],
+    ['--to', values.to ?? values.from],
+  ] as const) {
+    const day = resolveDay(value, today);
+    if (!day)
+      throw usage(`${flag} must be a real date as YYYY-MM-DD, today or today-N, not "${value}".`);
+    days.push(day);
+  }
+  const [from, to] = days as [string, string];
+  if (to < from) throw usage('--to must not be before --from.');
   return { from, to, timeZone };
 }

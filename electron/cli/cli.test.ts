@@ -125,6 +125,8 @@ describe('the command line, in-process against the demo server', () => {
     [['bookings', '--location', 'L', '--from', '2026-02-30']],
     [['bookings', '--location', 'L', '--from', '2026-03-02', '--to', '2026-03-01']],
     [['bookings', '--location', 'L', '--from', '2026-03-02', '--tz', 'Mars/Olympus']],
+    [['bookings', '--location', 'L', '--period', 'fortnight']],
+    [['bookings', '--location', 'L', '--period', 'today', '--from', '2026-03-02']],
     [['locations']],
     [['locations', '--account', 'a', '--base-url', 'http://127.0.0.1:1']],
     [['locations', '--base-url', 'http://example.com/api/integrations']],

@@ -11,11 +11,14 @@ import { type CliIo, noteDroppedBookings, writeText } from '../io';
 /** The range options' help, shared with `export`. */
 export const RANGE_HELP = `Range:
   --location NAME-or-ID   the location (name, case-insensitive, or id)
-  --from YYYY-MM-DD       first day
-  --to YYYY-MM-DD         last day, inclusive (default: --from)
+  --from DAY              first day: YYYY-MM-DD, today, or today-N (N days ago)
+  --to DAY                last day, inclusive (default: --from)
+  --period NAME           instead of --from/--to: today, yesterday, this-week, last-week,
+                          this-month, last-month, or last-N-days (the N days before today)
+  --week-start DAY        monday (default) or sunday, for this-week and last-week
   --tz ZONE               IANA time zone the days are in (default: the system's, here ${systemTimeZone()})`;
 
-const HELP = `Usage: bookings-viewer bookings (--account LABEL | --base-url URL) --location NAME-or-ID --from YYYY-MM-DD [--to YYYY-MM-DD] [--tz ZONE]
+const HELP = `Usage: bookings-viewer bookings (--account LABEL | --base-url URL) --location NAME-or-ID (--from DAY [--to DAY] | --period NAME) [--tz ZONE]
 
 Prints the bookings overlapping those local days as a JSON array on stdout, in start order, each once:
 {id, start, end (ISO 8601 in --tz), startUtc, endUtc, durationMinutes, user, location, bay}.

@@ -18,7 +18,7 @@ import { formatBytes } from '../../../shared/view/format';
 import { progressLine } from '../progress-line';
 import { RANGE_HELP } from './bookings';
 
-const HELP = `Usage: bookings-viewer export (--account LABEL | --base-url URL) --location NAME-or-ID --from YYYY-MM-DD [--to YYYY-MM-DD] [--tz ZONE] --out FILE.csv [options]
+const HELP = `Usage: bookings-viewer export (--account LABEL | --base-url URL) --location NAME-or-ID (--from DAY [--to DAY] | --period NAME) [--tz ZONE] --out FILE.csv [options]
 
 Writes the bookings overlapping those local days to a CSV file (RFC 4180, UTF-8, CRLF), each once, in
 start order. The file appears only when complete: an existing FILE is replaced only on success.

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { AppFailure } from '../../shared/result';
+import { dayRange } from './args';
+
+// 23:30 UTC on Sunday 2026-03-29 is already Monday the 30th in London (BST since 01:00 UTC).
+const NOW = Date.parse('2026-03-29T23:30:00Z');
+
+function usageMessage(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(AppFailure);
+    expect((error as AppFailure).kind).toBe('invalid-argument');
+    return (error as AppFailure).message;
+  }
+  throw new Error('expected a usage error');
+}
+
+describe('dayRange', () => {
+  it('resolves --period in --tz, weeks from Monday unless --week-start sunday', () => {
+    expect(dayRange({ period: 'last-week', tz: 'Europe/London' }, NOW)).toEqual({
+      from: '2026-03-23',
+      to: '2026-03-29',
+      timeZone: 'Europe/London',
+    });
+    expect(dayRange({ period: 'last-week', tz: 'UTC', 'week-start': 'sunday' }, NOW)).toEqual({
+      from: '2026-03-22',
+      to: '2026-03-28',
+      timeZone: 'UTC',
+    });
+  });
+
+  it('reads today and today-N in --from and --to', () => {
+    expect(dayRange({ from: 'today-7', to: 'today-1', tz: 'Europe/London' }, NOW)).toEqual({
+      from: '2026-03-23',
+      to: '2026-03-29',
+      timeZone: 'Europe/London',
+    });
+    expect(dayRange({ from: 'today', tz: 'UTC' }, NOW)).toMatchObject({
+      from: '2026-03-29',
+      to: '2026-03-29',
+    });
+    expect(dayRange({ from: '2026-03-01', to: 'today', tz: 'UTC' }, NOW)).toMatchObject({
+      from: '2026-03-01',
+      to: '2026-03-29',
+    });
+  });
+
+  it('explains what is wrong', () => {
+    expect(usageMessage(() => dayRange({ period: 'fortnight', tz: 'UTC' }, NOW))).toMatch(
+      /--period must be one of today, yesterday, this-week, .*last-N-days.*"fortnight"/,
+    );
+    expect(
+      usageMessage(() => dayRange({ period: 'today', from: '2026-03-01', tz: 'UTC' }, NOW)),
+    ).toBe('Use either --period or --from/--to, not both.');
+    expect(
+      usageMessage(() => dayRange({ period: 'today', 'week-start': 'friday', tz: 'UTC' }, NOW)),
+    ).toMatch(/--week-start must be monday or sunday/);
+    expect(usageMessage(() => dayRange({ from: 'today+1', tz: 'UTC' }, NOW))).toMatch(
+      /--from must be a real date as YYYY-MM-DD, today or today-N/,
+    );
+    expect(usageMessage(() => dayRange({ from: 'today', to: 'today-1', tz: 'UTC' }, NOW))).toBe(
+      '--to must not be before --from.',
+    );
+    expect(usageMessage(() => dayRange({ tz: 'UTC' }, NOW))).toMatch(/--period/);
+  });
+});
