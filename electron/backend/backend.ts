@@ -26,6 +26,11 @@ export interface BackendOptions {
   downloadUrlFor?(exportId: string): string | null;
   /** The built-in demo company; on unless `enabled: false`. */
   demo?: { enabled: boolean; options?: DemoServerOptions };
+  /**
+   * How API requests reach the network: Electron's net.fetch in the app (system proxy, PAC, OS
+   * certificates), createNodeFetch in the command line and browser shell; default Node's fetch.
+   */
+  fetch?: typeof fetch;
   /** For tests: replaces the real API client factory. */
   makeClient?: (options: ApiClientOptions) => ApiClient;
 }
@@ -48,7 +53,9 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const redactor = createRedactor();
   const store = createAccountsStore(options.dataDir);
   const demo = options.demo?.enabled === false ? null : createDemoCompany(options.demo?.options);
-  const makeClient = options.makeClient ?? createApiClient;
+  const makeClient =
+    options.makeClient ??
+    ((o: ApiClientOptions) => createApiClient({ ...o, fetch: o.fetch ?? options.fetch }));
   const directory = createAccountDirectory({
     store,
     secrets: options.secretStore,

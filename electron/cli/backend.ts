@@ -3,6 +3,7 @@ import type { AccountSummary } from '../../shared/contract';
 import { AppFailure } from '../../shared/result';
 import { type Backend, createBackend } from '../backend/backend';
 import { defaultDataDir } from '../backend/data-dir';
+import { createNodeFetch } from '../backend/api/node-fetch';
 import { createKeytarSecretStore, keychainServiceName } from '../backend/secrets/secret-store';
 import type { CliIo } from './io';
 import { appVersion } from '../backend/app-version';
@@ -12,6 +13,7 @@ export function openBackend(io: CliIo): Promise<Backend> {
   return createBackend({
     dataDir: defaultDataDir(io.env),
     secretStore: createKeytarSecretStore(keychainServiceName(io.env)),
+    fetch: createNodeFetch(io.env),
     // AppInfo knows two shells; the command line behaves like the browser shell (no window to reveal files in).
     appInfo: { version: appVersion(), shell: 'web', platform: process.platform },
     // The command line writes exports itself, straight to --out.

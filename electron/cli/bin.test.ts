@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -6,6 +6,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoServer, startDemoServer } from '../demo-server/server';
 import { EXIT } from './exit-codes';
+import { runBin } from './testing/run-bin';
 
 const BIN = resolve(import.meta.dirname, '../../bin/bookings-viewer.mjs');
 const KEY = 'bin-test-key-1a2b3c4d5e';
@@ -26,21 +27,12 @@ afterAll(async () => {
 function run(
   args: readonly string[],
   env: NodeJS.ProcessEnv = {},
-  onSpawn?: (child: ReturnType<typeof spawn>) => void,
+  onSpawn?: (child: ChildProcess) => void,
 ) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((done, fail) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
-      cwd: home,
-      env: { PATH: process.env.PATH, HOME: home, BOOKINGS_VIEWER_HOME: home, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
-    child.on('error', fail);
-    onSpawn?.(child);
-    child.on('close', (code) => done({ code, stdout, stderr }));
+  return runBin([process.execPath, BIN, ...args], {
+    cwd: home,
+    env: { HOME: home, BOOKINGS_VIEWER_HOME: home, ...env },
+    onSpawn,
   });
 }
 

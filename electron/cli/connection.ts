@@ -6,6 +6,7 @@ import type { Location, Parsed } from '../../shared/model';
 import { parseHost } from '../../shared/host';
 import { AppFailure } from '../../shared/result';
 import { type ApiClient, createApiClient } from '../backend/api/client';
+import { createNodeFetch } from '../backend/api/node-fetch';
 import type { Backend } from '../backend/backend';
 import { usage } from './args';
 import type { CliIo } from './io';
@@ -65,7 +66,7 @@ export async function connect(
     const apiKey = io.env[API_KEY_ENV]?.trim();
     if (!apiKey)
       throw usage(`Set the API key in the ${API_KEY_ENV} environment variable to use --base-url.`);
-    const client = createApiClient({ host, apiKey });
+    const client = createApiClient({ host, apiKey, fetch: createNodeFetch(io.env) });
     return {
       client,
       locations: (signal) => client.listLocations(signal),

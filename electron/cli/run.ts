@@ -35,7 +35,7 @@ ${COMMANDS.map((c) => `  ${c.name.padEnd(12)}${c.summary}`).join('\n')}
 Run "bookings-viewer <command> --help" for a command's options.
 
 Exit codes: 0 ok, 1 other failure (file, keychain), 2 usage (bad option, unknown account or location),
-3 authentication (key rejected), 4 network or server (incl. timeout, TLS), 5 invalid response,
+3 authentication (key rejected), 4 network or server (incl. timeout, TLS, proxy), 5 invalid response,
 130 interrupted.`;
 
 /** One line: no line breaks, no keys, never a stack trace. */

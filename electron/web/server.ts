@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExportProgress } from '../../shared/contract';
 import { appVersion } from '../backend/app-version';
+import { createNodeFetch } from '../backend/api/node-fetch';
 import { createBackend, type Backend, type BackendOptions } from '../backend/backend';
 import { defaultDataDir } from '../backend/data-dir';
 import {
@@ -33,6 +34,8 @@ export interface WebShellOptions {
   log?: (line: string) => void;
   /** For tests: replaces the API client factory. */
   makeClient?: BackendOptions['makeClient'];
+  /** The environment whose proxy variables apply; default process.env. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** A running browser shell. */
@@ -57,6 +60,7 @@ export async function startWebShell(options: WebShellOptions = {}): Promise<WebS
     appInfo: { version: appVersion(), shell: 'web', platform: process.platform },
     demo: options.demo,
     makeClient: options.makeClient,
+    fetch: createNodeFetch(options.env ?? process.env),
     async chooseExportTarget(suggestedFileName) {
       // The browser downloads the file afterwards; each export gets its own folder so names never clash.
       const dir = join(exportDir, randomUUID());

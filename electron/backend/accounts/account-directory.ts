@@ -56,7 +56,8 @@ export function createAccountDirectory(options: AccountDirectoryOptions): Accoun
     if (demo && accountId === DEMO_ACCOUNT_ID) {
       const server = await demo.server();
       redactor.remember(server.apiKey);
-      return makeClient({ host: server.host, apiKey: server.apiKey });
+      // In this process, on loopback: no proxy could reach it, so it is fetched directly.
+      return makeClient({ host: server.host, apiKey: server.apiKey, fetch: globalThis.fetch });
     }
     const account = await saved(accountId);
     const key = await secrets.get(account.id);

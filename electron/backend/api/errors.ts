@@ -2,6 +2,7 @@
  * Turns what went wrong talking to the API into an AppFailure with a message a facility manager can act
  * on. Messages name the host, never the key; text quoted from the server is cleaned and scrubbed of it.
  */
+import { assertNever } from '../../../shared/assert-never';
 import { AppFailure } from '../../../shared/result';
 
 const MAX_QUOTED_LENGTH = 200;
@@ -102,6 +103,26 @@ export const failures = {
       'tls',
       `The secure connection to ${host} could not be verified (certificate problem). Check the host name; if it is right, tell your IT department.`,
     ),
+  unknownAuthority: (host: string) =>
+    new AppFailure(
+      'tls',
+      `Could not connect securely to ${host}. The server's certificate is signed by an unknown authority. If your company inspects HTTPS, see README: Company networks.`,
+    ),
+  proxyRefused: (proxy: string | null, setting: string) =>
+    new AppFailure(
+      'network',
+      `The proxy${proxy ? ` at ${proxy}` : ''} refused the connection. Check ${setting}, or ask your IT department for the proxy's address.`,
+    ),
+  proxyAuth: (proxy: string | null, setting: string) =>
+    new AppFailure(
+      'network',
+      `Proxy authentication required (407): the proxy${proxy ? ` at ${proxy}` : ''} wants a user name and password. Add them to ${setting}, e.g. http://user:password@proxy:8080.`,
+    ),
+  proxyFailed: (proxy: string | null, host: string, status: number | null) =>
+    new AppFailure(
+      'network',
+      `The proxy${proxy ? ` at ${proxy}` : ''} would not connect to ${host}${status ? ` (HTTP ${status})` : ''}. Ask your IT department to allow it.`,
+    ),
   timeout: (host: string, timeoutMs: number) =>
     new AppFailure(
       'timeout',
@@ -110,27 +131,78 @@ export const failures = {
   cancelled: () => new AppFailure('cancelled', 'The request was cancelled.'),
 };
 
+/** Why a proxy failed a request, as the shell's fetch found it. */
+export type ProxyProblem = 'refused' | 'auth' | 'failed';
+
+/**
+ * Thrown by a shell's fetch when the proxy, not the API's host, failed the request. `proxy` is its
+ * address without credentials (null when unknown); `setting` names where it was configured.
+ */
+export class ProxyError extends Error {
+  constructor(
+    readonly problem: ProxyProblem,
+    readonly proxy: string | null,
+    readonly setting: string,
+    readonly status: number | null = null,
+  ) {
+    super(`proxy ${problem}`);
+    this.name = 'ProxyError';
+  }
+}
+
 /** Error codes on a thrown value and its causes (undici nests them, sometimes in an AggregateError). */
 export function errorCodes(error: unknown, depth = 0): string[] {
   if (depth > 5 || typeof error !== 'object' || error === null) return [];
   const e = error as { code?: unknown; cause?: unknown; errors?: unknown };
   const codes = typeof e.code === 'string' ? [e.code] : [];
+  // Chromium's network stack (Electron's net.fetch) names its errors in the message: net::ERR_….
+  const net = /net::(ERR_[A-Z_]+)/.exec((error as { message?: unknown }).message as string);
+  if (net) codes.push(net[1] as string);
   codes.push(...errorCodes(e.cause, depth + 1));
   if (Array.isArray(e.errors))
     for (const inner of e.errors) codes.push(...errorCodes(inner, depth + 1));
   return codes;
 }
 
+/** Node's and Chromium's ways of saying that no trusted authority signed the certificate. */
+const UNKNOWN_AUTHORITY_CODE =
+  /^(UNABLE_TO_VERIFY_LEAF_SIGNATURE|UNABLE_TO_GET_ISSUER_CERT(_LOCALLY)?|SELF_SIGNED_CERT_IN_CHAIN|DEPTH_ZERO_SELF_SIGNED_CERT|CERT_UNTRUSTED|ERR_CERT_AUTHORITY_INVALID)$/;
+
 const TLS_CODE =
   /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT|HOSTNAME_MISMATCH|ERR_OSSL_|EPROTO$)/;
+
+function proxyFailure(error: ProxyError, host: string): AppFailure {
+  switch (error.problem) {
+    case 'refused':
+      return failures.proxyRefused(error.proxy, error.setting);
+    case 'auth':
+      return failures.proxyAuth(error.proxy, error.setting);
+    case 'failed':
+      return failures.proxyFailed(error.proxy, host, error.status);
+    default:
+      return assertNever(error.problem);
+  }
+}
 
 /** What a failed fetch (no HTTP answer) means, and whether trying again could help. */
 export function classifyFetchError(
   error: unknown,
   host: string,
 ): { failure: AppFailure; retry: boolean } {
+  if (error instanceof ProxyError) return { failure: proxyFailure(error, host), retry: false };
   const codes = errorCodes(error);
-  if (codes.some((c) => TLS_CODE.test(c))) return { failure: failures.tls(host), retry: false };
-  if (codes.includes('ENOTFOUND')) return { failure: failures.hostNotFound(host), retry: false };
+  if (codes.some((c) => UNKNOWN_AUTHORITY_CODE.test(c)))
+    return { failure: failures.unknownAuthority(host), retry: false };
+  if (codes.some((c) => TLS_CODE.test(c) || c.startsWith('ERR_CERT_')))
+    return { failure: failures.tls(host), retry: false };
+  if (codes.includes('ENOTFOUND') || codes.includes('ERR_NAME_NOT_RESOLVED'))
+    return { failure: failures.hostNotFound(host), retry: false };
+  const system = 'the system proxy settings';
+  if (codes.includes('ERR_PROXY_CONNECTION_FAILED'))
+    return { failure: failures.proxyRefused(null, system), retry: false };
+  if (codes.some((c) => c.startsWith('ERR_PROXY_AUTH')))
+    return { failure: failures.proxyAuth(null, system), retry: false };
+  if (codes.includes('ERR_TUNNEL_CONNECTION_FAILED'))
+    return { failure: failures.proxyFailed(null, host, null), retry: false };
   return { failure: failures.network(host), retry: true };
 }

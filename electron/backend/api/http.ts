@@ -85,6 +85,8 @@ function failedStatus(req: JsonRequest, res: Response, text: string): Attempt {
     return stop(failures.notThisApi(host, `has nothing at ${new URL(req.url).pathname}`));
   }
   if (status >= 300 && status < 400) return stop(failures.notThisApi(host, 'redirected elsewhere'));
+  // Only a proxy answers 407 (a plain-HTTP request it forwards itself); the API never does.
+  if (status === 407) return stop(failures.proxyAuth(null, 'the proxy setting'));
   if (status === 429 || status >= 500) {
     const waitMs = parseRetryAfter(res.headers.get('retry-after'), Date.now());
     const failure =

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { proxyErrorFor, proxySettingsFrom, shownProxy } from './node-fetch';
+
+describe('proxySettingsFrom', () => {
+  it('is null without a proxy, whatever NO_PROXY says', () => {
+    expect(proxySettingsFrom({})).toBeNull();
+    expect(proxySettingsFrom({ NO_PROXY: '*', HTTP_PROXY: ' ' })).toBeNull();
+  });
+
+  it('prefers the lower-case variables, as curl does, and adds http:// to a bare host:port', () => {
+    expect(
+      proxySettingsFrom({
+        https_proxy: 'proxy.corp:3128',
+        HTTPS_PROXY: 'http://other:1',
+        HTTP_PROXY: 'http://plain.corp:80',
+        no_proxy: '.corp.example',
+        NO_PROXY: 'ignored',
+      }),
+    ).toEqual({
+      httpsProxy: 'http://proxy.corp:3128',
+      httpProxy: 'http://plain.corp:80',
+      noProxy: '.corp.example',
+    });
+  });
+});
+
+describe('shownProxy', () => {
+  it('never shows the credentials in a proxy URL', () => {
+    expect(shownProxy('http://alice:s3cret@proxy.corp:3128/')).toBe('http://proxy.corp:3128');
+    expect(shownProxy('not a url')).not.toContain('not a url');
+  });
+});
+
+describe('proxyErrorFor', () => {
+  const refused = (address: string, port: number) =>
+    new TypeError('fetch failed', {
+      cause: Object.assign(new Error('connect ECONNREFUSED'), {
+        code: 'ECONNREFUSED',
+        address,
+        port,
+      }),
+    });
+
+  it('blames the proxy only when the refused address is the proxy', () => {
+    expect(proxyErrorFor(refused('127.0.0.1', 3128), 'http://127.0.0.1:3128')).toMatchObject({
+      problem: 'refused',
+      proxy: 'http://127.0.0.1:3128',
+    });
+    expect(proxyErrorFor(refused('10.0.0.5', 3128), 'http://proxy.corp:3128')?.problem).toBe(
+      'refused',
+    );
+    expect(proxyErrorFor(refused('127.0.0.1', 8443), 'http://127.0.0.1:3128')).toBeNull();
+  });
+
+  it('reads the status undici reports for a CONNECT or a forwarded request', () => {
+    const tunnel = new TypeError('fetch failed', {
+      cause: new Error('Proxy response (403) !== 200 when HTTP Tunneling'),
+    });
+    expect(proxyErrorFor(tunnel, 'http://p:1')).toMatchObject({ problem: 'failed', status: 403 });
+    const plain = new TypeError('fetch failed', {
+      cause: new Error('Proxy Authentication Required (407)'),
+    });
+    expect(proxyErrorFor(plain, 'http://u:pw@p:1')).toMatchObject({
+      problem: 'auth',
+      proxy: 'http://p:1',
+    });
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * The fetch the command line and the browser shell give the API client: Node's, through the proxy
+ * that HTTPS_PROXY, HTTP_PROXY and NO_PROXY name (lower case first, as curl reads them), trusting
+ * the OS certificate store too where Node can (company CAs live there). Without a proxy it is
+ * Node's own fetch, so the export's hot path pays nothing; undici is loaded only for a proxy.
+ */
+import * as tls from 'node:tls';
+import { ProxyError } from './errors';
+
+/** The proxy settings found in an environment. */
+export interface ProxySettings {
+  readonly httpProxy: string | undefined;
+  readonly httpsProxy: string | undefined;
+  readonly noProxy: string | undefined;
+}
+
+/** Where the command line's proxy comes from, named in its error messages. */
+const SETTING = 'HTTPS_PROXY / HTTP_PROXY';
+
+function variable(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name.toLowerCase()] ?? env[name.toUpperCase()];
+  return value && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** A proxy URL as people write it: `proxy:8080` means `http://proxy:8080`. */
+function withScheme(url: string | undefined): string | undefined {
+  return url === undefined || url.includes('://') ? url : `http://${url}`;
+}
+
+/** The proxy settings in `env`, or null when no proxy is set. */
+export function proxySettingsFrom(env: NodeJS.ProcessEnv): ProxySettings | null {
+  const httpProxy = withScheme(variable(env, 'http_proxy'));
+  const httpsProxy = withScheme(variable(env, 'https_proxy'));
+  if (!httpProxy && !httpsProxy) return null;
+  return { httpProxy, httpsProxy, noProxy: variable(env, 'no_proxy') };
+}
+
+/** A proxy's address for messages: scheme, host and port, never its credentials. */
+export function shownProxy(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}`;
+  } catch {
+    return 'in the proxy setting (not a valid URL)';
+  }
+}
+
+interface ProxyAddress {
+  readonly shown: string;
+  readonly hostname: string;
+  readonly port: number;
+}
+
+function addressOf(url: string): ProxyAddress | null {
+  try {
+    const parsed = new URL(url);
+    const port = Number(parsed.port) || (parsed.protocol === 'https:' ? 443 : 80);
+    return { shown: shownProxy(url), hostname: parsed.hostname, port };
+  } catch {
+    return null;
+  }
+}
+
+/** Connection errors: each may carry the address it tried, which tells the proxy from the API host. */
+function connectErrors(error: unknown, depth = 0): Array<Record<string, unknown>> {
+  if (depth > 5 || typeof error !== 'object' || error === null) return [];
+  const e = error as Record<string, unknown>;
+  const inner = [
+    ...connectErrors(e.cause, depth + 1),
+    ...(Array.isArray(e.errors) ? e.errors.flatMap((x) => connectErrors(x, depth + 1)) : []),
+  ];
+  return typeof e.code === 'string' ? [e, ...inner] : inner;
+}
+
+/** The ProxyError a failed fetch through `proxy` stands for, or null when the proxy was not at fault. */
+export function proxyErrorFor(error: unknown, proxy: string): ProxyError | null {
+  const address = addressOf(proxy);
+  const shown = address?.shown ?? null;
+  // undici puts the proxy's status in a message: "Proxy response (407) !== 200 when HTTP
+  // Tunneling" for HTTPS, "Proxy Authentication Required (407)" for plain HTTP.
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const status = /^Proxy .*\((\d{3})\)/i.exec(e.message)?.[1];
+    if (status)
+      return status === '407'
+        ? new ProxyError('auth', shown, SETTING)
+        : new ProxyError('failed', shown, SETTING, Number(status));
+  }
+  if (!address) return null;
+  const named = !/^[\d.]+$|^\[/.test(address.hostname);
+  for (const e of connectErrors(error)) {
+    const atProxy =
+      e.code === 'ENOTFOUND'
+        ? e.hostname === address.hostname
+        : e.port === address.port && (named || e.address === address.hostname);
+    if (
+      atProxy &&
+      ['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENOTFOUND'].includes(e.code as string)
+    )
+      return new ProxyError('refused', shown, SETTING);
+  }
+  return null;
+}
+
+let systemCertificatesTrusted = false;
+
+/**
+ * Adds the OS store to the CAs Node trusts, as `--use-system-ca` does, once, before the first
+ * HTTPS request (reading the store takes tens of milliseconds, so plain-HTTP runs skip it). On a
+ * Node without tls.setDefaultCACertificates, NODE_OPTIONS=--use-system-ca does the same.
+ */
+export function trustSystemCertificates(): void {
+  if (systemCertificatesTrusted) return;
+  systemCertificatesTrusted = true;
+  const api = tls as typeof tls & {
+    setDefaultCACertificates?: (certs: readonly string[]) => void;
+    getCACertificates?: (type: 'default' | 'system') => string[];
+  };
+  if (!api.setDefaultCACertificates || !api.getCACertificates) return;
+  try {
+    const merged = new Set([
+      ...api.getCACertificates('default'),
+      ...api.getCACertificates('system'),
+    ]);
+    api.setDefaultCACertificates([...merged]);
+  } catch {
+    // An unreadable OS store leaves Node's own list (and NODE_EXTRA_CA_CERTS) in force.
+  }
+}
+
+const urlOf = (input: Parameters<typeof fetch>[0]): string =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+const isHttps = (input: Parameters<typeof fetch>[0]): boolean => urlOf(input).startsWith('https:');
+
+/** Node's fetch, configured from `env` (proxy variables) as described above. */
+export function createNodeFetch(env: NodeJS.ProcessEnv = process.env): typeof fetch {
+  const settings = proxySettingsFrom(env);
+  if (!settings) {
+    return (input, init) => {
+      if (!systemCertificatesTrusted && isHttps(input)) trustSystemCertificates();
+      return fetch(input, init);
+    };
+  }
+  let proxied: Promise<typeof fetch> | null = null;
+  const load = async (): Promise<typeof fetch> => {
+    const undici = await import('undici');
+    const dispatcher = new undici.EnvHttpProxyAgent({
+      httpProxy: settings.httpProxy,
+      httpsProxy: settings.httpsProxy,
+      noProxy: settings.noProxy ?? '',
+      // Plain-HTTP requests go to the proxy as they are, as curl sends them; HTTPS is tunnelled.
+      proxyTunnel: false,
+    });
+    const viaProxy = (input: Parameters<typeof fetch>[0], init?: RequestInit) =>
+      undici.fetch(input as string, {
+        ...(init as object),
+        dispatcher,
+      }) as unknown as Promise<Response>;
+    return viaProxy;
+  };
+  return async (input, init) => {
+    const https = isHttps(input);
+    if (https) trustSystemCertificates();
+    // undici's choice: HTTPS goes through HTTPS_PROXY, else HTTP_PROXY; plain HTTP only through HTTP_PROXY.
+    const proxy = https ? (settings.httpsProxy ?? settings.httpProxy) : settings.httpProxy;
+    proxied ??= load();
+    let response: Response;
+    try {
+      response = await (await proxied)(input, init);
+    } catch (error) {
+      throw (proxy && proxyErrorFor(error, proxy)) || error;
+    }
+    // A 407 can only come from a proxy (the request went to one as it was, in plain HTTP).
+    if (response.status === 407 && proxy) {
+      await response.body?.cancel();
+      throw new ProxyError('auth', shownProxy(proxy), SETTING);
+    }
+    return response;
+  };
+}

@@ -1,0 +1,157 @@
+// The command line on a company network, all on loopback: a counting forward proxy, a proxy that
+// wants credentials, one that is not there, NO_PROXY, and an HTTPS API signed by a private CA that
+// only NODE_EXTRA_CA_CERTS makes trusted. The real bin runs in a child process, as cron runs it,
+// because Node reads NODE_EXTRA_CA_CERTS only when it starts.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startForwardProxy, type ForwardProxy } from '../backend/api/testing/forward-proxy';
+import {
+  makePrivateCa,
+  startTlsFront,
+  type PrivateCa,
+  type TlsFront,
+} from '../backend/api/testing/private-ca';
+import { type DemoServer, startDemoServer } from '../demo-server/server';
+import { EXIT } from './exit-codes';
+import { runBin } from './testing/run-bin';
+
+const BIN = resolve(import.meta.dirname, '../../bin/bookings-viewer.mjs');
+const KEY = 'network-test-key-5e6f7a8b';
+/** A company host name that exists only through the test proxy (which tunnels it to loopback). */
+const COMPANY = 'bookings.acme.test';
+
+let home: string;
+let demo: DemoServer;
+let proxy: ForwardProxy;
+let strictProxy: ForwardProxy;
+let ca: PrivateCa;
+let front: TlsFront;
+let closedPort: number;
+
+beforeAll(async () => {
+  home = await mkdtemp(join(tmpdir(), 'bv-net-'));
+  demo = await startDemoServer({ apiKey: KEY, now: Date.parse('2026-03-15T12:00:00Z') });
+  proxy = await startForwardProxy();
+  strictProxy = await startForwardProxy({ credentials: 'alice:s3cret' });
+  ca = await makePrivateCa(home, [COMPANY]);
+  front = await startTlsFront(ca, demo.port);
+  // A port that was free a moment ago: nothing listens there.
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+  closedPort = (probe.address() as { port: number }).port;
+  await new Promise<void>((done) => probe.close(() => done()));
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all([demo?.close(), proxy?.close(), strictProxy?.close(), front?.close()]);
+  await rm(home, { recursive: true, force: true });
+});
+
+function run(args: readonly string[], env: NodeJS.ProcessEnv) {
+  return runBin([process.execPath, BIN, ...args], {
+    cwd: home,
+    env: { HOME: home, BOOKINGS_API_KEY: KEY, ...env },
+  });
+}
+
+const locations = (baseUrl: string) => ['locations', '--base-url', baseUrl];
+const companyUrl = () => `https://${COMPANY}:${front.port}/api/integrations`;
+
+describe('the command line behind a proxy', () => {
+  it('sends its requests through HTTP_PROXY', async () => {
+    const before = proxy.requests.length;
+    const result = await run(locations(demo.url), { HTTP_PROXY: proxy.url });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(EXIT.ok);
+    expect(JSON.parse(result.stdout)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'Harbour Office' })]),
+    );
+    const seen = proxy.requests.slice(before);
+    expect(seen).toEqual([{ method: 'GET', target: `${demo.url}/locations` }]);
+  });
+
+  it('reads the lower-case variable too, before the upper-case one', async () => {
+    const before = proxy.requests.length;
+    const result = await run(locations(demo.url), {
+      http_proxy: proxy.url,
+      HTTP_PROXY: `http://127.0.0.1:${closedPort}`,
+    });
+    expect(result.code).toBe(EXIT.ok);
+    expect(proxy.requests.length).toBe(before + 1);
+  });
+
+  it('goes direct for hosts in NO_PROXY', async () => {
+    const before = proxy.requests.length;
+    const result = await run(locations(demo.url), {
+      HTTP_PROXY: proxy.url,
+      NO_PROXY: 'example.com,127.0.0.1',
+    });
+    expect(result.code).toBe(EXIT.ok);
+    expect(proxy.requests.length).toBe(before);
+  });
+
+  it('says which proxy refused the connection, and exits 4', async () => {
+    const result = await run(locations(demo.url), {
+      HTTP_PROXY: `http://127.0.0.1:${closedPort}`,
+    });
+    expect(result.code).toBe(EXIT.networkOrServer);
+    expect(result.stderr).toBe(
+      `bookings-viewer: The proxy at http://127.0.0.1:${closedPort} refused the connection. Check HTTPS_PROXY / HTTP_PROXY, or ask your IT department for the proxy's address.\n`,
+    );
+  });
+
+  it('says when the proxy wants credentials (407), and uses those in the proxy URL', async () => {
+    const refused = await run(locations(demo.url), { HTTP_PROXY: strictProxy.url });
+    expect(refused.code).toBe(EXIT.networkOrServer);
+    expect(refused.stderr).toMatch(
+      /^bookings-viewer: Proxy authentication required \(407\): the proxy at http:\/\/127\.0\.0\.1:\d+ wants a user name and password\./,
+    );
+    const tunnelled = await run(locations(companyUrl()), {
+      HTTPS_PROXY: strictProxy.url,
+      NODE_EXTRA_CA_CERTS: ca.caFile,
+    });
+    expect(tunnelled.code).toBe(EXIT.networkOrServer);
+    expect(tunnelled.stderr).toMatch(/Proxy authentication required \(407\)/);
+
+    const wrong = await run(locations(demo.url), {
+      HTTP_PROXY: strictProxy.url.replace('://', '://alice:wrong-password@'),
+    });
+    expect(wrong.stderr).toMatch(/Proxy authentication required \(407\)/);
+    expect(wrong.stderr).not.toContain('wrong-password');
+
+    const withCredentials = strictProxy.url.replace('://', '://alice:s3cret@');
+    const accepted = await run(locations(companyUrl()), {
+      HTTPS_PROXY: withCredentials,
+      NODE_EXTRA_CA_CERTS: ca.caFile,
+    });
+    expect(accepted.stderr).toBe('');
+    expect(accepted.code).toBe(EXIT.ok);
+    expect(strictProxy.requests.at(-1)).toEqual({
+      method: 'CONNECT',
+      target: `${COMPANY}:${front.port}`,
+    });
+  });
+});
+
+describe('the command line and a company certificate authority', () => {
+  it('trusts the CA in NODE_EXTRA_CA_CERTS', async () => {
+    const result = await run(locations(companyUrl()), {
+      HTTPS_PROXY: proxy.url,
+      NODE_EXTRA_CA_CERTS: ca.caFile,
+    });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(EXIT.ok);
+    expect(JSON.parse(result.stdout)).not.toEqual([]);
+  });
+
+  it('without it, exits 4 naming the unknown authority and the README section', async () => {
+    const result = await run(locations(companyUrl()), { HTTPS_PROXY: proxy.url });
+    expect(result.code).toBe(EXIT.networkOrServer);
+    expect(result.stderr).toBe(
+      `bookings-viewer: Could not connect securely to ${COMPANY}:${front.port}. The server's certificate is signed by an unknown authority. If your company inspects HTTPS, see README: Company networks.\n`,
+    );
+  });
+});
