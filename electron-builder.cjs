@@ -5,6 +5,8 @@
 const config = {
   appId: 'com.bookingsviewer.app',
   productName: 'Bookings Viewer',
+  // Also the command line's name: the deb links /usr/bin/bookings-viewer to the app (electron-builder's
+  // default after-install), and main runs the command line when its first argument is a command.
   executableName: 'bookings-viewer',
   copyright: 'Copyright © Bookings Viewer team',
   directories: { buildResources: 'build', output: 'dist' },

@@ -14,5 +14,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // The command line's process tests run the built out/cli, as users do.
+    globalSetup: ['scripts/cli-build.ts'],
   },
 });

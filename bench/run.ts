@@ -19,6 +19,7 @@ import { figure, figuresTable, judge, type Figure } from './lib/figure';
 import { machineInfo } from './lib/machine';
 import { updateReadme } from './lib/readme';
 import { openWebApp } from './lib/web-app';
+import { ensureCliBuilt } from '../scripts/cli-build';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const GROUPS = ['tz', 'export', 'browser'] as const;
@@ -91,6 +92,8 @@ async function biggestLocation(
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const started = Date.now();
+  // The export figure runs the built command line, as users run it.
+  if (args.only.has('export')) ensureCliBuilt();
   const machine = machineInfo(REPO_ROOT);
   const loadStart = loadavg();
   log(`Starting the large demo server…`);

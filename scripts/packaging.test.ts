@@ -54,6 +54,13 @@ describe('electron-builder configuration', () => {
     expect(config.linux.category).toBeTruthy();
   });
 
+  it('names the executable bookings-viewer, which the deb links on PATH as the command line', () => {
+    expect(config.executableName).toBe('bookings-viewer');
+    // electron-builder's own after-install script makes the /usr/bin link; a custom one would drop it.
+    expect(config.deb.afterInstall).toBeUndefined();
+    expect(config.linux.afterInstall).toBeUndefined();
+  });
+
   it('uses an afterPack hook that exists, and icons that exist', () => {
     expect(existsSync(join(PROJECT_ROOT, config.afterPack))).toBe(true);
     expect(existsSync(join(PROJECT_ROOT, config.linux.icon, '512x512.png'))).toBe(true);
@@ -145,6 +152,15 @@ describe('the packaged app (Linux dir, placeholder Electron)', () => {
       expect(entry!.size, file).toBe((await stat(join(PROJECT_ROOT, file))).size);
     }
     expect(paths().some((p) => /^\/out\/renderer\/assets\/.+\.js$/.test(p))).toBe(true);
+  });
+
+  it('carries the command line: the plain-JS build, and the --cli mode in main', async () => {
+    const cli = report.asar.find((e) => e.path === '/out/cli/bookings-viewer.js');
+    expect(cli, 'out/cli/bookings-viewer.js').toBeDefined();
+    expect(cli!.size).toBe((await stat(join(PROJECT_ROOT, 'out/cli/bookings-viewer.js'))).size);
+    const main = await readFile(join(PROJECT_ROOT, 'out/main/index.js'), 'utf8');
+    expect(main).toContain('"--cli"');
+    expect(main).toContain('Usage: bookings-viewer <command>');
   });
 
   it('holds nothing but out/, package.json and production node_modules', () => {

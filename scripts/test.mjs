@@ -27,8 +27,18 @@ npx('typecheck: Node side', 'tsc', '-p', 'tsconfig.node.json');
 npx('typecheck: renderer', 'tsc', '-p', 'tsconfig.web.json');
 npx('lint', 'eslint', '.', '--max-warnings', '0');
 npx('format', 'prettier', '--check', '.');
-// One build, current with the sources, for both the packaging test and the end-to-end suite.
+// One build, current with the sources, for the packaging test, the command line's process tests
+// and the end-to-end suite.
 npx('build (electron-vite)', 'electron-vite', 'build');
+npx(
+  'build (command line, plain JavaScript)',
+  'vite',
+  'build',
+  '--config',
+  'cli.vite.config.ts',
+  '--logLevel',
+  'warn',
+);
 npx('unit and integration tests', 'vitest', 'run');
 
 // The keychain round trip needs a Secret Service; CI provides one under dbus-run-session.

@@ -58,7 +58,7 @@ export async function exportFigures(o: ExportBenchOptions): Promise<Figure[]> {
         [
           '--import',
           hooks,
-          join(o.repoRoot, 'bin', 'bookings-viewer.mjs'),
+          join(o.repoRoot, 'out', 'cli', 'bookings-viewer.js'),
           'export',
           '--base-url',
           o.server.url,

@@ -13,7 +13,7 @@ export function openBackend(io: CliIo): Promise<Backend> {
   return createBackend({
     dataDir: defaultDataDir(io.env),
     secretStore: createKeytarSecretStore(keychainServiceName(io.env)),
-    fetch: createNodeFetch(io.env),
+    fetch: io.fetch ?? createNodeFetch(io.env),
     // AppInfo knows two shells; the command line behaves like the browser shell (no window to reveal files in).
     appInfo: { version: appVersion(), shell: 'web', platform: process.platform },
     // The command line writes exports itself, straight to --out.

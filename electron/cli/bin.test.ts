@@ -1,14 +1,15 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoServer, startDemoServer } from '../demo-server/server';
+import { BUILT_CLI } from '../../scripts/cli-build';
 import { EXIT } from './exit-codes';
 import { runBin } from './testing/run-bin';
 
-const BIN = resolve(import.meta.dirname, '../../bin/bookings-viewer.mjs');
+const BIN = BUILT_CLI;
 const KEY = 'bin-test-key-1a2b3c4d5e';
 
 let demo: DemoServer;
@@ -36,7 +37,7 @@ function run(
   });
 }
 
-describe('bin/bookings-viewer.mjs, as a separate process', () => {
+describe('the built command line (out/cli), as a separate process', () => {
   it('prints help and exits 0', async () => {
     const result = await run(['--help']);
     expect(result.code).toBe(EXIT.ok);

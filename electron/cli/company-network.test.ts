@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startForwardProxy, type ForwardProxy } from '../backend/api/testing/forward-proxy';
 import {
@@ -15,10 +15,11 @@ import {
   type TlsFront,
 } from '../backend/api/testing/private-ca';
 import { type DemoServer, startDemoServer } from '../demo-server/server';
+import { BUILT_CLI } from '../../scripts/cli-build';
 import { EXIT } from './exit-codes';
 import { runBin } from './testing/run-bin';
 
-const BIN = resolve(import.meta.dirname, '../../bin/bookings-viewer.mjs');
+const BIN = BUILT_CLI;
 const KEY = 'network-test-key-5e6f7a8b';
 /** A company host name that exists only through the test proxy (which tunnels it to loopback). */
 const COMPANY = 'bookings.acme.test';

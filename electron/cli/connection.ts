@@ -66,7 +66,7 @@ export async function connect(
     const apiKey = io.env[API_KEY_ENV]?.trim();
     if (!apiKey)
       throw usage(`Set the API key in the ${API_KEY_ENV} environment variable to use --base-url.`);
-    const client = createApiClient({ host, apiKey, fetch: createNodeFetch(io.env) });
+    const client = createApiClient({ host, apiKey, fetch: io.fetch ?? createNodeFetch(io.env) });
     return {
       client,
       locations: (signal) => client.listLocations(signal),

@@ -14,6 +14,11 @@ export interface CliIo {
   readonly stdinIsTTY: boolean;
   /** Aborts on Ctrl+C. */
   readonly signal: AbortSignal;
+  /**
+   * How API requests reach the network: Electron's net.fetch when the packaged app runs the
+   * command line; default Node's, with the proxy variables (createNodeFetch).
+   */
+  readonly fetch?: typeof fetch;
 }
 
 /** Writes text, waiting for the stream to drain when its buffer is full (large JSON on a slow pipe). */

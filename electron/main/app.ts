@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { app, dialog, net, screen, session, type BrowserWindow } from 'electron';
+import { app, dialog, screen, session, type BrowserWindow } from 'electron';
 import { createBackend, type Backend } from '../backend/backend';
 import { createKeytarSecretStore, keychainServiceName } from '../backend/secrets/secret-store';
 import { showAboutDialog } from './about';
 import { registerIpc } from './ipc';
 import { installApplicationMenu } from './menu';
-import { createElectronFetch } from './net-fetch';
+import { electronFetch } from './electron-fetch';
 import { hardenSession, hardenWebContents, openHttpsExternally, revealInFolder } from './security';
 import { devServerPage, filePage, type TrustedPage } from './trusted-url';
 import { createMainWindow } from './window-options';
@@ -64,10 +64,7 @@ export async function startApp(): Promise<void> {
     appInfo: { version, shell: 'electron', platform: process.platform },
     chooseExportTarget: (suggested) => chooseSaveTarget(win, suggested),
     revealFile: revealInFolder,
-    fetch: createElectronFetch(
-      (url, init) => net.fetch(url, init),
-      (url) => session.defaultSession.resolveProxy(url),
-    ),
+    fetch: electronFetch(),
   });
 
   const state = await loadWindowState(

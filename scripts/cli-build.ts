@@ -1,0 +1,46 @@
+/**
+ * The plain-JavaScript command line under out/cli/, for the tests that run it as users do. It is
+ * rebuilt when missing or older than a source file, once per test run (vitest's global setup), so
+ * a targeted `npx vitest run` never tests a stale build.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+/** The built command line, as package.json's `bin` names it. */
+export const BUILT_CLI = join(ROOT, 'out', 'cli', 'bookings-viewer.js');
+
+function newestSource(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestSource(path));
+    else if (/\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name))
+      newest = Math.max(newest, statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds out/cli unless it is newer than every source under electron/ and shared/. */
+export function ensureCliBuilt(): void {
+  const built = statSync(BUILT_CLI, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const sources = Math.max(
+    newestSource(join(ROOT, 'electron')),
+    newestSource(join(ROOT, 'shared')),
+    statSync(join(ROOT, 'cli.vite.config.ts')).mtimeMs,
+  );
+  if (built > sources) return;
+  const build = spawnSync(
+    'npx',
+    ['--no-install', 'vite', 'build', '--config', 'cli.vite.config.ts', '--logLevel', 'warn'],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  if (build.status !== 0) throw new Error(`Building the command line failed:\n${build.stderr}`);
+}
+
+/** vitest's global setup: runs once before any test file. */
+export function setup(): void {
+  ensureCliBuilt();
+}
