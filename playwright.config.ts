@@ -5,6 +5,8 @@ import { CHROMIUM_LAUNCH } from './e2e/chromium';
 // demo servers are started by the fixtures in e2e/fixtures.ts. `npm run test:e2e` builds first.
 export default defineConfig({
   testDir: 'e2e',
+  // The real-window specs need Electron's binary: `npm run test:electron` (playwright.electron.config.ts).
+  testIgnore: ['electron/**'],
   outputDir: 'test-results',
   workers: 1,
   fullyParallel: false,

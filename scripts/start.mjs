@@ -1,22 +1,6 @@
 // `npm start`: build, then launch Electron, or say in one line why it cannot run here.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-
-const require = createRequire(import.meta.url);
-
-function electronBinary() {
-  try {
-    const dir = dirname(require.resolve('electron/package.json'));
-    const pathFile = join(dir, 'path.txt');
-    if (!existsSync(pathFile)) return null;
-    const binary = join(dir, 'dist', readFileSync(pathFile, 'utf8').trim());
-    return existsSync(binary) ? binary : null;
-  } catch {
-    return null;
-  }
-}
+import { electronBinary } from './electron-binary.mjs';
 
 const binary = electronBinary();
 if (!binary) {

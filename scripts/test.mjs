@@ -64,4 +64,6 @@ run('security scan (electronegativity)', 'node', ['scripts/electronegativity.mjs
 
 const hasE2e = existsSync('e2e') && readdirSync('e2e').some((f) => f.endsWith('.spec.ts'));
 if (hasE2e) npx('end-to-end (Playwright, system Chromium)', 'playwright', 'test');
+// The real window (e2e/electron) where Electron's binary is installed; elsewhere one line says why not.
+run('real window (Playwright, Electron)', 'node', ['scripts/test-electron.mjs', '--no-build']);
 console.log('\nAll checks passed.');
