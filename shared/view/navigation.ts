@@ -45,10 +45,17 @@ export function selectionToday(s: DateSelection, today: string): DateSelection {
   return { ...s, from: today, to: addDays(today, length) };
 }
 
-/** A range with its ends in order and no longer than the view allows. */
-export function clampRange(from: string, to: string): { from: string; to: string } {
+/** The longest period the Insights view covers, in days: a leap year. */
+export const MAX_INSIGHTS_DAYS = 366;
+
+/** A range with its ends in order and no longer than the view allows (`maxDays`, default the Range view's). */
+export function clampRange(
+  from: string,
+  to: string,
+  maxDays: number = MAX_VIEW_DAYS,
+): { from: string; to: string } {
   const [a, b] = daysBetween(from, to) < 0 ? [to, from] : [from, to];
-  return daysBetween(a, b) >= MAX_VIEW_DAYS
-    ? { from: a, to: addDays(a, MAX_VIEW_DAYS - 1) }
+  return daysBetween(a, b) >= maxDays
+    ? { from: a, to: addDays(a, maxDays - 1) }
     : { from: a, to: b };
 }

@@ -10,7 +10,12 @@ import { queryKeys } from './query-keys';
  * The bookings of a location in a window. The query's signal goes to the bridge, so moving on to
  * another day cancels the superseded request all the way to the network.
  */
-export function useBookings(accountId: string, locationId: string, window: ViewWindow) {
+export function useBookings(
+  accountId: string,
+  locationId: string,
+  window: ViewWindow,
+  enabled = true,
+) {
   const bridge = useBridge();
   // Whole local days, as offsets the API understands.
   const { timeMin, timeMax } = dateRangeWindow(window.fromDate, window.toDate, window.zone);
@@ -23,6 +28,7 @@ export function useBookings(accountId: string, locationId: string, window: ViewW
       ),
     // Deep-comparing 60,000 bookings on every refetch costs more than it saves.
     structuralSharing: false,
+    enabled,
   });
   const updatedAt = query.dataUpdatedAt;
   useEffect(() => {

@@ -1,3 +1,5 @@
+import type { ExportFilter } from '../../../shared/contract';
+
 /**
  * Query keys. Everything read for a company starts with its account id, so one company's data can
  * never be served under another's; the few app-wide queries start with APP_SCOPE instead.
@@ -20,4 +22,12 @@ export const queryKeys = {
     timeMax: string,
     zone: string,
   ) => [accountId, 'bookings', locationId, timeMin, timeMax, zone] as const,
+  insights: (
+    accountId: string,
+    locationId: string,
+    from: string,
+    to: string,
+    zone: string,
+    filter: ExportFilter,
+  ) => [accountId, 'insights', locationId, from, to, zone, filter] as const,
 };

@@ -14,6 +14,8 @@ import {
 } from '../../../shared/contract';
 import type { Bay, Booking, Location, Parsed } from '../../../shared/model';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
+import type { InsightsArgs, InsightsProgress } from '../features/insights/types';
+import { insightsFixture } from './insights-fixture';
 
 /** One company's data. */
 export interface FakeCompany {
@@ -44,6 +46,10 @@ export interface FakeBridge {
   holdBookings: boolean;
   releaseBookings(): void;
   emitProgress(p: ExportProgress): void;
+  /** Makes getInsights wait until released (to test progress and cancel). */
+  holdInsights: boolean;
+  releaseInsights(): void;
+  emitInsightsProgress(p: InsightsProgress): void;
   callsOf(method: MethodName): FakeCall[];
 }
 
@@ -62,7 +68,9 @@ export function createFakeBridge(
 ): FakeBridge {
   const byId = new Map(companies.map((c) => [c.account.id, c]));
   const listeners = new Set<(p: ExportProgress) => void>();
+  const insightsListeners = new Set<(p: InsightsProgress) => void>();
   const waiting: (() => void)[] = [];
+  const waitingInsights: (() => void)[] = [];
   const state: FakeBridge = {
     bridge: undefined as unknown as Bridge,
     calls: [],
@@ -71,6 +79,9 @@ export function createFakeBridge(
     holdBookings: false,
     releaseBookings: () => waiting.splice(0).forEach((w) => w()),
     emitProgress: (p) => listeners.forEach((l) => l(p)),
+    holdInsights: false,
+    releaseInsights: () => waitingInsights.splice(0).forEach((w) => w()),
+    emitInsightsProgress: (p) => insightsListeners.forEach((l) => l(p)),
     callsOf: (m) => state.calls.filter((c) => c.method === m),
   };
   const company = (args: unknown): FakeCompany | null =>
@@ -178,6 +189,29 @@ export function createFakeBridge(
   };
   for (const m of methodNames)
     bridge[m] = (args: never, signal?: AbortSignal) => handle(m, args, signal);
+  bridge.onInsightsProgress = (l: (p: InsightsProgress) => void) => {
+    insightsListeners.add(l);
+    return () => insightsListeners.delete(l);
+  };
+  bridge.getInsights = async (args: InsightsArgs, signal?: AbortSignal) => {
+    state.calls.push({ method: 'getInsights' as MethodName, args, signal });
+    await Promise.resolve();
+    const failure = (state.failures as Record<string, AppError | null | undefined>).getInsights;
+    if (failure) return { ok: false, error: failure };
+    if (state.holdInsights) {
+      await new Promise<void>((resolve) => {
+        waitingInsights.push(resolve);
+        signal?.addEventListener('abort', () => resolve());
+      });
+    }
+    if (signal?.aborted) return fail('cancelled', 'The request was cancelled.');
+    return ok({
+      ...insightsFixture(args.from, args.to),
+      locationId: args.locationId,
+      timezone: args.timezone,
+      filter: args.filter,
+    });
+  };
   (state as { bridge: Bridge }).bridge = bridge as unknown as Bridge;
   return state;
 }

@@ -4,6 +4,7 @@ import type { TableRow } from '../../../../shared/view/table';
 import type { Span } from '../../../../shared/view/window';
 import { BookingTable } from '../table/BookingTable';
 import { Timeline } from '../timeline/Timeline';
+import type { TimelineFocus } from '../timeline/use-focus-target';
 import { EmptyMessage } from '../status/EmptyMessage';
 import { LoadingRows } from '../status/LoadingRows';
 
@@ -23,6 +24,8 @@ export function BookingsContent(props: {
   readonly onOpen: (b: Booking) => void;
   /** Bookings still on their way: the rows show, bars follow. */
   readonly loading: boolean;
+  /** A bay or an instant the Insights view asked to bring into view. */
+  readonly focus?: TimelineFocus | null;
 }) {
   const { display, model, tableRows, filtered, periodLabel, locationName, loading } = props;
   if (loading && (display === 'table' || model.bayRows.length === 0)) {
@@ -79,6 +82,7 @@ export function BookingsContent(props: {
       selectedId={props.selectedId}
       onOpen={props.onOpen}
       label={label}
+      focus={props.focus}
     />
   );
 }

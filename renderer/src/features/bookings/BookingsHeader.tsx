@@ -3,7 +3,10 @@ import { memo } from 'react';
 import { ExportIcon } from '../../app/icons';
 
 /** How the bookings are shown. */
-export type Display = 'timeline' | 'table';
+export type Display = 'timeline' | 'table' | 'insights';
+
+const asDisplay = (v: string): Display =>
+  v === 'table' ? 'table' : v === 'insights' ? 'insights' : 'timeline';
 
 /** The location's name, Timeline/Table, and the export button. */
 export const BookingsHeader = memo(function BookingsHeader(props: {
@@ -27,11 +30,13 @@ export const BookingsHeader = memo(function BookingsHeader(props: {
         <SegmentedControl
           aria-label="Show as"
           value={display}
-          onChange={(v) => onDisplay(v === 'table' ? 'table' : 'timeline')}
+          onChange={(v) => onDisplay(asDisplay(v))}
           data={[
             { value: 'timeline', label: 'Timeline' },
             { value: 'table', label: 'Table' },
+            { value: 'insights', label: 'Insights' },
           ]}
+          data-testid="display-control"
         />
         <Tooltip label="Export to CSV (Ctrl+E)">
           <Button

@@ -1,20 +1,28 @@
 import { Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Booking, Location } from '../../../../shared/model';
+import { daysBetween } from '../../../../shared/time/civil';
 import { formatLongDate } from '../../../../shared/view/format';
+import { clampRange, MAX_INSIGHTS_DAYS } from '../../../../shared/view/navigation';
+import { MAX_VIEW_DAYS } from '../../../../shared/view/window';
 import { tableRows } from '../../../../shared/view/table';
 import { useNow } from '../../app/use-now';
 import { queryKeys } from '../../data/query-keys';
 import { useShortcuts } from '../../keyboard/use-shortcuts';
 import { ExportDialog } from '../export/ExportDialog';
+import type { DrillTarget } from '../insights/drill';
+import type { SummaryBy } from '../insights/InsightsActions';
+import { LazyInsightsView } from '../insights/LazyInsightsView';
+import type { TimelineFocus } from '../timeline/use-focus-target';
 import { DroppedNotice } from '../status/DroppedNotice';
 import { ErrorState } from '../status/ErrorState';
 import { LoadingRows } from '../status/LoadingRows';
 import { StaleIndicator } from '../status/StaleIndicator';
 import { BookingDetails } from './BookingDetails';
 import { BookingsContent } from './BookingsContent';
-import { BookingsHeader } from './BookingsHeader';
+import { BookingsHeader, type Display } from './BookingsHeader';
 import { BookingsToolbar } from './BookingsToolbar';
 import { describeShown, exportFilterOf } from './export-summary';
 import { TotalsBar } from './TotalsBar';
@@ -30,12 +38,14 @@ export function BookingsPage(props: {
   readonly view: BookingsView;
 }) {
   const { accountId, location, zone, view } = props;
-  const { selection, actions, display, setDisplay } = view;
+  const { selection, actions, display } = view;
+  const insightsShown = display === 'insights';
   const now = useNow();
   const [tags, setTags] = useState<string[]>([]);
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<Booking | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<false | 'bookings' | SummaryBy>(false);
+  const [focus, setFocus] = useState<TimelineFocus | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const client = useQueryClient();
 
@@ -46,6 +56,7 @@ export function BookingsPage(props: {
     selection,
     tags,
     search,
+    bookingsWanted: !insightsShown,
   });
   const rows = useMemo(
     () => (display === 'table' ? tableRows(model.bayRows) : []),
@@ -56,7 +67,26 @@ export function BookingsPage(props: {
     () => void client.invalidateQueries({ queryKey: queryKeys.account(accountId) }),
     [client, accountId],
   );
-  const openExport = useCallback(() => setExporting(true), []);
+  const openExport = useCallback(() => setExporting('bookings'), []);
+  const { setDisplay: setViewDisplay } = view;
+  // The Timeline and Table show at most MAX_VIEW_DAYS; a year chosen in Insights shrinks to that.
+  const setDisplay = useCallback(
+    (d: Display) => {
+      setViewDisplay(d);
+      if (d !== 'insights' && selection.mode === 'range')
+        if (daysBetween(selection.from, selection.to) >= MAX_VIEW_DAYS)
+          actions.set({ ...selection, ...clampRange(selection.from, selection.to) });
+    },
+    [setViewDisplay, selection, actions],
+  );
+  const drill = useCallback(
+    (target: DrillTarget) => {
+      actions.set({ ...selection, mode: 'day', day: target.date });
+      setViewDisplay('timeline');
+      setFocus((f) => ({ serial: (f?.serial ?? 0) + 1, bayId: target.bayId, atMs: target.atMs }));
+    },
+    [actions, selection, setViewDisplay],
+  );
   useShortcuts({
     previous: actions.previous,
     next: actions.next,
@@ -71,7 +101,16 @@ export function BookingsPage(props: {
       ? `on ${formatLongDate(selection.day)}`
       : `from ${formatLongDate(selection.from)} to ${formatLongDate(selection.to)}`;
   const locationName = location.name ?? 'Unnamed location';
-  const exportFilter = exportFilterOf(tags, search, selection.timeOfDay);
+  const exportFilter = useMemo(
+    () => exportFilterOf(tags, search, selection.timeOfDay),
+    [tags, search, selection.timeOfDay],
+  );
+  // Each search the Insights view sees is a fetch of the whole period: wait for typing to pause.
+  const [insightsSearch] = useDebouncedValue(search, 400);
+  const insightsFilter = useMemo(
+    () => exportFilterOf(tags, insightsSearch, selection.timeOfDay),
+    [tags, insightsSearch, selection.timeOfDay],
+  );
   // Tags or a search (spaces alone are no search), as the export and the empty state both say.
   const filtered = exportFilter.tags !== null || exportFilter.search !== null;
   // Rows need only the bays: while bookings load, the timeline stays in place (no remount) and fills in.
@@ -100,30 +139,48 @@ export function BookingsPage(props: {
         search={search}
         onSearch={setSearch}
         searchRef={searchRef}
+        maxDays={insightsShown ? MAX_INSIGHTS_DAYS : MAX_VIEW_DAYS}
       />
-      <TotalsBar
-        totals={bookings.data && bays.data ? totals : null}
-        bays={model.bayRows.length}
-        totalBays={model.totalBays}
-      >
-        {bookings.data && !loading && totals.bookings === 0 && (
-          <Text size="xs" c="dimmed" data-testid="no-bookings">
-            No bookings {periodLabel}
-            {filtered ? ' match the filters' : ''}
-          </Text>
-        )}
-        <StaleIndicator
-          updatedAt={bookings.dataUpdatedAt}
-          now={now}
-          zone={zone}
-          fetching={bookings.isFetching}
-          refreshFailed={bookings.isError}
-          onRefresh={refresh}
-        />
-      </TotalsBar>
-      {bookings.data && <DroppedNotice dropped={bookings.data.dropped} what="booking" />}
+      {!insightsShown && (
+        <TotalsBar
+          totals={bookings.data && bays.data ? totals : null}
+          bays={model.bayRows.length}
+          totalBays={model.totalBays}
+        >
+          {bookings.data && !loading && totals.bookings === 0 && (
+            <Text size="xs" c="dimmed" data-testid="no-bookings">
+              No bookings {periodLabel}
+              {filtered ? ' match the filters' : ''}
+            </Text>
+          )}
+          <StaleIndicator
+            updatedAt={bookings.dataUpdatedAt}
+            now={now}
+            zone={zone}
+            fetching={bookings.isFetching}
+            refreshFailed={bookings.isError}
+            onRefresh={refresh}
+          />
+        </TotalsBar>
+      )}
+      {!insightsShown && bookings.data && (
+        <DroppedNotice dropped={bookings.data.dropped} what="booking" />
+      )}
       <div style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
-        {failed ? (
+        {insightsShown ? (
+          <LazyInsightsView
+            accountId={accountId}
+            locationId={location.id}
+            locationName={locationName}
+            zone={zone}
+            from={viewWindow.fromDate}
+            to={viewWindow.toDate}
+            filter={insightsFilter}
+            description={describeShown(locationName, zone, insightsFilter)}
+            onDrill={drill}
+            onExportSummary={(by) => setExporting(by)}
+          />
+        ) : failed ? (
           <ErrorState
             what={failed === bookings ? 'bookings' : 'bays'}
             error={failed.error}
@@ -147,6 +204,7 @@ export function BookingsPage(props: {
             selectedId={selected?.id ?? null}
             onOpen={setSelected}
             loading={bookingsLoading}
+            focus={focus}
           />
         )}
       </div>

@@ -16,6 +16,8 @@ export const BookingsToolbar = memo(function BookingsToolbar(props: {
   readonly search: string;
   readonly onSearch: (text: string) => void;
   readonly searchRef: Ref<HTMLInputElement>;
+  /** The longest range the date picker allows. */
+  readonly maxDays?: number;
 }) {
   const { selection, actions } = props;
   return (
@@ -26,6 +28,7 @@ export const BookingsToolbar = memo(function BookingsToolbar(props: {
         onPrevious={actions.previous}
         onNext={actions.next}
         onToday={actions.today}
+        maxDays={props.maxDays}
       />
       <TimeOfDayControl value={selection.timeOfDay} onChange={actions.setTimeOfDay} />
       <FilterControls

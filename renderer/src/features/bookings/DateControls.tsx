@@ -11,8 +11,10 @@ export function DateControls(props: {
   readonly onPrevious: () => void;
   readonly onNext: () => void;
   readonly onToday: () => void;
+  /** The longest range the picker allows (the Insights view allows a year). */
+  readonly maxDays?: number;
 }) {
-  const { value, onChange, onPrevious, onNext, onToday } = props;
+  const { value, onChange, onPrevious, onNext, onToday, maxDays } = props;
   return (
     <Group gap={6} wrap="nowrap">
       <SegmentedControl
@@ -70,7 +72,7 @@ export function DateControls(props: {
         <RangePicker
           from={value.from}
           to={value.to}
-          onPick={(from, to) => onChange({ ...value, ...clampRange(from, to) })}
+          onPick={(from, to) => onChange({ ...value, ...clampRange(from, to, maxDays) })}
         />
       )}
     </Group>

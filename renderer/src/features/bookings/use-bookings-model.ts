@@ -18,11 +18,13 @@ export function useBookingsModel(input: {
   readonly selection: DateSelection;
   readonly tags: readonly string[];
   readonly search: string;
+  /** False while the Insights view is shown: it fetches its own period, which may be a year. */
+  readonly bookingsWanted?: boolean;
 }) {
   const { accountId, location, zone, selection, tags, search } = input;
   const viewWindow = useMemo(() => selectionWindow(selection, zone), [selection, zone]);
   const segments = useMemo(() => windowSegments(viewWindow), [viewWindow]);
-  const bookings = useBookings(accountId, location.id, viewWindow);
+  const bookings = useBookings(accountId, location.id, viewWindow, input.bookingsWanted ?? true);
   const bays = useBays(accountId);
   // Typing stays responsive while tens of thousands of bookings are filtered behind it.
   const deferredSearch = useDeferredValue(search);

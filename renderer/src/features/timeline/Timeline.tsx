@@ -10,6 +10,7 @@ import { TimelineBayRow, TimelineGroupRow } from './TimelineRow';
 import { useBarKeys } from './use-bar-keys';
 import { useBarTabStop } from './use-bar-tab-stop';
 import { useCollapsedGroups } from './use-collapsed-groups';
+import { useFocusTarget, type TimelineFocus } from './use-focus-target';
 import { useInitialScroll } from './use-initial-scroll';
 import { useViewport } from './use-viewport';
 import { zoneLabel } from './zone-label';
@@ -31,6 +32,8 @@ export interface TimelineProps {
   readonly label: string;
   /** Bookings are on their way: says so over the (empty) rows. */
   readonly loading?: boolean;
+  /** A bay and/or an instant to bring into view (the Insights view's drill-down). */
+  readonly focus?: TimelineFocus | null;
 }
 
 /**
@@ -96,6 +99,18 @@ export function Timeline(props: TimelineProps) {
   const scrollToEntry = useCallback(
     (index: number) => scrollToIndex(index, { align: 'auto' }),
     [scrollToIndex],
+  );
+  const centreEntry = useCallback(
+    (index: number) => scrollToIndex(index, { align: 'center' }),
+    [scrollToIndex],
+  );
+  const focusedBayId = useFocusTarget(
+    props.focus,
+    scrollRef,
+    entries,
+    axis,
+    centreEntry,
+    !loading && entries.length > 0,
   );
   const onBarKey = useBarKeys({ scrollRef, entries, axis, scrollToEntry });
   const gridRef = useRef<HTMLDivElement>(null);
@@ -180,6 +195,7 @@ export function Timeline(props: TimelineProps) {
                 viewEndMs={viewEndMs}
                 selectedId={selectedId}
                 onOpen={onOpen}
+                highlighted={focusedBayId !== null && entry.bay.id === focusedBayId}
               />
             );
           })}

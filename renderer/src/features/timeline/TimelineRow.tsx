@@ -59,6 +59,8 @@ export const TimelineBayRow = memo(function TimelineBayRow(props: {
   readonly viewEndMs: number;
   readonly selectedId: string | null;
   readonly onOpen: (booking: Booking) => void;
+  /** The bay another view pointed at. */
+  readonly highlighted?: boolean;
 }) {
   const {
     entry,
@@ -104,6 +106,7 @@ export const TimelineBayRow = memo(function TimelineBayRow(props: {
       aria-rowindex={rowIndex}
       className="tl-row"
       data-entry-index={entryIndex}
+      data-highlighted={props.highlighted || undefined}
       style={{ top, height }}
     >
       <div

@@ -1,0 +1,69 @@
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { formatDateTime, formatDuration } from '../../../../shared/view/format';
+import { utilisationOf } from './bay-order';
+import { formatBookedHours, formatCount, formatPercent } from './format';
+import type { Insights } from './types';
+
+function Figure(props: { readonly label: string; readonly value: string; readonly note?: string }) {
+  return (
+    <Paper withBorder p="xs" radius="md" className="insights-card">
+      <Text size="xs" c="dimmed">
+        {props.label}
+      </Text>
+      <div className="insights-figure-value">{props.value}</div>
+      {props.note && (
+        <Text size="xs" c="dimmed">
+          {props.note}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/** The headline figures of the period. */
+export function HeadlineFigures(props: { readonly insights: Insights; readonly zone: string }) {
+  const { insights: i, zone } = props;
+  const u = utilisationOf(i.totals);
+  return (
+    <SimpleGrid
+      cols={{ base: 2, sm: 4, lg: 7 }}
+      spacing="xs"
+      data-testid="insights-figures"
+      role="group"
+      aria-label="Headline figures"
+    >
+      <Figure label="Bookings" value={formatCount(i.totals.bookings)} />
+      <Figure label="People" value={formatCount(i.people)} note="distinct users" />
+      <Figure
+        label="Booked hours"
+        value={formatBookedHours(i.totals.bookedMs)}
+        note={`${formatBookedHours(i.totals.occupiedMs)} occupied`}
+      />
+      <Figure
+        label="Utilisation"
+        value={formatPercent(u)}
+        note={`of ${formatCount(i.bays)} ${i.bays === 1 ? 'bay' : 'bays'}`}
+      />
+      <Figure
+        label="Peak bays in use"
+        value={formatCount(i.peak.baysInUse)}
+        note={
+          i.peak.atMs === null ? 'no bookings' : `first at ${formatDateTime(zone, i.peak.atMs)}`
+        }
+      />
+      <Figure
+        label="Median booking"
+        value={i.medianBookingMs === null ? '–' : formatDuration(i.medianBookingMs)}
+      />
+      <Figure
+        label="Cross midnight"
+        value={formatCount(i.crossingMidnight)}
+        note={
+          i.totals.bookings > 0
+            ? `${formatPercent(i.crossingMidnight / i.totals.bookings)} of bookings`
+            : undefined
+        }
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,143 @@
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { pad2 } from '../../../../shared/time/civil';
+import { formatDecimal, formatPercent, hourRange, weekdayName, weekdayShortName } from './format';
+import { heatStep, heatValue, type HeatCell, type HeatGrid, type HeatMeasure } from './heat-grid';
+
+/** A cell's value as shown in it. */
+export function heatText(cell: HeatCell, measure: HeatMeasure): string {
+  const v = heatValue(cell, measure);
+  if (v === null) return '–';
+  return measure === 'bays' ? formatDecimal(v) : formatPercent(v, 0);
+}
+
+/** What a screen reader hears on a cell, and the tooltip. */
+export function heatLabel(cell: HeatCell): string {
+  const when = `${weekdayName(cell.isoWeekday)} ${hourRange(cell.hour)}`;
+  if (cell.averageBays === null) return `${when}: not in this period`;
+  return `${when}: ${formatDecimal(cell.averageBays)} bays in use on average (${formatPercent(cell.utilisation)})`;
+}
+
+/**
+ * The weekday × hour heatmap, drawn by hand: a grid of buttons, one Tab stop, arrow keys, Home and
+ * End; Enter or a click opens the busiest such day in the timeline.
+ */
+export function Heatmap(props: {
+  readonly grid: HeatGrid;
+  readonly measure: HeatMeasure;
+  readonly label: string;
+  readonly describedBy: string;
+  readonly onOpen: (cell: HeatCell) => void;
+}) {
+  const { grid, measure, label, describedBy, onOpen } = props;
+  const [active, setActive] = useState({ row: 0, col: 0 });
+  const ref = useRef<HTMLDivElement>(null);
+  const cols = grid.hours.length;
+  const row = Math.min(active.row, 6);
+  const col = Math.min(active.col, Math.max(0, cols - 1));
+
+  const move = useCallback((r: number, c: number) => {
+    setActive({ row: r, col: c });
+    ref.current?.querySelector<HTMLElement>(`[data-cell="${r}-${c}"]`)?.focus();
+  }, []);
+  const onKeyDown = (e: KeyboardEvent) => {
+    const next = (() => {
+      switch (e.key) {
+        case 'ArrowLeft':
+          return [row, Math.max(0, col - 1)];
+        case 'ArrowRight':
+          return [row, Math.min(cols - 1, col + 1)];
+        case 'ArrowUp':
+          return [Math.max(0, row - 1), col];
+        case 'ArrowDown':
+          return [Math.min(6, row + 1), col];
+        case 'Home':
+          return [e.ctrlKey ? 0 : row, 0];
+        case 'End':
+          return [e.ctrlKey ? 6 : row, cols - 1];
+        default:
+          return null;
+      }
+    })();
+    if (!next) return;
+    e.preventDefault();
+    move(next[0]!, next[1]!);
+  };
+
+  return (
+    <div
+      ref={ref}
+      className="hm"
+      role="grid"
+      aria-label={label}
+      aria-describedby={describedBy}
+      aria-rowcount={8}
+      aria-colcount={cols + 1}
+      style={{ ['--hm-cols' as string]: String(cols) }}
+      onKeyDown={onKeyDown}
+      data-testid="heatmap"
+    >
+      <div role="row" className="hm-row hm-head" aria-rowindex={1}>
+        <div role="columnheader" className="hm-corner" aria-colindex={1}>
+          <span className="visually-hidden">Weekday</span>
+        </div>
+        {grid.hours.map((h, i) => (
+          <div role="columnheader" key={h} className="hm-hour" aria-colindex={i + 2}>
+            <span aria-hidden="true">{pad2(h)}</span>
+            <span className="visually-hidden">{hourRange(h)}</span>
+          </div>
+        ))}
+      </div>
+      {grid.rows.map((r, ri) => (
+        <div role="row" key={r.isoWeekday} className="hm-row" aria-rowindex={ri + 2}>
+          <div role="rowheader" className="hm-day" aria-colindex={1}>
+            <span aria-hidden="true">{weekdayShortName(r.isoWeekday)}</span>
+            <span className="visually-hidden">{weekdayName(r.isoWeekday)}</span>
+          </div>
+          {r.cells.map((c, ci) => {
+            const empty = c.averageBays === null;
+            const isActive = ri === row && ci === col;
+            return (
+              <div role="gridcell" key={c.hour} aria-colindex={ci + 2} className="hm-gridcell">
+                <button
+                  type="button"
+                  className="hm-cell"
+                  data-cell={`${ri}-${ci}`}
+                  data-step={heatStep(c.averageBays, grid.maxBays) ?? 'none'}
+                  tabIndex={isActive ? 0 : -1}
+                  aria-label={heatLabel(c)}
+                  title={heatLabel(c)}
+                  aria-disabled={empty || undefined}
+                  onClick={() => {
+                    setActive({ row: ri, col: ci });
+                    if (!empty) onOpen(c);
+                  }}
+                  onFocus={() => {
+                    if (!isActive) setActive({ row: ri, col: ci });
+                  }}
+                >
+                  {heatText(c, measure)}
+                </button>
+              </div>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The colour key: from none to the busiest hour. */
+export function HeatLegend(props: { readonly maxBays: number; readonly bays: number }) {
+  const { maxBays, bays } = props;
+  return (
+    <div className="hm-legend" aria-hidden="true">
+      <span>0</span>
+      {[0, 1, 2, 3, 4, 5, 6, 7, 8].map((s) => (
+        <span key={s} className="hm-swatch" data-step={s} />
+      ))}
+      <span>
+        {formatDecimal(maxBays)} bays{bays > 0 ? ` (${formatPercent(maxBays / bays, 0)})` : ''}
+      </span>
+    </div>
+  );
+}

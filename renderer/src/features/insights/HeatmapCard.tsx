@@ -1,0 +1,96 @@
+import { SegmentedControl, Table } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { ChartCard } from './ChartCard';
+import { hourRange, weekdayName } from './format';
+import { Heatmap, HeatLegend, heatText } from './Heatmap';
+import { heatGrid, type HeatCell, type HeatMeasure } from './heat-grid';
+import { heatmapSummary } from './summaries';
+import type { WeekdayHourUse } from './types';
+
+function HeatTable(props: {
+  readonly cells: readonly WeekdayHourUse[];
+  readonly bays: number;
+  readonly measure: HeatMeasure;
+}) {
+  const grid = heatGrid(props.cells, props.bays);
+  return (
+    <Table.ScrollContainer minWidth={600} type="native">
+      <Table fz="xs" striped withColumnBorders data-testid="heatmap-table">
+        <Table.Caption>
+          {props.measure === 'bays' ? 'Average bays in use' : 'Utilisation'} by weekday (rows) and
+          hour (columns)
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Weekday</Table.Th>
+            {grid.hours.map((h) => (
+              <Table.Th key={h} ta="right" title={hourRange(h)}>
+                {hourRange(h).slice(0, 5)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {grid.rows.map((r) => (
+            <Table.Tr key={r.isoWeekday}>
+              <Table.Th scope="row">{weekdayName(r.isoWeekday)}</Table.Th>
+              {r.cells.map((c) => (
+                <Table.Td key={c.hour} ta="right">
+                  {heatText(c, props.measure)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The heatmap with its measure toggle, legend, summary and table alternative. */
+export function HeatmapCard(props: {
+  readonly cells: readonly WeekdayHourUse[];
+  readonly bays: number;
+  readonly onOpen: (cell: HeatCell) => void;
+}) {
+  const { cells, bays, onOpen } = props;
+  const [measure, setMeasure] = useState<HeatMeasure>('bays');
+  const grid = useMemo(() => heatGrid(cells, bays), [cells, bays]);
+  const label =
+    measure === 'bays'
+      ? 'Average bays in use by weekday and hour'
+      : 'Utilisation by weekday and hour';
+  return (
+    <ChartCard
+      title="When the bays are used"
+      testId="heatmap-card"
+      summary={`${heatmapSummary(grid)} ${grid.hours.length < 24 ? 'Hours outside the time-of-day window are left out.' : ''}`.trim()}
+      controls={
+        <SegmentedControl
+          aria-label="Colour by"
+          value={measure}
+          onChange={(v) => setMeasure(v === 'utilisation' ? 'utilisation' : 'bays')}
+          data={[
+            { value: 'bays', label: 'Bays in use' },
+            { value: 'utilisation', label: 'Utilisation' },
+          ]}
+        />
+      }
+      chart={(describedBy) =>
+        grid.hours.length === 0 ? null : (
+          <>
+            <Heatmap
+              grid={grid}
+              measure={measure}
+              label={label}
+              describedBy={describedBy}
+              onOpen={onOpen}
+            />
+            <HeatLegend maxBays={grid.maxBays} bays={bays} />
+          </>
+        )
+      }
+      table={() => <HeatTable cells={cells} bays={bays} measure={measure} />}
+    />
+  );
+}

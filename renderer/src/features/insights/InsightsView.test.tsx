@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import '../../test/dom-setup';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeBridge, demoCompany } from '../../test/fake-bridge';
+import { renderApp } from '../../test/render-app';
+
+// Tuesday 3 March 2026, 09:00 in Berlin.
+const NOW = Date.UTC(2026, 2, 3, 8, 0);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => vi.useRealTimers());
+
+async function openInsights(fake = createFakeBridge([demoCompany()])) {
+  const app = renderApp(fake);
+  await screen.findByTestId('location-title');
+  fireEvent.click(await screen.findByRole('radio', { name: 'Insights' }));
+  return { fake, ...app };
+}
+
+describe('the Insights view', () => {
+  it('asks for the period, zone and filters shown, and shows the figures, heatmap and bays', async () => {
+    const { fake } = await openInsights();
+    const figures = await screen.findByTestId('insights-figures');
+    expect(within(figures).getByText('Bookings').nextElementSibling?.textContent).toBe('10');
+    expect(within(figures).getByText('People').nextElementSibling?.textContent).toBe('7');
+    expect(within(figures).getByText('Median booking').nextElementSibling?.textContent).toBe('2 h');
+    const call = fake.callsOf('getInsights' as never)[0]!;
+    expect(call.args).toMatchObject({
+      accountId: 'demo',
+      locationId: 'loc-h',
+      from: '2026-03-03',
+      to: '2026-03-03',
+      timezone: 'Europe/Berlin',
+      filter: { tags: null, search: null, timeOfDay: null },
+    });
+    expect((call.args as { progressId: string }).progressId).toMatch(/^insights-/);
+    expect(call.signal).toBeInstanceOf(AbortSignal);
+    // The Day view's bookings are not fetched for Insights.
+    expect(fake.callsOf('listBookings')).toHaveLength(1);
+
+    const heatmap = screen.getByTestId('heatmap');
+    expect(within(heatmap).getAllByRole('row')).toHaveLength(8);
+    expect(
+      within(heatmap).getByRole('button', { name: /^Tuesday 10:00–11:00: 2\.5 bays in use/ }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('heatmap-card-summary').textContent).toContain(
+      'Busiest: Tuesday 10:00–11:00',
+    );
+    // Least- and most-used bays, both in the list.
+    const rows = screen.getAllByTestId('bay-use-row').map((r) => r.textContent);
+    expect(rows[0]).toContain('Bay 1');
+    expect(rows[rows.length - 1]).toContain('Dock 1');
+  });
+
+  it('moves through the heatmap with the arrow keys, one Tab stop, and opens the day at a cell', async () => {
+    await openInsights();
+    const heatmap = await screen.findByTestId('heatmap');
+    const tabStops = within(heatmap)
+      .getAllByRole('button')
+      .filter((b) => b.tabIndex === 0);
+    expect(tabStops).toHaveLength(1);
+    tabStops[0]!.focus();
+    fireEvent.keyDown(tabStops[0]!, { key: 'ArrowDown' });
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Tuesday 00:00–01:00/);
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Tuesday 23:00–00:00/);
+    const cell = within(heatmap).getByRole('button', { name: /^Tuesday 10:00–11:00/ });
+    fireEvent.click(cell);
+    // Back on the Timeline, at that Tuesday.
+    expect(await screen.findByTestId('timeline-scroll')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Timeline' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(screen.getByTestId('day-picker').textContent).toContain('3 Mar 2026');
+  });
+
+  it('switches the heatmap to utilisation and to a table', async () => {
+    await openInsights();
+    const card = await screen.findByTestId('heatmap-card');
+    fireEvent.click(within(card).getByRole('radio', { name: 'Utilisation' }));
+    expect(within(card).getByRole('button', { name: /^Tuesday 10:00–11:00/ }).textContent).toBe(
+      '83%',
+    );
+    fireEvent.click(within(card).getByRole('radio', { name: 'Table' }));
+    const table = within(card).getByTestId('heatmap-table');
+    const tuesday = within(table).getByRole('rowheader', { name: 'Tuesday' }).closest('tr')!;
+    expect(tuesday.textContent).toContain('83%');
+  });
+
+  it('shows progress while loading, cancels the call, and loads again on request', async () => {
+    const fake = createFakeBridge([demoCompany()]);
+    fake.holdInsights = true;
+    await openInsights(fake);
+    await screen.findByTestId('insights-loading');
+    const call = fake.callsOf('getInsights' as never)[0]!;
+    const progressId = (call.args as { progressId: string }).progressId;
+    act(() => fake.emitInsightsProgress({ progressId: 'someone-else', percent: 90, bookings: 9 }));
+    act(() => fake.emitInsightsProgress({ progressId, percent: 40, bookings: 1234 }));
+    expect(screen.getByRole('status').textContent).toContain('40% of the period fetched');
+    expect(screen.getByRole('status').textContent).toContain('1,234 bookings');
+    expect(screen.queryByTestId('insights-figures')).toBeNull();
+    fireEvent.click(screen.getByTestId('insights-cancel'));
+    await waitFor(() => expect(call.signal?.aborted).toBe(true));
+    fake.holdInsights = false;
+    fireEvent.click(await screen.findByTestId('insights-load'));
+    expect(await screen.findByTestId('insights-figures')).toBeTruthy();
+  });
+
+  it('shows the precise error with a retry', async () => {
+    const fake = createFakeBridge([demoCompany()]);
+    (fake.failures as Record<string, unknown>).getInsights = {
+      kind: 'server',
+      message: 'The server answered 503 for the bookings of 10–16 March.',
+    };
+    await openInsights(fake);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The server had a problem while loading insights');
+    expect(alert.textContent).toContain('503 for the bookings of 10–16 March');
+    (fake.failures as Record<string, unknown>).getInsights = null;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('insights-figures')).toBeTruthy();
+  });
+
+  it('opens the Timeline with a bay in view from the by-bay list', async () => {
+    await openInsights();
+    fireEvent.click(await screen.findByRole('button', { name: 'Dock 1' }));
+    const row = await screen.findByText('Dock 1', { selector: '.tl-label-name' });
+    await waitFor(() =>
+      expect(row.closest('[role="row"]')?.hasAttribute('data-highlighted')).toBe(true),
+    );
+  });
+});

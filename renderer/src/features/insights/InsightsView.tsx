@@ -1,0 +1,171 @@
+import { Button, Grid, Group, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import type { ExportFilter } from '../../../../shared/contract';
+import { formatLongDate, formatShortDate } from '../../../../shared/view/format';
+import { DroppedNotice } from '../status/DroppedNotice';
+import { EmptyMessage } from '../status/EmptyMessage';
+import { ErrorState } from '../status/ErrorState';
+import { BayUseList } from './BayUseList';
+import { ChartCard } from './ChartCard';
+import { busiestDay, cellTarget, type DrillTarget } from './drill';
+import { HeadlineFigures } from './HeadlineFigures';
+import { HeatmapCard } from './HeatmapCard';
+import { InsightsActions, type SummaryBy } from './InsightsActions';
+import { InsightsLoading } from './InsightsLoading';
+import { overTime } from './over-time';
+import { baySummary, overTimeSummary, tagSummary } from './summaries';
+import { TagUseChart, TagUseTable } from './TagUse';
+import type { Insights } from './types';
+import { useInsights } from './use-insights';
+import { UseOverTimeChart, UseOverTimeTable } from './UseOverTime';
+import './insights.css';
+
+/** The period and filters the Insights view shows, as the bookings view has them. */
+export interface InsightsViewProps {
+  readonly accountId: string;
+  readonly locationId: string;
+  readonly locationName: string;
+  readonly zone: string;
+  readonly from: string;
+  readonly to: string;
+  readonly filter: ExportFilter;
+  /** "Harbour Office, times in Europe/Berlin; whole days": what the figures cover. */
+  readonly description: string;
+  /** Opens the Timeline at a day, with a bay or an hour in view. */
+  readonly onDrill: (target: DrillTarget) => void;
+  readonly onExportSummary: (by: SummaryBy) => void;
+}
+
+/**
+ * How the location's bays are used over the period: headline figures, weekday × hour heatmap, use
+ * over time, by tag and by bay. Loaded lazily, so the first screen does not pay for the charts.
+ */
+export function InsightsView(props: InsightsViewProps) {
+  const { accountId, locationId, locationName, zone, from, to, filter } = props;
+  const query = useMemo(
+    () => ({ accountId, locationId, from, to, timezone: zone, filter }),
+    [accountId, locationId, from, to, zone, filter],
+  );
+  const { result, progress, cancel } = useInsights(query);
+  const period =
+    from === to ? formatLongDate(from) : `${formatLongDate(from)} – ${formatLongDate(to)}`;
+
+  if (result.data)
+    return (
+      <InsightsBody
+        {...props}
+        insights={result.data}
+        period={period}
+        updating={result.isFetching}
+      />
+    );
+  if (result.isError)
+    return (
+      <ErrorState
+        what="insights"
+        error={result.error}
+        onRetry={() => void result.refetch()}
+        retrying={result.isFetching}
+      />
+    );
+  if (result.isFetching)
+    return (
+      <InsightsLoading what={`${locationName}, ${period}`} progress={progress} onCancel={cancel} />
+    );
+  return (
+    <EmptyMessage
+      title="Loading the insights was cancelled"
+      hint={
+        <Button
+          mt="xs"
+          variant="default"
+          onClick={() => void result.refetch()}
+          data-testid="insights-load"
+        >
+          Load the insights
+        </Button>
+      }
+    />
+  );
+}
+
+function InsightsBody(
+  props: InsightsViewProps & {
+    readonly insights: Insights;
+    readonly period: string;
+    readonly updating: boolean;
+  },
+) {
+  const { insights, zone, onDrill, period } = props;
+  const series = useMemo(
+    () => overTime(insights.days, { short: formatShortDate, long: formatLongDate }),
+    [insights.days],
+  );
+  const busiest = busiestDay(insights.days);
+  if (insights.bays === 0)
+    return (
+      <EmptyMessage
+        title="No bay matches the filters"
+        hint="Insights count the bays the Timeline shows: clear the search or choose other tags."
+      />
+    );
+  const openDay = (date: string) => onDrill({ date, bayId: null, atMs: null });
+  return (
+    <div className="insights-scroll" data-testid="insights">
+      <Stack gap="sm" className="insights-print-root" pb="md">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <div>
+            <Text fw={600} size="sm" data-testid="insights-period">
+              {props.locationName}: {period}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {props.description}
+              {props.updating ? ' · updating…' : ''}
+            </Text>
+          </div>
+          <InsightsActions
+            fileStem={`insights-${props.locationName}-${props.from}-${props.to}`}
+            onExportSummary={props.onExportSummary}
+          />
+        </Group>
+        <DroppedNotice dropped={insights.unreadableRecords} what="booking" />
+        <HeadlineFigures insights={insights} zone={zone} />
+        <HeatmapCard
+          cells={insights.weekdayHours}
+          bays={insights.bays}
+          onOpen={(c) => {
+            const target = cellTarget(insights.days, zone, c.isoWeekday, c.hour);
+            if (target) onDrill(target);
+          }}
+        />
+        <Grid gap="sm">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <ChartCard
+              title={series.unit === 'week' ? 'Use per week' : 'Use per day'}
+              testId="over-time"
+              summary={overTimeSummary(series)}
+              chart={(id) => <UseOverTimeChart data={series} describedBy={id} onOpen={openDay} />}
+              table={() => <UseOverTimeTable data={series} onOpen={openDay} />}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <ChartCard
+              title="By tag"
+              testId="by-tag"
+              summary={tagSummary(insights.tagUse)}
+              chart={(id) => <TagUseChart tags={insights.tagUse} describedBy={id} />}
+              table={() => <TagUseTable tags={insights.tagUse} />}
+            />
+          </Grid.Col>
+        </Grid>
+        <BayUseList
+          bays={insights.bayUse}
+          summary={baySummary(insights.bayUse)}
+          onOpen={(bay) =>
+            onDrill({ date: busiest?.date ?? insights.from, bayId: bay.bayId, atMs: null })
+          }
+        />
+      </Stack>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { LoadingRows } from '../status/LoadingRows';
+import type { InsightsViewProps } from './InsightsView';
+
+// A chunk of its own: the charts library and the view load on the first visit to Insights.
+const InsightsView = lazy(() =>
+  import('./InsightsView').then((m) => ({ default: m.InsightsView })),
+);
+
+/** The Insights view, loaded on first use. */
+export function LazyInsightsView(props: InsightsViewProps) {
+  return (
+    <Suspense fallback={<LoadingRows rows={8} label="Loading insights" />}>
+      <InsightsView {...props} />
+    </Suspense>
+  );
+}

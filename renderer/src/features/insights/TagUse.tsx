@@ -1,0 +1,110 @@
+import { Table } from '@mantine/core';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { utilisationOf } from './bay-order';
+import { ChartTooltip } from './ChartTooltip';
+import { chartColours, tickStyle } from './chart-theme';
+import { formatBookedHours, formatCount, formatPercent } from './format';
+import type { TagUse } from './types';
+
+/** A tag's name as shown: bays without a tag say so. */
+export function tagName(tag: string | null): string {
+  return tag === null || tag === '' ? 'No tag' : tag;
+}
+
+interface TagRow {
+  readonly name: string;
+  readonly utilisation: number;
+  readonly use: TagUse;
+}
+
+/** Tags by utilisation, busiest first. */
+export function tagRows(tags: readonly TagUse[]): TagRow[] {
+  return tags
+    .map((t) => ({ name: tagName(t.tag), utilisation: utilisationOf(t) ?? 0, use: t }))
+    .sort((a, b) => b.utilisation - a.utilisation || a.name.localeCompare(b.name));
+}
+
+/** Utilisation per tag as horizontal bars; arrow keys move between them. */
+export function TagUseChart(props: {
+  readonly tags: readonly TagUse[];
+  readonly describedBy: string;
+}) {
+  const rows = tagRows(props.tags);
+  const byName = new Map(rows.map((r) => [r.name, r]));
+  return (
+    <div
+      style={{ width: '100%', height: Math.max(120, 28 * rows.length + 40) }}
+      aria-describedby={props.describedBy}
+      data-testid="tag-chart"
+    >
+      <ResponsiveContainer initialDimension={{ width: 600, height: 240 }}>
+        <BarChart
+          data={rows}
+          layout="vertical"
+          margin={{ top: 4, right: 12, bottom: 0, left: 0 }}
+          title="Utilisation per tag"
+          desc="Use the arrow keys to move between tags."
+        >
+          <CartesianGrid horizontal={false} stroke={chartColours.grid} />
+          <XAxis
+            type="number"
+            tickFormatter={(v: number) => formatPercent(v, 0)}
+            tick={tickStyle}
+            domain={[0, (max: number) => Math.min(1, Math.max(0.1, max))]}
+          />
+          <YAxis type="category" dataKey="name" tick={tickStyle} width={96} />
+          <Tooltip
+            cursor={{ fill: chartColours.cursor }}
+            isAnimationActive={false}
+            content={({ active, label }) => {
+              const r = active && label !== undefined ? byName.get(String(label)) : undefined;
+              return r ? (
+                <ChartTooltip
+                  title={r.name}
+                  lines={[
+                    `Utilisation ${formatPercent(r.utilisation)}`,
+                    `${formatCount(r.use.bays)} bays · ${formatCount(r.use.bookings)} bookings`,
+                  ]}
+                />
+              ) : null;
+            }}
+          />
+          <Bar
+            dataKey="utilisation"
+            name="Utilisation"
+            fill={chartColours.weekday}
+            isAnimationActive={false}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+/** The same figures as a table. */
+export function TagUseTable(props: { readonly tags: readonly TagUse[] }) {
+  return (
+    <Table striped fz="xs" data-testid="tag-table">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Tag</Table.Th>
+          <Table.Th ta="right">Bays</Table.Th>
+          <Table.Th ta="right">Bookings</Table.Th>
+          <Table.Th ta="right">Booked</Table.Th>
+          <Table.Th ta="right">Utilisation</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {tagRows(props.tags).map((r) => (
+          <Table.Tr key={r.name}>
+            <Table.Td>{r.name}</Table.Td>
+            <Table.Td ta="right">{formatCount(r.use.bays)}</Table.Td>
+            <Table.Td ta="right">{formatCount(r.use.bookings)}</Table.Td>
+            <Table.Td ta="right">{formatBookedHours(r.use.bookedMs)}</Table.Td>
+            <Table.Td ta="right">{formatPercent(utilisationOf(r.use))}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

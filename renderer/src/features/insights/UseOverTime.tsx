@@ -1,0 +1,173 @@
+import { Table } from '@mantine/core';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  useActiveTooltipLabel,
+} from 'recharts';
+import { ChartTooltip } from './ChartTooltip';
+import { chartColours, tickStyle } from './chart-theme';
+import { formatCount, formatPercent } from './format';
+import type { OverTime, TimePoint } from './over-time';
+
+function pointLines(p: TimePoint, unit: OverTime['unit']): string[] {
+  const lines = [`Utilisation ${formatPercent(p.utilisation)}`];
+  if (unit === 'week') {
+    lines.push(`Mon–Fri ${formatPercent(p.weekdayUtilisation)}`);
+    lines.push(`Sat–Sun ${formatPercent(p.weekendUtilisation)}`);
+  } else if (p.weekend) lines.push('Weekend');
+  lines.push(`${formatCount(p.bookings)} bookings`);
+  return lines;
+}
+
+// Reports the point the keyboard or pointer is on, so Enter can open it.
+function ActiveKey(props: { readonly onKey: (key: string | null) => void }) {
+  const label = useActiveTooltipLabel();
+  const { onKey } = props;
+  useEffect(
+    () => onKey(label === undefined || label === null ? null : String(label)),
+    [label, onKey],
+  );
+  return null;
+}
+
+/**
+ * Utilisation per day (weekends in their own colour) or per ISO week (weekdays and weekend side by
+ * side). Arrow keys move between points (Recharts' accessibility layer); Enter or a click opens the day.
+ */
+export function UseOverTimeChart(props: {
+  readonly data: OverTime;
+  readonly describedBy: string;
+  readonly onOpen: (date: string) => void;
+}) {
+  const { data, describedBy, onOpen } = props;
+  const activeKey = useRef<string | null>(null);
+  const byKey = new Map(data.points.map((p) => [p.key, p]));
+  const open = (key: string | null) => {
+    const p = key === null ? undefined : byKey.get(key);
+    if (p) onOpen(p.drillDate);
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      open(activeKey.current);
+    }
+  };
+  const weekly = data.unit === 'week';
+  return (
+    <div
+      style={{ width: '100%', height: 240 }}
+      onKeyDown={onKeyDown}
+      aria-describedby={describedBy}
+      data-testid="over-time-chart"
+    >
+      <ResponsiveContainer initialDimension={{ width: 600, height: 240 }}>
+        <BarChart
+          data={data.points as TimePoint[]}
+          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          title={weekly ? 'Utilisation per ISO week' : 'Utilisation per day'}
+          desc="Use the left and right arrow keys to move between bars; Enter opens that day in the timeline."
+          onClick={(state) => {
+            const index = Number(state.activeTooltipIndex);
+            const p = Number.isInteger(index) ? data.points[index] : undefined;
+            if (p) onOpen(p.drillDate);
+          }}
+          style={{ cursor: 'pointer' }}
+        >
+          <CartesianGrid vertical={false} stroke={chartColours.grid} />
+          <XAxis
+            dataKey="key"
+            tickFormatter={(k: string) => byKey.get(k)?.label ?? k}
+            tick={tickStyle}
+            minTickGap={8}
+          />
+          <YAxis
+            tickFormatter={(v: number) => formatPercent(v, 0)}
+            tick={tickStyle}
+            width={44}
+            domain={[0, (max: number) => Math.min(1, Math.max(0.1, max))]}
+          />
+          <Tooltip
+            cursor={{ fill: chartColours.cursor }}
+            isAnimationActive={false}
+            content={({ active, label }) => {
+              const p = active && label !== undefined ? byKey.get(String(label)) : undefined;
+              return p ? <ChartTooltip title={p.title} lines={pointLines(p, data.unit)} /> : null;
+            }}
+          />
+          {weekly ? (
+            <>
+              <Legend wrapperStyle={{ fontSize: 12 }} />
+              <Bar
+                dataKey="weekdayUtilisation"
+                name="Mon–Fri"
+                fill={chartColours.weekday}
+                isAnimationActive={false}
+              />
+              <Bar
+                dataKey="weekendUtilisation"
+                name="Sat–Sun"
+                fill={chartColours.weekend}
+                isAnimationActive={false}
+              />
+            </>
+          ) : (
+            <Bar dataKey="utilisation" name="Utilisation" isAnimationActive={false}>
+              {data.points.map((p) => (
+                <Cell key={p.key} fill={p.weekend ? chartColours.weekend : chartColours.weekday} />
+              ))}
+            </Bar>
+          )}
+          <ActiveKey onKey={(k) => (activeKey.current = k)} />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+/** The same figures as a table, each row opening its day. */
+export function UseOverTimeTable(props: {
+  readonly data: OverTime;
+  readonly onOpen: (date: string) => void;
+}) {
+  const { data, onOpen } = props;
+  const weekly = data.unit === 'week';
+  return (
+    <Table.ScrollContainer minWidth={360} mah={320} type="native">
+      <Table striped stickyHeader fz="xs" data-testid="over-time-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{weekly ? 'Week' : 'Day'}</Table.Th>
+            <Table.Th ta="right">Utilisation</Table.Th>
+            {weekly && <Table.Th ta="right">Mon–Fri</Table.Th>}
+            {weekly && <Table.Th ta="right">Sat–Sun</Table.Th>}
+            <Table.Th ta="right">Bookings</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.points.map((p) => (
+            <Table.Tr key={p.key}>
+              <Table.Td>
+                <button type="button" className="link-button" onClick={() => onOpen(p.drillDate)}>
+                  {p.title}
+                </button>
+                {p.weekend && ' (weekend)'}
+              </Table.Td>
+              <Table.Td ta="right">{formatPercent(p.utilisation)}</Table.Td>
+              {weekly && <Table.Td ta="right">{formatPercent(p.weekdayUtilisation)}</Table.Td>}
+              {weekly && <Table.Td ta="right">{formatPercent(p.weekendUtilisation)}</Table.Td>}
+              <Table.Td ta="right">{formatCount(p.bookings)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

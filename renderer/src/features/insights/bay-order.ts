@@ -1,0 +1,39 @@
+/** Sorting the by-bay list. Pure. */
+import type { BayUse, UseFigures } from './types';
+
+/** The columns the by-bay list sorts by. */
+export type BaySortKey = 'name' | 'utilisation' | 'bookings' | 'booked';
+
+/** A column and a direction. */
+export interface BaySort {
+  readonly key: BaySortKey;
+  readonly descending: boolean;
+}
+
+/** Occupied ÷ available, or null when nothing was available. */
+export function utilisationOf(f: UseFigures): number | null {
+  return f.availableMs > 0 ? f.occupiedMs / f.availableMs : null;
+}
+
+const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+/** The bays in the chosen order; ties fall back to the bay's name, so the order is stable. */
+export function sortBays(bays: readonly BayUse[], sort: BaySort): BayUse[] {
+  const value = (b: BayUse): number => {
+    switch (sort.key) {
+      case 'utilisation':
+        return utilisationOf(b) ?? -1;
+      case 'bookings':
+        return b.bookings;
+      case 'booked':
+        return b.bookedMs;
+      case 'name':
+        return 0;
+    }
+  };
+  const sign = sort.descending ? -1 : 1;
+  return [...bays].sort((a, b) => {
+    const d = sort.key === 'name' ? byName.compare(a.bayName, b.bayName) : value(a) - value(b);
+    return d !== 0 ? d * sign : byName.compare(a.bayName, b.bayName);
+  });
+}

@@ -1,0 +1,70 @@
+/** One-paragraph text summaries of each chart, for everyone and for screen readers. Pure. */
+import { utilisationOf } from './bay-order';
+import { formatCount, formatDecimal, formatPercent, hourRange, weekdayName } from './format';
+import type { HeatCell, HeatGrid } from './heat-grid';
+import type { OverTime, TimePoint } from './over-time';
+import { tagName } from './TagUse';
+import type { BayUse, TagUse } from './types';
+
+const cellText = (c: HeatCell): string =>
+  `${weekdayName(c.isoWeekday)} ${hourRange(c.hour)}, ${formatDecimal(c.averageBays ?? 0)} bays in use on average (${formatPercent(c.utilisation)})`;
+
+/** "Busiest: Tuesday 10:00–11:00, … Quietest: …". */
+export function heatmapSummary(grid: HeatGrid): string {
+  if (!grid.busiest || !grid.quietest) return 'No hour of this period is inside the window.';
+  if ((grid.busiest.averageBays ?? 0) === 0) return 'No bay was in use in any hour of this period.';
+  return `Busiest: ${cellText(grid.busiest)}. Quietest: ${cellText(grid.quietest)}.`;
+}
+
+/** Highest and lowest day or week, and the weekday/weekend contrast. */
+export function overTimeSummary(data: OverTime): string {
+  const known = data.points.filter((p) => p.utilisation !== null);
+  if (known.length === 0) return 'No time in this period is inside the window.';
+  let high: TimePoint = known[0]!;
+  let low: TimePoint = known[0]!;
+  for (const p of known) {
+    if ((p.utilisation ?? 0) > (high.utilisation ?? 0)) high = p;
+    if ((p.utilisation ?? 0) < (low.utilisation ?? 0)) low = p;
+  }
+  const unit = data.unit === 'week' ? 'week' : 'day';
+  return (
+    `Utilisation per ${unit}, ${formatCount(data.points.length)} ${unit}s. ` +
+    `Highest: ${high.title}, ${formatPercent(high.utilisation)}. ` +
+    `Lowest: ${low.title}, ${formatPercent(low.utilisation)}.`
+  );
+}
+
+/** Busiest and quietest tag. */
+export function tagSummary(tags: readonly TagUse[]): string {
+  if (tags.length === 0) return 'No bays, so no tags.';
+  const sorted = [...tags].sort((a, b) => (utilisationOf(b) ?? 0) - (utilisationOf(a) ?? 0));
+  const top = sorted[0]!;
+  const bottom = sorted[sorted.length - 1]!;
+  if (sorted.length === 1)
+    return `${tagName(top.tag)}: ${formatPercent(utilisationOf(top))} over ${formatCount(top.bays)} bays.`;
+  return (
+    `${formatCount(tags.length)} tags. Busiest: ${tagName(top.tag)}, ${formatPercent(utilisationOf(top))}. ` +
+    `Quietest: ${tagName(bottom.tag)}, ${formatPercent(utilisationOf(bottom))}.`
+  );
+}
+
+/** Most- and least-used bay, and how many had no booking. */
+export function baySummary(bays: readonly BayUse[]): string {
+  if (bays.length === 0) return 'No bays.';
+  let most = bays[0]!;
+  let least = bays[0]!;
+  let unused = 0;
+  for (const b of bays) {
+    if ((utilisationOf(b) ?? 0) > (utilisationOf(most) ?? 0)) most = b;
+    if ((utilisationOf(b) ?? 0) < (utilisationOf(least) ?? 0)) least = b;
+    if (b.bookings === 0) unused++;
+  }
+  const parts = [
+    `${formatCount(bays.length)} bays.`,
+    `Most used: ${most.bayName}, ${formatPercent(utilisationOf(most))}.`,
+    `Least used: ${least.bayName}, ${formatPercent(utilisationOf(least))}.`,
+  ];
+  if (unused > 0)
+    parts.push(`${formatCount(unused)} ${unused === 1 ? 'bay had' : 'bays had'} no bookings.`);
+  return parts.join(' ');
+}

@@ -1,0 +1,53 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useBridge } from '../../app/bridge-context';
+import { insightsBridgeOf, insightsQueryOptions, type InsightsQuery } from '../../data/insights';
+import type { InsightsProgress } from './types';
+
+let instances = 0;
+
+/** Names each call, so progress events of an earlier (cancelled) call are ignored. */
+function createCallNames() {
+  const prefix = `insights-${++instances}-${Date.now().toString(36)}`;
+  let calls = 0;
+  let current = '';
+  return {
+    next: () => (current = `${prefix}-${++calls}`),
+    isCurrent: (id: string) => id === current,
+  };
+}
+
+/**
+ * The insights of a period, the progress of the call under way, and a cancel that aborts it (the
+ * backend stops fetching). The result arrives only when complete.
+ */
+export function useInsights(query: InsightsQuery) {
+  const raw = useBridge();
+  const bridge = useMemo(() => insightsBridgeOf(raw), [raw]);
+  const client = useQueryClient();
+  const [names] = useState(createCallNames);
+  const [progress, setProgress] = useState<InsightsProgress | null>(null);
+  const { accountId, locationId, from, to, timezone, filter } = query;
+  const options = useMemo(
+    () =>
+      insightsQueryOptions(bridge, { accountId, locationId, from, to, timezone, filter }, () => {
+        setProgress(null);
+        return names.next();
+      }),
+    [bridge, names, accountId, locationId, from, to, timezone, filter],
+  );
+  const result = useQuery(options);
+  useEffect(
+    () =>
+      bridge.onInsightsProgress((p) => {
+        if (names.isCurrent(p.progressId)) setProgress(p);
+      }),
+    [bridge, names],
+  );
+  const { queryKey } = options;
+  const cancel = useCallback(
+    () => void client.cancelQueries({ queryKey, exact: true }),
+    [client, queryKey],
+  );
+  return { result, progress: result.isFetching ? progress : null, cancel };
+}
