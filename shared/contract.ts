@@ -54,6 +54,9 @@ export const exportFilterSchema = z.object({
     .default(null),
 });
 
+/** Paper for a view saved as PDF (always landscape). */
+export const pdfPageSizeSchema = z.enum(['A4', 'Letter']);
+
 /** The schemas of every method's arguments. */
 export const argSchemas = {
   getAppInfo: z.object({}),
@@ -92,6 +95,10 @@ export const argSchemas = {
   }),
   cancelExport: z.object({ exportId: id }),
   revealExport: z.object({ exportId: id }),
+  savePdf: z.object({
+    fileName: z.string().trim().min(1).max(200),
+    pageSize: pdfPageSizeSchema,
+  }),
 } as const;
 
 /** Every method name, in a fixed order (the preload builds its named API from this list). */
@@ -183,6 +190,8 @@ export interface MethodResults {
   startExport: ExportStarted;
   cancelExport: null;
   revealExport: null;
+  /** Where the PDF was saved; null when the user dismissed the save dialog. */
+  savePdf: { readonly path: string } | null;
 }
 
 /** The renderer's view of the backend: one typed function per method, plus export progress events. */

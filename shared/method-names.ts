@@ -18,4 +18,5 @@ export const METHOD_NAMES = [
   'startExport',
   'cancelExport',
   'revealExport',
+  'savePdf',
 ] as const;

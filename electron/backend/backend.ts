@@ -10,6 +10,7 @@ import { createAccountHandlers } from './handlers/accounts-handlers';
 import type { HandlerContext } from './handlers/context';
 import { createDataHandlers } from './handlers/data-handlers';
 import { createExportService } from './handlers/export-handlers';
+import { createPdfHandlers, type PdfSaver } from './handlers/pdf-handlers';
 import { createSettingsHandlers } from './handlers/settings-handlers';
 import { createRedactor } from './redactor';
 import type { SecretStore } from './secrets/secret-store';
@@ -23,6 +24,8 @@ export interface BackendOptions {
   /** Where to write an export: main shows a save dialog, the web shell picks a temp file; null = dismissed. */
   chooseExportTarget(suggestedFileName: string, signal: AbortSignal): Promise<string | null>;
   revealFile?(path: string): void;
+  /** Desktop only: prints the window to a PDF the user saves; null = dismissed. */
+  savePdf?: PdfSaver;
   downloadUrlFor?(exportId: string): string | null;
   /** The built-in demo company; on unless `enabled: false`. */
   demo?: { enabled: boolean; options?: DemoServerOptions };
@@ -89,6 +92,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     startExport,
     cancelExport,
     revealExport,
+    ...createPdfHandlers(options.savePdf),
   };
   const inner = createDispatch(handlers);
   // Whatever a handler threw, no key it has handled may leave in an error message.

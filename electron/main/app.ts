@@ -5,6 +5,7 @@ import { createBackend, type Backend } from '../backend/backend';
 import { createKeytarSecretStore, keychainServiceName } from '../backend/secrets/secret-store';
 import { showAboutDialog } from './about';
 import { registerIpc } from './ipc';
+import { createPdfSaver } from './save-pdf';
 import { installApplicationMenu } from './menu';
 import { electronFetch } from './electron-fetch';
 import { hardenSession, hardenWebContents, openHttpsExternally, revealInFolder } from './security';
@@ -64,6 +65,7 @@ export async function startApp(): Promise<void> {
     appInfo: { version, shell: 'electron', platform: process.platform },
     chooseExportTarget: (suggested) => chooseSaveTarget(win, suggested),
     revealFile: revealInFolder,
+    savePdf: createPdfSaver(() => (win && !win.isDestroyed() ? win : null)),
     fetch: electronFetch(),
   });
 

@@ -11,6 +11,7 @@ export const APP_SCOPE = '@app';
 /** Every query key the renderer uses. */
 export const queryKeys = {
   accounts: () => [APP_SCOPE, 'accounts'] as const,
+  appInfo: () => [APP_SCOPE, 'app-info'] as const,
   account: (accountId: string) => [accountId] as const,
   settings: (accountId: string) => [accountId, 'settings'] as const,
   locations: (accountId: string) => [accountId, 'locations'] as const,

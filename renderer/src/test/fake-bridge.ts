@@ -176,6 +176,8 @@ export function createFakeBridge(
       case 'cancelExport':
       case 'revealExport':
         return r(null);
+      case 'savePdf':
+        return fail('invalid-argument', 'Here the browser makes PDFs.');
       default:
         return fail('internal', `unknown method ${String(method)}`);
     }

@@ -13,20 +13,22 @@ const SUMMARY_CHOICES: readonly { by: SummaryBy; label: string }[] = [
   { by: 'weekday-hour', label: 'By weekday and hour' },
 ];
 
+/** Paper for a saved PDF (landscape). */
+export type PdfPageSize = 'A4' | 'Letter';
+
 /** Export summary (CSV), save as PNG, print or save as PDF. */
 export function InsightsActions(props: {
   readonly fileStem: string;
   readonly onExportSummary: (by: SummaryBy) => void;
-  /** Desktop: the main process prints to PDF. Without it, the browser's print dialog. */
-  readonly onSavePdf?: () => Promise<string | null>;
+  /** Desktop: the main process prints to a PDF; resolves to an error message or null. Else the browser prints. */
+  readonly onSavePdf?: (pageSize: PdfPageSize) => Promise<string | null>;
 }) {
   const { fileStem, onExportSummary, onSavePdf } = props;
   const [busy, setBusy] = useState<'png' | 'pdf' | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const root = () => document.querySelector<HTMLElement>('.insights-print-root');
 
   const png = async () => {
-    const el = root();
+    const el = document.querySelector<HTMLElement>('.insights-print-root');
     if (!el) return;
     setBusy('png');
     setError(null);
@@ -38,15 +40,12 @@ export function InsightsActions(props: {
       setBusy(null);
     }
   };
-  const pdf = async () => {
-    if (!onSavePdf) {
-      window.print();
-      return;
-    }
+  const pdf = async (pageSize: PdfPageSize) => {
+    if (!onSavePdf) return;
     setBusy('pdf');
     setError(null);
     try {
-      setError(await onSavePdf());
+      setError(await onSavePdf(pageSize));
     } finally {
       setBusy(null);
     }
@@ -66,7 +65,7 @@ export function InsightsActions(props: {
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Label>Summary CSV</Menu.Label>
+          <Menu.Label>Summary as CSV</Menu.Label>
           {SUMMARY_CHOICES.map((c) => (
             <Menu.Item
               key={c.by}
@@ -86,14 +85,29 @@ export function InsightsActions(props: {
       >
         Save as PNG
       </Button>
-      <Button
-        variant="default"
-        onClick={() => void pdf()}
-        loading={busy === 'pdf'}
-        data-testid="print-insights"
-      >
-        {onSavePdf ? 'Save as PDF' : 'Print / PDF'}
-      </Button>
+      {onSavePdf ? (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button
+              variant="default"
+              loading={busy === 'pdf'}
+              rightSection={<ChevronDownIcon size={12} />}
+              data-testid="save-pdf"
+            >
+              Save as PDF
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>Landscape</Menu.Label>
+            <Menu.Item onClick={() => void pdf('A4')}>A4</Menu.Item>
+            <Menu.Item onClick={() => void pdf('Letter')}>Letter</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      ) : (
+        <Button variant="default" onClick={() => window.print()} data-testid="print-insights">
+          Print / PDF
+        </Button>
+      )}
       {error && (
         <Alert
           color="red"

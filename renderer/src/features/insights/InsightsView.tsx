@@ -1,5 +1,7 @@
 import { Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { useBridge } from '../../app/bridge-context';
+import { useAppInfo } from '../../data/app-info';
 import type { ExportFilter } from '../../../../shared/contract';
 import { formatLongDate, formatShortDate } from '../../../../shared/view/format';
 import { DroppedNotice } from '../status/DroppedNotice';
@@ -10,7 +12,7 @@ import { ChartCard } from './ChartCard';
 import { busiestDay, cellTarget, type DrillTarget } from './drill';
 import { HeadlineFigures } from './HeadlineFigures';
 import { HeatmapCard } from './HeatmapCard';
-import { InsightsActions, type SummaryBy } from './InsightsActions';
+import { InsightsActions, type PdfPageSize, type SummaryBy } from './InsightsActions';
 import { InsightsLoading } from './InsightsLoading';
 import { overTime } from './over-time';
 import { baySummary, overTimeSummary, tagSummary } from './summaries';
@@ -97,6 +99,13 @@ function InsightsBody(
   },
 ) {
   const { insights, zone, onDrill, period } = props;
+  const bridge = useBridge();
+  const desktop = useAppInfo().data?.shell === 'electron';
+  const fileStem = `Insights ${props.locationName} ${props.from}${props.from === props.to ? '' : ` to ${props.to}`}`;
+  const savePdf = async (pageSize: PdfPageSize): Promise<string | null> => {
+    const r = await bridge.savePdf({ fileName: fileStem, pageSize });
+    return r.ok ? null : r.error.message;
+  };
   const series = useMemo(
     () => overTime(insights.days, { short: formatShortDate, long: formatLongDate }),
     [insights.days],
@@ -124,8 +133,9 @@ function InsightsBody(
             </Text>
           </div>
           <InsightsActions
-            fileStem={`insights-${props.locationName}-${props.from}-${props.to}`}
+            fileStem={fileStem}
             onExportSummary={props.onExportSummary}
+            onSavePdf={desktop ? savePdf : undefined}
           />
         </Group>
         <DroppedNotice dropped={insights.unreadableRecords} what="booking" />

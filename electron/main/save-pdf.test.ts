@@ -1,0 +1,74 @@
+import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const electron = vi.hoisted(() => ({
+  showSaveDialog: vi.fn(),
+  downloads: '/nonexistent',
+}));
+vi.mock('electron', () => ({
+  app: { getPath: () => electron.downloads },
+  dialog: { showSaveDialog: electron.showSaveDialog },
+}));
+
+const { createPdfSaver, pdfFileName } = await import('./save-pdf');
+
+let dir = '';
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'bv-pdf-'));
+  electron.downloads = dir;
+  electron.showSaveDialog.mockReset();
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+function fakeWindow() {
+  const printToPDF = vi.fn(async () => Buffer.from('%PDF-1.7 test'));
+  return { win: { webContents: { printToPDF } } as never, printToPDF };
+}
+
+describe('savePdf in the desktop app', () => {
+  it('asks where to save in the window, prints landscape on the chosen paper, and writes the file', async () => {
+    const { win, printToPDF } = fakeWindow();
+    const target = join(dir, 'insights.pdf');
+    electron.showSaveDialog.mockResolvedValue({ canceled: false, filePath: target });
+    const save = createPdfSaver(() => win);
+    const path = await save(
+      { fileName: 'Insights Harbour/Office 2026-03', pageSize: 'Letter' },
+      new AbortController().signal,
+    );
+    expect(path).toBe(target);
+    const [parent, options] = electron.showSaveDialog.mock.calls[0] as [
+      unknown,
+      { defaultPath: string },
+    ];
+    expect(parent).toBe(win);
+    expect(options.defaultPath).toBe(join(dir, 'Insights Harbour-Office 2026-03.pdf'));
+    expect(printToPDF).toHaveBeenCalledWith(
+      expect.objectContaining({ landscape: true, pageSize: 'Letter', printBackground: true }),
+    );
+    expect(await readFile(target, 'utf8')).toBe('%PDF-1.7 test');
+    if (process.platform !== 'win32') expect((await stat(target)).mode & 0o777).toBe(0o600);
+    expect(await readdir(dir)).toEqual(['insights.pdf']);
+  });
+
+  it('prints nothing when the save dialog is dismissed, and fails clearly without a window', async () => {
+    const { win, printToPDF } = fakeWindow();
+    electron.showSaveDialog.mockResolvedValue({ canceled: true, filePath: '' });
+    expect(
+      await createPdfSaver(() => win)(
+        { fileName: 'x', pageSize: 'A4' },
+        new AbortController().signal,
+      ),
+    ).toBeNull();
+    expect(printToPDF).not.toHaveBeenCalled();
+    await expect(
+      createPdfSaver(() => null)({ fileName: 'x', pageSize: 'A4' }, new AbortController().signal),
+    ).rejects.toMatchObject({ kind: 'internal' });
+  });
+
+  it('names files safely', () => {
+    expect(pdfFileName('a:b*c?.PDF')).toBe('a-b-c-.pdf');
+    expect(pdfFileName('\u0007')).toBe('Bookings Viewer.pdf');
+  });
+});
