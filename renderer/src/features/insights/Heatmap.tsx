@@ -32,7 +32,8 @@ export function Heatmap(props: {
   const [active, setActive] = useState({ row: 0, col: 0 });
   const ref = useRef<HTMLDivElement>(null);
   const cols = grid.hours.length;
-  const row = Math.min(active.row, 6);
+  const lastRow = grid.rows.length - 1;
+  const row = Math.min(active.row, lastRow);
   const col = Math.min(active.col, Math.max(0, cols - 1));
 
   const move = useCallback((r: number, c: number) => {
@@ -49,11 +50,11 @@ export function Heatmap(props: {
         case 'ArrowUp':
           return [Math.max(0, row - 1), col];
         case 'ArrowDown':
-          return [Math.min(6, row + 1), col];
+          return [Math.min(lastRow, row + 1), col];
         case 'Home':
           return [e.ctrlKey ? 0 : row, 0];
         case 'End':
-          return [e.ctrlKey ? 6 : row, cols - 1];
+          return [e.ctrlKey ? lastRow : row, cols - 1];
         default:
           return null;
       }
@@ -70,7 +71,7 @@ export function Heatmap(props: {
       role="grid"
       aria-label={label}
       aria-describedby={describedBy}
-      aria-rowcount={8}
+      aria-rowcount={grid.rows.length + 1}
       aria-colcount={cols + 1}
       style={{ ['--hm-cols' as string]: String(cols) }}
       onKeyDown={onKeyDown}

@@ -42,8 +42,9 @@ describe('the Insights view', () => {
     // The Day view's bookings are not fetched for Insights.
     expect(fake.callsOf('listBookings')).toHaveLength(1);
 
+    // A Day: only its weekday's row, under the hours.
     const heatmap = screen.getByTestId('heatmap');
-    expect(within(heatmap).getAllByRole('row')).toHaveLength(8);
+    expect(within(heatmap).getAllByRole('row')).toHaveLength(2);
     expect(
       within(heatmap).getByRole('button', { name: /^Tuesday 10:00–11:00: 2\.5 bays in use/ }),
     ).toBeTruthy();
@@ -58,7 +59,11 @@ describe('the Insights view', () => {
 
   it('moves through the heatmap with the arrow keys, one Tab stop, and opens the day at a cell', async () => {
     await openInsights();
-    const heatmap = await screen.findByTestId('heatmap');
+    fireEvent.click(screen.getByRole('radio', { name: 'Range' }));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('heatmap')).getAllByRole('row')).toHaveLength(8),
+    );
+    const heatmap = screen.getByTestId('heatmap');
     const tabStops = within(heatmap)
       .getAllByRole('button')
       .filter((b) => b.tabIndex === 0);
@@ -68,6 +73,13 @@ describe('the Insights view', () => {
     expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Tuesday 00:00–01:00/);
     fireEvent.keyDown(document.activeElement!, { key: 'End' });
     expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Tuesday 23:00–00:00/);
+    fireEvent.keyDown(document.activeElement!, { key: 'End', ctrlKey: true });
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Sunday 23:00–00:00/);
+    expect(
+      within(heatmap)
+        .getAllByRole('button')
+        .filter((b) => b.tabIndex === 0),
+    ).toEqual([document.activeElement]);
     const cell = within(heatmap).getByRole('button', { name: /^Tuesday 10:00–11:00/ });
     fireEvent.click(cell);
     // Back on the Timeline, at that Tuesday.

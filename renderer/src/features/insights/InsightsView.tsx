@@ -125,7 +125,7 @@ function InsightsBody(
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <div>
             <Text fw={600} size="sm" data-testid="insights-period">
-              {props.locationName}: {period}
+              {period}
             </Text>
             <Text size="xs" c="dimmed">
               {props.description}

@@ -3,7 +3,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { utilisationOf } from './bay-order';
 import { ChartTooltip } from './ChartTooltip';
 import { chartColours, tickStyle } from './chart-theme';
-import { formatBookedHours, formatCount, formatPercent } from './format';
+import { formatBookedHours, formatCount, formatPercent, percentTicks } from './format';
 import type { TagUse } from './types';
 
 /** A tag's name as shown: bays without a tag say so. */
@@ -31,6 +31,7 @@ export function TagUseChart(props: {
 }) {
   const rows = tagRows(props.tags);
   const byName = new Map(rows.map((r) => [r.name, r]));
+  const ticks = percentTicks(Math.max(0, ...rows.map((r) => r.utilisation)));
   return (
     <div
       style={{ width: '100%', height: Math.max(120, 28 * rows.length + 40) }}
@@ -50,7 +51,9 @@ export function TagUseChart(props: {
             type="number"
             tickFormatter={(v: number) => formatPercent(v, 0)}
             tick={tickStyle}
-            domain={[0, (max: number) => Math.min(1, Math.max(0.1, max))]}
+            ticks={ticks}
+            domain={[0, ticks[ticks.length - 1]!]}
+            interval={0}
           />
           <YAxis type="category" dataKey="name" tick={tickStyle} width={96} />
           <Tooltip
@@ -74,6 +77,7 @@ export function TagUseChart(props: {
             name="Utilisation"
             fill={chartColours.weekday}
             isAnimationActive={false}
+            maxBarSize={24}
           />
         </BarChart>
       </ResponsiveContainer>

@@ -14,7 +14,7 @@ import {
 } from 'recharts';
 import { ChartTooltip } from './ChartTooltip';
 import { chartColours, tickStyle } from './chart-theme';
-import { formatCount, formatPercent } from './format';
+import { formatCount, formatPercent, percentTicks } from './format';
 import type { OverTime, TimePoint } from './over-time';
 
 function pointLines(p: TimePoint, unit: OverTime['unit']): string[] {
@@ -31,10 +31,9 @@ function pointLines(p: TimePoint, unit: OverTime['unit']): string[] {
 function ActiveKey(props: { readonly onKey: (key: string | null) => void }) {
   const label = useActiveTooltipLabel();
   const { onKey } = props;
-  useEffect(
-    () => onKey(label === undefined || label === null ? null : String(label)),
-    [label, onKey],
-  );
+  useEffect(() => {
+    onKey(label === undefined || label === null ? null : String(label));
+  }, [label, onKey]);
   return null;
 }
 
@@ -61,14 +60,22 @@ export function UseOverTimeChart(props: {
     }
   };
   const weekly = data.unit === 'week';
+  const ticks = percentTicks(
+    Math.max(
+      0,
+      ...data.points.map((p) =>
+        Math.max(p.utilisation ?? 0, p.weekdayUtilisation ?? 0, p.weekendUtilisation ?? 0),
+      ),
+    ),
+  );
   return (
     <div
-      style={{ width: '100%', height: 240 }}
+      style={{ width: '100%', height: weekly ? 240 : 262 }}
       onKeyDown={onKeyDown}
       aria-describedby={describedBy}
       data-testid="over-time-chart"
     >
-      <ResponsiveContainer initialDimension={{ width: 600, height: 240 }}>
+      <ResponsiveContainer height={240} initialDimension={{ width: 600, height: 240 }}>
         <BarChart
           data={data.points as TimePoint[]}
           margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
@@ -92,7 +99,9 @@ export function UseOverTimeChart(props: {
             tickFormatter={(v: number) => formatPercent(v, 0)}
             tick={tickStyle}
             width={44}
-            domain={[0, (max: number) => Math.min(1, Math.max(0.1, max))]}
+            ticks={ticks}
+            domain={[0, ticks[ticks.length - 1]!]}
+            interval={0}
           />
           <Tooltip
             cursor={{ fill: chartColours.cursor }}
@@ -119,15 +128,25 @@ export function UseOverTimeChart(props: {
               />
             </>
           ) : (
-            <Bar dataKey="utilisation" name="Utilisation" isAnimationActive={false}>
+            <Bar dataKey="utilisation" name="Utilisation" isAnimationActive={false} maxBarSize={56}>
               {data.points.map((p) => (
                 <Cell key={p.key} fill={p.weekend ? chartColours.weekend : chartColours.weekday} />
               ))}
             </Bar>
           )}
-          <ActiveKey onKey={(k) => (activeKey.current = k)} />
+          <ActiveKey
+            onKey={(k) => {
+              activeKey.current = k;
+            }}
+          />
         </BarChart>
       </ResponsiveContainer>
+      {!weekly && (
+        <div className="chart-key" aria-hidden="true">
+          <span className="chart-swatch" style={{ background: chartColours.weekday }} /> Mon–Fri
+          <span className="chart-swatch" style={{ background: chartColours.weekend }} /> Sat–Sun
+        </div>
+      )}
     </div>
   );
 }

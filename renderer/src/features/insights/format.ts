@@ -31,7 +31,20 @@ export function formatDecimal(n: number): string {
 /** Whole hours from milliseconds, grouped: "1,234 h". */
 export function formatBookedHours(ms: number): string {
   const hours = ms / 3_600_000;
+  if (hours === 0) return '0 h';
   return `${hours >= 10 ? whole.format(hours) : oneDecimal.format(hours)} h`;
+}
+
+const STEPS = [0.01, 0.02, 0.05, 0.1, 0.2, 0.25];
+
+/** Round percentage ticks from 0 to just above `max` (a ratio), at most six of them. */
+export function percentTicks(max: number): number[] {
+  const top = Math.min(1, Math.max(0.01, max));
+  const step = STEPS.find((s) => top / s <= 5) ?? 0.25;
+  const ticks: number[] = [];
+  for (let i = 0; ticks.length === 0 || ticks[ticks.length - 1]! < top - 1e-9; i++)
+    ticks.push(Math.round(i * step * 100) / 100);
+  return ticks;
 }
 
 // 2024-01-01 was a Monday: day n of that week is ISO weekday n.

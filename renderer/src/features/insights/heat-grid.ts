@@ -37,7 +37,10 @@ export function heatGrid(cells: readonly WeekdayHourUse[], bays: number): HeatGr
   let maxBays = 0;
   let busiest: HeatCell | null = null;
   let quietest: HeatCell | null = null;
-  const rows = [1, 2, 3, 4, 5, 6, 7].map((isoWeekday) => ({
+  // Weekdays the period never reaches (a Day shows one) are left out too, when any remains.
+  const occurs = (d: number) => cells.some((c) => c.isoWeekday === d && c.windowMs > 0);
+  const weekdays = [1, 2, 3, 4, 5, 6, 7].filter(occurs);
+  const rows = (weekdays.length > 0 ? weekdays : [1, 2, 3, 4, 5, 6, 7]).map((isoWeekday) => ({
     isoWeekday,
     cells: hours.map((hour): HeatCell => {
       const c = byKey.get(isoWeekday * 24 + hour);

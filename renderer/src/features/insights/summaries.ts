@@ -28,7 +28,7 @@ export function overTimeSummary(data: OverTime): string {
   }
   const unit = data.unit === 'week' ? 'week' : 'day';
   return (
-    `Utilisation per ${unit}, ${formatCount(data.points.length)} ${unit}s. ` +
+    `Utilisation per ${unit}, ${formatCount(data.points.length)} ${data.points.length === 1 ? unit : `${unit}s`}. ` +
     `Highest: ${high.title}, ${formatPercent(high.utilisation)}. ` +
     `Lowest: ${low.title}, ${formatPercent(low.utilisation)}.`
   );
