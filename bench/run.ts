@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures the app against the limits of issue 6 on the demo server's `large`
  * preset, prints a table and writes bench/results.json (medians, raw runs, machine facts).
- * Options: --runs N (default 7; at least 5 for committed results), --only tz,export,browser,
+ * Options: --runs N (default 7; at least 5 for committed results), --only tz,export,browser,insights,
  * --out FILE (default bench/results.json).
  */
 import { writeFile } from 'node:fs/promises';
@@ -12,6 +12,7 @@ import { LOCATION_TEMPLATES } from '../electron/demo-server/fixtures';
 import { startDemoServer, type DemoServer } from '../electron/demo-server/server';
 import { addDays } from '../shared/time/civil';
 import { exportFigures } from './figures/export';
+import { insightsFigures } from './figures/insights';
 import { renderFigures } from './figures/render';
 import { requestFigures } from './figures/requests';
 import { tzFormatFigures } from './figures/tz-format';
@@ -22,7 +23,7 @@ import { openWebApp } from './lib/web-app';
 import { ensureCliBuilt } from '../scripts/cli-build';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
-const GROUPS = ['tz', 'export', 'browser'] as const;
+const GROUPS = ['tz', 'export', 'browser', 'insights'] as const;
 type Group = (typeof GROUPS)[number];
 
 /** Every figure of the issue, in the issue's order, with the group that measures it. */
@@ -38,6 +39,9 @@ const FIGURE_ORDER: readonly [string, Group][] = [
   ['export_peak_rss_mb', 'export'],
   ['revisit_upstream_requests', 'browser'],
   ['superseded_requests_completed', 'browser'],
+  ['insights_year_ratio', 'insights'],
+  ['insights_peak_heap_mb', 'insights'],
+  ['insights_render_ms', 'insights'],
 ];
 
 const DEFAULT_OUT = join(REPO_ROOT, 'bench', 'results.json');
@@ -67,7 +71,7 @@ function parseArgs(argv: readonly string[]): { runs: number; only: Set<Group>; o
     } else if (arg === '--out') out = resolve(value());
     else
       throw new Error(
-        `Unknown option ${arg}. Usage: npm run bench -- [--runs N] [--only tz,export,browser] [--out FILE]`,
+        `Unknown option ${arg}. Usage: npm run bench -- [--runs N] [--only tz,export,browser,insights] [--out FILE]`,
       );
   }
   return { runs, only, out };
@@ -154,6 +158,31 @@ async function main(): Promise<void> {
         });
         const requests = await requestFigures({ page: app.page, server, runs: args.runs, log });
         return [...rendered, ...requests];
+      } finally {
+        await app.close();
+      }
+    });
+    if (args.only.has('insights')) log(`Insights of ${from}..${to} in headless Chromium…`);
+    await attempt('insights', async () => {
+      const app = await openWebApp({
+        repoRoot: REPO_ROOT,
+        server,
+        locationId: loc.id,
+        zone: loc.zone,
+      });
+      try {
+        machine.chromium = await app.browser.version();
+        return await insightsFigures({
+          app,
+          locationId: loc.id,
+          zone: loc.zone,
+          from,
+          to,
+          monthFrom: addDays(to, -60),
+          monthTo: addDays(to, -30),
+          runs: args.runs,
+          log,
+        });
       } finally {
         await app.close();
       }
