@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
-import { sortBays, utilisationOf, type BaySort, type BaySortKey } from './bay-order';
+import { bayLabel, sortBays, utilisationOf, type BaySort, type BaySortKey } from './bay-order';
 import { formatBookedHours, formatCount, formatPercent } from './format';
 import { tagName } from './TagUse';
 import type { BayUse } from './types';
@@ -27,7 +27,7 @@ function BayRow(props: { readonly bay: BayUse; readonly onOpen: (bay: BayUse) =>
           onClick={() => onOpen(bay)}
           title="Show this bay in the timeline"
         >
-          {bay.bayName}
+          {bayLabel(bay)}
         </button>
         <Text span size="xs" c="dimmed" ml={6}>
           {tagName(bay.tag)}

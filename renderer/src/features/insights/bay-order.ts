@@ -15,6 +15,11 @@ export function utilisationOf(f: UseFigures): number | null {
   return f.availableMs > 0 ? f.occupiedMs / f.availableMs : null;
 }
 
+/** The bay's name as shown; a bay known only from bookings may have none. */
+export function bayLabel(b: BayUse): string {
+  return b.bayName ?? 'Unnamed bay';
+}
+
 const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
 /** The bays in the chosen order; ties fall back to the bay's name, so the order is stable. */
@@ -33,7 +38,7 @@ export function sortBays(bays: readonly BayUse[], sort: BaySort): BayUse[] {
   };
   const sign = sort.descending ? -1 : 1;
   return [...bays].sort((a, b) => {
-    const d = sort.key === 'name' ? byName.compare(a.bayName, b.bayName) : value(a) - value(b);
-    return d !== 0 ? d * sign : byName.compare(a.bayName, b.bayName);
+    const d = sort.key === 'name' ? byName.compare(bayLabel(a), bayLabel(b)) : value(a) - value(b);
+    return d !== 0 ? d * sign : byName.compare(bayLabel(a), bayLabel(b));
   });
 }

@@ -1,5 +1,5 @@
 /** One-paragraph text summaries of each chart, for everyone and for screen readers. Pure. */
-import { utilisationOf } from './bay-order';
+import { bayLabel, utilisationOf } from './bay-order';
 import { formatCount, formatDecimal, formatPercent, hourRange, weekdayName } from './format';
 import type { HeatCell, HeatGrid } from './heat-grid';
 import type { OverTime, TimePoint } from './over-time';
@@ -61,8 +61,8 @@ export function baySummary(bays: readonly BayUse[]): string {
   }
   const parts = [
     `${formatCount(bays.length)} bays.`,
-    `Most used: ${most.bayName}, ${formatPercent(utilisationOf(most))}.`,
-    `Least used: ${least.bayName}, ${formatPercent(utilisationOf(least))}.`,
+    `Most used: ${bayLabel(most)}, ${formatPercent(utilisationOf(most))}.`,
+    `Least used: ${bayLabel(least)}, ${formatPercent(utilisationOf(least))}.`,
   ];
   if (unused > 0)
     parts.push(`${formatCount(unused)} ${unused === 1 ? 'bay had' : 'bays had'} no bookings.`);

@@ -14,7 +14,7 @@ export interface UseFigures {
 /** One bay's use. */
 export interface BayUse extends UseFigures {
   readonly bayId: string;
-  readonly bayName: string;
+  readonly bayName: string | null;
   readonly tag: string | null;
 }
 /** One tag's use (null: bays without a tag). */
