@@ -14,6 +14,8 @@ export const BookingsHeader = memo(function BookingsHeader(props: {
   readonly display: Display;
   readonly onDisplay: (d: Display) => void;
   readonly onExport: () => void;
+  /** False until the backend offers getInsights. */
+  readonly insightsAvailable?: boolean;
 }) {
   const { locationName, display, onDisplay, onExport } = props;
   return (
@@ -34,7 +36,9 @@ export const BookingsHeader = memo(function BookingsHeader(props: {
           data={[
             { value: 'timeline', label: 'Timeline' },
             { value: 'table', label: 'Table' },
-            { value: 'insights', label: 'Insights' },
+            ...(props.insightsAvailable === false
+              ? []
+              : [{ value: 'insights', label: 'Insights' }]),
           ]}
           data-testid="display-control"
         />

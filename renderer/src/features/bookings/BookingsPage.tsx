@@ -8,6 +8,7 @@ import { formatLongDate } from '../../../../shared/view/format';
 import { clampRange, MAX_INSIGHTS_DAYS } from '../../../../shared/view/navigation';
 import { MAX_VIEW_DAYS } from '../../../../shared/view/window';
 import { tableRows } from '../../../../shared/view/table';
+import { useBridge } from '../../app/bridge-context';
 import { useNow } from '../../app/use-now';
 import { queryKeys } from '../../data/query-keys';
 import { useShortcuts } from '../../keyboard/use-shortcuts';
@@ -48,6 +49,9 @@ export function BookingsPage(props: {
   const [focus, setFocus] = useState<TimelineFocus | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const client = useQueryClient();
+  const bridge = useBridge();
+  const insightsAvailable =
+    typeof (bridge as unknown as { getInsights?: unknown }).getInsights === 'function';
 
   const { viewWindow, segments, bookings, bays, model, tagChoices, totals } = useBookingsModel({
     accountId,
@@ -129,6 +133,7 @@ export function BookingsPage(props: {
         display={display}
         onDisplay={setDisplay}
         onExport={openExport}
+        insightsAvailable={insightsAvailable}
       />
       <BookingsToolbar
         selection={selection}
