@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ErrorKind } from '../../../shared/result';
 import { AppFailure } from '../../../shared/result';
 import { createApiClient, type ApiClientOptions } from './client';
@@ -321,6 +321,15 @@ describe('API client against a real server', () => {
       getJson({ ...request, url: `https://${plain.host}/api/integrations/locations` }),
       'tls',
     );
+  });
+
+  it('reads a 407 answer as the proxy asking for credentials, without retrying', async () => {
+    // Node's fetch turns a 407 into a network error itself; a shell's fetch may pass it on.
+    const answers = vi.fn(async () => new Response(null, { status: 407 }));
+    const client = createApiClient({ host: 'acme.example.com', apiKey: KEY, fetch: answers });
+    const f = await failure(client.listLocations(), 'network');
+    expect(f.message).toMatch(/^Proxy authentication required \(407\)/);
+    expect(answers).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a bad host or key up front, and a mixed query without sending it', async () => {
