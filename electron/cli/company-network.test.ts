@@ -4,6 +4,7 @@
 // because Node reads NODE_EXTRA_CA_CERTS only when it starts.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import * as tls from 'node:tls';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -147,6 +148,21 @@ describe('the command line and a company certificate authority', () => {
     expect(result.code).toBe(EXIT.ok);
     expect(JSON.parse(result.stdout)).not.toEqual([]);
   });
+
+  // On Linux, OpenSSL's SSL_CERT_FILE names the OS store Node reads for --use-system-ca; Node's
+  // own list ignores it, so only the OS store can make the private CA trusted here.
+  it.runIf(process.platform === 'linux' && 'setDefaultCACertificates' in tls)(
+    'trusts the OS certificate store too, as --use-system-ca does',
+    async () => {
+      const result = await run(locations(companyUrl()), {
+        HTTPS_PROXY: proxy.url,
+        SSL_CERT_FILE: ca.caFile,
+        SSL_CERT_DIR: home,
+      });
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(EXIT.ok);
+    },
+  );
 
   it('without it, exits 4 naming the unknown authority and the README section', async () => {
     const result = await run(locations(companyUrl()), { HTTPS_PROXY: proxy.url });
