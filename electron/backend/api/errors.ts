@@ -113,6 +113,11 @@ export const failures = {
       'network',
       `The proxy${proxy ? ` at ${proxy}` : ''} refused the connection. Check ${setting}, or ask your IT department for the proxy's address.`,
     ),
+  proxyNotFound: (proxy: string | null, setting: string) =>
+    new AppFailure(
+      'network',
+      `The proxy${proxy ? ` at ${proxy}` : ''} could not be found. Check ${setting}, and your network connection.`,
+    ),
   proxyAuth: (proxy: string | null, setting: string) =>
     new AppFailure(
       'network',
@@ -132,7 +137,7 @@ export const failures = {
 };
 
 /** Why a proxy failed a request, as the shell's fetch found it. */
-export type ProxyProblem = 'refused' | 'auth' | 'failed';
+export type ProxyProblem = 'refused' | 'not-found' | 'auth' | 'failed';
 
 /**
  * Thrown by a shell's fetch when the proxy, not the API's host, failed the request. `proxy` is its
@@ -175,6 +180,8 @@ function proxyFailure(error: ProxyError, host: string): AppFailure {
   switch (error.problem) {
     case 'refused':
       return failures.proxyRefused(error.proxy, error.setting);
+    case 'not-found':
+      return failures.proxyNotFound(error.proxy, error.setting);
     case 'auth':
       return failures.proxyAuth(error.proxy, error.setting);
     case 'failed':

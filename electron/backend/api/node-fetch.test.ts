@@ -50,6 +50,14 @@ describe('proxyErrorFor', () => {
       'refused',
     );
     expect(proxyErrorFor(refused('127.0.0.1', 8443), 'http://127.0.0.1:3128')).toBeNull();
+    const unknown = new TypeError('fetch failed', {
+      cause: Object.assign(new Error('getaddrinfo ENOTFOUND proxy.corp'), {
+        code: 'ENOTFOUND',
+        hostname: 'proxy.corp',
+      }),
+    });
+    expect(proxyErrorFor(unknown, 'http://proxy.corp:3128')?.problem).toBe('not-found');
+    expect(proxyErrorFor(unknown, 'http://other.corp:3128')).toBeNull();
   });
 
   it('reads the status undici reports for a CONNECT or a forwarded request', () => {

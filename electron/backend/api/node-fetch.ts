@@ -89,13 +89,13 @@ export function proxyErrorFor(error: unknown, proxy: string): ProxyError | null 
   const named = !/^[\d.]+$|^\[/.test(address.hostname);
   for (const e of connectErrors(error)) {
     const atProxy =
-      e.code === 'ENOTFOUND'
+      e.code === 'ENOTFOUND' || e.code === 'EAI_AGAIN'
         ? e.hostname === address.hostname
         : e.port === address.port && (named || e.address === address.hostname);
-    if (
-      atProxy &&
-      ['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENOTFOUND'].includes(e.code as string)
-    )
+    if (!atProxy) continue;
+    if (e.code === 'ENOTFOUND' || e.code === 'EAI_AGAIN')
+      return new ProxyError('not-found', shown, SETTING);
+    if (['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH'].includes(e.code as string))
       return new ProxyError('refused', shown, SETTING);
   }
   return null;
