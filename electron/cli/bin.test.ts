@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoServer, startDemoServer } from '../demo-server/server';
-import { BUILT_CLI } from '../../scripts/cli-build';
+import { builtCli } from '../../scripts/cli-build';
 import { EXIT } from './exit-codes';
 import { runBin } from './testing/run-bin';
 
-const BIN = BUILT_CLI;
+const BIN = builtCli();
 const KEY = 'bin-test-key-1a2b3c4d5e';
 
 let demo: DemoServer;

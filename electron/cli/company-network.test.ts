@@ -16,11 +16,11 @@ import {
   type TlsFront,
 } from '../backend/api/testing/private-ca';
 import { type DemoServer, startDemoServer } from '../demo-server/server';
-import { BUILT_CLI } from '../../scripts/cli-build';
+import { builtCli } from '../../scripts/cli-build';
 import { EXIT } from './exit-codes';
 import { runBin } from './testing/run-bin';
 
-const BIN = BUILT_CLI;
+const BIN = builtCli();
 const KEY = 'network-test-key-5e6f7a8b';
 /** A company host name that exists only through the test proxy (which tunnels it to loopback). */
 const COMPANY = 'bookings.acme.test';

@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoServer, startDemoServer } from '../demo-server/server';
+import { builtCli } from '../../scripts/cli-build';
 import { EXIT } from './exit-codes';
 import { runBin } from './testing/run-bin';
 
@@ -24,7 +25,7 @@ beforeAll(async () => {
   await mkdir(join(app, 'out'), { recursive: true });
   for (const file of ['package.json', 'package-lock.json'])
     await cp(join(ROOT, file), join(app, file));
-  await cp(join(ROOT, 'out', 'cli'), join(app, 'out', 'cli'), { recursive: true });
+  await cp(dirname(builtCli()), join(app, 'out', 'cli'), { recursive: true });
   // keytar is optional: where its native build fails, npm ci still succeeds without it.
   const install = spawnSync(
     'npm',
