@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import type { Bay, Booking, Location, Parsed } from './model';
+import type { Insights, InsightsProgress } from './insights/types';
 import { METHOD_NAMES } from './method-names';
-import { parseIsoDate } from './time/civil';
+import { daysBetween, parseIsoDate } from './time/civil';
 import { isValidTimeZone } from './time/zone';
 import type { AppError, Result } from './result';
 
@@ -57,6 +58,28 @@ export const exportFilterSchema = z.object({
 /** Paper for a view saved as PDF (always landscape). */
 export const pdfPageSizeSchema = z.enum(['A4', 'Letter']);
 
+/** A location's bookings over local days in a zone, narrowed by a filter: what exports and Insights read. */
+const locationPeriod = {
+  accountId: id,
+  locationId: id,
+  from: isoDate,
+  to: isoDate,
+  timezone,
+  filter: exportFilterSchema.default({ tags: null, search: null, timeOfDay: null }),
+};
+
+/** The longest period Insights and its summary report cover, in days. */
+export const MAX_INSIGHTS_DAYS = 366;
+
+/** What a summary report is broken down by. */
+export const summaryBySchema = z.enum(['bay', 'tag', 'day', 'weekday-hour']);
+
+/** Which CSV an export writes: the bookings themselves (default) or a summary of their use. */
+export const exportReportSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('bookings') }),
+  z.object({ kind: z.literal('summary'), by: summaryBySchema }),
+]);
+
 /** The schemas of every method's arguments. */
 export const argSchemas = {
   getAppInfo: z.object({}),
@@ -83,15 +106,12 @@ export const argSchemas = {
     theme: themeSchema.optional(),
   }),
   startExport: z.object({
-    accountId: id,
-    locationId: id,
-    from: isoDate,
-    to: isoDate,
-    timezone,
-    filter: exportFilterSchema.default({ tags: null, search: null, timeOfDay: null }),
+    ...locationPeriod,
     delimiter: delimiterSchema.default(','),
     bom: z.boolean().default(true),
     neutraliseFormulas: z.boolean().default(true),
+    // Absent means the bookings CSV.
+    report: exportReportSchema.optional(),
   }),
   cancelExport: z.object({ exportId: id }),
   revealExport: z.object({ exportId: id }),
@@ -99,6 +119,27 @@ export const argSchemas = {
     fileName: z.string().trim().min(1).max(200),
     pageSize: pdfPageSizeSchema,
   }),
+  getInsights: z
+    .object({
+      ...locationPeriod,
+      progressId: z.string().trim().min(1).max(100).optional(),
+    })
+    .superRefine((args, ctx) => {
+      if (!parseIsoDate(args.from) || !parseIsoDate(args.to)) return; // already reported
+      const days = daysBetween(args.from, args.to) + 1;
+      if (days < 1)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['to'],
+          message: 'The last day must not be before the first day.',
+        });
+      else if (days > MAX_INSIGHTS_DAYS)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['to'],
+          message: `Insights cover at most ${MAX_INSIGHTS_DAYS} days; this period has ${days}.`,
+        });
+    }),
 } as const;
 
 /** Every method name, in a fixed order (the preload builds its named API from this list). */
@@ -118,6 +159,10 @@ export type MethodArgs<M extends MethodName> = z.input<(typeof argSchemas)[M]>;
 export type ParsedArgs<M extends MethodName> = z.output<(typeof argSchemas)[M]>;
 /** A validated export request. */
 export type ExportRequest = ParsedArgs<'startExport'>;
+/** Which CSV an export writes. */
+export type ExportReport = z.output<typeof exportReportSchema>;
+/** A validated Insights request. */
+export type InsightsRequest = ParsedArgs<'getInsights'>;
 /** A validated export filter. */
 export type ExportFilter = z.output<typeof exportFilterSchema>;
 
@@ -192,9 +237,10 @@ export interface MethodResults {
   revealExport: null;
   /** Where the PDF was saved; null when the user dismissed the save dialog. */
   savePdf: { readonly path: string } | null;
+  getInsights: Insights;
 }
 
-/** The renderer's view of the backend: one typed function per method, plus export progress events. */
+/** The renderer's view of the backend: one typed function per method, plus progress events. */
 export type Bridge = {
   readonly [M in MethodName]: (
     args: MethodArgs<M>,
@@ -203,7 +249,11 @@ export type Bridge = {
 } & {
   /** Subscribes to export progress; returns the unsubscribe function. */
   readonly onExportProgress: (listener: (progress: ExportProgress) => void) => () => void;
+  /** Subscribes to getInsights progress; returns the unsubscribe function. */
+  readonly onInsightsProgress: (listener: (progress: InsightsProgress) => void) => () => void;
 };
+
+export type { Insights, InsightsProgress };
 
 /** The backend's side: validated arguments in, a value out, an AppFailure thrown for anything else. */
 export type Handlers = {

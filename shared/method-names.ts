@@ -19,4 +19,5 @@ export const METHOD_NAMES = [
   'cancelExport',
   'revealExport',
   'savePdf',
+  'getInsights',
 ] as const;

@@ -1,4 +1,4 @@
-import type { AppInfo, ExportProgress, Handlers } from '../../shared/contract';
+import type { AppInfo, ExportProgress, Handlers, InsightsProgress } from '../../shared/contract';
 import { createDispatch, type Dispatch } from '../../shared/dispatch';
 import type { Result } from '../../shared/result';
 import type { DemoServerOptions } from '../demo-server/server';
@@ -11,6 +11,7 @@ import type { HandlerContext } from './handlers/context';
 import { createDataHandlers } from './handlers/data-handlers';
 import { createExportService } from './handlers/export-handlers';
 import { createPdfHandlers, type PdfSaver } from './handlers/pdf-handlers';
+import { createInsightsHandlers } from './handlers/insights-handlers';
 import { createSettingsHandlers } from './handlers/settings-handlers';
 import { createRedactor } from './redactor';
 import type { SecretStore } from './secrets/secret-store';
@@ -44,6 +45,7 @@ export interface Backend {
   /** Validated, redacted entry point for both transports. */
   readonly dispatch: Dispatch;
   onExportProgress(listener: (p: ExportProgress) => void): () => void;
+  onInsightsProgress(listener: (p: InsightsProgress) => void): () => void;
   /** An API client for an account, for the CLI. */
   clientFor(accountId: string): Promise<ApiClient>;
   /** The finished file of an export, for the web shell's download. */
@@ -76,6 +78,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     makeClient,
   };
   const listeners = new Set<(p: ExportProgress) => void>();
+  const insightsListeners = new Set<(p: InsightsProgress) => void>();
   const exports = createExportService(ctx, {
     chooseExportTarget: options.chooseExportTarget,
     revealFile: options.revealFile,
@@ -93,6 +96,9 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     cancelExport,
     revealExport,
     ...createPdfHandlers(options.savePdf),
+    ...createInsightsHandlers(ctx, (progress) => {
+      for (const listener of insightsListeners) listener(progress);
+    }),
   };
   const inner = createDispatch(handlers);
   // Whatever a handler threw, no key it has handled may leave in an error message.
@@ -112,11 +118,18 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
         listeners.delete(listener);
       };
     },
+    onInsightsProgress(listener) {
+      insightsListeners.add(listener);
+      return () => {
+        insightsListeners.delete(listener);
+      };
+    },
     clientFor: (accountId) => directory.clientFor(accountId),
     exportFilePath: (exportId) => exports.filePath(exportId),
     async close() {
       await exports.closeAll();
       listeners.clear();
+      insightsListeners.clear();
       await demo?.close();
     },
   };

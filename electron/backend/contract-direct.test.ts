@@ -34,6 +34,8 @@ defineContractSuite('direct dispatch', makeDir, async ({ dataDir, secretStore })
   ) as Record<string, unknown>;
   bridge.onExportProgress = (listener: (p: unknown) => void) =>
     backend.onExportProgress((p) => listener(structuredClone(p)));
+  bridge.onInsightsProgress = (listener: (p: unknown) => void) =>
+    backend.onInsightsProgress((p) => listener(structuredClone(p)));
   return {
     bridge: bridge as unknown as Bridge,
     raw: (method, args) => call(method, args),

@@ -79,6 +79,7 @@ export async function startApp(): Promise<void> {
     isTrustedUrl: (url) => page.isTrusted(url),
     dispatch: backend.dispatch,
     onExportProgress: backend.onExportProgress,
+    onInsightsProgress: backend.onInsightsProgress,
   });
   if (state.maximized) win.maximize();
   win.once('ready-to-show', () => win?.show());

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ExportProgress } from '../../shared/contract';
+import type { ExportProgress, InsightsProgress } from '../../shared/contract';
 import type { Dispatch } from '../../shared/dispatch';
 
 const ipcMain = vi.hoisted(() => ({
@@ -31,6 +31,7 @@ function setup(dispatch: Dispatch = async () => ({ ok: true, value: 'done' })) {
   const mainFrame = { url: OWN_URL, parent: null };
   const win = { webContents };
   let progressListener: ((p: ExportProgress) => void) | null = null;
+  let insightsListener: ((p: InsightsProgress) => void) | null = null;
   const unregister = registerIpc({
     window: () => win as never,
     isTrustedUrl: (url) => url === OWN_URL,
@@ -41,6 +42,12 @@ function setup(dispatch: Dispatch = async () => ({ ok: true, value: 'done' })) {
         progressListener = null;
       };
     },
+    onInsightsProgress: (listener) => {
+      insightsListener = listener;
+      return () => {
+        insightsListener = null;
+      };
+    },
   });
   const event = (overrides: Record<string, unknown> = {}) => ({
     sender: webContents,
@@ -49,7 +56,16 @@ function setup(dispatch: Dispatch = async () => ({ ok: true, value: 'done' })) {
   });
   const call = ipcMain.handlers.get('bv:call') as (...args: unknown[]) => Promise<unknown>;
   const cancel = ipcMain.listeners.get('bv:cancel') as (...args: unknown[]) => void;
-  return { sent, webContents, event, call, cancel, unregister, progress: () => progressListener };
+  return {
+    sent,
+    webContents,
+    event,
+    call,
+    cancel,
+    unregister,
+    progress: () => progressListener,
+    insights: () => insightsListener,
+  };
 }
 
 describe('IPC wiring', () => {
@@ -122,5 +138,14 @@ describe('IPC wiring', () => {
     expect(sent).toEqual([['bv:export-progress', p]]);
     unregister();
     expect(progress()).toBeNull();
+  });
+
+  it('forwards insights progress to the window on its own channel', () => {
+    const { sent, insights, unregister } = setup();
+    const p: InsightsProgress = { progressId: 'i-1', percent: 40, bookings: 1200 };
+    insights()?.(p);
+    expect(sent).toEqual([['bv:insights-progress', p]]);
+    unregister();
+    expect(insights()).toBeNull();
   });
 });

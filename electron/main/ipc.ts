@@ -1,7 +1,7 @@
 // The only file that touches ipcMain: a typed wrapper around the contract's single dispatch entry point.
 import { ipcMain as electronIpcMain } from 'electron';
 import type { IpcMain, IpcMainEvent, IpcMainInvokeEvent, WebContents } from 'electron';
-import type { ExportProgress } from '../../shared/contract';
+import type { ExportProgress, InsightsProgress } from '../../shared/contract';
 import type { Dispatch } from '../../shared/dispatch';
 import { fail, type Result } from '../../shared/result';
 import { encodeResultForIpc } from '../../shared/wire/ipc-codec';
@@ -16,6 +16,7 @@ export interface IpcOptions {
   readonly isTrustedUrl: (url: string) => boolean;
   readonly dispatch: Dispatch;
   readonly onExportProgress: (listener: (p: ExportProgress) => void) => () => void;
+  readonly onInsightsProgress: (listener: (p: InsightsProgress) => void) => () => void;
 }
 
 /** True only for our window's top-level frame showing our own page. */
@@ -31,7 +32,7 @@ export function isTrustedSender(
   return options.isTrustedUrl(frame.url);
 }
 
-/** Registers 'bv:call' and 'bv:cancel' and forwards export progress; returns the function that undoes it. */
+/** Registers 'bv:call' and 'bv:cancel' and forwards progress events; returns the function that undoes it. */
 export function registerIpc(options: IpcOptions): () => void {
   const running = new Map<string, AbortController>();
 
@@ -60,13 +61,19 @@ export function registerIpc(options: IpcOptions): () => void {
   const ipcMain = options.ipcMain ?? electronIpcMain;
   ipcMain.handle(IPC_CHANNELS.call, onCall);
   ipcMain.on(IPC_CHANNELS.cancel, onCancel);
-  const unsubscribe = options.onExportProgress((progress) => {
+  const sendToWindow = (channel: string, progress: unknown): void => {
     const win = options.window();
-    if (win && !win.webContents.isDestroyed())
-      win.webContents.send(IPC_CHANNELS.exportProgress, progress);
-  });
+    if (win && !win.webContents.isDestroyed()) win.webContents.send(channel, progress);
+  };
+  const unsubscribeExport = options.onExportProgress((p) =>
+    sendToWindow(IPC_CHANNELS.exportProgress, p),
+  );
+  const unsubscribeInsights = options.onInsightsProgress((p) =>
+    sendToWindow(IPC_CHANNELS.insightsProgress, p),
+  );
   return () => {
-    unsubscribe();
+    unsubscribeExport();
+    unsubscribeInsights();
     for (const controller of running.values()) controller.abort();
     ipcMain.removeHandler(IPC_CHANNELS.call);
     ipcMain.removeListener(IPC_CHANNELS.cancel, onCancel);

@@ -25,9 +25,11 @@ function fakeIpc() {
 }
 
 describe('preload API', () => {
-  it('exposes one named function per method plus cancel and onExportProgress, and nothing else', () => {
+  it('exposes one named function per method plus cancel and the progress events, and nothing else', () => {
     const api = createPreloadApi(fakeIpc().ipc);
-    expect(Object.keys(api).sort()).toEqual([...methodNames, 'cancel', 'onExportProgress'].sort());
+    expect(Object.keys(api).sort()).toEqual(
+      [...methodNames, 'cancel', 'onExportProgress', 'onInsightsProgress'].sort(),
+    );
     for (const key of Object.keys(api))
       expect(typeof (api as Record<string, unknown>)[key]).toBe('function');
     expect(Object.isFrozen(api)).toBe(true);
@@ -55,5 +57,17 @@ describe('preload API', () => {
     off();
     emit('bv:export-progress', { exportId: 'f' });
     expect(listener.mock.calls).toEqual([[{ exportId: 'e' }]]);
+  });
+
+  it('relays insights progress on its own channel until unsubscribed', () => {
+    const { ipc, emit } = fakeIpc();
+    const api = createPreloadApi(ipc);
+    const listener = vi.fn();
+    const off = api.onInsightsProgress(listener);
+    emit('bv:export-progress', { exportId: 'e' });
+    emit('bv:insights-progress', { progressId: 'p', percent: 50, bookings: 3 });
+    off();
+    emit('bv:insights-progress', { progressId: 'q', percent: 60, bookings: 4 });
+    expect(listener.mock.calls).toEqual([[{ progressId: 'p', percent: 50, bookings: 3 }]]);
   });
 });

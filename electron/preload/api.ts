@@ -1,4 +1,4 @@
-import type { ExportProgress } from '../../shared/contract';
+import type { ExportProgress, InsightsProgress } from '../../shared/contract';
 import { METHOD_NAMES } from '../../shared/method-names';
 import type { Result } from '../../shared/result';
 import { IPC_CHANNELS, type PreloadApi } from '../../renderer/src/bridge/preload-api';
@@ -26,6 +26,12 @@ export function createPreloadApi(ipc: PreloadIpc): PreloadApi {
       listener(progress as ExportProgress);
     ipc.on(IPC_CHANNELS.exportProgress, relay);
     return () => ipc.removeListener(IPC_CHANNELS.exportProgress, relay);
+  };
+  api.onInsightsProgress = (listener: (p: InsightsProgress) => void): (() => void) => {
+    const relay = (_event: unknown, progress: unknown): void =>
+      listener(progress as InsightsProgress);
+    ipc.on(IPC_CHANNELS.insightsProgress, relay);
+    return () => ipc.removeListener(IPC_CHANNELS.insightsProgress, relay);
   };
   return Object.freeze(api) as PreloadApi;
 }

@@ -18,7 +18,9 @@ describe('preload entry', () => {
     await import('./index');
     expect([...exposed.keys()]).toEqual(['bookingsViewer']);
     const api = exposed.get('bookingsViewer') as Record<string, unknown>;
-    expect(Object.keys(api).sort()).toEqual([...methodNames, 'cancel', 'onExportProgress'].sort());
+    expect(Object.keys(api).sort()).toEqual(
+      [...methodNames, 'cancel', 'onExportProgress', 'onInsightsProgress'].sort(),
+    );
     expect(Object.values(api)).not.toContain(ipcRenderer);
     expect(Object.values(api).every((v) => typeof v === 'function')).toBe(true);
   });

@@ -1,16 +1,19 @@
 import type { ServerResponse } from 'node:http';
-import type { ExportProgress } from '../../shared/contract';
+import type { ExportProgress, InsightsProgress } from '../../shared/contract';
 
 const HEARTBEAT_MS = 20_000;
 
 /**
- * Streams export progress to one browser tab as server-sent events until the tab goes away. It starts by
- * replaying the latest state of every export, so a tab that connects (or reconnects) late misses no ending.
+ * Streams export and insights progress to one browser tab as server-sent events until the tab goes away.
+ * It starts by replaying the latest state of every export, so a tab that connects (or reconnects) late
+ * misses no ending; insights progress is only of use while its call runs, so it is not replayed.
  */
 export function openEventStream(
   res: ServerResponse,
   subscribe: (listener: (p: ExportProgress) => void) => () => void,
   latest: () => Iterable<ExportProgress>,
+  subscribeInsights: (listener: (p: InsightsProgress) => void) => () => void = () => () =>
+    undefined,
 ): void {
   res.writeHead(200, {
     'Content-Type': 'text/event-stream; charset=utf-8',
@@ -23,11 +26,15 @@ export function openEventStream(
   };
   for (const progress of latest()) send(progress);
   const unsubscribe = subscribe(send);
+  const unsubscribeInsights = subscribeInsights((progress) => {
+    res.write(`event: insights-progress\ndata: ${JSON.stringify(progress)}\n\n`);
+  });
   // Comments keep idle connections (and proxies) from timing out.
   const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
   heartbeat.unref();
   res.on('close', () => {
     clearInterval(heartbeat);
     unsubscribe();
+    unsubscribeInsights();
   });
 }

@@ -65,7 +65,12 @@ export function createRoutes(
     const call = /^\/api\/call\/([A-Za-z]{1,60})$/.exec(path);
     if (call && req.method === 'POST') return handleCall(call[1] ?? '', req, res);
     if (path === '/api/events' && req.method === 'GET')
-      return openEventStream(res, backend.onExportProgress, options.latestProgress);
+      return openEventStream(
+        res,
+        backend.onExportProgress,
+        options.latestProgress,
+        backend.onInsightsProgress,
+      );
     const download = /^\/api\/exports\/([A-Za-z0-9-]{1,100})\/download$/.exec(path);
     if (download && req.method === 'GET') {
       const file = backend.exportFilePath(download[1] ?? '');

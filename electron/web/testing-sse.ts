@@ -3,7 +3,7 @@ import type { EventSourceLike } from '../../renderer/src/bridge/http-bridge';
 /** A minimal EventSource for Node tests (Node has none without a flag): reads the SSE stream with fetch. */
 export function fetchEventSource(url: string): EventSourceLike {
   const controller = new AbortController();
-  const listeners: Array<(e: { data: string }) => void> = [];
+  const listeners: Array<{ type: string; listener: (e: { data: string }) => void }> = [];
   void (async () => {
     try {
       const response = await fetch(url, { signal: controller.signal });
@@ -17,12 +17,13 @@ export function fetchEventSource(url: string): EventSourceLike {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           const lines = block.split('\n');
-          if (!lines.includes('event: export-progress')) continue;
+          const type = lines.find((l) => l.startsWith('event: '))?.slice(7);
+          if (!type) continue;
           const data = lines
             .filter((l) => l.startsWith('data: '))
             .map((l) => l.slice(6))
             .join('\n');
-          for (const l of listeners) l({ data });
+          for (const l of listeners) if (l.type === type) l.listener({ data });
         }
       }
     } catch {
@@ -30,7 +31,7 @@ export function fetchEventSource(url: string): EventSourceLike {
     }
   })();
   return {
-    addEventListener: (_type, listener) => void listeners.push(listener),
+    addEventListener: (type, listener) => void listeners.push({ type, listener }),
     close: () => controller.abort(),
   };
 }

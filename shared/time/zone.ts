@@ -188,3 +188,9 @@ export function localDayRange(
     endMs: zonedTimeToEpoch(zone, next.year, next.month, next.day),
   };
 }
+
+/** A reader of local day numbers (days since 1970-01-01 on the zone's calendar) for many instants. */
+export function localDayReader(zone: string): (epochMs: number) => number {
+  const state = stateFor(zone);
+  return (epochMs) => Math.floor((epochMs + offsetSeconds(state, epochMs) * 1000) / DAY_MS);
+}

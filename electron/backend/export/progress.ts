@@ -8,16 +8,16 @@ export interface ExportCounters {
 }
 
 /** A throttled reporter: report() drops calls closer than intervalMs apart unless forced. */
-export interface ProgressThrottle {
-  report(counters: ExportCounters, force?: boolean): void;
+export interface ProgressThrottle<T = ExportCounters> {
+  report(counters: T, force?: boolean): void;
 }
 
 /** Wraps a listener so it is called at most once per intervalMs (default 100 ms). */
-export function throttleProgress(
-  listener: (counters: ExportCounters) => void,
+export function throttleProgress<T = ExportCounters>(
+  listener: (counters: T) => void,
   intervalMs = 100,
   now: () => number = Date.now,
-): ProgressThrottle {
+): ProgressThrottle<T> {
   let last = Number.NEGATIVE_INFINITY;
   return {
     report(counters, force = false) {

@@ -2,7 +2,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Bridge, ExportProgress } from '../../../shared/contract';
+import type { Bridge, ExportProgress, InsightsProgress } from '../../../shared/contract';
+import { addDays } from '../../../shared/time/civil';
 import type { Result } from '../../../shared/result';
 import { startDemoServer, type DemoServer } from '../../demo-server/server';
 import { createMemorySecretStore, type SecretStore } from '../secrets/secret-store';
@@ -33,7 +34,12 @@ function recording(bridge: Bridge, sink: unknown[]): Bridge {
   return new Proxy(bridge, {
     get(target, prop, receiver) {
       const value = Reflect.get(target, prop, receiver) as unknown;
-      if (typeof value !== 'function' || prop === 'onExportProgress') return value;
+      if (
+        typeof value !== 'function' ||
+        prop === 'onExportProgress' ||
+        prop === 'onInsightsProgress'
+      )
+        return value;
       return async (...args: unknown[]) => {
         const result = (await (value as (...a: unknown[]) => Promise<unknown>)(...args)) as unknown;
         sink.push(result);
@@ -339,6 +345,61 @@ export function defineContractSuite(
       );
       expect(end.state).toBe('cancelled');
       company.setFaults({});
+    });
+
+    it('computes insights over a fortnight, fetched in chunks, with progress under its id', async () => {
+      const locationId = await firstLocationId();
+      const heard: InsightsProgress[] = [];
+      const off = bridge.onInsightsProgress((p) => heard.push(p));
+      const from = addDays(today, -13);
+      const insights = await bridge.getInsights({
+        accountId,
+        locationId,
+        from,
+        to: today,
+        timezone: 'Europe/London',
+        filter: { tags: null, search: null, timeOfDay: null },
+        progressId: 'fortnight-1',
+      });
+      expect(insights.ok).toBe(true);
+      if (!insights.ok) return;
+      const value = insights.value;
+      expect(value.days.map((d) => d.date)).toEqual(
+        Array.from({ length: 14 }, (_, i) => addDays(from, i)),
+      );
+      expect(value.weekdayHours).toHaveLength(7 * 24);
+      expect(value.totals.bookings).toBeGreaterThan(0);
+      expect(value.bayUse.reduce((n, b) => n + b.bookings, 0)).toBe(value.totals.bookings);
+      expect(value.totals.occupiedMs).toBeLessThanOrEqual(value.totals.availableMs);
+      const last = await waitFor(
+        () => heard.find((p) => p.percent === 100),
+        'the last insights progress event',
+      );
+      off();
+      expect(last).toEqual({
+        progressId: 'fortnight-1',
+        percent: 100,
+        bookings: expect.any(Number),
+      });
+      expect(heard.every((p) => p.progressId === 'fortnight-1')).toBe(true);
+    });
+
+    it('refuses insights over more than 366 days, saying so', async () => {
+      expect(
+        await transport.raw('getInsights', {
+          accountId,
+          locationId: 'l',
+          from: '2025-01-01',
+          to: '2026-01-02',
+          timezone: 'UTC',
+        }),
+      ).toEqual({
+        ok: false,
+        error: {
+          kind: 'invalid-argument',
+          message: 'to: Insights cover at most 366 days; this period has 367.',
+        },
+      });
     });
 
     it('removes an account with its key and settings', async () => {

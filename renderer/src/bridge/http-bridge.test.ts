@@ -65,7 +65,8 @@ describe('HTTP bridge', () => {
         const source = {
           url,
           closed: false,
-          addEventListener: (_t: string, l: (e: { data: string }) => void) => (listener = l),
+          addEventListener: (t: string, l: (e: { data: string }) => void) =>
+            t === 'export-progress' ? (listener = l) : undefined,
           close: () => (source.closed = true),
           emit: (data: string) => listener({ data }),
         };
@@ -85,6 +86,41 @@ describe('HTTP bridge', () => {
     offFirst();
     expect(sources[0]?.closed).toBe(false);
     offSecond();
+    expect(sources[0]?.closed).toBe(true);
+  });
+
+  it('relays insights progress over the same event stream, apart from export progress', () => {
+    const sources: {
+      closed: boolean;
+      emit: (type: string, data: string) => void;
+    }[] = [];
+    const bridge = createHttpBridge({
+      token: 't',
+      fetch: vi.fn(),
+      openEvents: () => {
+        const listeners = new Map<string, (e: { data: string }) => void>();
+        const source = {
+          closed: false,
+          addEventListener: (t: string, l: (e: { data: string }) => void) => listeners.set(t, l),
+          close: () => (source.closed = true),
+          emit: (type: string, data: string) => listeners.get(type)?.({ data }),
+        };
+        sources.push(source);
+        return source;
+      },
+    });
+    const exports = vi.fn();
+    const insights = vi.fn();
+    const offExports = bridge.onExportProgress(exports);
+    const offInsights = bridge.onInsightsProgress(insights);
+    expect(sources).toHaveLength(1);
+    sources[0]?.emit('insights-progress', '{"progressId":"p","percent":25,"bookings":9}');
+    sources[0]?.emit('export-progress', '{"exportId":"e"}');
+    expect(insights.mock.calls).toEqual([[{ progressId: 'p', percent: 25, bookings: 9 }]]);
+    expect(exports.mock.calls).toEqual([[{ exportId: 'e' }]]);
+    offExports();
+    expect(sources[0]?.closed).toBe(false);
+    offInsights();
     expect(sources[0]?.closed).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import {
   methodNames,
   type Bridge,
   type ExportProgress,
+  type InsightsProgress,
   type MethodName,
 } from '../../../shared/contract';
 import { fail, type Result } from '../../../shared/result';
@@ -12,7 +13,10 @@ export const TOKEN_HEADER = 'X-Bookings-Viewer-Token';
 
 /** The part of EventSource the bridge uses, so tests can supply their own. */
 export interface EventSourceLike {
-  addEventListener(type: 'export-progress', listener: (event: { data: string }) => void): void;
+  addEventListener(
+    type: 'export-progress' | 'insights-progress',
+    listener: (event: { data: string }) => void,
+  ): void;
   close(): void;
 }
 
@@ -81,33 +85,43 @@ export function createHttpBridge(options: HttpBridgeOptions): Bridge {
     );
   };
 
-  const listeners = new Set<(p: ExportProgress) => void>();
+  // One event stream for both kinds of progress, open while anyone listens.
+  const exportListeners = new Set<(p: ExportProgress) => void>();
+  const insightsListeners = new Set<(p: InsightsProgress) => void>();
   let events: EventSourceLike | null = null;
-  const onExportProgress = (listener: (p: ExportProgress) => void): (() => void) => {
+  const relay =
+    <T>(listeners: ReadonlySet<(p: T) => void>) =>
+    (event: { data: string }): void => {
+      let progress: T;
+      try {
+        progress = JSON.parse(event.data) as T;
+      } catch {
+        return;
+      }
+      for (const l of listeners) l(progress);
+    };
+  const subscribe = <T>(listeners: Set<(p: T) => void>, listener: (p: T) => void) => {
     listeners.add(listener);
     if (!events) {
       events = openEvents(`${base}/api/events?token=${encodeURIComponent(options.token)}`);
-      events.addEventListener('export-progress', (event) => {
-        let progress: ExportProgress;
-        try {
-          progress = JSON.parse(event.data) as ExportProgress;
-        } catch {
-          return;
-        }
-        for (const l of listeners) l(progress);
-      });
+      events.addEventListener('export-progress', relay(exportListeners));
+      events.addEventListener('insights-progress', relay(insightsListeners));
     }
     return () => {
       listeners.delete(listener);
-      if (listeners.size === 0 && events) {
+      if (exportListeners.size + insightsListeners.size === 0 && events) {
         events.close();
         events = null;
       }
     };
   };
+  const onExportProgress = (listener: (p: ExportProgress) => void): (() => void) =>
+    subscribe(exportListeners, listener);
+  const onInsightsProgress = (listener: (p: InsightsProgress) => void): (() => void) =>
+    subscribe(insightsListeners, listener);
 
   const methods = Object.fromEntries(
     methodNames.map((m) => [m, (args: unknown, signal?: AbortSignal) => call(m, args, signal)]),
   );
-  return { ...methods, onExportProgress } as Bridge;
+  return { ...methods, onExportProgress, onInsightsProgress } as Bridge;
 }

@@ -10,6 +10,7 @@ function fakePreload(answer: (method: string, args: unknown, callId: string) => 
   ) as Record<string, unknown>;
   api.cancel = (callId: string) => cancelled.push(callId);
   api.onExportProgress = vi.fn(() => () => undefined);
+  api.onInsightsProgress = vi.fn(() => () => undefined);
   return { api: api as unknown as PreloadApi, cancelled };
 }
 

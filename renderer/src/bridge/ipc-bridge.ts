@@ -31,5 +31,9 @@ export function createIpcBridge(api: PreloadApi): Bridge {
   const methods = Object.fromEntries(
     methodNames.map((m) => [m, (args: unknown, signal?: AbortSignal) => call(m, args, signal)]),
   );
-  return { ...methods, onExportProgress: (listener) => api.onExportProgress(listener) } as Bridge;
+  return {
+    ...methods,
+    onExportProgress: (listener) => api.onExportProgress(listener),
+    onInsightsProgress: (listener) => api.onInsightsProgress(listener),
+  } as Bridge;
 }

@@ -1,5 +1,6 @@
 import type {
   ExportProgress,
+  InsightsProgress,
   MethodArgs,
   MethodName,
   MethodResults,
@@ -11,6 +12,7 @@ export const IPC_CHANNELS = {
   call: 'bv:call',
   cancel: 'bv:cancel',
   exportProgress: 'bv:export-progress',
+  insightsProgress: 'bv:insights-progress',
 } as const;
 
 /**
@@ -25,4 +27,5 @@ export type PreloadApi = {
 } & {
   readonly cancel: (callId: string) => void;
   readonly onExportProgress: (listener: (progress: ExportProgress) => void) => () => void;
+  readonly onInsightsProgress: (listener: (progress: InsightsProgress) => void) => () => void;
 };

@@ -1,0 +1,71 @@
+/**
+ * Insights for a period of any length: the bookings are fetched exactly as the export fetches them
+ * (chunks of at most 7 days, at most 4 requests at once, de-duplicated across chunk edges) and each
+ * chunk is aggregated as soon as it is read, so a year never sits in memory as bookings.
+ */
+import type { ExportFilter } from '../../../shared/contract';
+import { createInsightsAggregator } from '../../../shared/insights/aggregate';
+import type { Insights } from '../../../shared/insights/types';
+import { AppFailure } from '../../../shared/result';
+import type { ApiClient } from '../api/client';
+import { streamBookings } from '../export/booking-stream';
+import { throttleProgress } from '../export/progress';
+
+/** Where Insights stand while they are fetched. */
+export interface InsightsCounters {
+  /** 0 to 100, by the share of the period's days fetched. */
+  readonly percent: number;
+  /** Bookings read so far. */
+  readonly bookings: number;
+}
+
+/** One Insights computation. */
+export interface InsightsJob {
+  readonly client: ApiClient;
+  readonly locationId: string;
+  readonly from: string;
+  readonly to: string;
+  readonly timezone: string;
+  readonly filter: ExportFilter;
+  readonly signal: AbortSignal;
+  /** Called about ten times a second at most, and once at the end with percent 100. */
+  readonly onProgress?: (p: InsightsCounters) => void;
+}
+
+const cancelled = (): AppFailure => new AppFailure('cancelled', 'Insights were cancelled.');
+
+/** Fetches and aggregates; throws AppFailure (cancelled, or the API's precise kinds) on failure. */
+export async function computeInsights(job: InsightsJob): Promise<Insights> {
+  const { client, signal } = job;
+  if (signal.aborted) throw cancelled();
+  const progress = throttleProgress((c: InsightsCounters) => job.onProgress?.(c));
+  try {
+    const { items: bays } = await client.listBays(signal);
+    const aggregator = createInsightsAggregator({
+      locationId: job.locationId,
+      from: job.from,
+      to: job.to,
+      timezone: job.timezone,
+      filter: job.filter,
+      bays,
+    });
+    for await (const batch of streamBookings({
+      client,
+      locationId: job.locationId,
+      from: job.from,
+      to: job.to,
+      timeZone: job.timezone,
+      signal,
+    })) {
+      aggregator.add(batch.bookings);
+      aggregator.addUnreadable(batch.dropped);
+      progress.report({ percent: batch.percent, bookings: aggregator.bookingsRead });
+    }
+    const insights = aggregator.finish();
+    progress.report({ percent: 100, bookings: aggregator.bookingsRead }, true);
+    return insights;
+  } catch (error) {
+    if (signal.aborted) throw cancelled();
+    throw error;
+  }
+}

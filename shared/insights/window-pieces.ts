@@ -1,0 +1,139 @@
+/**
+ * The window of an Insights period cut into pieces: each local hour of each day, narrowed by the time
+ * of day, as real instants. A booking or a run of occupation is split over days and weekday-hours by
+ * walking the pieces it overlaps, so the aggregation never asks the zone anything per booking.
+ * Local hours come from the wall clock: a DST gap hour has no piece (or a short one, for Lord Howe's
+ * 30-minute shift) and a repeated hour's piece is twice as long.
+ */
+import type { TimeOfDay } from '../view/window';
+import {
+  civilFromDays,
+  daysBetween,
+  daysFromCivil,
+  formatIsoDate,
+  parseIsoDate,
+} from '../time/civil';
+import { zonedTimeToEpoch } from '../time/zone';
+import type { IsoWeekday } from './types';
+
+/** The pieces of a window, in time order, disjoint; parallel typed arrays indexed by piece. */
+export interface WindowPieces {
+  readonly count: number;
+  readonly start: Float64Array;
+  readonly end: Float64Array;
+  /** Index of the piece's local day in the period. */
+  readonly day: Int32Array;
+  /** (isoWeekday − 1) × 24 + local hour. */
+  readonly weekdayHour: Uint8Array;
+  /** 1 when the piece continues the window without a break from the previous piece. */
+  readonly joinsPrevious: Uint8Array;
+  /** The period's local days, YYYY-MM-DD, in order. */
+  readonly dates: readonly string[];
+  readonly weekdays: readonly IsoWeekday[];
+  /** Real ms of window on each day. */
+  readonly dayWindowMs: Float64Array;
+  /** Real ms of window per weekday-hour, summed over the period. */
+  readonly weekdayHourWindowMs: Float64Array;
+  /** The window's total real ms. */
+  readonly totalMs: number;
+}
+
+/** Monday = 1: 1970-01-01 (day 0) was a Thursday. */
+export function isoWeekdayOfDay(dayNumber: number): IsoWeekday {
+  return (((((dayNumber + 3) % 7) + 7) % 7) + 1) as IsoWeekday;
+}
+
+function instantAt(zone: string, dayNumber: number, minute: number): number {
+  const d = civilFromDays(dayNumber + Math.floor(minute / 1440));
+  const m = minute % 1440;
+  return zonedTimeToEpoch(zone, d.year, d.month, d.day, Math.floor(m / 60), m % 60);
+}
+
+/** Cuts the local days from..to (inclusive) in zone, narrowed by timeOfDay, into hour pieces. */
+export function buildWindowPieces(
+  from: string,
+  to: string,
+  zone: string,
+  timeOfDay: TimeOfDay | null,
+): WindowPieces {
+  const first = parseIsoDate(from);
+  if (!first) throw new RangeError(`Not a date: ${from}`);
+  const dayCount = daysBetween(from, to) + 1;
+  if (dayCount < 1) throw new RangeError('The period must end on or after the day it starts.');
+  const firstDay = daysFromCivil(first.year, first.month, first.day);
+  const capacity = dayCount * 25;
+  const start = new Float64Array(capacity);
+  const end = new Float64Array(capacity);
+  const day = new Int32Array(capacity);
+  const weekdayHour = new Uint8Array(capacity);
+  const joinsPrevious = new Uint8Array(capacity);
+  const dates: string[] = [];
+  const weekdays: IsoWeekday[] = [];
+  const dayWindowMs = new Float64Array(dayCount);
+  const weekdayHourWindowMs = new Float64Array(7 * 24);
+  const bounds = new Float64Array(25);
+  let count = 0;
+  let totalMs = 0;
+  for (let i = 0; i < dayCount; i++) {
+    const dayNumber = firstDay + i;
+    dates.push(formatIsoDate(civilFromDays(dayNumber)));
+    const weekday = isoWeekdayOfDay(dayNumber);
+    weekdays.push(weekday);
+    for (let h = 0; h <= 24; h++) {
+      // Never backwards: in a repeated hour the earlier instant is taken, so the hour runs twice as long.
+      const t = instantAt(zone, dayNumber, h * 60);
+      bounds[h] = h > 0 ? Math.max(t, bounds[h - 1] as number) : t;
+    }
+    // Without a time of day the window is one span over the whole period, as on screen.
+    const windowStart = timeOfDay ? instantAt(zone, dayNumber, timeOfDay.startMinute) : bounds[0]!;
+    const windowEnd = timeOfDay ? instantAt(zone, dayNumber, timeOfDay.endMinute) : bounds[24]!;
+    let joins = timeOfDay === null && i > 0;
+    for (let h = 0; h < 24; h++) {
+      const a = Math.max(bounds[h] as number, windowStart);
+      const b = Math.min(bounds[h + 1] as number, windowEnd);
+      if (b <= a) continue;
+      start[count] = a;
+      end[count] = b;
+      day[count] = i;
+      const slot = (weekday - 1) * 24 + h;
+      weekdayHour[count] = slot;
+      joinsPrevious[count] = joins && count > 0 && end[count - 1] === a ? 1 : 0;
+      joins = true;
+      dayWindowMs[i] = (dayWindowMs[i] as number) + (b - a);
+      weekdayHourWindowMs[slot] = (weekdayHourWindowMs[slot] as number) + (b - a);
+      totalMs += b - a;
+      count++;
+    }
+  }
+  return {
+    count,
+    start,
+    end,
+    day,
+    weekdayHour,
+    joinsPrevious,
+    dates,
+    weekdays,
+    dayWindowMs,
+    weekdayHourWindowMs,
+    totalMs,
+  };
+}
+
+/** Index of the first piece ending after t (count when none), searching forward from a hint first. */
+export function firstPieceEndingAfter(pieces: WindowPieces, t: number, hint: number): number {
+  const { end, count } = pieces;
+  let lo = hint > 0 && hint <= count && (end[hint - 1] as number) <= t ? hint : 0;
+  // Bookings arrive in start order, so the answer is mostly at or just after the hint.
+  for (let k = 0; k < 4 && lo < count; k++) {
+    if ((end[lo] as number) > t) return lo;
+    lo++;
+  }
+  let hi = count;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((end[mid] as number) > t) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
