@@ -1,0 +1,221 @@
+/**
+ * Test helper: Insights counted the slow, obvious way, minute by minute, from Intl readings of each
+ * minute's wall clock (shared/time/testing-oracle), sharing no code with the aggregation. Bookings and
+ * time-of-day edges must fall on whole minutes.
+ */
+import type { ExportFilter } from '../contract';
+import type { Bay, Booking } from '../model';
+import { oracle } from '../time/testing-oracle';
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+/** What the oracle counts, in the shape of the Insights fields it checks. */
+export interface NaiveInsights {
+  bays: number;
+  totals: { bookings: number; bookedMs: number; occupiedMs: number; availableMs: number };
+  days: {
+    date: string;
+    bookings: number;
+    bookedMs: number;
+    occupiedMs: number;
+    availableMs: number;
+  }[];
+  weekdayHours: { windowMs: number; occupiedMs: number }[];
+  bayUse: Record<string, { bookings: number; bookedMs: number; occupiedMs: number }>;
+  peak: { baysInUse: number; atMs: number | null };
+  people: number;
+  medianBookingMs: number | null;
+  crossingMidnight: number;
+}
+
+interface Reading {
+  readonly date: string;
+  readonly minuteOfDay: number;
+}
+
+const readingsCache = new Map<string, { first: number; readings: Reading[] }>();
+
+/** Every minute's wall clock from two days before the period to two days after it. */
+function minuteReadings(zone: string, from: string, to: string) {
+  const key = `${zone} ${from} ${to}`;
+  let cached = readingsCache.get(key);
+  if (!cached) {
+    const first = Date.parse(`${from}T00:00:00Z`) - 2 * DAY;
+    const last = Date.parse(`${to}T00:00:00Z`) + 3 * DAY;
+    const readings: Reading[] = [];
+    for (let t = first; t < last; t += MINUTE) {
+      const r = oracle(zone, t);
+      const [h, m] = r.time.split(':').map(Number) as [number, number];
+      readings.push({ date: r.date, minuteOfDay: h * 60 + m });
+    }
+    cached = { first, readings };
+    readingsCache.set(key, cached);
+  }
+  return cached;
+}
+
+function nextDate(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
+}
+
+/** Counts Insights minute by minute. */
+export function naiveInsights(input: {
+  zone: string;
+  from: string;
+  to: string;
+  filter: ExportFilter;
+  bays: readonly Bay[];
+  locationId: string;
+  bookings: readonly Booking[];
+}): NaiveInsights {
+  const { zone, from, to, filter } = input;
+  const { first, readings } = minuteReadings(zone, from, to);
+  const instantOf = (i: number): number => first + i * MINUTE;
+  const wallAsUtc = (date: string, minuteOfDay: number): number =>
+    Date.parse(`${date}T00:00:00Z`) + minuteOfDay * MINUTE;
+  /**
+   * The instant a wall-clock time names, as Temporal's 'compatible' disambiguation has it: the earlier
+   * of a repeated time; a time in a gap read with the offset from before the gap.
+   */
+  const firstAtOrAfter = (date: string, minuteOfDay: number): number => {
+    const exact = readings.findIndex((r) => r.date === date && r.minuteOfDay === minuteOfDay);
+    if (exact >= 0) return instantOf(exact);
+    const after = readings.findIndex(
+      (r) => r.date > date || (r.date === date && r.minuteOfDay > minuteOfDay),
+    );
+    const before = readings[after - 1]!;
+    const offset = wallAsUtc(before.date, before.minuteOfDay) - instantOf(after - 1);
+    return wallAsUtc(date, minuteOfDay) - offset;
+  };
+  const dates: string[] = [];
+  for (let d = from; d <= to; d = nextDate(d)) dates.push(d);
+  const windows = dates.map((date) => {
+    const tod = filter.timeOfDay;
+    const start = firstAtOrAfter(date, tod ? tod.startMinute : 0);
+    const end =
+      tod && tod.endMinute < 1440
+        ? firstAtOrAfter(date, tod.endMinute)
+        : firstAtOrAfter(nextDate(date), 0);
+    return { date, start, end, weekday: ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1 };
+  });
+  const windowOf = (t: number): number => windows.findIndex((w) => w.start <= t && t < w.end);
+
+  // Rows as the timeline makes them.
+  const needle = (filter.search ?? '').trim().toLowerCase();
+  const has = (text: string | null | undefined) =>
+    needle === '' || (text != null && text.toLowerCase().includes(needle));
+  const rows = new Map<string, { name: string | null; tag: string | null; bookings: Booking[] }>();
+  for (const bay of input.bays)
+    if (bay.location?.id === input.locationId)
+      rows.set(bay.id, { name: bay.name, tag: bay.tag, bookings: [] });
+  const counted: Booking[] = [];
+  const bayOf = new Map<Booking, string>();
+  for (const b of input.bookings) {
+    const key = b.bay?.id ?? 'none';
+    if (!rows.has(key))
+      rows.set(key, { name: b.bay?.name ?? null, tag: b.bay?.tag ?? null, bookings: [] });
+    const row = rows.get(key)!;
+    if (filter.tags !== null && !filter.tags.includes(row.tag ?? '')) continue;
+    if (!has(row.name) && !has(b.user?.name) && !has(b.user?.email)) continue;
+    const overlaps =
+      b.endMs > b.startMs
+        ? windows.some((w) => w.start < b.endMs && b.startMs < w.end)
+        : windows.some((w) => w.start < b.startMs && b.startMs < w.end);
+    if (!overlaps) continue;
+    row.bookings.push(b);
+    counted.push(b);
+    bayOf.set(b, key);
+  }
+  const shown = [...rows.entries()].filter(
+    ([, r]) =>
+      (filter.tags === null || filter.tags.includes(r.tag ?? '')) &&
+      (has(r.name) || r.bookings.length > 0),
+  );
+  const windowMinutes = windows.reduce((n, w) => n + (w.end - w.start) / MINUTE, 0);
+
+  const days = windows.map((w) => ({
+    date: w.date,
+    bookings: counted.filter((b) =>
+      b.endMs > b.startMs
+        ? w.start < b.endMs && b.startMs < w.end
+        : w.start < b.startMs && b.startMs < w.end,
+    ).length,
+    bookedMs: 0,
+    occupiedMs: 0,
+    availableMs: shown.length * (w.end - w.start),
+  }));
+  const weekdayHours = Array.from({ length: 168 }, () => ({ windowMs: 0, occupiedMs: 0 }));
+  const bayUse: NaiveInsights['bayUse'] = {};
+  for (const [key, r] of shown)
+    bayUse[key] = { bookings: r.bookings.length, bookedMs: 0, occupiedMs: 0 };
+  let bookedMs = 0;
+  let occupiedMs = 0;
+  let peak = 0;
+  let peakAt: number | null = null;
+  for (let i = 0; i < readings.length; i++) {
+    const t = instantOf(i);
+    const d = windowOf(t);
+    if (d < 0) continue;
+    const reading = readings[i]!;
+    const slot = (windows[d]!.weekday - 1) * 24 + Math.floor(reading.minuteOfDay / 60);
+    weekdayHours[slot]!.windowMs += MINUTE;
+    let inUse = 0;
+    for (const [key, r] of shown) {
+      const covering = r.bookings.filter((b) => b.startMs <= t && t < b.endMs).length;
+      if (covering === 0) continue;
+      inUse++;
+      bookedMs += covering * MINUTE;
+      occupiedMs += MINUTE;
+      days[d]!.bookedMs += covering * MINUTE;
+      days[d]!.occupiedMs += MINUTE;
+      weekdayHours[slot]!.occupiedMs += MINUTE;
+      bayUse[key]!.bookedMs += covering * MINUTE;
+      bayUse[key]!.occupiedMs += MINUTE;
+    }
+    if (inUse > peak) {
+      peak = inUse;
+      peakAt = t;
+    }
+  }
+  const people = new Set(
+    counted
+      .map((b) =>
+        b.user?.id
+          ? `i:${b.user.id}`
+          : b.user?.email
+            ? `e:${b.user.email}`
+            : b.user?.name
+              ? `n:${b.user.name}`
+              : null,
+      )
+      .filter((k) => k !== null),
+  ).size;
+  const lengths = counted.map((b) => b.endMs - b.startMs).sort((a, b) => a - b);
+  const mid = Math.floor(lengths.length / 2);
+  const medianBookingMs =
+    lengths.length === 0
+      ? null
+      : lengths.length % 2
+        ? lengths[mid]!
+        : (lengths[mid - 1]! + lengths[mid]!) / 2;
+  const crossingMidnight = counted.filter(
+    (b) => oracle(zone, b.startMs).date !== oracle(zone, Math.max(b.startMs, b.endMs - 1)).date,
+  ).length;
+  return {
+    bays: shown.length,
+    totals: {
+      bookings: counted.length,
+      bookedMs,
+      occupiedMs,
+      availableMs: shown.length * windowMinutes * MINUTE,
+    },
+    days,
+    weekdayHours,
+    bayUse,
+    peak: { baysInUse: peak, atMs: peakAt },
+    people,
+    medianBookingMs,
+    crossingMidnight,
+  };
+}
