@@ -156,6 +156,18 @@ describe('the command line, in-process against the demo server', () => {
     expect(result.stdout).toBe('');
   });
 
+  it('exits 2 naming the variable when the proxy setting is not a URL it can use', async () => {
+    const result = await cli(['locations', '--base-url', demo.url], {
+      BOOKINGS_API_KEY: KEY,
+      HTTPS_PROXY: 'socks5://carol:hunter2@socks.corp:1080',
+    });
+    expect(result.code).toBe(EXIT.usage);
+    expect(result.stderr).toMatch(
+      /^bookings-viewer: HTTPS_PROXY must be an http:\/\/ or https:\/\//,
+    );
+    expect(result.stderr).not.toContain('hunter2');
+  });
+
   it('exits 2 without a key for --base-url, and for an unknown location', async () => {
     expect((await cli(['locations', '--base-url', demo.url], {})).code).toBe(EXIT.usage);
     const unknown = await cli([

@@ -1,4 +1,5 @@
 // `npm run web`: the browser shell. Prints one line with the address (token in the fragment) and serves until stopped.
+import { AppFailure } from '../../shared/result';
 import { parseWebShellArgs } from './cli-args';
 import { openInBrowser } from './open-browser';
 import { startWebShell } from './server';
@@ -31,7 +32,9 @@ try {
   log(
     code === 'EADDRINUSE'
       ? `Port ${args.port} is already in use: choose another with --port, or omit it for a free one.`
-      : 'Bookings Viewer could not start its web server.',
+      : error instanceof AppFailure
+        ? error.message
+        : 'Bookings Viewer could not start its web server.',
   );
   process.exit(1);
 }

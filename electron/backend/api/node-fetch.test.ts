@@ -24,6 +24,18 @@ describe('proxySettingsFrom', () => {
   });
 });
 
+describe('proxySettingsFrom with a malformed proxy', () => {
+  it('refuses what undici cannot use, without echoing the value (it may hold a password)', () => {
+    expect(() => proxySettingsFrom({ HTTPS_PROXY: 'socks5://bob:pw@socks.corp:1080' })).toThrow(
+      'HTTPS_PROXY must be an http:// or https:// proxy URL, such as http://proxy.corp.example:8080, not a socks5:// one.',
+    );
+    expect(() => proxySettingsFrom({ http_proxy: 'http://' })).toThrow(/^HTTP_PROXY must be/);
+    expect(() => proxySettingsFrom({ HTTP_PROXY: 'http://proxy.corp:99999' })).toThrow(
+      /^HTTP_PROXY must be/,
+    );
+  });
+});
+
 describe('shownProxy', () => {
   it('never shows the credentials in a proxy URL', () => {
     expect(shownProxy('http://alice:s3cret@proxy.corp:3128/')).toBe('http://proxy.corp:3128');

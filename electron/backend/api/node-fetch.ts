@@ -5,6 +5,7 @@
  * Node's own fetch, so the export's hot path pays nothing; undici is loaded only for a proxy.
  */
 import * as tls from 'node:tls';
+import { AppFailure } from '../../../shared/result';
 import { ProxyError } from './errors';
 
 /** The proxy settings found in an environment. */
@@ -27,10 +28,28 @@ function withScheme(url: string | undefined): string | undefined {
   return url === undefined || url.includes('://') ? url : `http://${url}`;
 }
 
-/** The proxy settings in `env`, or null when no proxy is set. */
+/** A proxy variable's URL, checked: undici speaks to http:// and https:// proxies only. */
+function proxyUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = withScheme(variable(env, name));
+  if (value === undefined) return undefined;
+  let url: URL | null;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  if (url && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname) return value;
+  // The value is not quoted: it may hold a password.
+  throw new AppFailure(
+    'invalid-argument',
+    `${name.toUpperCase()} must be an http:// or https:// proxy URL, such as http://proxy.corp.example:8080${url ? `, not a ${url.protocol}// one` : ''}.`,
+  );
+}
+
+/** The proxy settings in `env`, or null when no proxy is set; throws AppFailure for a malformed one. */
 export function proxySettingsFrom(env: NodeJS.ProcessEnv): ProxySettings | null {
-  const httpProxy = withScheme(variable(env, 'http_proxy'));
-  const httpsProxy = withScheme(variable(env, 'https_proxy'));
+  const httpProxy = proxyUrl(env, 'http_proxy');
+  const httpsProxy = proxyUrl(env, 'https_proxy');
   if (!httpProxy && !httpsProxy) return null;
   return { httpProxy, httpsProxy, noProxy: variable(env, 'no_proxy') };
 }
