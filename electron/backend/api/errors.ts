@@ -158,10 +158,10 @@ export class ProxyError extends Error {
 /** Error codes on a thrown value and its causes (undici nests them, sometimes in an AggregateError). */
 export function errorCodes(error: unknown, depth = 0): string[] {
   if (depth > 5 || typeof error !== 'object' || error === null) return [];
-  const e = error as { code?: unknown; cause?: unknown; errors?: unknown };
+  const e = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
   const codes = typeof e.code === 'string' ? [e.code] : [];
   // Chromium's network stack (Electron's net.fetch) names its errors in the message: net::ERR_….
-  const net = /net::(ERR_[A-Z_]+)/.exec((error as { message?: unknown }).message as string);
+  const net = typeof e.message === 'string' ? /net::(ERR_[A-Z_]+)/.exec(e.message) : null;
   if (net) codes.push(net[1] as string);
   codes.push(...errorCodes(e.cause, depth + 1));
   if (Array.isArray(e.errors))
