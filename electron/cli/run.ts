@@ -34,6 +34,10 @@ ${COMMANDS.map((c) => `  ${c.name.padEnd(12)}${c.summary}`).join('\n')}
 
 Run "bookings-viewer <command> --help" for a command's options.
 
+Environment: BOOKINGS_API_KEY (the key for --base-url); HTTPS_PROXY, HTTP_PROXY and NO_PROXY (a
+company proxy); NODE_EXTRA_CA_CERTS (a company certificate authority, as a PEM file). See the
+README's "Company networks".
+
 Exit codes: 0 ok, 1 other failure (file, keychain), 2 usage (bad option, unknown account or location),
 3 authentication (key rejected), 4 network or server (incl. timeout, TLS, proxy), 5 invalid response,
 130 interrupted.`;
