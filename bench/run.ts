@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures the app against the limits of issue 6 on the demo server's `large`
  * preset, prints a table and writes bench/results.json (medians, raw runs, machine facts).
- * Options: --runs N (default 7; at least 5 for committed results), --only tz,export,browser,insights,
+ * Options: --runs N (default 7; at least 5 for committed results), --only tz,export,browser,insights,aggregate,
  * --out FILE (default bench/results.json).
  */
 import { writeFile } from 'node:fs/promises';
@@ -13,6 +13,7 @@ import { startDemoServer, type DemoServer } from '../electron/demo-server/server
 import { addDays } from '../shared/time/civil';
 import { exportFigures } from './figures/export';
 import { insightsFigures } from './figures/insights';
+import { insightsAggregateFigures } from './figures/insights-aggregate';
 import { renderFigures } from './figures/render';
 import { requestFigures } from './figures/requests';
 import { tzFormatFigures } from './figures/tz-format';
@@ -23,7 +24,7 @@ import { openWebApp } from './lib/web-app';
 import { ensureCliBuilt } from '../scripts/cli-build';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
-const GROUPS = ['tz', 'export', 'browser', 'insights'] as const;
+const GROUPS = ['tz', 'export', 'browser', 'insights', 'aggregate'] as const;
 type Group = (typeof GROUPS)[number];
 
 /** Every figure of the issue, in the issue's order, with the group that measures it. */
@@ -42,6 +43,7 @@ const FIGURE_ORDER: readonly [string, Group][] = [
   ['insights_year_ratio', 'insights'],
   ['insights_peak_heap_mb', 'insights'],
   ['insights_render_ms', 'insights'],
+  ['insights_aggregate_rows_per_s', 'aggregate'],
 ];
 
 const DEFAULT_OUT = join(REPO_ROOT, 'bench', 'results.json');
@@ -71,7 +73,7 @@ function parseArgs(argv: readonly string[]): { runs: number; only: Set<Group>; o
     } else if (arg === '--out') out = resolve(value());
     else
       throw new Error(
-        `Unknown option ${arg}. Usage: npm run bench -- [--runs N] [--only tz,export,browser,insights] [--out FILE]`,
+        `Unknown option ${arg}. Usage: npm run bench -- [--runs N] [--only tz,export,browser,insights,aggregate] [--out FILE]`,
       );
   }
   return { runs, only, out };
@@ -132,6 +134,18 @@ async function main(): Promise<void> {
         repoRoot: REPO_ROOT,
         server,
         locationName: loc.name,
+        from,
+        to,
+        zone: loc.zone,
+        runs: args.runs,
+        log,
+      }),
+    );
+    if (args.only.has('aggregate')) log(`Insights aggregation of ${from}..${to} in memory…`);
+    await attempt('aggregate', () =>
+      insightsAggregateFigures({
+        server,
+        locationId: loc.id,
         from,
         to,
         zone: loc.zone,

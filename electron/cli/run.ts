@@ -10,6 +10,7 @@ import { accountsCommand } from './commands/accounts';
 import { baysCommand } from './commands/bays';
 import { bookingsCommand } from './commands/bookings';
 import { exportCommand } from './commands/export';
+import { insightsCommand } from './commands/insights';
 import { locationsCommand } from './commands/locations';
 import { API_KEY_ENV } from './connection';
 import { EXIT, exitCodeFor } from './exit-codes';
@@ -22,6 +23,7 @@ export const COMMANDS: readonly Command[] = [
   baysCommand,
   bookingsCommand,
   exportCommand,
+  insightsCommand,
 ];
 
 /** The overview shown by `bookings-viewer --help`. */

@@ -9,7 +9,7 @@ import type { Bay, Booking } from '../model';
 import { localDayReader } from '../time/zone';
 import { bookingMatches, normaliseSearch, tagPasses, textMatches } from '../view/filter';
 import { compareText } from '../view/rows';
-import { createPeakTracker } from './peak-tracker';
+import { createEndHeap } from './end-heap';
 import type { BayUse, DayUse, Insights, TagUse, UseFigures, WeekdayHourUse } from './types';
 import { buildWindowPieces, firstPieceEndingAfter, type WindowPieces } from './window-pieces';
 
@@ -48,8 +48,11 @@ interface BayState {
   bookings: number;
   bookedMs: number;
   occupiedMs: number;
+  /** The bay's current run of continuous occupation, [runStart, runEnd); runEnd -Infinity when idle. */
   runStart: number;
   runEnd: number;
+  /** The first window piece ending after runStart. */
+  runPiece: number;
 }
 
 function refKey(b: Booking): string {
@@ -58,30 +61,58 @@ function refKey(b: Booking): string {
   return 'none';
 }
 
-/** A growable list of numbers, for the median without keeping bookings. */
-function createNumberList(): { push(n: number): void; sorted(): Float64Array } {
-  let values = new Float64Array(1024);
-  let length = 0;
-  return {
-    push(n) {
-      if (length === values.length) {
-        const grown = new Float64Array(length * 2);
-        grown.set(values);
-        values = grown;
-      }
-      values[length++] = n;
-    },
-    sorted: () => values.subarray(0, length).sort(),
-  };
-}
+/** Lengths in whole minutes up to a week are counted in a histogram; the rest are kept as numbers. */
+const HISTOGRAM_MINUTES = 7 * 24 * 60;
 
-function median(sorted: Float64Array): number | null {
-  const n = sorted.length;
-  if (n === 0) return null;
-  const mid = n >> 1;
-  return n % 2 === 1
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+/** The exact median of many lengths without keeping (or sorting) one number per booking. */
+function createMedianCounter(): { add(ms: number): void; median(): number | null } {
+  const minutes = new Uint32Array(HISTOGRAM_MINUTES + 1);
+  let others = new Float64Array(256);
+  let otherCount = 0;
+  let total = 0;
+  return {
+    add(ms) {
+      total++;
+      const m = ms / 60_000;
+      if (m <= HISTOGRAM_MINUTES && m === Math.floor(m) && m >= 0) {
+        minutes[m] = (minutes[m] as number) + 1;
+        return;
+      }
+      if (otherCount === others.length) {
+        const grown = new Float64Array(otherCount * 2);
+        grown.set(others);
+        others = grown;
+      }
+      others[otherCount++] = ms;
+    },
+    median() {
+      if (total === 0) return null;
+      const rest = others.subarray(0, otherCount).sort();
+      // Walks both sorted sources in step to the middle one or two values.
+      const nth = (n: number): number => {
+        let r = 0;
+        let m = 0;
+        let seen = 0;
+        for (;;) {
+          while (m <= HISTOGRAM_MINUTES && minutes[m] === 0) m++;
+          const fromHistogram = m <= HISTOGRAM_MINUTES ? m * 60_000 : Infinity;
+          const fromRest = r < otherCount ? (rest[r] as number) : Infinity;
+          if (fromRest < fromHistogram) {
+            if (seen === n) return fromRest;
+            seen++;
+            r++;
+          } else {
+            const count = minutes[m] as number;
+            if (n < seen + count) return fromHistogram;
+            seen += count;
+            m++;
+          }
+        }
+      };
+      const mid = total >> 1;
+      return total % 2 === 1 ? nth(mid) : (nth(mid - 1) + nth(mid)) / 2;
+    },
+  };
 }
 
 /** Starts an aggregation over a scope. */
@@ -91,6 +122,7 @@ export function createInsightsAggregator(scope: InsightsScope): InsightsAggregat
   const { start: pieceStart, end: pieceEnd, day: pieceDay, weekdayHour: pieceSlot } = pieces;
   const pieceCount = pieces.count;
   const joinsPrevious = pieces.joinsPrevious;
+  const firstDay = pieces.firstDay;
   const dayCount = pieces.dates.length;
   const dayBookings = new Float64Array(dayCount);
   const dayBooked = new Float64Array(dayCount);
@@ -99,8 +131,14 @@ export function createInsightsAggregator(scope: InsightsScope): InsightsAggregat
   const needle = normaliseSearch(filter.search ?? '');
   const tags = filter.tags;
   const localDay = localDayReader(timezone);
-  const peak = createPeakTracker(pieces);
-  const lengths = createNumberList();
+  // Open runs by end: a bay leaves it when its run is over, which is when the run is counted.
+  const open = createEndHeap();
+  let inUse = 0;
+  let peak = 0;
+  let peakAt: number | null = null;
+  let nextPiece = 0;
+  let now = Number.NEGATIVE_INFINITY;
+  const lengths = createMedianCounter();
   const userIds = new Set<string>();
   const userEmails = new Set<string>();
   const userNames = new Set<string>();
@@ -122,6 +160,7 @@ export function createInsightsAggregator(scope: InsightsScope): InsightsAggregat
       occupiedMs: 0,
       runStart: 0,
       runEnd: Number.NEGATIVE_INFINITY,
+      runPiece: 0,
     };
     bays.push(state);
     byKey.set(key, state);
@@ -141,16 +180,13 @@ export function createInsightsAggregator(scope: InsightsScope): InsightsAggregat
   let read = 0;
   let hint = 0;
 
-  /** Adds a closed run of a bay's occupation to the bay, its days and weekday-hours. */
+  /** Adds a finished run of a bay's occupation to the bay, its days and weekday-hours. */
   const closeRun = (bay: BayState): void => {
     const runStart = bay.runStart;
     const runEnd = bay.runEnd;
+    bay.runEnd = Number.NEGATIVE_INFINITY;
     let occupied = 0;
-    for (
-      let j = firstPieceEndingAfter(pieces, runStart, hint);
-      j < pieceCount && (pieceStart[j] as number) < runEnd;
-      j++
-    ) {
+    for (let j = bay.runPiece; j < pieceCount && (pieceStart[j] as number) < runEnd; j++) {
       const a = runStart > (pieceStart[j] as number) ? runStart : (pieceStart[j] as number);
       const b = runEnd < (pieceEnd[j] as number) ? runEnd : (pieceEnd[j] as number);
       const ms = b - a;
@@ -162,6 +198,42 @@ export function createInsightsAggregator(scope: InsightsScope): InsightsAggregat
     }
     bay.occupiedMs += occupied;
     totalOccupied += occupied;
+  };
+
+  /** Closes the runs that are over at t (a run that grew since it was queued goes back in). */
+  const closeRunsEndingBy = (t: number): void => {
+    while (open.size > 0 && open.topEnd() <= t) {
+      const end = open.topEnd();
+      const bay = bays[open.topId()] as BayState;
+      open.pop();
+      if (bay.runEnd > end) open.push(bay.runEnd, bay.index);
+      else {
+        closeRun(bay);
+        inUse--;
+      }
+    }
+  };
+
+  const readPeak = (t: number): void => {
+    if (inUse > peak) {
+      peak = inUse;
+      peakAt = t;
+    }
+  };
+
+  /**
+   * Reads the bays in use at each start of a stretch of window up to t: a run that began before the
+   * window is in use there. Inside a stretch, the count only rises at booking starts.
+   */
+  const readWindowStartsUpTo = (t: number): void => {
+    while (nextPiece < pieceCount && (pieceStart[nextPiece] as number) <= t) {
+      if (joinsPrevious[nextPiece] === 0) {
+        const start = pieceStart[nextPiece] as number;
+        closeRunsEndingBy(start);
+        readPeak(start);
+      }
+      nextPiece++;
+    }
   };
 
   const bayFor = (b: Booking): BayState => {
@@ -203,7 +275,8 @@ export function createInsightsAggregator(scope: InsightsScope): InsightsAggregat
         bay.bookings++;
         let booked = 0;
         let lastDay = -1;
-        for (let j = i; j < pieceCount && ((pieceStart[j] as number) < e || j === i); j++) {
+        let j = i;
+        for (; j < pieceCount && ((pieceStart[j] as number) < e || j === i); j++) {
           const a = s > (pieceStart[j] as number) ? s : (pieceStart[j] as number);
           const z = e < (pieceEnd[j] as number) ? e : (pieceEnd[j] as number);
           const d = pieceDay[j] as number;
@@ -218,16 +291,33 @@ export function createInsightsAggregator(scope: InsightsScope): InsightsAggregat
         }
         bay.bookedMs += booked;
         totalBooked += booked;
-        // Runs of continuous occupation, merged as the totals bar merges them.
-        if (s > bay.runEnd) {
-          if (bay.runEnd > bay.runStart) closeRun(bay);
-          bay.runStart = s;
+        // Runs of continuous occupation, merged as the totals bar merges them. The sweep cannot go
+        // back in time: a booking out of start order is taken from the latest start seen.
+        const t = s > now ? s : now;
+        now = t;
+        readWindowStartsUpTo(t);
+        closeRunsEndingBy(t);
+        if (bay.runEnd > t) {
+          if (e > bay.runEnd) bay.runEnd = e;
+        } else if (e > t) {
+          bay.runStart = t;
           bay.runEnd = e;
-        } else if (e > bay.runEnd) bay.runEnd = e;
-        peak.add(bay.index, s, e, firstStart <= s);
-        lengths.push(e - s);
+          bay.runPiece = t === s ? i : firstPieceEndingAfter(pieces, t, i);
+          open.push(e, bay.index);
+          inUse++;
+        }
+        if (firstStart <= s) readPeak(t);
+        lengths.add(e - s);
         countUser(b);
-        if (localDay(s) !== localDay(e > s ? e - 1 : s)) crossingMidnight++;
+        // A piece lies within its local day, so the pieces the booking touched mostly name its days.
+        const last = e > s ? e - 1 : s;
+        const startDay = firstStart <= s ? firstDay + (pieceDay[i] as number) : localDay(s);
+        const lastPiece = j - 1;
+        const endDay =
+          (pieceStart[lastPiece] as number) <= last && last < (pieceEnd[lastPiece] as number)
+            ? firstDay + (pieceDay[lastPiece] as number)
+            : localDay(last);
+        if (startDay !== endDay) crossingMidnight++;
       }
     },
     addUnreadable(count) {
@@ -237,11 +327,8 @@ export function createInsightsAggregator(scope: InsightsScope): InsightsAggregat
       return read;
     },
     finish() {
-      hint = 0;
-      for (const bay of bays) {
-        if (bay.runEnd > bay.runStart) closeRun(bay);
-        bay.runEnd = Number.NEGATIVE_INFINITY;
-      }
+      readWindowStartsUpTo(Number.POSITIVE_INFINITY);
+      closeRunsEndingBy(Number.POSITIVE_INFINITY);
       return summarise();
     },
   };
@@ -322,8 +409,8 @@ export function createInsightsAggregator(scope: InsightsScope): InsightsAggregat
       bays: bayCount,
       totals,
       people: userIds.size + userEmails.size + userNames.size,
-      peak: peak.finish(),
-      medianBookingMs: median(lengths.sorted()),
+      peak: { baysInUse: peak, atMs: peakAt },
+      medianBookingMs: lengths.median(),
       crossingMidnight,
       unreadableRecords: unreadable,
       days,

@@ -27,6 +27,8 @@ export interface WindowPieces {
   readonly weekdayHour: Uint8Array;
   /** 1 when the piece continues the window without a break from the previous piece. */
   readonly joinsPrevious: Uint8Array;
+  /** Day number (days since 1970-01-01) of the period's first local day. */
+  readonly firstDay: number;
   /** The period's local days, YYYY-MM-DD, in order. */
   readonly dates: readonly string[];
   readonly weekdays: readonly IsoWeekday[];
@@ -112,6 +114,7 @@ export function buildWindowPieces(
     day,
     weekdayHour,
     joinsPrevious,
+    firstDay,
     dates,
     weekdays,
     dayWindowMs,

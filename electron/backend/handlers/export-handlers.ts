@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import type { ExportProgress, ExportRequest, Handlers } from '../../../shared/contract';
+import { suggestedSummaryFileName } from '../../../shared/insights/summary-csv';
 import { AppFailure, toAppError } from '../../../shared/result';
 import { exportBookingsCsv, suggestedExportFileName } from '../export/export-csv';
+import { checkPeriod } from '../insights/compute-insights';
+import { exportSummaryCsv } from '../insights/summary-report';
 import type { HandlerContext } from './context';
 
 type ExportHandlers = Pick<Handlers, 'startExport' | 'cancelExport' | 'revealExport'>;
@@ -59,15 +62,35 @@ export function createExportService(ctx: HandlerContext, host: ExportHost): Expo
     };
     try {
       const client = await ctx.directory.clientFor(request.accountId);
-      const outcome = await exportBookingsCsv({
-        client,
-        request,
-        locationName: name,
-        targetPath: job.targetPath,
-        signal: job.controller.signal,
-        // Already throttled by the export to about ten a second.
-        onProgress: ({ rows, percent, bytes }) => emit({ ...base, rows, percent, bytes }),
-      });
+      // Already throttled by the export to about ten a second.
+      const onProgress = ({
+        rows,
+        percent,
+        bytes,
+      }: {
+        rows: number;
+        percent: number;
+        bytes: number;
+      }) => emit({ ...base, rows, percent, bytes });
+      const report = request.report ?? { kind: 'bookings' };
+      const outcome =
+        report.kind === 'summary'
+          ? await exportSummaryCsv({
+              client,
+              request,
+              by: report.by,
+              targetPath: job.targetPath,
+              signal: job.controller.signal,
+              onProgress,
+            })
+          : await exportBookingsCsv({
+              client,
+              request,
+              locationName: name,
+              targetPath: job.targetPath,
+              signal: job.controller.signal,
+              onProgress,
+            });
       emit({
         ...base,
         state: 'done',
@@ -98,9 +121,14 @@ export function createExportService(ctx: HandlerContext, host: ExportHost): Expo
     async startExport(request, signal) {
       if (request.to < request.from)
         throw new AppFailure('invalid-argument', 'The last day must not be before the first day.');
+      if (request.report?.kind === 'summary') checkPeriod(request.from, request.to);
       await ctx.directory.clientFor(request.accountId); // unknown account or missing key: fail now, not in the background
       const name = await locationName(request, signal);
-      const suggested = suggestedExportFileName(name, request.from, request.to);
+      const bookingsFile = suggestedExportFileName(name, request.from, request.to);
+      const suggested =
+        request.report?.kind === 'summary'
+          ? suggestedSummaryFileName(bookingsFile, request.report.by)
+          : bookingsFile;
       const targetPath = await host.chooseExportTarget(suggested, signal);
       if (targetPath === null) return null;
       const exportId = randomUUID();

@@ -3,10 +3,11 @@
  * (chunks of at most 7 days, at most 4 requests at once, de-duplicated across chunk edges) and each
  * chunk is aggregated as soon as it is read, so a year never sits in memory as bookings.
  */
-import type { ExportFilter } from '../../../shared/contract';
+import { MAX_INSIGHTS_DAYS, type ExportFilter } from '../../../shared/contract';
 import { createInsightsAggregator } from '../../../shared/insights/aggregate';
 import type { Insights } from '../../../shared/insights/types';
 import { AppFailure } from '../../../shared/result';
+import { daysBetween } from '../../../shared/time/civil';
 import type { ApiClient } from '../api/client';
 import { streamBookings } from '../export/booking-stream';
 import { throttleProgress } from '../export/progress';
@@ -34,10 +35,23 @@ export interface InsightsJob {
 
 const cancelled = (): AppFailure => new AppFailure('cancelled', 'Insights were cancelled.');
 
+/** Refuses a period that ends before it starts or is longer than Insights cover. */
+export function checkPeriod(from: string, to: string): void {
+  const days = daysBetween(from, to) + 1;
+  if (days < 1)
+    throw new AppFailure('invalid-argument', 'The last day must not be before the first day.');
+  if (days > MAX_INSIGHTS_DAYS)
+    throw new AppFailure(
+      'invalid-argument',
+      `Insights and summaries cover at most ${MAX_INSIGHTS_DAYS} days; this period has ${days}.`,
+    );
+}
+
 /** Fetches and aggregates; throws AppFailure (cancelled, or the API's precise kinds) on failure. */
 export async function computeInsights(job: InsightsJob): Promise<Insights> {
   const { client, signal } = job;
   if (signal.aborted) throw cancelled();
+  checkPeriod(job.from, job.to);
   const progress = throttleProgress((c: InsightsCounters) => job.onProgress?.(c));
   try {
     const { items: bays } = await client.listBays(signal);

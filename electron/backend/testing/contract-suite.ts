@@ -384,6 +384,38 @@ export function defineContractSuite(
       expect(heard.every((p) => p.progressId === 'fortnight-1')).toBe(true);
     });
 
+    it('exports a summary by tag through startExport, as the view’s Export summary does', async () => {
+      const locationId = await firstLocationId();
+      const started = await bridge.startExport({
+        accountId,
+        locationId,
+        from: addDays(today, -6),
+        to: today,
+        timezone: 'UTC',
+        delimiter: ';',
+        report: { kind: 'summary', by: 'tag' },
+      });
+      expect(started).toMatchObject({
+        ok: true,
+        value: { fileName: expect.stringMatching(/^summary-by-tag-.*\.csv$/) },
+      });
+      if (!started.ok || !started.value) return;
+      const { exportId } = started.value;
+      const done = await waitFor(
+        () => progress.find((p) => p.exportId === exportId && p.state !== 'running'),
+        'the summary to finish',
+      );
+      expect(done).toMatchObject({ state: 'done', percent: 100, error: null });
+      const csv = await transport.readExport(done);
+      const lines = csv.split('\r\n').filter(Boolean);
+      // A download read as text loses its BOM; the file on disk keeps it.
+      expect(lines[0]?.replace(/^\ufeff/, '')).toBe(
+        'bay_tag;bays;bookings;booked_minutes;occupied_minutes;available_minutes;utilisation',
+      );
+      expect(lines.length - 1).toBe(done.rows);
+      expect(done.rows).toBeGreaterThan(0);
+    });
+
     it('refuses insights over more than 366 days, saying so', async () => {
       expect(
         await transport.raw('getInsights', {

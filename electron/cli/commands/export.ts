@@ -6,6 +6,7 @@ import { exportBookingsCsv } from '../../backend/export/export-csv';
 import {
   connectionOptions,
   dayRange,
+  type DayRange,
   noPositionals,
   parseCommand,
   rangeOptions,
@@ -18,6 +19,19 @@ import { formatBytes } from '../../../shared/view/format';
 import { progressLine } from '../progress-line';
 import { RANGE_HELP } from './bookings';
 
+/** The CSV options every file-writing command takes. */
+export const CSV_OUTPUT_HELP = `Output:
+  --out FILE              the CSV file to write (required)
+  --delimiter , or ;      field separator (default ","; ";" for locales whose Excel expects it)
+  --no-bom                no UTF-8 byte-order mark (Excel needs it to read UTF-8; on by default)
+  --no-neutralise         write text cells starting with = + - @, tab, CR or LF as they are (by
+                          default they get a leading ' so spreadsheets do not run them as formulas)`;
+
+/** The filter options of the export and the summary report. */
+export const FILTER_HELP = `Filter (optional):
+  --tag TAG               only bays with this tag; repeat for several; --tag "" for untagged bays
+  --search TEXT           only bookings whose bay name, user name or e-mail contains TEXT`;
+
 const HELP = `Usage: bookings-viewer export (--account LABEL | --base-url URL) --location NAME-or-ID (--from DAY [--to DAY] | --period NAME) [--tz ZONE] --out FILE.csv [options]
 
 Writes the bookings overlapping those local days to a CSV file (RFC 4180, UTF-8, CRLF), each once, in
@@ -26,18 +40,57 @@ Progress is shown on stderr when it is a terminal.
 
 ${CONNECTION_HELP}
 ${RANGE_HELP}
-Output:
-  --out FILE              the CSV file to write (required)
-  --delimiter , or ;      field separator (default ","; ";" for locales whose Excel expects it)
-  --no-bom                no UTF-8 byte-order mark (Excel needs it to read UTF-8; on by default)
-  --no-neutralise         write text cells starting with = + - @, tab, CR or LF as they are (by
-                          default they get a leading ' so spreadsheets do not run them as formulas)
-Filter (optional):
-  --tag TAG               only bays with this tag; repeat for several; --tag "" for untagged bays
-  --search TEXT           only bookings whose bay name, user name or e-mail contains TEXT
+${CSV_OUTPUT_HELP}
+${FILTER_HELP}
   -h, --help              show this help`;
 
-function delimiterOf(value: string | undefined): ',' | ';' {
+/** The options of a command that writes a CSV file of a location's bookings. */
+export const csvFileOptions = {
+  out: { type: 'string', short: 'o' },
+  delimiter: { type: 'string' },
+  bom: { type: 'boolean', default: true },
+  neutralise: { type: 'boolean', default: true },
+  tag: { type: 'string', multiple: true },
+  search: { type: 'string' },
+} as const;
+
+/** The export request those options (already checked) and the range describe. */
+export function csvRequest(
+  values: {
+    delimiter?: string;
+    bom: boolean;
+    neutralise: boolean;
+    tag?: string[];
+    search?: string;
+  },
+  range: DayRange,
+  locationId: string,
+  timeOfDay: ExportRequest['filter']['timeOfDay'],
+): ExportRequest {
+  return {
+    accountId: 'cli',
+    locationId,
+    from: range.from,
+    to: range.to,
+    timezone: range.timeZone,
+    filter: { tags: values.tag ?? null, search: values.search ?? null, timeOfDay },
+    delimiter: delimiterOf(values.delimiter),
+    bom: values.bom,
+    neutraliseFormulas: values.neutralise,
+  };
+}
+
+/** The --out file as an absolute path; refuses a missing --out or a folder. */
+export async function outputFile(out: string | undefined, io: CliIo): Promise<string> {
+  if (!out) throw usage('Give the file to write with --out FILE.csv.');
+  const targetPath = resolve(io.cwd, out);
+  const existing = await stat(targetPath).catch(() => null);
+  if (existing?.isDirectory()) throw usage(`--out ${out} is a folder; give a file name.`);
+  return targetPath;
+}
+
+/** The --delimiter value as a separator. */
+export function delimiterOf(value: string | undefined): ',' | ';' {
   if (value === undefined || value === ',' || value === 'comma') return ',';
   if (value === ';' || value === 'semicolon') return ';';
   throw usage(`--delimiter must be "," or ";", not "${value}".`);
@@ -52,34 +105,16 @@ export const exportCommand: Command = {
     const { values, positionals } = parseCommand('export', args, {
       ...connectionOptions,
       ...rangeOptions,
-      out: { type: 'string', short: 'o' },
-      delimiter: { type: 'string' },
-      bom: { type: 'boolean', default: true },
-      neutralise: { type: 'boolean', default: true },
-      tag: { type: 'string', multiple: true },
-      search: { type: 'string' },
+      ...csvFileOptions,
     });
     noPositionals('export', positionals);
     const range = dayRange(values);
-    const delimiter = delimiterOf(values.delimiter);
-    if (!values.out) throw usage('Give the file to write with --out FILE.csv.');
-    const targetPath = resolve(io.cwd, values.out);
-    const existing = await stat(targetPath).catch(() => null);
-    if (existing?.isDirectory()) throw usage(`--out ${values.out} is a folder; give a file name.`);
+    delimiterOf(values.delimiter); // a bad --delimiter is refused before connecting
+    const targetPath = await outputFile(values.out, io);
     const connection = await connect(values, io, 'export');
     try {
       const location = await resolveLocation(connection, values.location, io.signal);
-      const request: ExportRequest = {
-        accountId: 'cli',
-        locationId: location.id,
-        from: range.from,
-        to: range.to,
-        timezone: range.timeZone,
-        filter: { tags: values.tag ?? null, search: values.search ?? null, timeOfDay: null },
-        delimiter,
-        bom: values.bom,
-        neutraliseFormulas: values.neutralise,
-      };
+      const request = csvRequest(values, range, location.id, null);
       const showProgress = io.stderrIsTTY;
       const outcome = await exportBookingsCsv({
         client: connection.client,
