@@ -14,6 +14,8 @@ export const FUSES = Object.freeze({
   [FuseV1Options.EnableEmbeddedAsarIntegrityValidation]: true,
   [FuseV1Options.OnlyLoadAppFromAsar]: true,
   [FuseV1Options.LoadBrowserProcessSpecificV8Snapshot]: false,
+  // The page comes from app://bookings-viewer/, so file:// needs none of its extra powers.
+  [FuseV1Options.GrantFileProtocolExtraPrivileges]: false,
 });
 
 /** Path of the Electron executable electron-builder produced in `appOutDir`. */

@@ -218,8 +218,10 @@ describe('the packaged app (Linux dir, placeholder Electron)', () => {
       })
       .join('');
     expect(report.fuseWire).toBe(expected);
-    // RunAsNode, NODE_OPTIONS and --inspect off; asar integrity and asar-only loading on.
-    expect([0, 2, 3].map((i) => report.fuseWire[i])).toEqual(['0', '0', '0']);
+    // RunAsNode, NODE_OPTIONS, --inspect and file://'s extra privileges off; asar integrity and
+    // asar-only loading on.
+    expect([0, 2, 3, 7].map((i) => report.fuseWire[i])).toEqual(['0', '0', '0', '0']);
+    expect(PLACEHOLDER_FUSE_WIRE[7]).toBe('1');
     expect([4, 5].map((i) => report.fuseWire[i])).toEqual(['1', '1']);
   });
 });

@@ -21,6 +21,9 @@ const fake = vi.hoisted(() => {
     handles: [] as string[],
     menu: [] as unknown[],
     sessionHardened: { permission: false, headers: false },
+    ready: false,
+    schemes: [] as Array<{ scheme: string; beforeReady: boolean }>,
+    handled: [] as string[],
   };
   class BrowserWindow {
     readonly listeners = new Map<string, Listener>();
@@ -61,12 +64,19 @@ vi.mock('electron', () => ({
     exit: () => undefined,
     enableSandbox: () => (fake.state.sandboxEnabled = true),
     on: (name: string, fn: Listener) => fake.state.appListeners.set(name, fn),
-    whenReady: async () => undefined,
+    whenReady: async () => void (fake.state.ready = true),
     getVersion: () => '1.2.3',
     getPath: () => process.env.BOOKINGS_VIEWER_HOME ?? '/nonexistent',
     isPackaged: true,
   },
   BrowserWindow: fake.BrowserWindow,
+  protocol: {
+    registerSchemesAsPrivileged: (schemes: Array<{ scheme: string }>) =>
+      fake.state.schemes.push(
+        ...schemes.map((s) => ({ scheme: s.scheme, beforeReady: !fake.state.ready })),
+      ),
+    handle: (scheme: string) => fake.state.handled.push(scheme),
+  },
   dialog: { showSaveDialog: vi.fn() },
   screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },
   session: {
@@ -123,7 +133,9 @@ describe('startApp', () => {
       preload: expect.stringMatching(/preload[\\/]index\.cjs$/),
     });
     expect(win.loaded).toHaveLength(1);
-    expect(win.loaded[0]).toMatch(/^file:\/\/.*\/renderer\/index\.html$/);
+    expect(win.loaded).toEqual(['app://bookings-viewer/index.html']);
+    expect(fake.state.schemes).toEqual([{ scheme: 'app', beforeReady: true }]);
+    expect(fake.state.handled).toEqual(['app']);
     expect(fake.state.handles).toEqual(['bv:call', 'bv:cancel']);
     expect(fake.state.menu).toEqual([
       expect.objectContaining({

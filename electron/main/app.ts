@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { app, dialog, screen, session, type BrowserWindow } from 'electron';
 import { createBackend, type Backend } from '../backend/backend';
 import { createKeytarSecretStore, keychainServiceName } from '../backend/secrets/secret-store';
@@ -7,9 +7,10 @@ import { showAboutDialog } from './about';
 import { registerIpc } from './ipc';
 import { createPdfSaver } from './save-pdf';
 import { installApplicationMenu } from './menu';
+import { APP_ORIGIN, handleAppProtocol, registerAppScheme } from './app-protocol';
 import { electronFetch } from './electron-fetch';
 import { hardenSession, hardenWebContents, openHttpsExternally, revealInFolder } from './security';
-import { devServerPage, filePage, type TrustedPage } from './trusted-url';
+import { appPage, devServerPage, type TrustedPage } from './trusted-url';
 import { createMainWindow } from './window-options';
 import { loadWindowState, saveWindowState } from './window-state';
 
@@ -19,7 +20,7 @@ function rendererPage(): TrustedPage {
   const dev = process.env.ELECTRON_RENDERER_URL;
   // The dev server is trusted only in an unpackaged development run.
   if (dev && !app.isPackaged) return devServerPage(dev);
-  return filePage(pathToFileURL(join(HERE, '..', 'renderer', 'index.html')).href);
+  return appPage(APP_ORIGIN);
 }
 
 async function chooseSaveTarget(
@@ -44,6 +45,7 @@ export async function startApp(): Promise<void> {
     return;
   }
   app.enableSandbox();
+  registerAppScheme();
   let win: BrowserWindow | null = null;
   const openExternal = openHttpsExternally;
   app.on('second-instance', () => {
@@ -56,6 +58,7 @@ export async function startApp(): Promise<void> {
 
   await app.whenReady();
   hardenSession(session.defaultSession);
+  handleAppProtocol(join(HERE, '..', 'renderer'));
   const version = app.getVersion();
   const dataDir = process.env.BOOKINGS_VIEWER_HOME?.trim() || app.getPath('userData');
   const page = rendererPage();

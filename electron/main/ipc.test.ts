@@ -19,7 +19,7 @@ vi.mock('electron', () => ({
 
 const { registerIpc } = await import('./ipc');
 
-const OWN_URL = 'file:///app/out/renderer/index.html';
+const OWN_URL = 'app://bookings-viewer/index.html';
 
 function setup(dispatch: Dispatch = async () => ({ ok: true, value: 'done' })) {
   const sent: unknown[][] = [];

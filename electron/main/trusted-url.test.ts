@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { devServerPage, filePage } from './trusted-url';
+import { appPage, devServerPage } from './trusted-url';
 
 describe('trusted page URLs', () => {
-  it('trusts exactly our built index.html, with any hash or query', () => {
-    const page = filePage('file:///opt/app/out/renderer/index.html');
-    expect(page.isTrusted('file:///opt/app/out/renderer/index.html#/x')).toBe(true);
-    expect(page.isTrusted('file:///opt/app/out/renderer/other.html')).toBe(false);
-    expect(page.isTrusted('file:///tmp/index.html')).toBe(false);
-    expect(page.isTrusted('https://opt/app/out/renderer/index.html')).toBe(false);
+  it('trusts exactly our built index.html on the app origin, with any hash or query', () => {
+    const page = appPage('app://bookings-viewer');
+    expect(page.loadUrl).toBe('app://bookings-viewer/index.html');
+    expect(page.isTrusted('app://bookings-viewer/index.html#/x')).toBe(true);
+    expect(page.isTrusted('app://bookings-viewer/index.html?a=1')).toBe(true);
+    expect(page.isTrusted('app://bookings-viewer/other.html')).toBe(false);
+    expect(page.isTrusted('app://evil/index.html')).toBe(false);
+    expect(page.isTrusted('file:///opt/app/out/renderer/index.html')).toBe(false);
+    expect(page.isTrusted('https://bookings-viewer/index.html')).toBe(false);
     expect(page.isTrusted('not a url')).toBe(false);
   });
   it('trusts the dev server origin only', () => {

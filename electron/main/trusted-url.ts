@@ -1,18 +1,18 @@
-/** Decides which page URLs are our own renderer: the built index.html file, or the dev server in development. */
+/** Decides which page URLs are our own renderer: the built index.html on our custom scheme, or the dev server in development. */
 export interface TrustedPage {
   readonly loadUrl: string;
   isTrusted(url: string): boolean;
 }
 
-/** The packaged/built page, a file:// URL of exactly one file. */
-export function filePage(indexFileUrl: string): TrustedPage {
-  const own = new URL(indexFileUrl);
+/** The built page, served by our custom scheme: exactly its index.html on exactly its origin. */
+export function appPage(origin: string): TrustedPage {
+  const own = new URL('/index.html', origin);
   return {
     loadUrl: own.href,
     isTrusted(url) {
       try {
         const u = new URL(url);
-        return u.protocol === 'file:' && u.host === own.host && u.pathname === own.pathname;
+        return u.protocol === own.protocol && u.host === own.host && u.pathname === own.pathname;
       } catch {
         return false;
       }

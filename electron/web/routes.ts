@@ -49,7 +49,9 @@ export function createRoutes(
     if (!path.startsWith('/api/')) {
       if (req.method !== 'GET' && req.method !== 'HEAD')
         return sendText(res, 405, 'Method not allowed');
-      return serveStatic(rendererDir, path, res, req.method === 'HEAD');
+      // The raw path, before URL parsing folds `..` and `%2e%2e` away, so such requests are refused outright.
+      const rawPath = (req.url ?? '/').split(/[?#]/, 1)[0] ?? '/';
+      return serveStatic(rendererDir, rawPath, res, req.method === 'HEAD');
     }
     const presented =
       req.method === 'POST' ? req.headers[TOKEN_HEADER] : url.searchParams.get('token');
