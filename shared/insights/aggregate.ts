@@ -9,9 +9,9 @@ import type { Bay, Booking } from '../model';
 import { localDayReader } from '../time/zone';
 import { bookingMatches, normaliseSearch, tagPasses, textMatches } from '../view/filter';
 import { compareText } from '../view/rows';
-import { createEndHeap } from './end-heap';
-import type { BayUse, DayUse, Insights, TagUse, UseFigures, WeekdayHourUse } from './types';
-import { buildWindowPieces, firstPieceEndingAfter, type WindowPieces } from './window-pieces';
+import { EndHeap } from './end-heap';
+import type { BayUse, DayUse, Insights, TagUse, WeekdayHourUse } from './types';
+import { buildWindowPieces, type WindowPieces } from './window-pieces';
 
 /** What is aggregated: a location's bays over local days in a zone, narrowed by the filter. */
 export interface InsightsScope {
@@ -65,96 +65,211 @@ function refKey(b: Booking): string {
 const HISTOGRAM_MINUTES = 7 * 24 * 60;
 
 /** The exact median of many lengths without keeping (or sorting) one number per booking. */
-function createMedianCounter(): { add(ms: number): void; median(): number | null } {
-  const minutes = new Uint32Array(HISTOGRAM_MINUTES + 1);
-  let others = new Float64Array(256);
-  let otherCount = 0;
-  let total = 0;
-  return {
-    add(ms) {
-      total++;
-      const m = ms / 60_000;
-      if (m <= HISTOGRAM_MINUTES && m === Math.floor(m) && m >= 0) {
-        minutes[m] = (minutes[m] as number) + 1;
-        return;
-      }
-      if (otherCount === others.length) {
-        const grown = new Float64Array(otherCount * 2);
-        grown.set(others);
-        others = grown;
-      }
-      others[otherCount++] = ms;
-    },
-    median() {
-      if (total === 0) return null;
-      const rest = others.subarray(0, otherCount).sort();
-      // Walks both sorted sources in step to the middle one or two values.
-      const nth = (n: number): number => {
-        let r = 0;
-        let m = 0;
-        let seen = 0;
-        for (;;) {
-          while (m <= HISTOGRAM_MINUTES && minutes[m] === 0) m++;
-          const fromHistogram = m <= HISTOGRAM_MINUTES ? m * 60_000 : Infinity;
-          const fromRest = r < otherCount ? (rest[r] as number) : Infinity;
-          if (fromRest < fromHistogram) {
-            if (seen === n) return fromRest;
-            seen++;
-            r++;
-          } else {
-            const count = minutes[m] as number;
-            if (n < seen + count) return fromHistogram;
-            seen += count;
-            m++;
-          }
+class MedianCounter {
+  private readonly minutes = new Uint32Array(HISTOGRAM_MINUTES + 1);
+  private others = new Float64Array(256);
+  private otherCount = 0;
+  private total = 0;
+
+  add(ms: number): void {
+    this.total++;
+    const m = ms / 60_000;
+    if (m <= HISTOGRAM_MINUTES && m === Math.floor(m) && m >= 0) {
+      this.minutes[m] = (this.minutes[m] as number) + 1;
+      return;
+    }
+    if (this.otherCount === this.others.length) {
+      const grown = new Float64Array(this.otherCount * 2);
+      grown.set(this.others);
+      this.others = grown;
+    }
+    this.others[this.otherCount++] = ms;
+  }
+
+  median(): number | null {
+    const { total, minutes, otherCount } = this;
+    if (total === 0) return null;
+    const rest = this.others.subarray(0, otherCount).sort();
+    // Walks both sorted sources in step to the middle one or two values.
+    const nth = (n: number): number => {
+      let r = 0;
+      let m = 0;
+      let seen = 0;
+      for (;;) {
+        while (m <= HISTOGRAM_MINUTES && minutes[m] === 0) m++;
+        const fromHistogram = m <= HISTOGRAM_MINUTES ? m * 60_000 : Infinity;
+        const fromRest = r < otherCount ? (rest[r] as number) : Infinity;
+        if (fromRest < fromHistogram) {
+          if (seen === n) return fromRest;
+          seen++;
+          r++;
+        } else {
+          const count = minutes[m] as number;
+          if (n < seen + count) return fromHistogram;
+          seen += count;
+          m++;
         }
-      };
-      const mid = total >> 1;
-      return total % 2 === 1 ? nth(mid) : (nth(mid - 1) + nth(mid)) / 2;
-    },
-  };
+      }
+    };
+    const mid = total >> 1;
+    return total % 2 === 1 ? nth(mid) : (nth(mid - 1) + nth(mid)) / 2;
+  }
 }
 
-/** Starts an aggregation over a scope. */
-export function createInsightsAggregator(scope: InsightsScope): InsightsAggregator {
-  const { filter, timezone } = scope;
-  const pieces: WindowPieces = buildWindowPieces(scope.from, scope.to, timezone, filter.timeOfDay);
-  const { start: pieceStart, end: pieceEnd, day: pieceDay, weekdayHour: pieceSlot } = pieces;
-  const pieceCount = pieces.count;
-  const joinsPrevious = pieces.joinsPrevious;
-  const firstDay = pieces.firstDay;
-  const dayCount = pieces.dates.length;
-  const dayBookings = new Float64Array(dayCount);
-  const dayBooked = new Float64Array(dayCount);
-  const dayOccupied = new Float64Array(dayCount);
-  const slotOccupied = new Float64Array(7 * 24);
-  const needle = normaliseSearch(filter.search ?? '');
-  const tags = filter.tags;
-  const localDay = localDayReader(timezone);
-  // Open runs by end: a bay leaves it when its run is over, which is when the run is counted.
-  const open = createEndHeap();
-  let inUse = 0;
-  let peak = 0;
-  let peakAt: number | null = null;
-  let nextPiece = 0;
-  let now = Number.NEGATIVE_INFINITY;
-  const lengths = createMedianCounter();
-  const userIds = new Set<string>();
-  const userEmails = new Set<string>();
-  const userNames = new Set<string>();
+/**
+ * One aggregation. A class, not closures: its methods stay monomorphic and inlinable however the code
+ * is compiled (closures renamed at run time, as esbuild's keepNames does, were 40% slower).
+ */
+class InsightsAggregation implements InsightsAggregator {
+  private readonly pieces: WindowPieces;
+  private readonly pieceStart: Float64Array;
+  private readonly pieceEnd: Float64Array;
+  private readonly pieceDay: Int32Array;
+  private readonly pieceSlot: Uint8Array;
+  private readonly joinsPrevious: Uint8Array;
+  private readonly dayBookings: Float64Array;
+  private readonly dayBooked: Float64Array;
+  private readonly dayOccupied: Float64Array;
+  private readonly slotOccupied = new Float64Array(7 * 24);
+  private readonly needle: string;
+  private readonly localDay: (epochMs: number) => number;
+  private readonly lengths = new MedianCounter();
+  private readonly userIds = new Set<string>();
+  private readonly userEmails = new Set<string>();
+  private readonly userNames = new Set<string>();
+  private readonly bays: BayState[] = [];
+  private readonly byId = new Map<string, BayState>();
+  private readonly byKey = new Map<string, BayState>();
+  /** Open runs by end: a bay leaves it when its run is over, which is when the run is counted. */
+  private readonly open = new EndHeap();
+  private inUse = 0;
+  private peak = 0;
+  private peakAt: number | null = null;
+  /** The next window piece whose start the peak has not been read at. */
+  private nextPiece = 0;
+  /** The latest booking start seen: the sweep's instant. */
+  private now = Number.NEGATIVE_INFINITY;
+  private totalBookings = 0;
+  private totalBooked = 0;
+  private totalOccupied = 0;
+  private crossingMidnight = 0;
+  private unreadable = 0;
+  private read = 0;
+  private hint = 0;
 
-  const bays: BayState[] = [];
-  const byId = new Map<string, BayState>();
-  const byKey = new Map<string, BayState>();
-  const addBay = (key: string, id: string | null, name: string | null, tag: string | null) => {
+  constructor(private readonly scope: InsightsScope) {
+    const { filter } = scope;
+    this.pieces = buildWindowPieces(scope.from, scope.to, scope.timezone, filter.timeOfDay);
+    this.pieceStart = this.pieces.start;
+    this.pieceEnd = this.pieces.end;
+    this.pieceDay = this.pieces.day;
+    this.pieceSlot = this.pieces.weekdayHour;
+    this.joinsPrevious = this.pieces.joinsPrevious;
+    const dayCount = this.pieces.dates.length;
+    this.dayBookings = new Float64Array(dayCount);
+    this.dayBooked = new Float64Array(dayCount);
+    this.dayOccupied = new Float64Array(dayCount);
+    this.needle = normaliseSearch(filter.search ?? '');
+    this.localDay = localDayReader(scope.timezone);
+    for (const bay of scope.bays) {
+      if (bay.location?.id !== scope.locationId) continue;
+      this.addBay(`id:${bay.id}`, bay.id, bay.name, bay.tag);
+    }
+  }
+
+  get bookingsRead(): number {
+    return this.read;
+  }
+
+  addUnreadable(count: number): void {
+    this.unreadable += count;
+  }
+
+  add(bookings: readonly Booking[]): void {
+    this.read += bookings.length;
+    const { pieceStart, pieceEnd, pieceDay, joinsPrevious, dayBookings, dayBooked } = this;
+    const pieceCount = this.pieces.count;
+    const firstDay = this.pieces.firstDay;
+    const needle = this.needle;
+    for (let k = 0; k < bookings.length; k++) {
+      const b = bookings[k] as Booking;
+      const bay = this.bayFor(b);
+      if (!bay.passesTag) continue;
+      if (needle !== '' && !bay.nameHit && !bookingMatches(b, needle, bay.name)) continue;
+      const s = b.startMs;
+      const e = b.endMs;
+      const i = this.pieceEndingAfter(s, this.hint);
+      if (i >= pieceCount) continue;
+      const firstStart = pieceStart[i] as number;
+      // The timeline's overlap test: a zero-length booking counts strictly inside the window.
+      const inside = firstStart < e || (s === e && firstStart === s && joinsPrevious[i] === 1);
+      if (!inside) continue;
+      this.hint = i;
+      this.totalBookings++;
+      bay.bookings++;
+      let booked = 0;
+      let lastDay = -1;
+      let j = i;
+      for (; j < pieceCount && ((pieceStart[j] as number) < e || j === i); j++) {
+        const a = s > (pieceStart[j] as number) ? s : (pieceStart[j] as number);
+        const z = e < (pieceEnd[j] as number) ? e : (pieceEnd[j] as number);
+        const d = pieceDay[j] as number;
+        if (d !== lastDay) {
+          dayBookings[d] = (dayBookings[d] as number) + 1;
+          lastDay = d;
+        }
+        if (z > a) {
+          booked += z - a;
+          dayBooked[d] = (dayBooked[d] as number) + (z - a);
+        }
+      }
+      bay.bookedMs += booked;
+      this.totalBooked += booked;
+      // Runs of continuous occupation, merged as the totals bar merges them. The sweep cannot go
+      // back in time: a booking out of start order is taken from the latest start seen.
+      const t = s > this.now ? s : this.now;
+      this.now = t;
+      this.readWindowStartsUpTo(t);
+      this.closeRunsEndingBy(t);
+      if (bay.runEnd > t) {
+        if (e > bay.runEnd) bay.runEnd = e;
+      } else if (e > t) {
+        bay.runStart = t;
+        bay.runEnd = e;
+        bay.runPiece = t === s ? i : this.pieceEndingAfter(t, i);
+        this.open.push(e, bay.index);
+        this.inUse++;
+      }
+      if (firstStart <= s) this.readPeak(t);
+      this.lengths.add(e - s);
+      this.countUser(b);
+      // A piece lies within its local day, so the pieces the booking touched mostly name its days.
+      const last = e > s ? e - 1 : s;
+      const startDay = firstStart <= s ? firstDay + (pieceDay[i] as number) : this.localDay(s);
+      const lastPiece = j - 1;
+      const endDay =
+        (pieceStart[lastPiece] as number) <= last && last < (pieceEnd[lastPiece] as number)
+          ? firstDay + (pieceDay[lastPiece] as number)
+          : this.localDay(last);
+      if (startDay !== endDay) this.crossingMidnight++;
+    }
+  }
+
+  finish(): Insights {
+    this.readWindowStartsUpTo(Number.POSITIVE_INFINITY);
+    this.closeRunsEndingBy(Number.POSITIVE_INFINITY);
+    return this.summarise();
+  }
+
+  private addBay(key: string, id: string | null, name: string | null, tag: string | null) {
     const state: BayState = {
-      index: bays.length,
+      index: this.bays.length,
       key,
       id,
       name,
       tag,
-      passesTag: tagPasses(tags, tag),
-      nameHit: textMatches(name, needle),
+      passesTag: tagPasses(this.scope.filter.tags, tag),
+      nameHit: textMatches(name, this.needle),
       bookings: 0,
       bookedMs: 0,
       occupiedMs: 0,
@@ -162,26 +277,56 @@ export function createInsightsAggregator(scope: InsightsScope): InsightsAggregat
       runEnd: Number.NEGATIVE_INFINITY,
       runPiece: 0,
     };
-    bays.push(state);
-    byKey.set(key, state);
-    if (id) byId.set(id, state);
+    this.bays.push(state);
+    this.byKey.set(key, state);
+    if (id) this.byId.set(id, state);
     return state;
-  };
-  for (const bay of scope.bays) {
-    if (bay.location?.id !== scope.locationId) continue;
-    addBay(`id:${bay.id}`, bay.id, bay.name, bay.tag);
   }
 
-  let totalBookings = 0;
-  let totalBooked = 0;
-  let totalOccupied = 0;
-  let crossingMidnight = 0;
-  let unreadable = 0;
-  let read = 0;
-  let hint = 0;
+  /** The row a booking belongs to, as the timeline finds it: by bay id, else bay name, else none. */
+  private bayFor(b: Booking): BayState {
+    const id = b.bay?.id;
+    if (id) {
+      const known = this.byId.get(id);
+      if (known) return known;
+    }
+    const key = refKey(b);
+    return (
+      this.byKey.get(key) ?? this.addBay(key, id ?? null, b.bay?.name ?? null, b.bay?.tag ?? null)
+    );
+  }
+
+  private countUser(b: Booking): void {
+    const user = b.user;
+    if (!user) return;
+    if (user.id) this.userIds.add(user.id);
+    else if (user.email) this.userEmails.add(user.email);
+    else if (user.name) this.userNames.add(user.name);
+  }
+
+  /** Index of the first piece ending after t (count when none), searching forward from a hint first. */
+  private pieceEndingAfter(t: number, hint: number): number {
+    const end = this.pieceEnd;
+    const count = this.pieces.count;
+    let lo = hint > 0 && hint <= count && (end[hint - 1] as number) <= t ? hint : 0;
+    // Bookings arrive in start order, so the answer is mostly at or just after the hint.
+    for (let k = 0; k < 4 && lo < count; k++) {
+      if ((end[lo] as number) > t) return lo;
+      lo++;
+    }
+    let hi = count;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((end[mid] as number) > t) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  }
 
   /** Adds a finished run of a bay's occupation to the bay, its days and weekday-hours. */
-  const closeRun = (bay: BayState): void => {
+  private closeRun(bay: BayState): void {
+    const { pieceStart, pieceEnd, pieceDay, pieceSlot, dayOccupied, slotOccupied } = this;
+    const pieceCount = this.pieces.count;
     const runStart = bay.runStart;
     const runEnd = bay.runEnd;
     bay.runEnd = Number.NEGATIVE_INFINITY;
@@ -193,150 +338,57 @@ export function createInsightsAggregator(scope: InsightsScope): InsightsAggregat
       occupied += ms;
       const d = pieceDay[j] as number;
       dayOccupied[d] = (dayOccupied[d] as number) + ms;
-      const s = pieceSlot[j] as number;
-      slotOccupied[s] = (slotOccupied[s] as number) + ms;
+      const slot = pieceSlot[j] as number;
+      slotOccupied[slot] = (slotOccupied[slot] as number) + ms;
     }
     bay.occupiedMs += occupied;
-    totalOccupied += occupied;
-  };
+    this.totalOccupied += occupied;
+  }
 
   /** Closes the runs that are over at t (a run that grew since it was queued goes back in). */
-  const closeRunsEndingBy = (t: number): void => {
+  private closeRunsEndingBy(t: number): void {
+    const open = this.open;
     while (open.size > 0 && open.topEnd() <= t) {
       const end = open.topEnd();
-      const bay = bays[open.topId()] as BayState;
+      const bay = this.bays[open.topId()] as BayState;
       open.pop();
       if (bay.runEnd > end) open.push(bay.runEnd, bay.index);
       else {
-        closeRun(bay);
-        inUse--;
+        this.closeRun(bay);
+        this.inUse--;
       }
     }
-  };
+  }
 
-  const readPeak = (t: number): void => {
-    if (inUse > peak) {
-      peak = inUse;
-      peakAt = t;
+  private readPeak(t: number): void {
+    if (this.inUse > this.peak) {
+      this.peak = this.inUse;
+      this.peakAt = t;
     }
-  };
+  }
 
   /**
    * Reads the bays in use at each start of a stretch of window up to t: a run that began before the
    * window is in use there. Inside a stretch, the count only rises at booking starts.
    */
-  const readWindowStartsUpTo = (t: number): void => {
-    while (nextPiece < pieceCount && (pieceStart[nextPiece] as number) <= t) {
-      if (joinsPrevious[nextPiece] === 0) {
-        const start = pieceStart[nextPiece] as number;
-        closeRunsEndingBy(start);
-        readPeak(start);
+  private readWindowStartsUpTo(t: number): void {
+    const { pieceStart, joinsPrevious } = this;
+    const pieceCount = this.pieces.count;
+    while (this.nextPiece < pieceCount && (pieceStart[this.nextPiece] as number) <= t) {
+      if (joinsPrevious[this.nextPiece] === 0) {
+        const start = pieceStart[this.nextPiece] as number;
+        this.closeRunsEndingBy(start);
+        this.readPeak(start);
       }
-      nextPiece++;
+      this.nextPiece++;
     }
-  };
+  }
 
-  const bayFor = (b: Booking): BayState => {
-    const id = b.bay?.id;
-    if (id) {
-      const known = byId.get(id);
-      if (known) return known;
-    }
-    const key = refKey(b);
-    return byKey.get(key) ?? addBay(key, id ?? null, b.bay?.name ?? null, b.bay?.tag ?? null);
-  };
-
-  const countUser = (b: Booking): void => {
-    const user = b.user;
-    if (!user) return;
-    if (user.id) userIds.add(user.id);
-    else if (user.email) userEmails.add(user.email);
-    else if (user.name) userNames.add(user.name);
-  };
-
-  return {
-    add(bookings) {
-      read += bookings.length;
-      for (let k = 0; k < bookings.length; k++) {
-        const b = bookings[k] as Booking;
-        const bay = bayFor(b);
-        if (!bay.passesTag) continue;
-        if (needle !== '' && !bay.nameHit && !bookingMatches(b, needle, bay.name)) continue;
-        const s = b.startMs;
-        const e = b.endMs;
-        const i = firstPieceEndingAfter(pieces, s, hint);
-        if (i >= pieceCount) continue;
-        const firstStart = pieceStart[i] as number;
-        // The timeline's overlap test: a zero-length booking counts strictly inside the window.
-        const inside = firstStart < e || (s === e && firstStart === s && joinsPrevious[i] === 1);
-        if (!inside) continue;
-        hint = i;
-        totalBookings++;
-        bay.bookings++;
-        let booked = 0;
-        let lastDay = -1;
-        let j = i;
-        for (; j < pieceCount && ((pieceStart[j] as number) < e || j === i); j++) {
-          const a = s > (pieceStart[j] as number) ? s : (pieceStart[j] as number);
-          const z = e < (pieceEnd[j] as number) ? e : (pieceEnd[j] as number);
-          const d = pieceDay[j] as number;
-          if (d !== lastDay) {
-            dayBookings[d] = (dayBookings[d] as number) + 1;
-            lastDay = d;
-          }
-          if (z > a) {
-            booked += z - a;
-            dayBooked[d] = (dayBooked[d] as number) + (z - a);
-          }
-        }
-        bay.bookedMs += booked;
-        totalBooked += booked;
-        // Runs of continuous occupation, merged as the totals bar merges them. The sweep cannot go
-        // back in time: a booking out of start order is taken from the latest start seen.
-        const t = s > now ? s : now;
-        now = t;
-        readWindowStartsUpTo(t);
-        closeRunsEndingBy(t);
-        if (bay.runEnd > t) {
-          if (e > bay.runEnd) bay.runEnd = e;
-        } else if (e > t) {
-          bay.runStart = t;
-          bay.runEnd = e;
-          bay.runPiece = t === s ? i : firstPieceEndingAfter(pieces, t, i);
-          open.push(e, bay.index);
-          inUse++;
-        }
-        if (firstStart <= s) readPeak(t);
-        lengths.add(e - s);
-        countUser(b);
-        // A piece lies within its local day, so the pieces the booking touched mostly name its days.
-        const last = e > s ? e - 1 : s;
-        const startDay = firstStart <= s ? firstDay + (pieceDay[i] as number) : localDay(s);
-        const lastPiece = j - 1;
-        const endDay =
-          (pieceStart[lastPiece] as number) <= last && last < (pieceEnd[lastPiece] as number)
-            ? firstDay + (pieceDay[lastPiece] as number)
-            : localDay(last);
-        if (startDay !== endDay) crossingMidnight++;
-      }
-    },
-    addUnreadable(count) {
-      unreadable += count;
-    },
-    get bookingsRead() {
-      return read;
-    },
-    finish() {
-      readWindowStartsUpTo(Number.POSITIVE_INFINITY);
-      closeRunsEndingBy(Number.POSITIVE_INFINITY);
-      return summarise();
-    },
-  };
-
-  function summarise(): Insights {
+  private summarise(): Insights {
+    const { pieces, scope } = this;
     const windowMs = pieces.totalMs;
     // The rows shown: a bay passes the tag filter, and under a search its name matches or a booking does.
-    const counted = bays.filter((b) => b.passesTag && (b.nameHit || b.bookings > 0));
+    const counted = this.bays.filter((b) => b.passesTag && (b.nameHit || b.bookings > 0));
     counted.sort(
       (a, b) =>
         compareText(a.tag || null, b.tag || null) ||
@@ -353,36 +405,12 @@ export function createInsightsAggregator(scope: InsightsScope): InsightsAggregat
       occupiedMs: b.occupiedMs,
       availableMs: windowMs,
     }));
-    const tagUse: TagUse[] = [];
-    for (const b of bayUse) {
-      const tag = b.tag || null;
-      const last = tagUse[tagUse.length - 1];
-      if (last && last.tag === tag) {
-        tagUse[tagUse.length - 1] = {
-          tag,
-          bays: last.bays + 1,
-          bookings: last.bookings + b.bookings,
-          bookedMs: last.bookedMs + b.bookedMs,
-          occupiedMs: last.occupiedMs + b.occupiedMs,
-          availableMs: last.availableMs + b.availableMs,
-        };
-      } else {
-        tagUse.push({
-          tag,
-          bays: 1,
-          bookings: b.bookings,
-          bookedMs: b.bookedMs,
-          occupiedMs: b.occupiedMs,
-          availableMs: b.availableMs,
-        });
-      }
-    }
     const days: DayUse[] = pieces.dates.map((date, d) => ({
       date,
       isoWeekday: pieces.weekdays[d] as DayUse['isoWeekday'],
-      bookings: dayBookings[d] as number,
-      bookedMs: dayBooked[d] as number,
-      occupiedMs: dayOccupied[d] as number,
+      bookings: this.dayBookings[d] as number,
+      bookedMs: this.dayBooked[d] as number,
+      occupiedMs: this.dayOccupied[d] as number,
       availableMs: bayCount * (pieces.dayWindowMs[d] as number),
     }));
     const weekdayHours: WeekdayHourUse[] = [];
@@ -391,34 +419,67 @@ export function createInsightsAggregator(scope: InsightsScope): InsightsAggregat
         isoWeekday: (Math.floor(slot / 24) + 1) as WeekdayHourUse['isoWeekday'],
         hour: slot % 24,
         windowMs: pieces.weekdayHourWindowMs[slot] as number,
-        occupiedMs: slotOccupied[slot] as number,
+        occupiedMs: this.slotOccupied[slot] as number,
       });
     }
-    const totals: UseFigures = {
-      bookings: totalBookings,
-      bookedMs: totalBooked,
-      occupiedMs: totalOccupied,
-      availableMs: bayCount * windowMs,
-    };
     return {
       locationId: scope.locationId,
       from: scope.from,
       to: scope.to,
-      timezone,
-      filter,
+      timezone: scope.timezone,
+      filter: scope.filter,
       bays: bayCount,
-      totals,
-      people: userIds.size + userEmails.size + userNames.size,
-      peak: { baysInUse: peak, atMs: peakAt },
-      medianBookingMs: lengths.median(),
-      crossingMidnight,
-      unreadableRecords: unreadable,
+      totals: {
+        bookings: this.totalBookings,
+        bookedMs: this.totalBooked,
+        occupiedMs: this.totalOccupied,
+        availableMs: bayCount * windowMs,
+      },
+      people: this.userIds.size + this.userEmails.size + this.userNames.size,
+      peak: { baysInUse: this.peak, atMs: this.peakAt },
+      medianBookingMs: this.lengths.median(),
+      crossingMidnight: this.crossingMidnight,
+      unreadableRecords: this.unreadable,
       days,
       bayUse,
-      tagUse,
+      tagUse: tagUseOf(bayUse),
       weekdayHours,
     };
   }
+}
+
+/** The bays' figures summed per tag, in the bays' (tag-grouped) order. */
+function tagUseOf(bayUse: readonly BayUse[]): TagUse[] {
+  const tagUse: TagUse[] = [];
+  for (const b of bayUse) {
+    const tag = b.tag || null;
+    const last = tagUse[tagUse.length - 1];
+    if (last && last.tag === tag) {
+      tagUse[tagUse.length - 1] = {
+        tag,
+        bays: last.bays + 1,
+        bookings: last.bookings + b.bookings,
+        bookedMs: last.bookedMs + b.bookedMs,
+        occupiedMs: last.occupiedMs + b.occupiedMs,
+        availableMs: last.availableMs + b.availableMs,
+      };
+    } else {
+      tagUse.push({
+        tag,
+        bays: 1,
+        bookings: b.bookings,
+        bookedMs: b.bookedMs,
+        occupiedMs: b.occupiedMs,
+        availableMs: b.availableMs,
+      });
+    }
+  }
+  return tagUse;
+}
+
+/** Starts an aggregation over a scope. */
+export function createInsightsAggregator(scope: InsightsScope): InsightsAggregator {
+  return new InsightsAggregation(scope);
 }
 
 /** Aggregates bookings already in memory (sorted here by start); for tests and the benchmark. */

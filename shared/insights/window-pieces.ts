@@ -122,21 +122,3 @@ export function buildWindowPieces(
     totalMs,
   };
 }
-
-/** Index of the first piece ending after t (count when none), searching forward from a hint first. */
-export function firstPieceEndingAfter(pieces: WindowPieces, t: number, hint: number): number {
-  const { end, count } = pieces;
-  let lo = hint > 0 && hint <= count && (end[hint - 1] as number) <= t ? hint : 0;
-  // Bookings arrive in start order, so the answer is mostly at or just after the hint.
-  for (let k = 0; k < 4 && lo < count; k++) {
-    if ((end[lo] as number) > t) return lo;
-    lo++;
-  }
-  let hi = count;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((end[mid] as number) > t) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
-}

@@ -384,6 +384,40 @@ export function defineContractSuite(
       expect(heard.every((p) => p.progressId === 'fortnight-1')).toBe(true);
     });
 
+    it('cancels insights all the way to the upstream requests', async () => {
+      const locationId = await firstLocationId();
+      company.setFaults({ latencyMs: 10_000 });
+      company.resetStats();
+      const controller = new AbortController();
+      const pending = bridge.getInsights(
+        { accountId, locationId, from: addDays(today, -60), to: today, timezone: 'UTC' },
+        controller.signal,
+      );
+      await waitFor(
+        () => (company.stats.bookingsRequests > 0 ? true : undefined),
+        'the first chunk request',
+      );
+      controller.abort();
+      expect(await pending).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
+      await waitFor(() => (company.stats.aborted > 0 ? true : undefined), 'the upstream abort');
+      company.setFaults({});
+    });
+
+    it('fails insights with the precise error of a chunk that cannot be read', async () => {
+      const locationId = await firstLocationId();
+      company.setFaults({ malformedJson: true });
+      const result = await bridge.getInsights({
+        accountId,
+        locationId,
+        from: addDays(today, -20),
+        to: today,
+        timezone: 'UTC',
+      });
+      company.setFaults({});
+      expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-response' } });
+      if (!result.ok) expect(result.error.message).not.toContain(COMPANY_KEY);
+    });
+
     it('exports a summary by tag through startExport, as the view’s Export summary does', async () => {
       const locationId = await firstLocationId();
       const started = await bridge.startExport({
