@@ -43,4 +43,15 @@ describe('date navigation', () => {
     expect(long.from).toBe('2026-01-01');
     expect(daysBetween(long.from, long.to)).toBe(MAX_VIEW_DAYS - 1);
   });
+
+  it('lets the Insights view take up to a leap year', () => {
+    expect(clampRange('2024-01-01', '2024-12-31', 366)).toEqual({
+      from: '2024-01-01',
+      to: '2024-12-31',
+    });
+    expect(clampRange('2024-01-01', '2025-06-30', 366)).toEqual({
+      from: '2024-01-01',
+      to: '2024-12-31',
+    });
+  });
 });

@@ -145,4 +145,30 @@ describe('the Insights view', () => {
       expect(row.closest('[role="row"]')?.hasAttribute('data-highlighted')).toBe(true),
     );
   });
+
+  it('saves a PDF through the desktop shell on the chosen paper, and shows why it could not', async () => {
+    const fake = createFakeBridge([demoCompany()]);
+    const savePdf = vi.fn(async () => ({
+      ok: false as const,
+      error: { kind: 'io' as const, message: 'No permission to write to /read-only.' },
+    }));
+    const getAppInfo = async () => ({
+      ok: true as const,
+      value: { version: '1', shell: 'electron' as const, platform: 'linux' },
+    });
+    Object.assign(fake.bridge, { savePdf, getAppInfo });
+    await openInsights(fake);
+    fireEvent.click(await screen.findByTestId('save-pdf'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Letter' }));
+    await waitFor(() =>
+      expect(savePdf).toHaveBeenCalledWith({
+        fileName: 'Insights Harbour Office 2026-03-03',
+        pageSize: 'Letter',
+      }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'No permission to write to /read-only.',
+    );
+    expect(screen.queryByTestId('print-insights')).toBeNull();
+  });
 });

@@ -1,0 +1,139 @@
+import { readFile } from 'node:fs/promises';
+import { expect, screenshots, segment, seriousViolations, test } from './fixtures';
+
+test('Insights: figures and heatmap, a cell opens that day in the timeline, a bay comes into view', async ({
+  app,
+}) => {
+  await expect(app.getByTestId('location-title')).toHaveText('Harbour Office');
+  await segment(app, 'Insights');
+  const figures = app.getByTestId('insights-figures');
+  await expect(figures).toContainText(/Bookings\s*[1-9]/);
+  await expect(app.getByTestId('insights-period')).toHaveText('Thu 26 Mar 2026');
+  await expect(app.getByTestId('heatmap').getByRole('row')).toHaveCount(2);
+  await screenshots(app, '20-insights-day');
+
+  await segment(app, 'Range');
+  await expect(app.getByTestId('insights-period')).toHaveText('Thu 26 Mar 2026 – Wed 1 Apr 2026');
+  await expect(app.getByTestId('heatmap').getByRole('row')).toHaveCount(8);
+  await expect(app.getByTestId('heatmap-card-summary')).toContainText('Busiest:');
+  await screenshots(app, '21-insights-week');
+  await app.getByTestId('insights').evaluate((el) => (el.scrollTop = el.scrollHeight));
+  await screenshots(app, '22-insights-week-bays');
+
+  // The keyboard reaches the cells: Tab into the grid, arrows move, Enter opens.
+  const cell = app.getByTestId('heatmap').getByRole('button', { name: /^Monday 10:00–11:00/ });
+  await cell.click();
+  await expect(app.getByTestId('timeline-scroll')).toBeVisible();
+  await expect(app.getByTestId('day-picker')).toContainText('Mon 30 Mar 2026');
+  // Scrolled to the hour: 10:00 is in view, so the timeline is not at its start.
+  expect(await app.getByTestId('timeline-scroll').evaluate((el) => el.scrollLeft)).toBeGreaterThan(
+    0,
+  );
+
+  await segment(app, 'Insights');
+  const rows = app.getByTestId('bay-use-row');
+  await expect(rows.first()).toBeVisible();
+  // The most- and the least-used bays, both on screen at once.
+  await app.getByTestId('bay-use').scrollIntoViewIfNeeded();
+  await expect(rows.first()).toBeInViewport();
+  const leastUsed = rows.last();
+  await expect(leastUsed).toBeInViewport();
+  const name = (await leastUsed.getByRole('button').textContent()) ?? '';
+  await leastUsed.getByRole('button').click();
+  const highlighted = app.locator('.tl-row[data-highlighted]');
+  await expect(highlighted).toBeInViewport();
+  await expect(highlighted.locator('.tl-label-name')).toHaveText(name);
+  await screenshots(app, '23-insights-drill-bay');
+});
+
+test('Insights: keyboard through the heatmap, tables instead of charts', async ({ app }) => {
+  await segment(app, 'Insights');
+  await segment(app, 'Range');
+  const heatmap = app.getByTestId('heatmap');
+  await expect(heatmap.getByRole('row')).toHaveCount(8);
+  await heatmap.getByRole('button').first().focus();
+  await app.keyboard.press('ArrowDown');
+  await app.keyboard.press('ArrowRight');
+  await expect(heatmap.locator('button:focus')).toHaveAttribute(
+    'aria-label',
+    /^Tuesday 01:00–02:00/,
+  );
+  await app.keyboard.press('Control+End');
+  await expect(heatmap.locator('button:focus')).toHaveAttribute(
+    'aria-label',
+    /^Sunday 23:00–00:00/,
+  );
+  for (const card of ['heatmap-card', 'over-time', 'by-tag']) {
+    await app.getByTestId(card).getByText('Table', { exact: true }).click();
+  }
+  await expect(app.getByTestId('heatmap-table')).toBeVisible();
+  await expect(app.getByTestId('over-time-table').getByRole('row')).toHaveCount(8);
+  await expect(app.getByTestId('tag-table')).toBeVisible();
+  await screenshots(app, '24-insights-tables');
+  expect(await seriousViolations(app)).toEqual([]);
+});
+
+test('Insights: axe finds no serious violation, light and dark', async ({ app }) => {
+  await segment(app, 'Insights');
+  await segment(app, 'Range');
+  await expect(app.getByTestId('heatmap')).toBeVisible();
+  expect(await seriousViolations(app)).toEqual([]);
+  await app.emulateMedia({ colorScheme: 'dark' });
+  expect(await seriousViolations(app)).toEqual([]);
+  await app.getByTestId('heatmap-card').getByText('Utilisation', { exact: true }).click();
+  expect(await seriousViolations(app)).toEqual([]);
+  await app.emulateMedia({ colorScheme: 'light' });
+});
+
+test('Insights: export the summary by bay through the export dialog', async ({ app }) => {
+  await segment(app, 'Insights');
+  await expect(app.getByTestId('insights-figures')).toBeVisible();
+  await app.getByTestId('export-summary').click();
+  await app.getByTestId('export-summary-bay').click();
+  const dialog = app.getByRole('dialog', { name: 'Export a summary by bay to CSV' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Export…' }).click();
+  await expect(dialog.getByTestId('export-done')).toBeVisible({ timeout: 30_000 });
+  const download = app.waitForEvent('download');
+  await dialog.getByTestId('export-download').click();
+  const file = await download;
+  const text = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '');
+  const lines = text.trim().split(/\r?\n/);
+  expect(lines[0]).toBe(
+    'bay,bay_tag,bookings,booked_minutes,occupied_minutes,available_minutes,utilisation',
+  );
+  // Every bay of the location, even those without bookings (the timeline shows them all).
+  expect(lines.length - 1).toBe(
+    Number(
+      (
+        await app
+          .getByTestId('insights-figures')
+          .getByText(/^of \d+ bays$/)
+          .textContent()
+      )?.match(/\d+/)?.[0],
+    ),
+  );
+});
+
+test('Insights: print shows the view alone, without its controls', async ({ app }) => {
+  await segment(app, 'Insights');
+  await segment(app, 'Range');
+  await expect(app.getByTestId('heatmap')).toBeVisible();
+  await app.emulateMedia({ media: 'print' });
+  await expect(app.getByTestId('insights-figures')).toBeVisible();
+  await expect(app.getByTestId('export-summary')).toBeHidden();
+  await expect(app.getByTestId('location-title')).toBeHidden();
+  await expect(app.getByRole('navigation', { name: 'Locations' })).toBeHidden();
+  await app.emulateMedia({ media: 'screen' });
+});
+
+test.describe('in German', () => {
+  test.use({ locale: 'de-DE' });
+  test('numbers and weekdays follow the locale', async ({ app }) => {
+    await segment(app, 'Insights');
+    await segment(app, 'Range');
+    await expect(app.getByTestId('heatmap').getByRole('rowheader').first()).toHaveText(/^Mo/);
+    await expect(app.getByTestId('insights-figures')).toContainText(/\d+,\d\s%/);
+    await screenshots(app, '25-insights-de');
+  });
+});
