@@ -45,9 +45,6 @@ export function selectionToday(s: DateSelection, today: string): DateSelection {
   return { ...s, from: today, to: addDays(today, length) };
 }
 
-/** The longest period the Insights view covers, in days: a leap year. */
-export const MAX_INSIGHTS_DAYS = 366;
-
 /** A range with its ends in order and no longer than the view allows (`maxDays`, default the Range view's). */
 export function clampRange(
   from: string,

@@ -1,30 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Bridge } from '../../../shared/contract';
-import type { Result } from '../../../shared/result';
-import type { Insights, InsightsArgs, InsightsProgress } from '../features/insights/types';
+import type { Bridge, ExportFilter } from '../../../shared/contract';
 import { unwrap } from './bridge-error';
 import { queryKeys } from './query-keys';
 
-/** The part of the bridge the Insights view uses. */
-export interface InsightsBridge {
-  readonly getInsights: (args: InsightsArgs, signal?: AbortSignal) => Promise<Result<Insights>>;
-  readonly onInsightsProgress: (listener: (p: InsightsProgress) => void) => () => void;
-}
-
-/** The bridge's Insights methods. */
-export function insightsBridgeOf(bridge: Bridge): InsightsBridge {
-  return bridge as unknown as InsightsBridge;
-}
-
 /** Which insights: a location's days in a zone, narrowed by the view's filters. */
-export type InsightsQuery = Omit<InsightsArgs, 'progressId'>;
+export interface InsightsQuery {
+  readonly accountId: string;
+  readonly locationId: string;
+  readonly from: string;
+  readonly to: string;
+  readonly timezone: string;
+  readonly filter: ExportFilter;
+}
 
 /**
  * The insights of a period. A year is minutes of upstream fetching, so it is neither refetched on
  * focus nor thrown away soon; `nextProgressId` names each call so its progress events can be told apart.
  */
 export function insightsQueryOptions(
-  bridge: InsightsBridge,
+  bridge: Bridge,
   query: InsightsQuery,
   nextProgressId: () => string = () => '',
 ) {

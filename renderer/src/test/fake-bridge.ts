@@ -7,6 +7,7 @@ import {
   type AccountSummary,
   type Bridge,
   type ExportProgress,
+  type InsightsProgress,
   type MethodArgs,
   type MethodName,
   type MethodResults,
@@ -14,7 +15,6 @@ import {
 } from '../../../shared/contract';
 import type { Bay, Booking, Location, Parsed } from '../../../shared/model';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
-import type { InsightsArgs, InsightsProgress } from '../features/insights/types';
 import { insightsFixture } from './insights-fixture';
 
 /** One company's data. */
@@ -176,6 +176,21 @@ export function createFakeBridge(
       case 'cancelExport':
       case 'revealExport':
         return r(null);
+      case 'getInsights': {
+        if (state.holdInsights)
+          await new Promise<void>((resolve) => {
+            waitingInsights.push(resolve);
+            signal?.addEventListener('abort', () => resolve());
+          });
+        if (signal?.aborted) return fail('cancelled', 'The request was cancelled.');
+        const q = args as MethodArgs<'getInsights'>;
+        return r({
+          ...insightsFixture(q.from, q.to),
+          locationId: q.locationId,
+          timezone: q.timezone,
+          filter: { tags: null, search: null, timeOfDay: null, ...q.filter },
+        });
+      }
       case 'savePdf':
         return fail('invalid-argument', 'Here the browser makes PDFs.');
       default:
@@ -194,25 +209,6 @@ export function createFakeBridge(
   bridge.onInsightsProgress = (l: (p: InsightsProgress) => void) => {
     insightsListeners.add(l);
     return () => insightsListeners.delete(l);
-  };
-  bridge.getInsights = async (args: InsightsArgs, signal?: AbortSignal) => {
-    state.calls.push({ method: 'getInsights' as MethodName, args, signal });
-    await Promise.resolve();
-    const failure = (state.failures as Record<string, AppError | null | undefined>).getInsights;
-    if (failure) return { ok: false, error: failure };
-    if (state.holdInsights) {
-      await new Promise<void>((resolve) => {
-        waitingInsights.push(resolve);
-        signal?.addEventListener('abort', () => resolve());
-      });
-    }
-    if (signal?.aborted) return fail('cancelled', 'The request was cancelled.');
-    return ok({
-      ...insightsFixture(args.from, args.to),
-      locationId: args.locationId,
-      timezone: args.timezone,
-      filter: args.filter,
-    });
   };
   (state as { bridge: Bridge }).bridge = bridge as unknown as Bridge;
   return state;

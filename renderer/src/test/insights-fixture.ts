@@ -3,13 +3,14 @@
  * Tuesdays at 10:00, with one bay never booked.
  */
 import { addDays, daysBetween, parseIsoDate, daysFromCivil } from '../../../shared/time/civil';
+import type { IsoWeekday } from '../../../shared/insights/types';
 import type { Insights, WeekdayHourUse } from '../features/insights/types';
 
 const HOUR = 3_600_000;
 
-const isoWeekdayOf = (date: string): number => {
+const isoWeekdayOf = (date: string): IsoWeekday => {
   const d = parseIsoDate(date)!;
-  return ((((daysFromCivil(d.year, d.month, d.day) + 3) % 7) + 7) % 7) + 1;
+  return (((((daysFromCivil(d.year, d.month, d.day) + 3) % 7) + 7) % 7) + 1) as IsoWeekday;
 };
 
 /** Insights for `from`..`to` at Harbour Office (loc-h), whole days, in UTC. */
@@ -34,7 +35,7 @@ export function insightsFixture(from = '2026-03-02', to = '2026-03-08'): Insight
       const occurrences = days.filter((x) => x.isoWeekday === d).length;
       const busy = h >= 8 && h < 18 ? (d === 2 && h === 10 ? 2.5 : d >= 6 ? 0.2 : 1) : 0;
       weekdayHours.push({
-        isoWeekday: d,
+        isoWeekday: d as IsoWeekday,
         hour: h,
         windowMs: occurrences * HOUR,
         occupiedMs: occurrences * HOUR * busy,

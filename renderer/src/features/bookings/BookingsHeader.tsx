@@ -14,8 +14,6 @@ export const BookingsHeader = memo(function BookingsHeader(props: {
   readonly display: Display;
   readonly onDisplay: (d: Display) => void;
   readonly onExport: () => void;
-  /** False until the backend offers getInsights. */
-  readonly insightsAvailable?: boolean;
 }) {
   const { locationName, display, onDisplay, onExport } = props;
   return (
@@ -36,9 +34,7 @@ export const BookingsHeader = memo(function BookingsHeader(props: {
           data={[
             { value: 'timeline', label: 'Timeline' },
             { value: 'table', label: 'Table' },
-            ...(props.insightsAvailable === false
-              ? []
-              : [{ value: 'insights', label: 'Insights' }]),
+            { value: 'insights', label: 'Insights' },
           ]}
           data-testid="display-control"
         />

@@ -5,16 +5,16 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Booking, Location } from '../../../../shared/model';
 import { daysBetween } from '../../../../shared/time/civil';
 import { formatLongDate } from '../../../../shared/view/format';
-import { clampRange, MAX_INSIGHTS_DAYS } from '../../../../shared/view/navigation';
+import { MAX_INSIGHTS_DAYS } from '../../../../shared/contract';
+import { clampRange } from '../../../../shared/view/navigation';
 import { MAX_VIEW_DAYS } from '../../../../shared/view/window';
 import { tableRows } from '../../../../shared/view/table';
-import { useBridge } from '../../app/bridge-context';
 import { useNow } from '../../app/use-now';
 import { queryKeys } from '../../data/query-keys';
 import { useShortcuts } from '../../keyboard/use-shortcuts';
 import { ExportDialog } from '../export/ExportDialog';
 import type { DrillTarget } from '../insights/drill';
-import type { SummaryBy } from '../insights/InsightsActions';
+import type { SummaryBy } from '../../../../shared/insights/types';
 import { LazyInsightsView } from '../insights/LazyInsightsView';
 import type { TimelineFocus } from '../timeline/use-focus-target';
 import { DroppedNotice } from '../status/DroppedNotice';
@@ -49,9 +49,6 @@ export function BookingsPage(props: {
   const [focus, setFocus] = useState<TimelineFocus | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const client = useQueryClient();
-  const bridge = useBridge();
-  const insightsAvailable =
-    typeof (bridge as unknown as { getInsights?: unknown }).getInsights === 'function';
 
   const { viewWindow, segments, bookings, bays, model, tagChoices, totals } = useBookingsModel({
     accountId,
@@ -133,7 +130,6 @@ export function BookingsPage(props: {
         display={display}
         onDisplay={setDisplay}
         onExport={openExport}
-        insightsAvailable={insightsAvailable}
       />
       <BookingsToolbar
         selection={selection}
@@ -229,8 +225,14 @@ export function BookingsPage(props: {
             from: viewWindow.fromDate,
             to: viewWindow.toDate,
             zone,
-            filter: exportFilter,
-            summary: describeShown(locationName, zone, exportFilter),
+            filter: exporting === 'bookings' ? exportFilter : insightsFilter,
+            summary: describeShown(
+              locationName,
+              zone,
+              exporting === 'bookings' ? exportFilter : insightsFilter,
+            ),
+            report:
+              exporting === 'bookings' ? { kind: 'bookings' } : { kind: 'summary', by: exporting },
           }}
         />
       )}

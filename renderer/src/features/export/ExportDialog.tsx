@@ -15,6 +15,20 @@ const initialChoices = (shown: ShownExport): ExportChoices => ({
   neutraliseFormulas: true,
 });
 
+const SUMMARY_TITLES = {
+  bay: 'by bay',
+  tag: 'by tag',
+  day: 'by day',
+  'weekday-hour': 'by weekday and hour',
+} as const;
+
+/** "Export bookings to CSV", or which summary. */
+function dialogTitle(shown: ShownExport): string {
+  return shown.report?.kind === 'summary'
+    ? `Export a summary ${SUMMARY_TITLES[shown.report.by]} to CSV`
+    : 'Export bookings to CSV';
+}
+
 /** The CSV export dialog: options, then progress with cancel, then the outcome. */
 export function ExportDialog(props: {
   readonly opened: boolean;
@@ -40,7 +54,7 @@ export function ExportDialog(props: {
     <Modal
       opened={opened}
       onClose={close}
-      title="Export bookings to CSV"
+      title={dialogTitle(shown)}
       size="lg"
       closeOnEscape={!running}
       withCloseButton={!running}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ExportFilter, ExportProgress } from '../../../../shared/contract';
+import type { ExportFilter, ExportProgress, ExportReport } from '../../../../shared/contract';
 import { clampRange } from '../../../../shared/view/navigation';
 import { useBridge } from '../../app/bridge-context';
 import { appErrorOf, unwrap } from '../../data/bridge-error';
@@ -16,6 +16,8 @@ export interface ShownExport {
   readonly filter: ExportFilter;
   /** A sentence describing the filters, for the dialog. */
   readonly summary: string;
+  /** The bookings themselves (default), or a summary of their use (from the Insights view). */
+  readonly report?: ExportReport;
 }
 
 /** One export's life in the dialog: start (save dialog), progress, cancel, reveal, and errors. */
@@ -60,6 +62,7 @@ export function useExportRun(shown: ShownExport) {
           delimiter: choices.delimiter,
           bom: choices.bom,
           neutraliseFormulas: choices.neutraliseFormulas,
+          ...(shown.report ? { report: shown.report } : {}),
         }),
       );
       if (result === null) setDismissed(true);

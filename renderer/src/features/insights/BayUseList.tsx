@@ -4,6 +4,7 @@ import { bayLabel, sortBays, utilisationOf, type BaySort, type BaySortKey } from
 import { formatBookedHours, formatCount, formatPercent } from './format';
 import { tagName } from './TagUse';
 import type { BayUse } from './types';
+import { ScrollRegion } from './ScrollRegion';
 
 /** Bays shown at each end of the list while it is folded. */
 export const FOLDED_ENDS = 5;
@@ -90,7 +91,7 @@ export function BayUseList(props: {
       <Text size="xs" c="dimmed" mb="xs" id={summaryId}>
         {summary}
       </Text>
-      <Table.ScrollContainer minWidth={420} mah={folded ? undefined : 480} type="native">
+      <ScrollRegion label="Bays by use" maxHeight={folded ? undefined : 480}>
         <Table fz="xs" stickyHeader aria-describedby={summaryId} data-testid="bay-use-table">
           <Table.Thead>
             <Table.Tr>
@@ -134,7 +135,7 @@ export function BayUseList(props: {
                 .map((b) => <BayRow key={b.bayId} bay={b} onOpen={onOpen} />)}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollRegion>
     </Paper>
   );
 }

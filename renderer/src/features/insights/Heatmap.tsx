@@ -14,7 +14,8 @@ export function heatText(cell: HeatCell, measure: HeatMeasure): string {
 export function heatLabel(cell: HeatCell): string {
   const when = `${weekdayName(cell.isoWeekday)} ${hourRange(cell.hour)}`;
   if (cell.averageBays === null) return `${when}: not in this period`;
-  return `${when}: ${formatDecimal(cell.averageBays)} bays in use on average (${formatPercent(cell.utilisation)})`;
+  // Both measures' texts as the cell shows them, so the visible text is always part of the name.
+  return `${when}: ${formatDecimal(cell.averageBays)} bays in use on average, ${formatPercent(cell.utilisation, 0)} utilisation`;
 }
 
 /**
@@ -60,7 +61,9 @@ export function Heatmap(props: {
       }
     })();
     if (!next) return;
+    // The arrows move within the grid here, not to the previous or next day.
     e.preventDefault();
+    e.stopPropagation();
     move(next[0]!, next[1]!);
   };
 

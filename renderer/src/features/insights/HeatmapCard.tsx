@@ -6,6 +6,7 @@ import { Heatmap, HeatLegend, heatText } from './Heatmap';
 import { heatGrid, type HeatCell, type HeatMeasure } from './heat-grid';
 import { heatmapSummary } from './summaries';
 import type { WeekdayHourUse } from './types';
+import { ScrollRegion } from './ScrollRegion';
 
 function HeatTable(props: {
   readonly cells: readonly WeekdayHourUse[];
@@ -14,7 +15,7 @@ function HeatTable(props: {
 }) {
   const grid = heatGrid(props.cells, props.bays);
   return (
-    <Table.ScrollContainer minWidth={600} type="native">
+    <ScrollRegion label="Heatmap as a table">
       <Table fz="xs" striped withColumnBorders data-testid="heatmap-table">
         <Table.Caption>
           {props.measure === 'bays' ? 'Average bays in use' : 'Utilisation'} by weekday (rows) and
@@ -43,7 +44,7 @@ function HeatTable(props: {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }
 

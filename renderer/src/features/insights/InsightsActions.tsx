@@ -2,9 +2,7 @@ import { Alert, Button, Group, Menu } from '@mantine/core';
 import { useState } from 'react';
 import { ChevronDownIcon, ExportIcon } from '../../app/icons';
 import { safeFileName, savePng } from './save-picture';
-
-/** What a summary report is broken down by. */
-export type SummaryBy = 'bay' | 'tag' | 'day' | 'weekday-hour';
+import type { SummaryBy } from './types';
 
 const SUMMARY_CHOICES: readonly { by: SummaryBy; label: string }[] = [
   { by: 'bay', label: 'By bay' },

@@ -28,7 +28,7 @@ describe('the Insights view', () => {
     expect(within(figures).getByText('Bookings').nextElementSibling?.textContent).toBe('10');
     expect(within(figures).getByText('People').nextElementSibling?.textContent).toBe('7');
     expect(within(figures).getByText('Median booking').nextElementSibling?.textContent).toBe('2 h');
-    const call = fake.callsOf('getInsights' as never)[0]!;
+    const call = fake.callsOf('getInsights')[0]!;
     expect(call.args).toMatchObject({
       accountId: 'demo',
       locationId: 'loc-h',
@@ -58,7 +58,7 @@ describe('the Insights view', () => {
   });
 
   it('moves through the heatmap with the arrow keys, one Tab stop, and opens the day at a cell', async () => {
-    await openInsights();
+    const { fake } = await openInsights();
     fireEvent.click(screen.getByRole('radio', { name: 'Range' }));
     await waitFor(() =>
       expect(within(screen.getByTestId('heatmap')).getAllByRole('row')).toHaveLength(8),
@@ -71,6 +71,11 @@ describe('the Insights view', () => {
     tabStops[0]!.focus();
     fireEvent.keyDown(tabStops[0]!, { key: 'ArrowDown' });
     expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Tuesday 00:00–01:00/);
+    // → moves along the row; it does not move the period on (the page's shortcut).
+    const calls = fake.callsOf('getInsights').length;
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Tuesday 01:00–02:00/);
+    expect(fake.callsOf('getInsights')).toHaveLength(calls);
     fireEvent.keyDown(document.activeElement!, { key: 'End' });
     expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Tuesday 23:00–00:00/);
     fireEvent.keyDown(document.activeElement!, { key: 'End', ctrlKey: true });
@@ -108,7 +113,7 @@ describe('the Insights view', () => {
     fake.holdInsights = true;
     await openInsights(fake);
     await screen.findByTestId('insights-loading');
-    const call = fake.callsOf('getInsights' as never)[0]!;
+    const call = fake.callsOf('getInsights')[0]!;
     const progressId = (call.args as { progressId: string }).progressId;
     act(() => fake.emitInsightsProgress({ progressId: 'someone-else', percent: 90, bookings: 9 }));
     act(() => fake.emitInsightsProgress({ progressId, percent: 40, bookings: 1234 }));
@@ -124,7 +129,7 @@ describe('the Insights view', () => {
 
   it('shows the precise error with a retry', async () => {
     const fake = createFakeBridge([demoCompany()]);
-    (fake.failures as Record<string, unknown>).getInsights = {
+    fake.failures.getInsights = {
       kind: 'server',
       message: 'The server answered 503 for the bookings of 10–16 March.',
     };
@@ -132,7 +137,7 @@ describe('the Insights view', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The server had a problem while loading insights');
     expect(alert.textContent).toContain('503 for the bookings of 10–16 March');
-    (fake.failures as Record<string, unknown>).getInsights = null;
+    fake.failures.getInsights = null;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('insights-figures')).toBeTruthy();
   });
@@ -170,5 +175,24 @@ describe('the Insights view', () => {
       'No permission to write to /read-only.',
     );
     expect(screen.queryByTestId('print-insights')).toBeNull();
+  });
+
+  it('exports a summary through the export dialog, with what the view shows', async () => {
+    const { fake } = await openInsights();
+    await screen.findByTestId('insights-figures');
+    fireEvent.click(screen.getByTestId('export-summary'));
+    fireEvent.click(await screen.findByTestId('export-summary-weekday-hour'));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Export a summary by weekday and hour to CSV',
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Export…' }));
+    await waitFor(() => expect(fake.callsOf('startExport')).toHaveLength(1));
+    expect(fake.callsOf('startExport')[0]!.args).toMatchObject({
+      locationId: 'loc-h',
+      from: '2026-03-03',
+      to: '2026-03-03',
+      timezone: 'Europe/Berlin',
+      report: { kind: 'summary', by: 'weekday-hour' },
+    });
   });
 });

@@ -37,6 +37,10 @@ export function TagUseChart(props: {
       style={{ width: '100%', height: Math.max(120, 28 * rows.length + 40) }}
       aria-describedby={props.describedBy}
       data-testid="tag-chart"
+      // ← / → move between bars (Recharts), not to the previous or next day.
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') e.stopPropagation();
+      }}
     >
       <ResponsiveContainer initialDimension={{ width: 600, height: 240 }}>
         <BarChart

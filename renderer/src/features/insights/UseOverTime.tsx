@@ -16,6 +16,7 @@ import { ChartTooltip } from './ChartTooltip';
 import { chartColours, tickStyle } from './chart-theme';
 import { formatCount, formatPercent, percentTicks } from './format';
 import type { OverTime, TimePoint } from './over-time';
+import { ScrollRegion } from './ScrollRegion';
 
 function pointLines(p: TimePoint, unit: OverTime['unit']): string[] {
   const lines = [`Utilisation ${formatPercent(p.utilisation)}`];
@@ -54,6 +55,8 @@ export function UseOverTimeChart(props: {
     if (p) onOpen(p.drillDate);
   };
   const onKeyDown = (e: KeyboardEvent) => {
+    // ← / → move between bars (Recharts), not to the previous or next day.
+    if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') e.stopPropagation();
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       open(activeKey.current);
@@ -159,7 +162,7 @@ export function UseOverTimeTable(props: {
   const { data, onOpen } = props;
   const weekly = data.unit === 'week';
   return (
-    <Table.ScrollContainer minWidth={360} mah={320} type="native">
+    <ScrollRegion label="Use over time as a table" maxHeight={320}>
       <Table striped stickyHeader fz="xs" data-testid="over-time-table">
         <Table.Thead>
           <Table.Tr>
@@ -187,6 +190,6 @@ export function UseOverTimeTable(props: {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }

@@ -6,6 +6,7 @@ import { percentTicks } from './format';
 import { heatGrid, heatStep } from './heat-grid';
 import { isoWeek } from './iso-week';
 import { DAILY_LIMIT_DAYS, overTime } from './over-time';
+import type { IsoWeekday } from '../../../../shared/insights/types';
 import type { WeekdayHourUse } from './types';
 
 const HOUR = 3_600_000;
@@ -17,7 +18,7 @@ describe('heatGrid', () => {
     for (let d = 1; d <= 7; d++)
       for (let h = 0; h < 24; h++)
         cells.push({
-          isoWeekday: d,
+          isoWeekday: d as IsoWeekday,
           hour: h,
           windowMs: d <= 2 && h >= 9 && h < 12 ? 2 * HOUR : 0,
           occupiedMs: d === 2 && h === 10 ? 6 * HOUR : d <= 2 && h >= 9 && h < 12 ? HOUR : 0,

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useBridge } from '../../app/bridge-context';
-import { insightsBridgeOf, insightsQueryOptions, type InsightsQuery } from '../../data/insights';
+import { insightsQueryOptions, type InsightsQuery } from '../../data/insights';
 import type { InsightsProgress } from './types';
 
 let instances = 0;
@@ -22,8 +22,7 @@ function createCallNames() {
  * backend stops fetching). The result arrives only when complete.
  */
 export function useInsights(query: InsightsQuery) {
-  const raw = useBridge();
-  const bridge = useMemo(() => insightsBridgeOf(raw), [raw]);
+  const bridge = useBridge();
   const client = useQueryClient();
   const [names] = useState(createCallNames);
   const [progress, setProgress] = useState<InsightsProgress | null>(null);
