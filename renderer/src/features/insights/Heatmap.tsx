@@ -13,7 +13,8 @@ export function heatText(cell: HeatCell, measure: HeatMeasure): string {
 /** What a screen reader hears on a cell, and the tooltip. */
 export function heatLabel(cell: HeatCell): string {
   const when = `${weekdayName(cell.isoWeekday)} ${hourRange(cell.hour)}`;
-  if (cell.averageBays === null) return `${when}: not in this period`;
+  if (cell.averageBays === null)
+    return `${when}: not in this period (or skipped by a clock change)`;
   // Both measures' texts as the cell shows them, so the visible text is always part of the name.
   return `${when}: ${formatDecimal(cell.averageBays)} bays in use on average, ${formatPercent(cell.utilisation, 0)} utilisation`;
 }

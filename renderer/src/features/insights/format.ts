@@ -4,7 +4,11 @@
  */
 import { pad2 } from '../../../../shared/time/civil';
 
-const percent1 = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 });
+const percent1 = new Intl.NumberFormat(undefined, {
+  style: 'percent',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
 const percent0 = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 });
 const whole = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat(undefined, {
