@@ -40,6 +40,18 @@ const CHARTS_PAINTED = (period: string) => `new Promise((resolve) => {
   check();
 })`;
 
+// In the page: resolves once the expression is true, checked every frame (a string evaluated over
+// CDP, as page.waitForFunction's in-page eval is refused by the app's Content-Security-Policy).
+const UNTIL = (expression: string, timeoutMs: number) => `new Promise((resolve, reject) => {
+  const end = performance.now() + ${timeoutMs};
+  const check = () => {
+    if (${expression}) resolve(true);
+    else if (performance.now() > end) reject(new Error('Timed out waiting for: ' + ${JSON.stringify(expression)}));
+    else requestAnimationFrame(check);
+  };
+  check();
+})`;
+
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 async function segment(page: Page, name: string): Promise<void> {
@@ -96,6 +108,18 @@ async function accountId(o: InsightsBenchOptions): Promise<string> {
   return cachedAccount;
 }
 
+/** Sets the range and waits until the view shows its figures (the period line changes, no loading). */
+async function showPeriod(page: Page, from: string, to: string, timeoutMs: number): Promise<void> {
+  const before = await periodText(page);
+  if (!(await page.evaluate(setRangeScript(from, to)))) throw new Error('No range picker.');
+  await page.evaluate(
+    UNTIL(
+      `(document.querySelector('[data-testid="insights-period"]')?.textContent ?? '') !== ${JSON.stringify(before)} && !!document.querySelector('[data-testid="heatmap"]') && !document.querySelector('[data-testid="insights-loading"]')`,
+      timeoutMs,
+    ),
+  );
+}
+
 /** A fresh page (empty query cache) in Insights, Range mode, showing a short period. */
 async function freshInsights(page: Page): Promise<void> {
   await page.reload();
@@ -139,12 +163,7 @@ async function yearRun(
 async function renderRuns(o: InsightsBenchOptions): Promise<number[]> {
   const { page } = o.app;
   await freshInsights(page);
-  await page.evaluate(setRangeScript(o.monthFrom, o.monthTo));
-  await page.waitForFunction(
-    `document.querySelector('[data-testid="insights-period"]')?.textContent.includes(${JSON.stringify(o.monthFrom.slice(0, 4))}) && !!document.querySelector('[data-testid="heatmap"]')`,
-    undefined,
-    { timeout: 120_000 },
-  );
+  await showPeriod(page, o.monthFrom, o.monthTo, 120_000);
   const period = await periodText(page);
   const out: number[] = [];
   for (let i = 0; i < o.runs; i++) {
@@ -176,12 +195,7 @@ export async function insightsFigures(o: InsightsBenchOptions): Promise<Figure[]
   let rows = 0;
   // The period line as the view writes it, read from a first (untimed) visit of the year.
   await freshInsights(page);
-  await page.evaluate(setRangeScript(o.from, o.to));
-  await page.waitForFunction(
-    `document.querySelector('[data-testid="insights-period"]')?.textContent.includes(${JSON.stringify(o.to.slice(0, 4))}) && !!document.querySelector('[data-testid="heatmap"]')`,
-    undefined,
-    { timeout: 300_000 },
-  );
+  await showPeriod(page, o.from, o.to, 300_000);
   const yearPeriod = await periodText(page);
   for (let i = 0; i < o.runs; i++) {
     const year = await yearRun(o, cdp, yearPeriod);

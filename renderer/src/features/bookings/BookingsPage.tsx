@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { Activity, useCallback, useMemo, useRef, useState } from 'react';
 import type { Booking, Location } from '../../../../shared/model';
 import { daysBetween } from '../../../../shared/time/civil';
 import { formatLongDate } from '../../../../shared/view/format';
@@ -41,6 +41,9 @@ export function BookingsPage(props: {
   const { accountId, location, zone, view } = props;
   const { selection, actions, display } = view;
   const insightsShown = display === 'insights';
+  // Mounted on the first visit, then kept (hidden) while the Timeline or Table is shown.
+  const [insightsOpened, setInsightsOpened] = useState(insightsShown);
+  if (insightsShown && !insightsOpened) setInsightsOpened(true);
   const now = useNow();
   const [tags, setTags] = useState<string[]>([]);
   const [search, setSearch] = useState('');
@@ -168,20 +171,24 @@ export function BookingsPage(props: {
         <DroppedNotice dropped={bookings.data.dropped} what="booking" />
       )}
       <div style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
-        {insightsShown ? (
-          <LazyInsightsView
-            accountId={accountId}
-            locationId={location.id}
-            locationName={locationName}
-            zone={zone}
-            from={viewWindow.fromDate}
-            to={viewWindow.toDate}
-            filter={insightsFilter}
-            description={describeShown(locationName, zone, insightsFilter)}
-            onDrill={drill}
-            onExportSummary={(by) => setExporting(by)}
-          />
-        ) : failed ? (
+        {/* Kept alive, hidden, once opened: going back to Insights shows it again at once. */}
+        <Activity mode={insightsShown ? 'visible' : 'hidden'}>
+          {insightsOpened && (
+            <LazyInsightsView
+              accountId={accountId}
+              locationId={location.id}
+              locationName={locationName}
+              zone={zone}
+              from={viewWindow.fromDate}
+              to={viewWindow.toDate}
+              filter={insightsFilter}
+              description={describeShown(locationName, zone, insightsFilter)}
+              onDrill={drill}
+              onExportSummary={setExporting}
+            />
+          )}
+        </Activity>
+        {insightsShown ? null : failed ? (
           <ErrorState
             what={failed === bookings ? 'bookings' : 'bays'}
             error={failed.error}

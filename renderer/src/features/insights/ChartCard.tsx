@@ -1,5 +1,6 @@
-import { Group, Paper, SegmentedControl, Text, Title } from '@mantine/core';
+import { Group, Paper, Text, Title } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
+import { Toggle } from './Toggle';
 
 /**
  * A chart with its title, a text summary (visible, and the chart's description for screen readers)
@@ -25,8 +26,8 @@ export function ChartCard(props: {
         </Title>
         <Group gap={6} className="no-print">
           {controls}
-          <SegmentedControl
-            aria-label={`${title}: show as`}
+          <Toggle
+            label={`${title}: show as`}
             value={asTable ? 'table' : 'chart'}
             onChange={(v) => setAsTable(v === 'table')}
             data={[

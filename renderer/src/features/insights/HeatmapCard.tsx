@@ -1,10 +1,11 @@
-import { SegmentedControl, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { ChartCard } from './ChartCard';
 import { hourRange, weekdayName } from './format';
 import { Heatmap, HeatLegend, heatText } from './Heatmap';
 import { heatGrid, type HeatCell, type HeatMeasure } from './heat-grid';
 import { heatmapSummary } from './summaries';
+import { Toggle } from './Toggle';
 import type { WeekdayHourUse } from './types';
 import { ScrollRegion } from './ScrollRegion';
 
@@ -67,8 +68,8 @@ export function HeatmapCard(props: {
       testId="heatmap-card"
       summary={`${heatmapSummary(grid)} ${grid.hours.length < 24 ? 'Hours outside the time-of-day window are left out.' : ''}`.trim()}
       controls={
-        <SegmentedControl
-          aria-label="Colour by"
+        <Toggle
+          label="Colour by"
           value={measure}
           onChange={(v) => setMeasure(v === 'utilisation' ? 'utilisation' : 'bays')}
           data={[

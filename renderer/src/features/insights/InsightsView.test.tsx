@@ -98,11 +98,11 @@ describe('the Insights view', () => {
   it('switches the heatmap to utilisation and to a table', async () => {
     await openInsights();
     const card = await screen.findByTestId('heatmap-card');
-    fireEvent.click(within(card).getByRole('radio', { name: 'Utilisation' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Utilisation' }));
     expect(within(card).getByRole('button', { name: /^Tuesday 10:00–11:00/ }).textContent).toBe(
       '83%',
     );
-    fireEvent.click(within(card).getByRole('radio', { name: 'Table' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Table' }));
     const table = within(card).getByTestId('heatmap-table');
     const tuesday = within(table).getByRole('rowheader', { name: 'Tuesday' }).closest('tr')!;
     expect(tuesday.textContent).toContain('83%');

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { LoadingRows } from '../status/LoadingRows';
 import type { InsightsViewProps } from './InsightsView';
 
@@ -7,11 +7,11 @@ const InsightsView = lazy(() =>
   import('./InsightsView').then((m) => ({ default: m.InsightsView })),
 );
 
-/** The Insights view, loaded on first use. */
-export function LazyInsightsView(props: InsightsViewProps) {
+/** The Insights view, loaded on first use; memoised, as it stays mounted (hidden) behind the Timeline. */
+export const LazyInsightsView = memo(function LazyInsightsView(props: InsightsViewProps) {
   return (
     <Suspense fallback={<LoadingRows rows={8} label="Loading insights" />}>
       <InsightsView {...props} />
     </Suspense>
   );
-}
+});

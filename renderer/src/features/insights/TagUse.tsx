@@ -59,7 +59,7 @@ export function TagUseChart(props: {
             domain={[0, ticks[ticks.length - 1]!]}
             interval={0}
           />
-          <YAxis type="category" dataKey="name" tick={tickStyle} width={96} />
+          <YAxis type="category" dataKey="name" tick={tickStyle} width={96} interval={0} />
           <Tooltip
             cursor={{ fill: chartColours.cursor }}
             isAnimationActive={false}

@@ -94,9 +94,10 @@ export function UseOverTimeChart(props: {
           <CartesianGrid vertical={false} stroke={chartColours.grid} />
           <XAxis
             dataKey="key"
+            // A fixed step: Recharts then skips measuring every label to avoid overlaps.
+            interval={data.points.length > 16 ? Math.ceil(data.points.length / 16) - 1 : 0}
             tickFormatter={(k: string) => byKey.get(k)?.label ?? k}
             tick={tickStyle}
-            minTickGap={8}
           />
           <YAxis
             tickFormatter={(v: number) => formatPercent(v, 0)}
