@@ -71,6 +71,15 @@ function recompute(rows: readonly Record<string, string>[], from: number, to: nu
 }
 
 describe('bookings-viewer insights', () => {
+  it('is listed in the overview and explains its options', async () => {
+    expect((await cli(['--help'])).stdout).toContain('insights');
+    const help = await cli(['insights', '--help']);
+    expect(help.code).toBe(EXIT.ok);
+    expect(help.stdout).toMatch(/^Usage: bookings-viewer insights/);
+    for (const option of ['--by', '--hours', '--no-bom', '--delimiter', '--tag'])
+      expect(help.stdout).toContain(option);
+  });
+
   it('writes summaries that agree with the CSV export of the same period', async () => {
     expect(
       (await cli(['export', '--base-url', demo.url, ...period, ...zone, '--out', 'all.csv'])).code,
