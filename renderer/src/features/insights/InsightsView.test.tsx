@@ -95,6 +95,22 @@ describe('the Insights view', () => {
     expect(screen.getByTestId('day-picker').textContent).toContain('3 Mar 2026');
   });
 
+  it('asks nothing while hidden behind the Timeline, and shows the new period on return', async () => {
+    const { fake } = await openInsights();
+    await screen.findByTestId('insights-figures');
+    fireEvent.click(screen.getByRole('radio', { name: 'Timeline' }));
+    await screen.findByTestId('timeline-scroll');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByTestId('day-picker').textContent).toContain('4 Mar'));
+    expect(fake.callsOf('getInsights')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('radio', { name: 'Insights' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('insights-period').textContent).toBe('Wed 4 Mar 2026'),
+    );
+    expect(fake.callsOf('getInsights')).toHaveLength(2);
+    expect(fake.callsOf('getInsights')[1]!.args).toMatchObject({ from: '2026-03-04' });
+  });
+
   it('switches the heatmap to utilisation and to a table', async () => {
     await openInsights();
     const card = await screen.findByTestId('heatmap-card');
