@@ -9,6 +9,7 @@ import { DroppedNotice } from '../status/DroppedNotice';
 import { EmptyMessage } from '../status/EmptyMessage';
 import { ErrorState } from '../status/ErrorState';
 import { LoadingRows } from '../status/LoadingRows';
+import './locations.css';
 
 /** The company's locations, searchable; picking one shows its bookings. */
 export function LocationList(props: {
@@ -72,13 +73,15 @@ export function LocationList(props: {
             <NavLink
               key={l.id}
               component="button"
+              className="location-link"
               label={l.name ?? 'Unnamed location'}
               active={l.id === selectedId}
               aria-current={l.id === selectedId ? 'page' : undefined}
               onClick={() => onSelect(l)}
               rightSection={
                 bayCounts.has(l.id) ? (
-                  <Text size="xs" c="dimmed">
+                  // The selected link's background is blue: its count takes the link's colour, not grey.
+                  <Text size="xs" c={l.id === selectedId ? undefined : 'dimmed'}>
                     <span aria-hidden="true">{bayCounts.get(l.id)}</span>
                     <VisuallyHidden>, {bayCounts.get(l.id)} bays</VisuallyHidden>
                   </Text>

@@ -86,6 +86,13 @@ describe('timeline', () => {
     );
   });
 
+  it('names each bay with its count for screen readers, an empty bay as "no bookings"', () => {
+    renderDay(2, 0);
+    expect(screen.getByRole('rowheader', { name: /^Bay 0\s*, no bookings$/ })).toBeTruthy();
+    // aria-label is not allowed on a span without a role (axe: aria-prohibited-attr).
+    expect(document.querySelectorAll('.tl-label [aria-label]:not([role])')).toHaveLength(0);
+  });
+
   it('moves focus between bars with the arrow keys, without changing the day', () => {
     renderDay(40, 4);
     const dayShortcut = vi.fn();

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@mantine/core';
 import { memo } from 'react';
 import type { Booking } from '../../../../shared/model';
 import { barGeometry, type TimeAxis } from '../../../../shared/view/axis';
@@ -5,6 +6,9 @@ import { visibleRange } from '../../../../shared/view/lanes';
 import type { BayRow, GroupRow } from '../../../../shared/view/rows';
 import { BookingBar } from './BookingBar';
 import { LABEL_WIDTH, laneBox } from './geometry';
+
+const bookingCount = (count: number): string =>
+  count === 0 ? 'no bookings' : count === 1 ? '1 booking' : `${count} bookings`;
 
 /** A tag heading. */
 export const TimelineGroupRow = memo(function TimelineGroupRow(props: {
@@ -116,8 +120,10 @@ export const TimelineBayRow = memo(function TimelineBayRow(props: {
         title={bay.name ?? 'Unnamed bay'}
       >
         <span className="tl-label-name">{bay.name ?? 'Unnamed bay'}</span>
-        <span className="tl-label-count" aria-label={`${count} bookings`}>
-          {count > 0 ? count : ''}
+        {/* The digit is for the eye; the words are for screen readers, and say "no bookings" too. */}
+        <span className="tl-label-count">
+          <span aria-hidden="true">{count > 0 ? count : ''}</span>
+          <VisuallyHidden>, {bookingCount(count)}</VisuallyHidden>
         </span>
       </div>
       <div role="gridcell" className="tl-cell" style={{ left: LABEL_WIDTH, width: axis.width }}>

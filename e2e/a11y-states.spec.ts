@@ -1,0 +1,38 @@
+// axe on states the other specs do not reach: a bay with no bookings today, and the selected
+// location while the pointer is still on it (as it is right after the click).
+import { expect, NOW, seriousViolations, test, waitForBars } from './fixtures';
+
+/** Saturday 28 March 2026, 10:00 in Berlin: a quiet day, when some of Harbour Office's bays stay free. */
+const QUIET_SATURDAY = NOW + 2 * 24 * 3_600_000 - 30 * 60_000;
+
+test('Day view on today, with a bay that has no bookings: shown empty, read as "no bookings"', async ({
+  app,
+}) => {
+  await app.clock.setFixedTime(QUIET_SATURDAY);
+  await app.reload();
+  await waitForBars(app);
+  await expect(app.getByText('Sat 28 Mar 2026').first()).toBeVisible();
+  const empty = app.getByRole('rowheader', { name: /^Level 2 · 01\s*, no bookings$/ });
+  await expect(empty).toBeVisible();
+  await expect(empty.locator('.tl-label-count')).toHaveText(', no bookings');
+  await expect(app.getByRole('rowheader', { name: /, [1-9]\d* bookings?$/ }).first()).toBeVisible();
+  expect(await seriousViolations(app)).toEqual([]);
+  await app.emulateMedia({ colorScheme: 'dark' });
+  expect(await seriousViolations(app)).toEqual([]);
+});
+
+test('the selected location under the pointer keeps a 4.5:1 contrast, light and dark', async ({
+  app,
+}) => {
+  await waitForBars(app);
+  const link = app
+    .getByRole('navigation', { name: 'Locations' })
+    .getByRole('button', { name: /^Northgate Depot/ });
+  await link.click();
+  await expect(link).toHaveAttribute('aria-current', 'page');
+  await link.hover();
+  expect(await seriousViolations(app)).toEqual([]);
+  await app.emulateMedia({ colorScheme: 'dark' });
+  await link.hover();
+  expect(await seriousViolations(app)).toEqual([]);
+});
