@@ -7,7 +7,6 @@ import { defineContractSuite } from '../backend/testing/contract-suite';
 import { createMemorySecretStore } from '../backend/secrets/secret-store';
 import type { Result } from '../../shared/result';
 import { startWebShell } from './server';
-import { fetchEventSource } from './testing-sse';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -23,11 +22,7 @@ defineContractSuite('HTTP (browser shell)', makeDir, async ({ dataDir, secretSto
   const logs: string[] = [];
   const shell = await startWebShell({ dataDir, secretStore, log: (line) => logs.push(line) });
   const base = `http://127.0.0.1:${shell.port}`;
-  const bridge = createHttpBridge({
-    token: shell.token,
-    baseUrl: base,
-    openEvents: fetchEventSource,
-  });
+  const bridge = createHttpBridge({ token: shell.token, baseUrl: base });
   return {
     bridge,
     logs,

@@ -3,6 +3,7 @@ import type { ExportProgress } from '../../shared/contract';
 import { encodeResultForJson } from '../../shared/wire/json-codec';
 import type { Backend } from '../backend/backend';
 import { sendDownload } from './download';
+import type { DownloadTickets } from './download-tickets';
 import { openEventStream } from './event-stream';
 import { hostAllowed, originAllowed } from './request-guards';
 import { sendJson, sendText, setSecurityHeaders } from './security-headers';
@@ -20,6 +21,8 @@ export interface RoutesOptions {
   readonly port: () => number;
   /** The latest state of each export, replayed to every new event stream. */
   readonly latestProgress: () => Iterable<ExportProgress>;
+  /** The tickets download links carry instead of the token. */
+  readonly downloadTickets: DownloadTickets;
 }
 
 async function readBody(req: IncomingMessage): Promise<unknown> {
@@ -53,8 +56,18 @@ export function createRoutes(
       const rawPath = (req.url ?? '/').split(/[?#]/, 1)[0] ?? '/';
       return serveStatic(rendererDir, rawPath, res, req.method === 'HEAD');
     }
-    const presented =
-      req.method === 'POST' ? req.headers[TOKEN_HEADER] : url.searchParams.get('token');
+    // A download link is followed by the browser itself: it carries that export's ticket, never the token.
+    const download = /^\/api\/exports\/([A-Za-z0-9-]{1,100})\/download$/.exec(path);
+    if (download && req.method === 'GET') {
+      const exportId = download[1] ?? '';
+      if (!options.downloadTickets.matches(exportId, url.searchParams.get('ticket')))
+        return sendText(res, 401, 'This download link is not valid. Export again.');
+      const file = backend.exportFilePath(exportId);
+      return file
+        ? sendDownload(res, file)
+        : sendText(res, 404, 'That export is not finished or no longer known.');
+    }
+    const presented = req.headers[TOKEN_HEADER];
     if (!tokenMatches(Array.isArray(presented) ? presented[0] : presented, token))
       return sendJson(res, 401, {
         ok: false,
@@ -73,13 +86,6 @@ export function createRoutes(
         options.latestProgress,
         backend.onInsightsProgress,
       );
-    const download = /^\/api\/exports\/([A-Za-z0-9-]{1,100})\/download$/.exec(path);
-    if (download && req.method === 'GET') {
-      const file = backend.exportFilePath(download[1] ?? '');
-      return file
-        ? sendDownload(res, file)
-        : sendText(res, 404, 'That export is not finished or no longer known.');
-    }
     sendText(res, 404, 'Not found');
   };
 

@@ -120,7 +120,7 @@ describe('browser shell', () => {
     expect(JSON.parse(answer.body)).toMatchObject({ ok: false, error: { kind: 'auth' } });
   });
 
-  it('refuses the token in the query string for calls, and events or downloads without it', async () => {
+  it('refuses the token in the query string for calls and events, and downloads without their ticket', async () => {
     const viaQuery = await send(shell.port, `/api/call/listAccounts?token=${shell.token}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -128,10 +128,23 @@ describe('browser shell', () => {
     });
     expect(viaQuery.status).toBe(401);
     expect((await send(shell.port, '/api/events')).status).toBe(401);
-    expect((await send(shell.port, '/api/exports/abc/download?token=nope')).status).toBe(401);
+    const wrong = { 'X-Bookings-Viewer-Token': 'x'.repeat(43) };
+    expect((await send(shell.port, '/api/events', { headers: wrong })).status).toBe(401);
+    // The event stream takes the token from its header only, never from the URL.
+    expect((await send(shell.port, `/api/events?token=${shell.token}`)).status).toBe(401);
+    expect((await send(shell.port, '/api/exports/abc/download')).status).toBe(401);
+    expect((await send(shell.port, '/api/exports/abc/download?ticket=nope')).status).toBe(401);
+    // Neither in the query string nor in a header does the session token open a download.
     expect((await send(shell.port, `/api/exports/abc/download?token=${shell.token}`)).status).toBe(
-      404,
+      401,
     );
+    expect(
+      (
+        await send(shell.port, '/api/exports/abc/download', {
+          headers: { 'X-Bookings-Viewer-Token': shell.token },
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it.each([
@@ -199,8 +212,8 @@ describe('browser shell', () => {
           {
             host: '127.0.0.1',
             port: shell.port,
-            path: `/api/events?token=${shell.token}`,
-            headers: { Host: `127.0.0.1:${shell.port}` },
+            path: '/api/events',
+            headers: { Host: `127.0.0.1:${shell.port}`, 'X-Bookings-Viewer-Token': shell.token },
           },
           (res) => {
             res.setEncoding('utf8');
@@ -253,21 +266,13 @@ describe('browser shell export events', () => {
         timezone: 'UTC',
       })) as { value: { exportId: string } };
       const { exportId } = started.value;
-      let download: Answer | null = null;
-      for (let i = 0; i < 200 && download?.status !== 200; i++) {
-        await new Promise((r) => setTimeout(r, 25));
-        download = await send(late.port, `/api/exports/${exportId}/download?token=${late.token}`);
-      }
-      expect(download?.status).toBe(200);
-      expect(download?.headers['content-disposition']).toMatch(/^attachment; filename="/);
-      expect(download?.headers['content-type']).toBe('text/csv; charset=utf-8');
       const replay = await new Promise<string>((resolve, reject) => {
         const req = request(
           {
             host: '127.0.0.1',
             port: late.port,
-            path: `/api/events?token=${late.token}`,
-            headers: { Host: `127.0.0.1:${late.port}` },
+            path: '/api/events',
+            headers: { Host: `127.0.0.1:${late.port}`, 'X-Bookings-Viewer-Token': late.token },
           },
           (res) => {
             let text = '';
@@ -286,7 +291,21 @@ describe('browser shell export events', () => {
       });
       expect(replay).toContain('event: export-progress');
       expect(replay).toContain(`"exportId":"${exportId}"`);
-      expect(replay).toContain(`"downloadUrl":"/api/exports/${exportId}/download?token=`);
+      const downloadUrl = /"downloadUrl":"([^"]+)"/.exec(replay)?.[1] ?? '';
+      expect(downloadUrl).toMatch(
+        new RegExp(`^/api/exports/${exportId}/download\\?ticket=[A-Za-z0-9_-]{43}$`),
+      );
+      expect(downloadUrl).not.toContain(late.token);
+      const download = await send(late.port, downloadUrl);
+      expect(download.status).toBe(200);
+      expect(download.headers['content-disposition']).toMatch(/^attachment; filename="/);
+      expect(download.headers['content-type']).toBe('text/csv; charset=utf-8');
+      // The link can be followed again (a second click), but its ticket opens no other export.
+      expect((await send(late.port, downloadUrl)).status).toBe(200);
+      const ticket = downloadUrl.split('ticket=')[1] ?? '';
+      expect((await send(late.port, `/api/exports/other/download?ticket=${ticket}`)).status).toBe(
+        401,
+      );
     } finally {
       await late.close();
     }

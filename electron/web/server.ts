@@ -15,6 +15,7 @@ import {
   keychainServiceName,
   type SecretStore,
 } from '../backend/secrets/secret-store';
+import { createDownloadTickets } from './download-tickets';
 import { createRoutes } from './routes';
 import { sendText } from './security-headers';
 import { createToken } from './token';
@@ -53,6 +54,7 @@ export async function startWebShell(options: WebShellOptions = {}): Promise<WebS
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const rendererDir = options.rendererDir ?? join(REPO_ROOT, 'out', 'renderer');
   const token = createToken();
+  const downloadTickets = createDownloadTickets();
   const exportDir = await mkdtemp(join(tmpdir(), 'bookings-viewer-exports-'));
   const backend = await createBackend({
     dataDir: options.dataDir ?? defaultDataDir(),
@@ -68,7 +70,7 @@ export async function startWebShell(options: WebShellOptions = {}): Promise<WebS
       return join(dir, suggestedFileName);
     },
     downloadUrlFor: (exportId) =>
-      `/api/exports/${encodeURIComponent(exportId)}/download?token=${encodeURIComponent(token)}`,
+      `/api/exports/${encodeURIComponent(exportId)}/download?ticket=${downloadTickets.issue(exportId)}`,
   });
 
   // The latest state of each export, replayed to every new event stream.
@@ -82,6 +84,7 @@ export async function startWebShell(options: WebShellOptions = {}): Promise<WebS
     rendererDir,
     port: () => port,
     latestProgress: () => latestProgress.values(),
+    downloadTickets,
   });
 
   const server: Server = createServer((req, res) => {

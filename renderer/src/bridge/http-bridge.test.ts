@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHttpBridge, type EventSourceLike } from './http-bridge';
+import { createHttpBridge } from './http-bridge';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -53,74 +53,38 @@ describe('HTTP bridge', () => {
     });
   });
 
-  it('opens one event stream with the token for progress and closes it after the last listener', () => {
-    const sources: Array<
-      EventSourceLike & { url: string; emit(data: string): void; closed: boolean }
-    > = [];
-    const bridge = createHttpBridge({
-      token: 'a b',
-      fetch: vi.fn(),
-      openEvents: (url) => {
-        let listener: (e: { data: string }) => void = () => undefined;
-        const source = {
-          url,
-          closed: false,
-          addEventListener: (t: string, l: (e: { data: string }) => void) =>
-            t === 'export-progress' ? (listener = l) : undefined,
-          close: () => (source.closed = true),
-          emit: (data: string) => listener({ data }),
-        };
-        sources.push(source);
-        return source;
-      },
+  it('opens one event stream, token in a header, for both kinds of progress; closes it after the last listener', async () => {
+    const opened: Array<{ url: string; token: string | null; signal: AbortSignal }> = [];
+    const streams: Array<ReadableStreamDefaultController<Uint8Array>> = [];
+    const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      opened.push({
+        url: String(url),
+        token: new Headers(init?.headers).get('X-Bookings-Viewer-Token'),
+        signal: init!.signal!,
+      });
+      return new Response(new ReadableStream<Uint8Array>({ start: (c) => void streams.push(c) }), {
+        headers: { 'Content-Type': 'text/event-stream' },
+      });
     });
-    const first = vi.fn();
-    const second = vi.fn();
-    const offFirst = bridge.onExportProgress(first);
-    const offSecond = bridge.onExportProgress(second);
-    expect(sources.map((s) => s.url)).toEqual(['/api/events?token=a%20b']);
-    sources[0]?.emit('{"exportId":"e","state":"running"}');
-    sources[0]?.emit('not json');
-    expect(first).toHaveBeenCalledWith({ exportId: 'e', state: 'running' });
-    expect(second).toHaveBeenCalledTimes(1);
-    offFirst();
-    expect(sources[0]?.closed).toBe(false);
-    offSecond();
-    expect(sources[0]?.closed).toBe(true);
-  });
-
-  it('relays insights progress over the same event stream, apart from export progress', () => {
-    const sources: {
-      closed: boolean;
-      emit: (type: string, data: string) => void;
-    }[] = [];
-    const bridge = createHttpBridge({
-      token: 't',
-      fetch: vi.fn(),
-      openEvents: () => {
-        const listeners = new Map<string, (e: { data: string }) => void>();
-        const source = {
-          closed: false,
-          addEventListener: (t: string, l: (e: { data: string }) => void) => listeners.set(t, l),
-          close: () => (source.closed = true),
-          emit: (type: string, data: string) => listeners.get(type)?.({ data }),
-        };
-        sources.push(source);
-        return source;
-      },
-    });
+    const bridge = createHttpBridge({ token: 'a b', fetch: fetch as typeof globalThis.fetch });
+    const emit = (text: string) => streams[0]?.enqueue(new TextEncoder().encode(text));
     const exports = vi.fn();
     const insights = vi.fn();
     const offExports = bridge.onExportProgress(exports);
     const offInsights = bridge.onInsightsProgress(insights);
-    expect(sources).toHaveLength(1);
-    sources[0]?.emit('insights-progress', '{"progressId":"p","percent":25,"bookings":9}');
-    sources[0]?.emit('export-progress', '{"exportId":"e"}');
+    await vi.waitFor(() => expect(streams).toHaveLength(1));
+    expect(opened.map(({ url, token }) => ({ url, token }))).toEqual([
+      { url: '/api/events', token: 'a b' },
+    ]);
+    emit('event: insights-progress\ndata: {"progressId":"p","percent":25,"bookings":9}\n\n');
+    emit('event: export-progress\ndata: {"exportId":"e","state":"running"}\n\n');
+    emit('event: export-progress\ndata: not json\n\n');
+    await vi.waitFor(() => expect(exports).toHaveBeenCalledTimes(1));
+    expect(exports.mock.calls).toEqual([[{ exportId: 'e', state: 'running' }]]);
     expect(insights.mock.calls).toEqual([[{ progressId: 'p', percent: 25, bookings: 9 }]]);
-    expect(exports.mock.calls).toEqual([[{ exportId: 'e' }]]);
     offExports();
-    expect(sources[0]?.closed).toBe(false);
+    expect(opened[0]?.signal.aborted).toBe(false);
     offInsights();
-    expect(sources[0]?.closed).toBe(true);
+    expect(opened[0]?.signal.aborted).toBe(true);
   });
 });

@@ -7,18 +7,10 @@ import {
 } from '../../../shared/contract';
 import { fail, type Result } from '../../../shared/result';
 import { decodeResultFromJson } from '../../../shared/wire/json-codec';
+import { openFetchEventStream, type FetchEventStreamOptions } from './event-stream';
 
 /** The header the browser shell expects the per-launch token in. */
 export const TOKEN_HEADER = 'X-Bookings-Viewer-Token';
-
-/** The part of EventSource the bridge uses, so tests can supply their own. */
-export interface EventSourceLike {
-  addEventListener(
-    type: 'export-progress' | 'insights-progress',
-    listener: (event: { data: string }) => void,
-  ): void;
-  close(): void;
-}
 
 /** What the HTTP bridge needs; everything but the token has a browser default. */
 export interface HttpBridgeOptions {
@@ -26,7 +18,8 @@ export interface HttpBridgeOptions {
   /** Prefix for /api/…; '' (same origin) in the page, http://127.0.0.1:N in tests. */
   readonly baseUrl?: string;
   readonly fetch?: typeof fetch;
-  readonly openEvents?: (url: string) => EventSourceLike;
+  /** For tests: how the event stream waits before it reconnects. */
+  readonly wait?: FetchEventStreamOptions['wait'];
 }
 
 const cancelled = (): Result<never> => fail('cancelled', 'The request was cancelled.');
@@ -38,16 +31,10 @@ function isResult(value: unknown): value is Result<unknown> {
   return v.ok === false && typeof v.error?.kind === 'string' && typeof v.error.message === 'string';
 }
 
-/** The Bridge over the browser shell's HTTP API: POST per call (AbortSignal passed to fetch), SSE for progress. */
+/** The Bridge over the browser shell's HTTP API: POST per call (AbortSignal passed to fetch), one fetch-read SSE stream for progress. */
 export function createHttpBridge(options: HttpBridgeOptions): Bridge {
   const base = options.baseUrl ?? '';
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const openEvents =
-    options.openEvents ??
-    ((url: string) =>
-      new (
-        globalThis as unknown as { EventSource: new (u: string) => EventSourceLike }
-      ).EventSource(url));
 
   const call = async (
     method: MethodName,
@@ -85,40 +72,46 @@ export function createHttpBridge(options: HttpBridgeOptions): Bridge {
     );
   };
 
-  // One event stream for both kinds of progress, open while anyone listens.
-  const exportListeners = new Set<(p: ExportProgress) => void>();
-  const insightsListeners = new Set<(p: InsightsProgress) => void>();
-  let events: EventSourceLike | null = null;
-  const relay =
-    <T>(listeners: ReadonlySet<(p: T) => void>) =>
-    (event: { data: string }): void => {
-      let progress: T;
-      try {
-        progress = JSON.parse(event.data) as T;
-      } catch {
-        return;
-      }
-      for (const l of listeners) l(progress);
-    };
-  const subscribe = <T>(listeners: Set<(p: T) => void>, listener: (p: T) => void) => {
-    listeners.add(listener);
-    if (!events) {
-      events = openEvents(`${base}/api/events?token=${encodeURIComponent(options.token)}`);
-      events.addEventListener('export-progress', relay(exportListeners));
-      events.addEventListener('insights-progress', relay(insightsListeners));
+  // One event stream for every kind of event, open while anyone listens. It is read with fetch, so the
+  // token goes in a header: EventSource could only put it in the URL, where logs and history keep it.
+  const listeners = new Map<string, Set<(value: unknown) => void>>();
+  let events: { close(): void } | null = null;
+  const deliver = (type: string, data: string): void => {
+    const forType = listeners.get(type);
+    if (!forType || forType.size === 0) return;
+    let value: unknown;
+    try {
+      value = JSON.parse(data);
+    } catch {
+      return;
     }
+    for (const l of forType) l(value);
+  };
+  const subscribe = <T>(type: string, listener: (p: T) => void): (() => void) => {
+    const forType = listeners.get(type) ?? new Set();
+    listeners.set(type, forType);
+    const untyped = listener as (value: unknown) => void;
+    forType.add(untyped);
+    events ??= openFetchEventStream({
+      url: `${base}/api/events`,
+      headers: { [TOKEN_HEADER]: options.token },
+      fetch: doFetch,
+      wait: options.wait,
+      onEvent: (event) => deliver(event.type, event.data),
+    });
     return () => {
-      listeners.delete(listener);
-      if (exportListeners.size + insightsListeners.size === 0 && events) {
+      forType.delete(untyped);
+      const listening = [...listeners.values()].some((set) => set.size > 0);
+      if (!listening && events) {
         events.close();
         events = null;
       }
     };
   };
   const onExportProgress = (listener: (p: ExportProgress) => void): (() => void) =>
-    subscribe(exportListeners, listener);
+    subscribe('export-progress', listener);
   const onInsightsProgress = (listener: (p: InsightsProgress) => void): (() => void) =>
-    subscribe(insightsListeners, listener);
+    subscribe('insights-progress', listener);
 
   const methods = Object.fromEntries(
     methodNames.map((m) => [m, (args: unknown, signal?: AbortSignal) => call(m, args, signal)]),

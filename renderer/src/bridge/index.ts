@@ -3,7 +3,7 @@ import { createHttpBridge } from './http-bridge';
 import { createIpcBridge } from './ipc-bridge';
 import { takeSessionToken } from './session-token';
 
-export { createHttpBridge, type HttpBridgeOptions, type EventSourceLike } from './http-bridge';
+export { createHttpBridge, type HttpBridgeOptions } from './http-bridge';
 export { createIpcBridge } from './ipc-bridge';
 export type { PreloadApi } from './preload-api';
 
