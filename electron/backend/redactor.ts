@@ -1,7 +1,19 @@
+import { MIN_API_KEY_LENGTH } from '../../shared/api/api-key';
 import type { AppError } from '../../shared/result';
 
 const MASK = '[redacted]';
-const MIN_SECRET_LENGTH = 4;
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Replaces each whole occurrence of `key` in `text` with `mask`: one not glued to a letter or digit
+ * on either side, so a key that happens to be part of a word ("x" in "nonexistent") leaves it alone.
+ */
+export function maskKey(text: string, key: string, mask: string): string {
+  if (key === '' || !text.includes(key)) return text;
+  const whole = new RegExp(`(?<![A-Za-z0-9])${escapeRegExp(key)}(?![A-Za-z0-9])`, 'g');
+  return text.replace(whole, mask);
+}
 
 /**
  * A last line of defence: remembers the API keys this process has handled (in memory only) and masks
@@ -18,14 +30,15 @@ export interface Redactor {
 export function createRedactor(): Redactor {
   const secrets = new Set<string>();
   const scrub = (text: string): string => {
-    let out = text;
-    for (const secret of secrets) if (out.includes(secret)) out = out.split(secret).join(MASK);
-    return out;
+    // Longest first, so a key that contains another is masked whole.
+    const longestFirst = [...secrets].sort((a, b) => b.length - a.length);
+    return longestFirst.reduce((out, secret) => maskKey(out, secret, MASK), text);
   };
   return {
     remember(secret) {
       const trimmed = secret.trim();
-      if (trimmed.length >= MIN_SECRET_LENGTH) secrets.add(trimmed);
+      // Shorter keys are refused before use (apiKeyProblem); masking them would mangle plain words.
+      if (trimmed.length >= MIN_API_KEY_LENGTH) secrets.add(trimmed);
     },
     forget(secret) {
       secrets.delete(secret.trim());

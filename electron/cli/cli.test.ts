@@ -192,6 +192,25 @@ describe('the command line, in-process against the demo server', () => {
     expect(result.stderr).not.toContain('wrong-key-123456');
   });
 
+  it('exits 2 for a key too short to be real, saying so before any request', async () => {
+    const before = demo.stats.requests;
+    const result = await cli(['locations', '--base-url', demo.url], { BOOKINGS_API_KEY: 'x' });
+    expect(result.code).toBe(EXIT.usage);
+    expect(result.stderr).toBe(
+      'bookings-viewer: BOOKINGS_API_KEY: The API key is too short (1 character): a real key has at least 8. Paste the whole key your administrator gave you.\n',
+    );
+    expect(demo.stats.requests).toBe(before);
+  });
+
+  it('masks a wrong key only where it stands alone, not inside other words', async () => {
+    // "dministrator" is inside "administrator" in the message: that word stays whole.
+    const inside = await cli(['locations', '--base-url', demo.url], {
+      BOOKINGS_API_KEY: 'dministrator',
+    });
+    expect(inside.code).toBe(EXIT.auth);
+    expect(inside.stderr).toContain('ask your administrator for a new one');
+  });
+
   it('exits 4 when nothing listens on the port', async () => {
     const port = await new Promise<number>((resolve) => {
       const s = createServer().listen(0, '127.0.0.1', () => {

@@ -149,6 +149,16 @@ describe('the command line and a company certificate authority', () => {
     expect(JSON.parse(result.stdout)).not.toEqual([]);
   });
 
+  it('keeps https:// for a loopback address when the user wrote it', async () => {
+    // The front speaks only TLS: an answer means the request was not downgraded to http.
+    const result = await run(locations(`https://127.0.0.1:${front.port}/api/integrations`), {
+      NODE_EXTRA_CA_CERTS: ca.caFile,
+    });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(EXIT.ok);
+    expect(JSON.parse(result.stdout)).not.toEqual([]);
+  });
+
   // On Linux, OpenSSL's SSL_CERT_FILE names the OS store Node reads for --use-system-ca; Node's
   // own list ignores it, so only the OS store can make the private CA trusted here.
   it.runIf(process.platform === 'linux' && 'setDefaultCACertificates' in tls)(

@@ -3,6 +3,7 @@
  * through the backend) or `--base-url URL` with the key in BOOKINGS_API_KEY.
  */
 import type { Location, Parsed } from '../../shared/model';
+import { apiKeyProblem } from '../../shared/api/api-key';
 import { parseHost } from '../../shared/host';
 import { AppFailure } from '../../shared/result';
 import { type ApiClient, createApiClient } from '../backend/api/client';
@@ -21,14 +22,21 @@ export interface Connection {
   close(): Promise<void>;
 }
 
+/** Where --base-url points: its host, and whether https was asked for in so many words. */
+export interface BaseUrlTarget {
+  readonly host: string;
+  /** The URL said https://: kept even for a loopback host (a bare host on loopback gets http). */
+  readonly https: boolean;
+}
+
 /** The host in a base URL such as https://acme.example.com/api/integrations (or a bare host). */
-export function hostFromBaseUrl(text: string): string {
+export function targetFromBaseUrl(text: string): BaseUrlTarget {
   const trimmed = text.trim();
   if (!trimmed.includes('://')) {
     const host = trimmed.replace(/\/api\/integrations\/?$/, '').replace(/\/$/, '');
     const parsed = parseHost(host);
     if (!parsed.ok) throw usage(`--base-url: ${parsed.message}`);
-    return parsed.host;
+    return { host: parsed.host, https: false };
   }
   let url: URL;
   try {
@@ -48,7 +56,7 @@ export function hostFromBaseUrl(text: string): string {
     throw usage(
       '--base-url must use https:// (plain http is allowed only for 127.0.0.1 and localhost).',
     );
-  return parsed.host;
+  return { host: parsed.host, https: url.protocol === 'https:' };
 }
 
 /** Opens the connection the options name. */
@@ -62,11 +70,17 @@ export async function connect(
   if (account !== undefined && baseUrl !== undefined)
     throw usage('Use either --account or --base-url, not both.');
   if (baseUrl !== undefined) {
-    const host = hostFromBaseUrl(baseUrl);
+    const target = targetFromBaseUrl(baseUrl);
     const apiKey = io.env[API_KEY_ENV]?.trim();
     if (!apiKey)
       throw usage(`Set the API key in the ${API_KEY_ENV} environment variable to use --base-url.`);
-    const client = createApiClient({ host, apiKey, fetch: io.fetch ?? createNodeFetch(io.env) });
+    const problem = apiKeyProblem(apiKey);
+    if (problem !== null) throw usage(`${API_KEY_ENV}: ${problem}`);
+    const client = createApiClient({
+      ...target,
+      apiKey,
+      fetch: io.fetch ?? createNodeFetch(io.env),
+    });
     return {
       client,
       locations: (signal) => client.listLocations(signal),

@@ -323,6 +323,15 @@ describe('API client against a real server', () => {
     );
   });
 
+  it('keeps https for a loopback host when asked, rather than falling back to http', async () => {
+    const tls = await serve((_req, res) => sendJson(res, 200, []), true);
+    const client = clientFor(tls, { https: true, retries: 0 });
+    expect(client.baseUrl).toBe(`https://${tls.host}/api/integrations`);
+    // The test certificate is not trusted, so reaching it over TLS is the failure expected.
+    await failure(client.listLocations(), 'tls');
+    expect(clientFor(tls).baseUrl).toBe(`http://${tls.host}/api/integrations`);
+  });
+
   it('reads a 407 answer as the proxy asking for credentials, without retrying', async () => {
     // Node's fetch turns a 407 into a network error itself; a shell's fetch may pass it on.
     const answers = vi.fn(async () => new Response(null, { status: 407 }));
@@ -337,7 +346,7 @@ describe('API client against a real server', () => {
     expect(() => createApiClient({ host: 'https://acme.example.com', apiKey: KEY })).toThrow(
       /without "https/,
     );
-    for (const apiKey of ['', '  ', `${KEY}\r\nX-Evil: 1`, `${KEY}é`]) {
+    for (const apiKey of ['', '  ', 'x', '1234567', `${KEY}\r\nX-Evil: 1`, `${KEY}é`]) {
       let thrown: unknown;
       try {
         createApiClient({ host: server.host, apiKey });

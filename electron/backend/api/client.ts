@@ -8,6 +8,7 @@ import {
   normaliseBookings,
   normaliseLocations,
 } from '../../../shared/api/normalise';
+import { apiKeyProblem } from '../../../shared/api/api-key';
 import { bookingsQueryString, type BookingsQuery } from '../../../shared/api/query';
 import { parseHost } from '../../../shared/host';
 import type { Bay, Booking, Location, Parsed } from '../../../shared/model';
@@ -20,6 +21,11 @@ import { getBody, parseJsonBody } from './http';
 export interface ApiClientOptions {
   /** Host name with an optional port, as parseHost accepts it. */
   host: string;
+  /**
+   * https even for a loopback host, whose default is plain http (the demo server); set when the
+   * user wrote https:// themselves. Every other host always gets https.
+   */
+  https?: boolean;
   apiKey: string;
   /** Per attempt; default 30 s. */
   timeoutMs?: number;
@@ -42,7 +48,7 @@ export interface ReceivedBookings {
 
 /** A client for one company's API. */
 export interface ApiClient {
-  /** `https://{host}/api/integrations` (http for loopback hosts). */
+  /** `https://{host}/api/integrations` (http for loopback hosts, unless ApiClientOptions.https). */
   readonly baseUrl: string;
   listLocations(signal?: AbortSignal): Promise<Parsed<Location>>;
   listBays(signal?: AbortSignal): Promise<Parsed<Bay>>;
@@ -51,18 +57,10 @@ export interface ApiClient {
   receiveBookings(query: BookingsQuery, signal?: AbortSignal): Promise<ReceivedBookings>;
 }
 
-/** Header values are bytes; anything outside printable ASCII would fail (and be quoted) inside fetch. */
-const SENDABLE_KEY = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
-
 function checkKey(apiKey: unknown): string {
   const key = typeof apiKey === 'string' ? apiKey.trim() : '';
-  if (key === '') throw new AppFailure('invalid-argument', 'Enter the API key.');
-  if (!SENDABLE_KEY.test(key)) {
-    throw new AppFailure(
-      'invalid-argument',
-      'The API key contains characters that cannot be sent. Paste it again exactly as your administrator gave it.',
-    );
-  }
+  const problem = apiKeyProblem(key);
+  if (problem !== null) throw new AppFailure('invalid-argument', problem);
   return key;
 }
 
@@ -83,7 +81,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const retries = Math.floor(positive(options.retries, 3, 'retries'));
   const baseDelayMs = positive(options.baseDelayMs, 300, 'baseDelayMs');
   const doFetch = options.fetch ?? globalThis.fetch;
-  const { baseUrl, host } = parsed;
+  const { host } = parsed;
+  const baseUrl = options.https ? `https://${host}/api/integrations` : parsed.baseUrl;
 
   /** Last line of defence: whatever produced a message, the key does not leave the client. */
   const scrubbed = (error: unknown): AppFailure =>

@@ -4,12 +4,13 @@
  */
 import { assertNever } from '../../../shared/assert-never';
 import { AppFailure } from '../../../shared/result';
+import { maskKey } from '../redactor';
 
 const MAX_QUOTED_LENGTH = 200;
 
-/** Removes every occurrence of the key from a text, whatever else it says. */
+/** Masks every whole occurrence of the key in a text, whatever else it says. */
 export function withoutKey(text: string, apiKey: string): string {
-  return apiKey.length > 0 ? text.split(apiKey).join('[API key]') : text;
+  return maskKey(text, apiKey, '[API key]');
 }
 
 /** Server text made safe to show: one line, no control characters, bounded length, no key. */

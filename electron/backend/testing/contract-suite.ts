@@ -197,6 +197,7 @@ export function defineContractSuite(
 
     it.each([
       ['a wrong key', () => company.host, 'wrong-key-000', 'auth'],
+      ['a key too short to be real', () => company.host, 'x', 'invalid-argument'],
       ['a host with a scheme', () => `https://${company.host}`, COMPANY_KEY, 'invalid-argument'],
       ['a host nobody answers on', () => '127.0.0.1:1', COMPANY_KEY, 'network'],
     ])('refuses to add an account with %s, saving nothing', async (_what, host, apiKey, kind) => {
