@@ -7,7 +7,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createMemorySecretStore } from '../electron/backend/secrets/memory-secret-store';
+import { createMemorySecretStore } from '../electron/backend/secrets/testing/memory-secret-store';
 import { startDemoServer, type DemoServer } from '../electron/demo-server/server';
 import { startWebShell, type WebShell } from '../electron/web/server';
 

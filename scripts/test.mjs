@@ -27,6 +27,7 @@ npx('typecheck: Node side', 'tsc', '-p', 'tsconfig.node.json');
 npx('typecheck: renderer', 'tsc', '-p', 'tsconfig.web.json');
 npx('lint', 'eslint', '.', '--max-warnings', '0');
 npx('format', 'prettier', '--check', '.');
+run('import cycles (madge)', 'npm', ['run', '--silent', 'check:cycles']);
 // One build, current with the sources, for the packaging test, the command line's process tests
 // and the end-to-end suite.
 npx('build (electron-vite)', 'electron-vite', 'build');

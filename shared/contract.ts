@@ -4,12 +4,15 @@
  * with these schemas before any handler sees them.
  */
 import { z } from 'zod';
+import { exportFilterSchema } from './export-filter';
 import type { Bay, Booking, Location, Parsed } from './model';
 import type { Insights, InsightsProgress } from './insights/types';
 import { METHOD_NAMES } from './method-names';
 import { daysBetween, parseIsoDate } from './time/civil';
 import { isValidTimeZone } from './time/zone';
 import type { AppError, Result } from './result';
+
+export { exportFilterSchema, type ExportFilter } from './export-filter';
 
 const id = z.string().trim().min(1).max(200);
 const isoDate = z
@@ -37,23 +40,6 @@ export type Theme = z.infer<typeof themeSchema>;
 
 /** CSV field separator: comma, or semicolon for locales whose Excel expects it. */
 export const delimiterSchema = z.enum([',', ';']);
-
-/** Narrows an export to what the user sees. Every part is optional. */
-export const exportFilterSchema = z.object({
-  /** Bay tags to keep; null keeps all. The empty string stands for bays without a tag. */
-  tags: z.array(z.string().max(200)).max(500).nullable().default(null),
-  /** Free-text search over bay name, user name and email. */
-  search: z.string().max(200).nullable().default(null),
-  /** Keep bookings overlapping this daily window, minutes after local midnight, [start, end). */
-  timeOfDay: z
-    .object({
-      startMinute: z.number().int().min(0).max(1440),
-      endMinute: z.number().int().min(0).max(1440),
-    })
-    .refine((w) => w.endMinute > w.startMinute, 'The time of day must end after it starts.')
-    .nullable()
-    .default(null),
-});
 
 /** Paper for a view saved as PDF (always landscape). */
 export const pdfPageSizeSchema = z.enum(['A4', 'Letter']);
@@ -163,8 +149,6 @@ export type ExportRequest = ParsedArgs<'startExport'>;
 export type ExportReport = z.output<typeof exportReportSchema>;
 /** A validated Insights request. */
 export type InsightsRequest = ParsedArgs<'getInsights'>;
-/** A validated export filter. */
-export type ExportFilter = z.output<typeof exportFilterSchema>;
 
 /** An account as the renderer sees it: never the key. */
 export interface AccountSummary {

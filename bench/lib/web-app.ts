@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { DemoServer } from '../../electron/demo-server/server';
-import { createMemorySecretStore } from '../../electron/backend/secrets/secret-store';
+import { createMemorySecretStore } from '../../electron/backend/secrets/testing/memory-secret-store';
 import { startWebShell, type WebShell } from '../../electron/web/server';
 import { CHROMIUM_LAUNCH } from '../../e2e/chromium';
 import { buildRenderer } from './build-renderer';

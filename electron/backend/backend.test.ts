@@ -7,7 +7,7 @@ import type { Location, Parsed } from '../../shared/model';
 import { AppFailure } from '../../shared/result';
 import type { ApiClient } from './api/client';
 import { createBackend, type BackendOptions } from './backend';
-import { createMemorySecretStore } from './secrets/secret-store';
+import { createMemorySecretStore } from './secrets/testing/memory-secret-store';
 
 let dir: string;
 beforeEach(async () => {

@@ -4,7 +4,8 @@ import { AppFailure } from '../../shared/result';
 import { type Backend, createBackend } from '../backend/backend';
 import { defaultDataDir } from '../backend/data-dir';
 import { createNodeFetch } from '../backend/api/node-fetch';
-import { createKeytarSecretStore, keychainServiceName } from '../backend/secrets/secret-store';
+import { createKeytarSecretStore } from '../backend/secrets/keytar-secret-store';
+import { keychainServiceName } from '../backend/secrets/secret-store';
 import type { CliIo } from './io';
 import { appVersion } from '../backend/app-version';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createHttpBridge } from '../../renderer/src/bridge/http-bridge';
 import { defineContractSuite } from '../backend/testing/contract-suite';
-import { createMemorySecretStore } from '../backend/secrets/secret-store';
+import { createMemorySecretStore } from '../backend/secrets/testing/memory-secret-store';
 import type { Result } from '../../shared/result';
 import { startWebShell } from './server';
 

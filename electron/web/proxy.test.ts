@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startForwardProxy, type ForwardProxy } from '../backend/api/testing/forward-proxy';
-import { createMemorySecretStore } from '../backend/secrets/secret-store';
+import { createMemorySecretStore } from '../backend/secrets/testing/memory-secret-store';
 import { type DemoServer, startDemoServer } from '../demo-server/server';
 import { startWebShell, type WebShell } from './server';
 

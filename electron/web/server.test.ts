@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemorySecretStore } from '../backend/secrets/secret-store';
+import { createMemorySecretStore } from '../backend/secrets/testing/memory-secret-store';
 import { startWebShell, type WebShell } from './server';
 
 interface Answer {

@@ -10,11 +10,8 @@ import { appVersion } from '../backend/app-version';
 import { createNodeFetch } from '../backend/api/node-fetch';
 import { createBackend, type Backend, type BackendOptions } from '../backend/backend';
 import { defaultDataDir } from '../backend/data-dir';
-import {
-  createKeytarSecretStore,
-  keychainServiceName,
-  type SecretStore,
-} from '../backend/secrets/secret-store';
+import { createKeytarSecretStore } from '../backend/secrets/keytar-secret-store';
+import { keychainServiceName, type SecretStore } from '../backend/secrets/secret-store';
 import { createDownloadTickets } from './download-tickets';
 import { createRoutes } from './routes';
 import { sendText } from './security-headers';

@@ -2,7 +2,7 @@
  * What the Insights view and the summary report show: how a location's bays were used over a period,
  * counted inside the window (the chosen local days, narrowed by the time of day). All times are in ms.
  */
-import type { ExportFilter } from '../contract';
+import type { ExportFilter } from '../export-filter';
 
 /** Monday = 1 … Sunday = 7. */
 export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;

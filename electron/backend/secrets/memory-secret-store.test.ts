@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMemorySecretStore, keychainServiceName } from './secret-store';
+import { keychainServiceName } from './secret-store';
+import { createMemorySecretStore } from './testing/memory-secret-store';
 
 describe('memory secret store', () => {
   it('round-trips and deletes', async () => {

@@ -1,4 +1,7 @@
-/** Where API keys are kept: one entry per account, nowhere else. */
+/**
+ * Where API keys are kept: one entry per account, nowhere else. The composition roots (main, the
+ * command line, the browser shell) use keytar-secret-store; tests use testing/memory-secret-store.
+ */
 export interface SecretStore {
   /** The key stored for an account, or null when there is none. */
   get(account: string): Promise<string | null>;
@@ -17,6 +20,3 @@ export const DEFAULT_KEYCHAIN_SERVICE = 'Bookings Viewer';
 export function keychainServiceName(env: NodeJS.ProcessEnv = process.env): string {
   return env.BOOKINGS_VIEWER_KEYCHAIN_SERVICE?.trim() || DEFAULT_KEYCHAIN_SERVICE;
 }
-
-export { createKeytarSecretStore } from './keytar-secret-store';
-export { createMemorySecretStore } from './memory-secret-store';

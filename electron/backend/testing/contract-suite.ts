@@ -6,7 +6,8 @@ import type { Bridge, ExportProgress, InsightsProgress } from '../../../shared/c
 import { addDays } from '../../../shared/time/civil';
 import type { Result } from '../../../shared/result';
 import { startDemoServer, type DemoServer } from '../../demo-server/server';
-import { createMemorySecretStore, type SecretStore } from '../secrets/secret-store';
+import type { SecretStore } from '../secrets/secret-store';
+import { createMemorySecretStore } from '../secrets/testing/memory-secret-store';
 
 /** One transport under test, set up over a data folder and a secret store. */
 export interface TransportUnderTest {

@@ -1,4 +1,4 @@
-import type { SecretStore } from './secret-store';
+import type { SecretStore } from '../secret-store';
 
 /** An in-memory SecretStore for tests; `unavailableReason` simulates a machine without a keychain. */
 export function createMemorySecretStore(
