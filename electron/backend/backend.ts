@@ -41,8 +41,7 @@ export interface BackendOptions {
 
 /** The contract implemented, with no Electron import. */
 export interface Backend {
-  readonly handlers: Handlers;
-  /** Validated, redacted entry point for both transports. */
+  /** The one entry point (validated, redacted) for both shells and the command line. */
   readonly dispatch: Dispatch;
   onExportProgress(listener: (p: ExportProgress) => void): () => void;
   onInsightsProgress(listener: (p: InsightsProgress) => void): () => void;
@@ -110,7 +109,6 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   await store.list();
 
   return {
-    handlers,
     dispatch,
     onExportProgress(listener) {
       listeners.add(listener);

@@ -6,6 +6,7 @@ import { defaultDataDir } from '../backend/data-dir';
 import { createNodeFetch } from '../backend/api/node-fetch';
 import { createKeytarSecretStore } from '../backend/secrets/keytar-secret-store';
 import { keychainServiceName } from '../backend/secrets/secret-store';
+import { callBackend } from './call-backend';
 import type { CliIo } from './io';
 import { appVersion } from '../backend/app-version';
 
@@ -28,7 +29,7 @@ export async function findAccount(
   labelOrId: string,
   signal: AbortSignal,
 ): Promise<AccountSummary> {
-  const { accounts } = await backend.handlers.listAccounts({}, signal);
+  const { accounts } = await callBackend(backend, 'listAccounts', {}, signal);
   const wanted = labelOrId.trim();
   const byId = accounts.find((a) => a.id === wanted);
   if (byId) return byId;

@@ -10,6 +10,7 @@ import { type ApiClient, createApiClient } from '../backend/api/client';
 import { createNodeFetch } from '../backend/api/node-fetch';
 import type { Backend } from '../backend/backend';
 import { usage } from './args';
+import { callBackend } from './call-backend';
 import type { CliIo } from './io';
 
 /** The environment variable holding the API key for --base-url (and for `accounts add`). */
@@ -97,11 +98,14 @@ export async function connect(
   try {
     backend = await openBackend(io);
     const summary = await findAccount(backend, account, io.signal);
+    // The data commands read through an ApiClient because --base-url has no backend to dispatch to;
+    // --account borrows the backend's client, so both paths share one reader.
     const client = await backend.clientFor(summary.id);
     const opened = backend;
     return {
       client,
-      locations: (signal) => opened.handlers.listLocations({ accountId: summary.id }, signal),
+      locations: (signal) =>
+        callBackend(opened, 'listLocations', { accountId: summary.id }, signal),
       close: () => opened.close(),
     };
   } catch (error) {

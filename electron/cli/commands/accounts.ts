@@ -1,8 +1,7 @@
 /** `bookings-viewer accounts list|add|remove`: the app's saved accounts, keys in the OS keychain. */
-import type { MethodName, MethodArgs, MethodResults } from '../../../shared/contract';
-import { AppFailure } from '../../../shared/result';
 import type { Backend } from '../../backend/backend';
 import type { findAccount } from '../backend';
+import { callBackend } from '../call-backend';
 import { parseCommand, usage } from '../args';
 import type { Command } from '../command';
 import { API_KEY_ENV } from '../connection';
@@ -26,17 +25,6 @@ API keys live in the OS keychain only.
                           arguments are saved in your shell history and shown to other users in ps.
   remove LABEL            remove the account and its key (label or id)
   -h, --help              show this help`;
-
-async function call<M extends MethodName>(
-  backend: Backend,
-  method: M,
-  args: MethodArgs<M>,
-  signal: AbortSignal,
-): Promise<MethodResults[M]> {
-  const result = await backend.dispatch(method, args, signal);
-  if (!result.ok) throw new AppFailure(result.error.kind, result.error.message);
-  return result.value as MethodResults[M];
-}
 
 async function withBackend(
   io: CliIo,
@@ -76,7 +64,7 @@ export const accountsCommand: Command = {
       case 'list':
         if (rest.length > 0) throw usage(`Unexpected argument "${rest[0]}".`);
         return withBackend(io, async (backend) => {
-          const { accounts, warning } = await call(backend, 'listAccounts', {}, io.signal);
+          const { accounts, warning } = await callBackend(backend, 'listAccounts', {}, io.signal);
           await writeJson(io.stdout, accounts);
           if (warning) await note(io, `Warning: ${warning}`);
         });
@@ -86,7 +74,12 @@ export const accountsCommand: Command = {
         if (!label || !host) throw usage('accounts add needs --label LABEL and --host HOST.');
         const apiKey = await readApiKey(io);
         return withBackend(io, async (backend) => {
-          const added = await call(backend, 'addAccount', { label, host, apiKey }, io.signal);
+          const added = await callBackend(
+            backend,
+            'addAccount',
+            { label, host, apiKey },
+            io.signal,
+          );
           await writeJson(io.stdout, added);
         });
       }
@@ -96,7 +89,7 @@ export const accountsCommand: Command = {
           throw usage('accounts remove needs exactly one LABEL (or id).');
         return withBackend(io, async (backend, findAccount) => {
           const account = await findAccount(backend, target, io.signal);
-          await call(backend, 'removeAccount', { accountId: account.id }, io.signal);
+          await callBackend(backend, 'removeAccount', { accountId: account.id }, io.signal);
           await note(io, `Removed "${account.label}" and its key.`);
         });
       }
