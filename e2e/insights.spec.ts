@@ -16,6 +16,7 @@ test('Insights: figures and heatmap, a cell opens that day in the timeline, a ba
   await expect(app.getByTestId('insights-period')).toHaveText('Thu 26 Mar 2026 – Wed 1 Apr 2026');
   await expect(app.getByTestId('heatmap').getByRole('row')).toHaveCount(8);
   await expect(app.getByTestId('heatmap-card-summary')).toContainText('Busiest:');
+  await expect(figures).toContainText(/first on \w{3} \d+ \w{3} 2026 at \d\d:\d\d/);
   await screenshots(app, '21-insights-week');
   await app.getByTestId('insights').evaluate((el) => (el.scrollTop = el.scrollHeight));
   await screenshots(app, '22-insights-week-bays');
@@ -109,6 +110,21 @@ test('Insights: export the summary by bay through the export dialog', async ({ a
       )?.match(/\d+/)?.[0],
     ),
   );
+});
+
+test('Insights: saved as a PNG picture of the view', async ({ app }) => {
+  await segment(app, 'Insights');
+  await expect(app.getByTestId('heatmap')).toBeVisible();
+  const download = app.waitForEvent('download');
+  await app.getByTestId('save-png').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Insights Harbour Office 2026-03-26.png');
+  const png = await readFile(await file.path());
+  expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  // Drawn at twice the size of the view on screen (IHDR: width and height at bytes 16 and 20).
+  const shown = await app.locator('.insights-print-root').boundingBox();
+  expect(png.readUInt32BE(16)).toBe(Math.round(shown!.width) * 2);
+  expect(png.readUInt32BE(20)).toBeGreaterThan(600);
 });
 
 test('Insights: print shows the view alone, without its controls', async ({ app }) => {

@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { formatDateTime, formatDuration } from '../../../../shared/view/format';
+import { localDateOf } from '../../../../shared/time/zone';
+import { formatClock, formatDuration, formatLongDate } from '../../../../shared/view/format';
 import { utilisationOf } from './bay-order';
 import { formatBookedHours, formatCount, formatPercent } from './format';
 import type { Insights } from './types';
@@ -18,6 +19,14 @@ function Figure(props: { readonly label: string; readonly value: string; readonl
       )}
     </Paper>
   );
+}
+
+/** "first on Thu 26 Mar 2026 at 08:45", or only the time when the period is one day. */
+function peakWhen(i: Insights, zone: string): string {
+  if (i.peak.atMs === null) return 'no bookings';
+  const time = formatClock(zone, i.peak.atMs);
+  const date = localDateOf(zone, i.peak.atMs);
+  return i.from === i.to ? `first at ${time}` : `first on ${formatLongDate(date)} at ${time}`;
 }
 
 /** The headline figures of the period. */
@@ -47,9 +56,7 @@ export function HeadlineFigures(props: { readonly insights: Insights; readonly z
       <Figure
         label="Peak bays in use"
         value={formatCount(i.peak.baysInUse)}
-        note={
-          i.peak.atMs === null ? 'no bookings' : `first at ${formatDateTime(zone, i.peak.atMs)}`
-        }
+        note={peakWhen(i, zone)}
       />
       <Figure
         label="Median booking"

@@ -28,6 +28,8 @@ describe('the Insights view', () => {
     expect(within(figures).getByText('Bookings').nextElementSibling?.textContent).toBe('10');
     expect(within(figures).getByText('People').nextElementSibling?.textContent).toBe('7');
     expect(within(figures).getByText('Median booking').nextElementSibling?.textContent).toBe('2 h');
+    // One day: the peak's time alone, in the zone.
+    expect(within(figures).getByText('first at 11:15')).toBeTruthy();
     const call = fake.callsOf('getInsights')[0]!;
     expect(call.args).toMatchObject({
       accountId: 'demo',

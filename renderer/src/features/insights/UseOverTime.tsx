@@ -147,8 +147,16 @@ export function UseOverTimeChart(props: {
       </ResponsiveContainer>
       {!weekly && (
         <div className="chart-key" aria-hidden="true">
-          <span className="chart-swatch" style={{ background: chartColours.weekday }} /> Mon–Fri
-          <span className="chart-swatch" style={{ background: chartColours.weekend }} /> Sat–Sun
+          {data.points.some((p) => !p.weekend) && (
+            <>
+              <span className="chart-swatch" style={{ background: chartColours.weekday }} /> Mon–Fri
+            </>
+          )}
+          {data.points.some((p) => p.weekend) && (
+            <>
+              <span className="chart-swatch" style={{ background: chartColours.weekend }} /> Sat–Sun
+            </>
+          )}
         </div>
       )}
     </div>

@@ -6,6 +6,7 @@ import { percentTicks } from './format';
 import { heatGrid, heatStep } from './heat-grid';
 import { isoWeek } from './iso-week';
 import { DAILY_LIMIT_DAYS, overTime } from './over-time';
+import { overTimeSummary } from './summaries';
 import type { IsoWeekday } from '../../../../shared/insights/types';
 import type { WeekdayHourUse } from './types';
 
@@ -81,6 +82,24 @@ describe('overTime', () => {
       key: '2025-12-29',
       title: expect.stringContaining('2026-01-01 – 2026-01-04'),
     });
+  });
+});
+
+describe('overTimeSummary', () => {
+  it('names the highest and lowest day, or only the one day there is', () => {
+    const week = overTime(insightsFixture('2026-03-02', '2026-03-08').days, fmt);
+    expect(overTimeSummary(week)).toMatch(
+      /^Utilisation per day, 7 days\. Highest: long 2026-03-03, /,
+    );
+    const day = overTime(insightsFixture('2026-03-03', '2026-03-03').days, fmt);
+    const idle = {
+      ...week,
+      points: week.points.map((p, i) => (i < 5 ? { ...p, utilisation: 0 } : p)),
+    };
+    expect(overTimeSummary(idle)).toMatch(
+      /\. 5 days without any use, the first long 2026-03-02\.$/,
+    );
+    expect(overTimeSummary(day)).toMatch(/^Utilisation on long 2026-03-03: \d+\.\d%\.$/);
   });
 });
 

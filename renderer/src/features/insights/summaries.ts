@@ -27,10 +27,16 @@ export function overTimeSummary(data: OverTime): string {
     if ((p.utilisation ?? 0) < (low.utilisation ?? 0)) low = p;
   }
   const unit = data.unit === 'week' ? 'week' : 'day';
+  if (data.points.length === 1)
+    return `Utilisation on ${high.title}: ${formatPercent(high.utilisation)}.`;
+  const plural = (n: number) => `${formatCount(n)} ${n === 1 ? unit : `${unit}s`}`;
+  const unused = known.filter((p) => p.utilisation === 0).length;
   return (
-    `Utilisation per ${unit}, ${formatCount(data.points.length)} ${data.points.length === 1 ? unit : `${unit}s`}. ` +
+    `Utilisation per ${unit}, ${plural(data.points.length)}. ` +
     `Highest: ${high.title}, ${formatPercent(high.utilisation)}. ` +
-    `Lowest: ${low.title}, ${formatPercent(low.utilisation)}.`
+    (unused > 1
+      ? `${plural(unused)} without any use, the first ${low.title}.`
+      : `Lowest: ${low.title}, ${formatPercent(low.utilisation)}.`)
   );
 }
 
