@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import { rendererBuildOptions } from './scripts/renderer-build';
 
 // Builds the Electron main process, the sandboxed preload (CommonJS, as sandboxed preloads must be)
 // and the renderer into out/. The browser shell serves out/renderer too.
@@ -25,8 +26,6 @@ export default defineConfig({
   renderer: {
     root: resolve(__dirname, 'renderer'),
     plugins: [react()],
-    build: {
-      rollupOptions: { input: { index: resolve(__dirname, 'renderer/index.html') } },
-    },
+    build: rendererBuildOptions(resolve(__dirname, 'renderer/index.html')),
   },
 });

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures the app against the limits of issue 6 on the demo server's `large`
  * preset, prints a table and writes bench/results.json (medians, raw runs, machine facts).
- * Options: --runs N (default 7; at least 5 for committed results), --only tz,export,browser,insights,aggregate,
+ * Options: --runs N (default 7; at least 5 for committed results), --only tz,export,browser,insights,aggregate,startup,
  * --out FILE (default bench/results.json).
  */
 import { writeFile } from 'node:fs/promises';
@@ -16,6 +16,7 @@ import { insightsFigures } from './figures/insights';
 import { insightsAggregateFigures } from './figures/insights-aggregate';
 import { renderFigures } from './figures/render';
 import { requestFigures } from './figures/requests';
+import { startupFigures } from './figures/startup';
 import { tzFormatFigures } from './figures/tz-format';
 import { figure, figuresTable, judge, type Figure } from './lib/figure';
 import { machineInfo } from './lib/machine';
@@ -24,7 +25,7 @@ import { openWebApp } from './lib/web-app';
 import { ensureCliBuilt } from '../scripts/cli-build';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
-const GROUPS = ['tz', 'export', 'browser', 'insights', 'aggregate'] as const;
+const GROUPS = ['tz', 'export', 'browser', 'insights', 'aggregate', 'startup'] as const;
 type Group = (typeof GROUPS)[number];
 
 /** Every figure of the issue, in the issue's order, with the group that measures it. */
@@ -44,6 +45,9 @@ const FIGURE_ORDER: readonly [string, Group][] = [
   ['insights_peak_heap_mb', 'insights'],
   ['insights_render_ms', 'insights'],
   ['insights_aggregate_rows_per_s', 'aggregate'],
+  ['cold_start_ms', 'startup'],
+  ['first_screen_js_kb', 'startup'],
+  ['renderer_js_total_kb', 'startup'],
 ];
 
 const DEFAULT_OUT = join(REPO_ROOT, 'bench', 'results.json');
@@ -73,7 +77,7 @@ function parseArgs(argv: readonly string[]): { runs: number; only: Set<Group>; o
     } else if (arg === '--out') out = resolve(value());
     else
       throw new Error(
-        `Unknown option ${arg}. Usage: npm run bench -- [--runs N] [--only tz,export,browser,insights,aggregate] [--out FILE]`,
+        `Unknown option ${arg}. Usage: npm run bench -- [--runs N] [--only ${GROUPS.join(',')}] [--out FILE]`,
       );
   }
   return { runs, only, out };
@@ -201,6 +205,9 @@ async function main(): Promise<void> {
         await app.close();
       }
     });
+    if (args.only.has('startup'))
+      log('Cold starts of the browser shell with the demo company in headless Chromium…');
+    await attempt('startup', () => startupFigures({ repoRoot: REPO_ROOT, runs: args.runs, log }));
   } finally {
     await server.close();
   }

@@ -5,13 +5,15 @@
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { rendererBuildOptions } from '../../scripts/renderer-build';
 
-/** Builds renderer/ into outDir (minified unless told otherwise, e.g. for readable profiles), with relative asset paths as electron-vite makes them. */
+/** Builds renderer/ into outDir with the app's own build settings (minify: false for readable profiles), with relative asset paths as electron-vite makes them. */
 export async function buildRenderer(
   repoRoot: string,
   outDir: string,
   options: { minify?: boolean } = {},
 ): Promise<void> {
+  const app = rendererBuildOptions(join(repoRoot, 'renderer', 'index.html'));
   await build({
     configFile: false,
     root: join(repoRoot, 'renderer'),
@@ -20,12 +22,12 @@ export async function buildRenderer(
     logLevel: 'warn',
     plugins: [react()],
     build: {
+      ...app,
       outDir,
-      minify: options.minify ?? true,
+      minify: options.minify ?? app.minify,
       emptyOutDir: true,
       reportCompressedSize: false,
       chunkSizeWarningLimit: 10_000,
-      rollupOptions: { input: { index: join(repoRoot, 'renderer', 'index.html') } },
     },
   });
 }

@@ -121,3 +121,37 @@ export function setRangeScript(from: string, to: string): string {
   return false;
 })()`;
 }
+
+/**
+ * Installed before the app loads, for the start-up figures. Checks every frame (in its
+ * requestAnimationFrame callback, before that frame is drawn) whether booking bars are in the page;
+ * the first frame that has them is timed to the first task after it was painted. `report()` gives
+ * those times, DOMContentLoaded and every resource fetched (from navigation start).
+ */
+export const STARTUP_PROBE_SCRIPT = `(() => {
+  const state = { done: false, barsFrame: null, barsPainted: null, bars: 0 };
+  window.__startup = state;
+  const check = (t) => {
+    const bars = document.querySelectorAll('[data-testid="booking-bar"]').length;
+    if (bars === 0) { requestAnimationFrame(check); return; }
+    state.barsFrame = t;
+    state.bars = bars;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => { state.barsPainted = performance.now(); state.done = true; };
+    channel.port2.postMessage(0);
+  };
+  requestAnimationFrame(check);
+  state.report = () => {
+    const nav = performance.getEntriesByType('navigation')[0];
+    return {
+      timeOrigin: performance.timeOrigin,
+      barsFrame: state.barsFrame,
+      barsPainted: state.barsPainted,
+      bars: state.bars,
+      domContentLoaded: nav ? nav.domContentLoadedEventEnd : NaN,
+      resources: performance.getEntriesByType('resource').map((r) => ({
+        name: r.name, start: r.startTime, end: r.responseEnd, bytes: r.decodedBodySize,
+      })),
+    };
+  };
+})();`;
