@@ -115,6 +115,26 @@ export default tseslint.config(
     },
   },
   {
+    // zod and the contract's schemas would ship ~100 KB the first screen does not need; types are free.
+    files: ['renderer/**/*.{ts,tsx}'],
+    ignores: ['renderer/**/*.test.{ts,tsx}', 'renderer/src/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', '**/shared/contract', '**/shared/api/schemas', '**/shared/dispatch'],
+              allowTypeImports: true,
+              message:
+                'Only types from the contract in the renderer: its zod schemas would load with the first screen.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['electron/main/ipc.ts', 'electron/preload/**/*.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },

@@ -1,9 +1,14 @@
 import { Tabs } from '@mantine/core';
+import { Suspense } from 'react';
 import type { Location } from '../../../shared/model';
-import { BaysView } from '../features/bays/BaysView';
 import { BookingsPage } from '../features/bookings/BookingsPage';
 import { useBookingsView } from '../features/bookings/use-bookings-view';
 import { EmptyMessage } from '../features/status/EmptyMessage';
+import { LoadingRows } from '../features/status/LoadingRows';
+import { lazyNamed } from './lazy-named';
+
+// A chunk of its own, loaded when the Bays tab is first opened.
+const BaysView = lazyNamed(() => import('../features/bays/BaysView'), 'BaysView');
 
 /** Which tab of the workspace is open. */
 export type WorkspaceTab = 'bookings' | 'bays';
@@ -54,7 +59,9 @@ export function WorkspaceMain(props: {
         )}
       </Tabs.Panel>
       <Tabs.Panel value="bays" style={{ flex: 1, minHeight: 0 }}>
-        <BaysView accountId={accountId} locationId={location?.id ?? null} />
+        <Suspense fallback={<LoadingRows label="Loading bays" />}>
+          <BaysView accountId={accountId} locationId={location?.id ?? null} />
+        </Suspense>
       </Tabs.Panel>
     </Tabs>
   );

@@ -6,7 +6,8 @@ const STORAGE_KEY = 'bookings-viewer.active-account';
 /** The id every install starts with: the built-in demo company. */
 export const DEMO_ACCOUNT_ID = 'demo';
 
-function readStored(): string | null {
+/** The account id remembered on this machine, if any. */
+export function readStoredAccountId(): string | null {
   try {
     return window.localStorage.getItem(STORAGE_KEY);
   } catch {
@@ -30,7 +31,7 @@ export function pickAccount(
 
 /** The chosen account id, remembered across launches on this machine (it is not a secret). */
 export function useActiveAccountId(): [string | null, (id: string) => void] {
-  const [id, setId] = useState<string | null>(readStored);
+  const [id, setId] = useState<string | null>(readStoredAccountId);
   const choose = useCallback((next: string) => {
     setId(next);
     try {

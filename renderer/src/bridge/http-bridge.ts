@@ -1,10 +1,11 @@
-import {
-  methodNames,
-  type Bridge,
-  type ExportProgress,
-  type InsightsProgress,
-  type MethodName,
+import type {
+  Bridge,
+  ExportProgress,
+  InsightsProgress,
+  MethodName,
 } from '../../../shared/contract';
+// The zod-free list: the contract's schemas stay out of the renderer's bundle.
+import { METHOD_NAMES } from '../../../shared/method-names';
 import { fail, type Result } from '../../../shared/result';
 import { decodeResultFromJson } from '../../../shared/wire/json-codec';
 import { openFetchEventStream, type FetchEventStreamOptions } from './event-stream';
@@ -114,7 +115,7 @@ export function createHttpBridge(options: HttpBridgeOptions): Bridge {
     subscribe('insights-progress', listener);
 
   const methods = Object.fromEntries(
-    methodNames.map((m) => [m, (args: unknown, signal?: AbortSignal) => call(m, args, signal)]),
+    METHOD_NAMES.map((m) => [m, (args: unknown, signal?: AbortSignal) => call(m, args, signal)]),
   );
   return { ...methods, onExportProgress, onInsightsProgress } as Bridge;
 }

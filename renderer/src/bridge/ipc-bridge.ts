@@ -1,4 +1,6 @@
-import { methodNames, type Bridge, type MethodName } from '../../../shared/contract';
+import type { Bridge, MethodName } from '../../../shared/contract';
+// The zod-free list: the contract's schemas stay out of the renderer's bundle.
+import { METHOD_NAMES } from '../../../shared/method-names';
 import { fail, type Result } from '../../../shared/result';
 import type { PreloadApi } from './preload-api';
 
@@ -29,7 +31,7 @@ export function createIpcBridge(api: PreloadApi): Bridge {
     }
   };
   const methods = Object.fromEntries(
-    methodNames.map((m) => [m, (args: unknown, signal?: AbortSignal) => call(m, args, signal)]),
+    METHOD_NAMES.map((m) => [m, (args: unknown, signal?: AbortSignal) => call(m, args, signal)]),
   );
   return {
     ...methods,

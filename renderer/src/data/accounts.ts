@@ -1,16 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountSummary } from '../../../shared/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AccountSummary, Bridge } from '../../../shared/contract';
 import { useBridge } from '../app/bridge-context';
 import { unwrap } from './bridge-error';
 import { queryKeys } from './query-keys';
 
-/** The accounts list (the demo company always among them). */
-export function useAccounts() {
-  const bridge = useBridge();
-  return useQuery({
+/** The accounts list query (the demo company always among them). */
+export function accountsQuery(bridge: Bridge) {
+  return queryOptions({
     queryKey: queryKeys.accounts(),
     queryFn: ({ signal }) => unwrap(bridge.listAccounts({}, signal)),
   });
+}
+
+/** The accounts list (the demo company always among them). */
+export function useAccounts() {
+  return useQuery(accountsQuery(useBridge()));
 }
 
 /** Tests a host and key without saving anything. */

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Bridge } from '../../../shared/contract';
 import { useEffect } from 'react';
 import { dateRangeWindow } from '../../../shared/time/windows';
 import type { ViewWindow } from '../../../shared/view/window';
@@ -7,20 +8,19 @@ import { unwrap } from './bridge-error';
 import { queryKeys } from './query-keys';
 
 /**
- * The bookings of a location in a window. The query's signal goes to the bridge, so moving on to
- * another day cancels the superseded request all the way to the network.
+ * The query of a location's bookings in a window. The query's signal goes to the bridge, so moving
+ * on to another day cancels the superseded request all the way to the network.
  */
-export function useBookings(
+export function bookingsQuery(
+  bridge: Bridge,
   accountId: string,
   locationId: string,
   window: ViewWindow,
-  enabled = true,
 ) {
-  const bridge = useBridge();
   // Whole local days, as offsets the API understands.
   const { timeMin, timeMax } = dateRangeWindow(window.fromDate, window.toDate, window.zone);
   const zone = window.zone;
-  const query = useQuery({
+  return queryOptions({
     queryKey: queryKeys.bookings(accountId, locationId, timeMin, timeMax, zone),
     queryFn: ({ signal }) =>
       unwrap(
@@ -28,6 +28,18 @@ export function useBookings(
       ),
     // Deep-comparing 60,000 bookings on every refetch costs more than it saves.
     structuralSharing: false,
+  });
+}
+
+/** The bookings of a location in a window. */
+export function useBookings(
+  accountId: string,
+  locationId: string,
+  window: ViewWindow,
+  enabled = true,
+) {
+  const query = useQuery({
+    ...bookingsQuery(useBridge(), accountId, locationId, window),
     enabled,
   });
   const updatedAt = query.dataUpdatedAt;

@@ -1,17 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Settings, Theme } from '../../../shared/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Bridge, Settings, Theme } from '../../../shared/contract';
 import { useBridge } from '../app/bridge-context';
 import { unwrap } from './bridge-error';
 import { queryKeys } from './query-keys';
 
-/** The account's settings (timezone, last location) and the app's theme. */
-export function useSettings(accountId: string) {
-  const bridge = useBridge();
-  return useQuery({
+/** The query of the account's settings (timezone, last location) and the app's theme. */
+export function settingsQuery(bridge: Bridge, accountId: string) {
+  return queryOptions({
     queryKey: queryKeys.settings(accountId),
     queryFn: ({ signal }) => unwrap(bridge.getSettings({ accountId }, signal)),
     staleTime: Infinity,
   });
+}
+
+/** The account's settings (timezone, last location) and the app's theme. */
+export function useSettings(accountId: string) {
+  return useQuery(settingsQuery(useBridge(), accountId));
 }
 
 /** A change to settings; omitted fields stay as they are. */

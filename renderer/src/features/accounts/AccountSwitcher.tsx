@@ -1,10 +1,13 @@
 import { Badge, Button, Group, Menu, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { AccountSummary } from '../../../../shared/contract';
 import { ChevronDownIcon } from '../../app/icons';
-import { AddAccountModal } from './AddAccountModal';
-import { RemoveAccountModal } from './RemoveAccountModal';
-import { RenameAccountModal } from './RenameAccountModal';
+import { lazyNamed } from '../../app/lazy-named';
+
+// Chunks of their own, loaded when first opened: the first screen needs none of them.
+const AddAccountModal = lazyNamed(() => import('./AddAccountModal'), 'AddAccountModal');
+const RenameAccountModal = lazyNamed(() => import('./RenameAccountModal'), 'RenameAccountModal');
+const RemoveAccountModal = lazyNamed(() => import('./RemoveAccountModal'), 'RemoveAccountModal');
 
 /** The header's account menu: switch, add, rename, remove. */
 export function AccountSwitcher(props: {
@@ -76,21 +79,28 @@ export function AccountSwitcher(props: {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <AddAccountModal
-        opened={adding}
-        onClose={() => setAdding(false)}
-        onAdded={(a) => onSwitch(a.id)}
-      />
-      <RenameAccountModal account={renaming} onClose={() => setRenaming(null)} />
-      <RemoveAccountModal
-        account={removing}
-        onClose={() => setRemoving(null)}
-        onRemoved={(a) => {
-          const next =
-            accounts.find((x) => x.id !== a.id && x.isDemo) ?? accounts.find((x) => x.id !== a.id);
-          if (next) onSwitch(next.id);
-        }}
-      />
+      <Suspense fallback={null}>
+        {adding && (
+          <AddAccountModal
+            opened
+            onClose={() => setAdding(false)}
+            onAdded={(a) => onSwitch(a.id)}
+          />
+        )}
+        {renaming && <RenameAccountModal account={renaming} onClose={() => setRenaming(null)} />}
+        {removing && (
+          <RemoveAccountModal
+            account={removing}
+            onClose={() => setRemoving(null)}
+            onRemoved={(a) => {
+              const next =
+                accounts.find((x) => x.id !== a.id && x.isDemo) ??
+                accounts.find((x) => x.id !== a.id);
+              if (next) onSwitch(next.id);
+            }}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { Activity, useCallback, useMemo, useRef, useState } from 'react';
+import { Activity, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { Booking, Location } from '../../../../shared/model';
 import { daysBetween } from '../../../../shared/time/civil';
 import { formatLongDate } from '../../../../shared/view/format';
@@ -9,10 +9,10 @@ import { MAX_INSIGHTS_DAYS } from '../../../../shared/contract';
 import { clampRange } from '../../../../shared/view/navigation';
 import { MAX_VIEW_DAYS } from '../../../../shared/view/window';
 import { tableRows } from '../../../../shared/view/table';
+import { lazyNamed } from '../../app/lazy-named';
 import { useNow } from '../../app/use-now';
 import { queryKeys } from '../../data/query-keys';
 import { useShortcuts } from '../../keyboard/use-shortcuts';
-import { ExportDialog } from '../export/ExportDialog';
 import type { DrillTarget } from '../insights/drill';
 import type { SummaryBy } from '../../../../shared/insights/types';
 import { LazyInsightsView } from '../insights/LazyInsightsView';
@@ -29,6 +29,9 @@ import { describeShown, exportFilterOf } from './export-summary';
 import { TotalsBar } from './TotalsBar';
 import type { BookingsView } from './use-bookings-view';
 import { useBookingsModel } from './use-bookings-model';
+
+// A chunk of its own, loaded when the user first exports.
+const ExportDialog = lazyNamed(() => import('../export/ExportDialog'), 'ExportDialog');
 
 /** A location's bookings: toolbar, totals, and the timeline or table, in the chosen zone. */
 export function BookingsPage(props: {
@@ -223,25 +226,29 @@ export function BookingsPage(props: {
         onClose={() => setSelected(null)}
       />
       {exporting && (
-        <ExportDialog
-          opened
-          onClose={() => setExporting(false)}
-          shown={{
-            accountId,
-            locationId: location.id,
-            from: viewWindow.fromDate,
-            to: viewWindow.toDate,
-            zone,
-            filter: exporting === 'bookings' ? exportFilter : insightsFilter,
-            summary: describeShown(
-              locationName,
+        <Suspense fallback={null}>
+          <ExportDialog
+            opened
+            onClose={() => setExporting(false)}
+            shown={{
+              accountId,
+              locationId: location.id,
+              from: viewWindow.fromDate,
+              to: viewWindow.toDate,
               zone,
-              exporting === 'bookings' ? exportFilter : insightsFilter,
-            ),
-            report:
-              exporting === 'bookings' ? { kind: 'bookings' } : { kind: 'summary', by: exporting },
-          }}
-        />
+              filter: exporting === 'bookings' ? exportFilter : insightsFilter,
+              summary: describeShown(
+                locationName,
+                zone,
+                exporting === 'bookings' ? exportFilter : insightsFilter,
+              ),
+              report:
+                exporting === 'bookings'
+                  ? { kind: 'bookings' }
+                  : { kind: 'summary', by: exporting },
+            }}
+          />
+        </Suspense>
       )}
     </Stack>
   );
