@@ -11,6 +11,7 @@ const fake = vi.hoisted(() => {
     options: Record<string, unknown>;
     listeners: Map<string, Listener>;
     loaded: string[];
+    show: ReturnType<typeof vi.fn>;
   }> = [];
   const state = {
     lock: true,
@@ -78,6 +79,7 @@ vi.mock('electron', () => ({
     handle: (scheme: string) => fake.state.handled.push(scheme),
   },
   dialog: { showSaveDialog: vi.fn() },
+  nativeTheme: { shouldUseDarkColors: true },
   screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },
   session: {
     defaultSession: {
@@ -132,6 +134,12 @@ describe('startApp', () => {
       webSecurity: true,
       preload: expect.stringMatching(/preload[\\/]index\.cjs$/),
     });
+    // Settings follow the system theme by default, and the OS is dark here.
+    expect(win.options.show).toBe(false);
+    expect(win.options.backgroundColor).toBe('#242424');
+    expect(win.show).not.toHaveBeenCalled();
+    win.listeners.get('ready-to-show')?.();
+    expect(win.show).toHaveBeenCalledTimes(1);
     expect(win.loaded).toHaveLength(1);
     expect(win.loaded).toEqual(['app://bookings-viewer/index.html']);
     expect(fake.state.schemes).toEqual([{ scheme: 'app', beforeReady: true }]);

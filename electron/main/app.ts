@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, dialog, screen, session, type BrowserWindow } from 'electron';
+import { app, dialog, nativeTheme, screen, session, type BrowserWindow } from 'electron';
+import type { Theme } from '../../shared/contract';
 import { createBackend, type Backend } from '../backend/backend';
 import { createKeytarSecretStore } from '../backend/secrets/keytar-secret-store';
 import { keychainServiceName } from '../backend/secrets/secret-store';
@@ -12,7 +13,7 @@ import { APP_ORIGIN, handleAppProtocol, registerAppScheme } from './app-protocol
 import { electronFetch } from './electron-fetch';
 import { hardenSession, hardenWebContents, openHttpsExternally, revealInFolder } from './security';
 import { appPage, devServerPage, type TrustedPage } from './trusted-url';
-import { createMainWindow } from './window-options';
+import { createMainWindow, windowBackground } from './window-options';
 import { loadWindowState, saveWindowState } from './window-state';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
@@ -37,6 +38,16 @@ async function chooseSaveTarget(
     ? await dialog.showSaveDialog(win, options)
     : await dialog.showSaveDialog(options);
   return result.canceled || !result.filePath ? null : result.filePath;
+}
+
+/** The app-wide theme from settings (kept with every account's settings); 'system' if unreadable. */
+async function savedTheme(backend: Backend): Promise<Theme> {
+  const settings = await backend.dispatch(
+    'getSettings',
+    { accountId: 'demo' },
+    new AbortController().signal,
+  );
+  return settings.ok ? (settings.value as { theme: Theme }).theme : 'system';
 }
 
 /** Starts the desktop app: one instance, one hardened window, the backend in this process. */
@@ -77,7 +88,12 @@ export async function startApp(): Promise<void> {
     dataDir,
     screen.getAllDisplays().map((d) => d.workArea),
   );
-  win = createMainWindow(join(HERE, '..', 'preload', 'index.cjs'), state);
+  // Shown at ready-to-show over the theme's own background: no white flash in dark mode.
+  win = createMainWindow(
+    join(HERE, '..', 'preload', 'index.cjs'),
+    state,
+    windowBackground(await savedTheme(backend), nativeTheme.shouldUseDarkColors),
+  );
   const unregister = registerIpc({
     window: () => (win && !win.isDestroyed() ? win : null),
     isTrustedUrl: (url) => page.isTrusted(url),

@@ -9,7 +9,7 @@ vi.mock('electron', () => ({
   },
 }));
 
-const { createMainWindow } = await import('./window-options');
+const { createMainWindow, windowBackground } = await import('./window-options');
 
 describe('main window', () => {
   it('is created with every security switch on and the preload given', () => {
@@ -37,5 +37,14 @@ describe('main window', () => {
         webviewTag: false,
       },
     });
+  });
+
+  it('takes the theme’s background, following the OS only when the theme is system', () => {
+    expect(windowBackground('dark', false)).toBe('#242424');
+    expect(windowBackground('light', true)).toBe('#ffffff');
+    expect(windowBackground('system', true)).toBe('#242424');
+    expect(windowBackground('system', false)).toBe('#ffffff');
+    createMainWindow('/p.cjs', { width: 900, height: 600, maximized: false }, '#242424');
+    expect(created.at(-1)).toMatchObject({ show: false, backgroundColor: '#242424' });
   });
 });
