@@ -1,8 +1,7 @@
 import { ActionIcon, Button, Group, SegmentedControl, Tooltip } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { clampRange, type DateSelection, type ViewMode } from '../../../../shared/view/navigation';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../app/icons';
-import { RangePicker } from './RangePicker';
+import { LazyDayPicker, LazyRangePicker } from './LazyDatePicker';
 
 /** Day or Range, previous/today/next, and the date picker. */
 export function DateControls(props: {
@@ -59,17 +58,9 @@ export function DateControls(props: {
         </Tooltip>
       </Group>
       {value.mode === 'day' ? (
-        <DatePickerInput
-          data-testid="day-picker"
-          value={value.day}
-          onChange={(d) => d && onChange({ ...value, day: d })}
-          valueFormat="ddd D MMM YYYY"
-          size="xs"
-          w={150}
-          firstDayOfWeek={1}
-        />
+        <LazyDayPicker day={value.day} onPick={(day) => onChange({ ...value, day })} />
       ) : (
-        <RangePicker
+        <LazyRangePicker
           from={value.from}
           to={value.to}
           onPick={(from, to) => onChange({ ...value, ...clampRange(from, to, maxDays) })}

@@ -1,15 +1,18 @@
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useState } from 'react';
 
+/** What the Range view's date picker takes. */
+export interface RangePickerProps {
+  readonly from: string;
+  readonly to: string;
+  readonly onPick: (from: string, to: string) => void;
+}
+
 /**
  * The Range view's date picker. The first click of a range leaves it half-picked; that draft is
  * kept here until the second click completes it, and dropped if the picker closes half-way.
  */
-export function RangePicker(props: {
-  readonly from: string;
-  readonly to: string;
-  readonly onPick: (from: string, to: string) => void;
-}) {
+export function RangePicker(props: RangePickerProps) {
   const [draft, setDraft] = useState<DatesRangeValue<string> | null>(null);
   return (
     <DatePickerInput
