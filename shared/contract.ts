@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { exportFilterSchema } from './export-filter';
 import type { Bay, Booking, Location, Parsed } from './model';
-import type { Insights, InsightsProgress } from './insights/types';
+import { MAX_INSIGHTS_DAYS, type Insights, type InsightsProgress } from './insights/types';
 import { METHOD_NAMES } from './method-names';
 import { daysBetween, parseIsoDate } from './time/civil';
 import { isValidTimeZone } from './time/zone';
@@ -54,8 +54,8 @@ const locationPeriod = {
   filter: exportFilterSchema.default({ tags: null, search: null, timeOfDay: null }),
 };
 
-/** The longest period Insights and its summary report cover, in days. */
-export const MAX_INSIGHTS_DAYS = 366;
+// Kept beside the Insights types, which the renderer imports without zod.
+export { MAX_INSIGHTS_DAYS };
 
 /** What a summary report is broken down by. */
 export const summaryBySchema = z.enum(['bay', 'tag', 'day', 'weekday-hour']);

@@ -4,6 +4,9 @@
  */
 import type { ExportFilter } from '../export-filter';
 
+/** The longest period Insights and its summary report cover, in days. */
+export const MAX_INSIGHTS_DAYS = 366;
+
 /** Monday = 1 … Sunday = 7. */
 export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 

@@ -5,7 +5,6 @@ import { Activity, Suspense, useCallback, useMemo, useRef, useState } from 'reac
 import type { Booking, Location } from '../../../../shared/model';
 import { daysBetween } from '../../../../shared/time/civil';
 import { formatLongDate } from '../../../../shared/view/format';
-import { MAX_INSIGHTS_DAYS } from '../../../../shared/contract';
 import { clampRange } from '../../../../shared/view/navigation';
 import { MAX_VIEW_DAYS } from '../../../../shared/view/window';
 import { tableRows } from '../../../../shared/view/table';
@@ -14,7 +13,7 @@ import { useNow } from '../../app/use-now';
 import { queryKeys } from '../../data/query-keys';
 import { useShortcuts } from '../../keyboard/use-shortcuts';
 import type { DrillTarget } from '../insights/drill';
-import type { SummaryBy } from '../../../../shared/insights/types';
+import { MAX_INSIGHTS_DAYS, type SummaryBy } from '../../../../shared/insights/types';
 import { LazyInsightsView } from '../insights/LazyInsightsView';
 import type { TimelineFocus } from '../timeline/use-focus-target';
 import { DroppedNotice } from '../status/DroppedNotice';
