@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from '../../e2e/chromium';
-import { createMemorySecretStore } from '../../electron/backend/secrets/secret-store';
+import { createMemorySecretStore } from '../../electron/backend/secrets/testing/memory-secret-store';
 import { startWebShell, type WebShell } from '../../electron/web/server';
 import { buildRenderer } from '../lib/build-renderer';
 import { figure, type Figure } from '../lib/figure';
