@@ -73,6 +73,8 @@ describe('the app:// protocol', () => {
     'app://bookings-viewer/assets%2f..%2f..%2fsecret.txt',
     'app://bookings-viewer/..%5csecret.txt',
     'app://bookings-viewer//etc/passwd',
+    'app://bookings-viewer/%2fetc%2fpasswd',
+    'app://bookings-viewer/%2Fetc/passwd',
     'app://bookings-viewer/C:/Windows/win.ini',
     'app://bookings-viewer/index.html%00.png',
   ])('refuses the traversal %s', async (url) => {

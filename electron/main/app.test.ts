@@ -20,6 +20,7 @@ const fake = vi.hoisted(() => {
     appListeners,
     windows,
     handles: [] as string[],
+    handlers: new Map<string, Listener>(),
     menu: [] as unknown[],
     sessionHardened: { permission: false, headers: false },
     ready: false,
@@ -29,7 +30,7 @@ const fake = vi.hoisted(() => {
   class BrowserWindow {
     readonly listeners = new Map<string, Listener>();
     readonly loaded: string[] = [];
-    readonly webContents = { isDestroyed: () => false, send: () => undefined };
+    readonly webContents = { id: 1, isDestroyed: () => false, send: () => undefined };
     constructor(readonly options: Record<string, unknown>) {
       windows.push(this);
     }
@@ -91,7 +92,10 @@ vi.mock('electron', () => ({
   },
   shell: { openExternal: vi.fn(), showItemInFolder: vi.fn() },
   ipcMain: {
-    handle: (channel: string) => fake.state.handles.push(channel),
+    handle: (channel: string, fn: Listener) => {
+      fake.state.handles.push(channel);
+      fake.state.handlers.set(channel, fn);
+    },
     on: (channel: string) => fake.state.handles.push(channel),
     removeHandler: () => undefined,
     removeListener: () => undefined,
@@ -173,6 +177,24 @@ describe('startApp', () => {
       expect.arrayContaining(['will-navigate', 'will-attach-webview']),
     );
     expect(openHandlers[0]?.({ url: 'https://example.com' })).toEqual({ action: 'deny' });
+    // IPC answers only our page on the app:// origin: not file://, another host or another page.
+    const callFrom = (url: string) =>
+      fake.state.handlers.get('bv:call')?.(
+        { sender: { id: 1 }, senderFrame: { url, parent: null } },
+        'listAccounts',
+        'c1',
+        {},
+      ) as Promise<{ ok: boolean; error?: { message: string } }>;
+    expect(await callFrom('app://bookings-viewer/index.html#/')).toMatchObject({ ok: true });
+    for (const url of [
+      'file:///opt/bookings-viewer/resources/app.asar/out/renderer/index.html',
+      'app://evil/index.html',
+      'app://bookings-viewer/other.html',
+    ])
+      expect(await callFrom(url), url).toMatchObject({
+        ok: false,
+        error: { message: 'Refused: unknown sender.' },
+      });
     fake.state.appListeners.get('second-instance')?.();
     expect((win as unknown as { restore: ReturnType<typeof vi.fn> }).restore).toHaveBeenCalled();
     expect((win as unknown as { focus: ReturnType<typeof vi.fn> }).focus).toHaveBeenCalled();
