@@ -5,6 +5,7 @@ import type { DemoServerOptions } from '../demo-server/server';
 import { createAccountDirectory } from './accounts/account-directory';
 import { createAccountsStore } from './accounts/accounts-store';
 import { createApiClient, type ApiClient, type ApiClientOptions } from './api/client';
+import { prepareDataDir } from './data-dir';
 import { createDemoCompany } from './demo-company';
 import { createAccountHandlers } from './handlers/accounts-handlers';
 import type { HandlerContext } from './handlers/context';
@@ -54,6 +55,7 @@ export interface Backend {
 
 /** Builds the backend over a data folder and a secret store. */
 export async function createBackend(options: BackendOptions): Promise<Backend> {
+  await prepareDataDir(options.dataDir);
   const redactor = createRedactor();
   const store = createAccountsStore(options.dataDir);
   const demo = options.demo?.enabled === false ? null : createDemoCompany(options.demo?.options);

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { AppFailure } from '../../shared/result';
+
+/** Only the user may list or enter the data folder (POSIX; Windows ignores modes, its profile ACLs apply). */
+export const PRIVATE_FOLDER_MODE = 0o700;
+/** Only the user may read or write the data files: they name people and companies. */
+export const PRIVATE_FILE_MODE = 0o600;
 
 /** What reading a JSON file found: nothing yet, a value, or content that does not parse. */
 export type JsonRead =
@@ -32,10 +37,11 @@ export async function readJsonFile(path: string): Promise<JsonRead> {
 export async function writeJsonFileAtomic(path: string, value: unknown): Promise<void> {
   const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
   try {
-    await mkdir(dirname(path), { recursive: true });
+    await mkdir(dirname(path), { recursive: true, mode: PRIVATE_FOLDER_MODE });
+    // A fresh temp file takes this mode (the umask can only narrow it), and the rename carries it over.
     await writeFile(temp, `${JSON.stringify(value, null, 2)}\n`, {
       encoding: 'utf8',
-      mode: 0o600,
+      mode: PRIVATE_FILE_MODE,
       flush: true,
     });
     await rename(temp, path);
@@ -53,5 +59,7 @@ export async function setAsideCorruptFile(path: string, now: Date = new Date()):
   const stamp = now.toISOString().replace(/[:.]/g, '-');
   const aside = `${path}.corrupt-${stamp}`;
   await rename(path, aside);
+  // The unreadable file may still hold names and hosts: it becomes private like the files it stood for.
+  await chmod(aside, PRIVATE_FILE_MODE).catch(() => undefined);
   return aside;
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -60,6 +60,36 @@ describe('accounts store', () => {
     await store.add(account('new'));
     expect((await createAccountsStore(dir).list()).accounts.map((a) => a.id)).toEqual(['new']);
   });
+
+  // With no umask to help, so the modes come from the code alone.
+  it.skipIf(process.platform === 'win32')(
+    'keeps accounts.json 0600 after every write, also after a corrupt file was set aside',
+    async () => {
+      const umask = process.umask(0);
+      try {
+        const modeOf = async (name: string) => (await stat(join(dir, name))).mode & 0o777;
+        const store = createAccountsStore(dir);
+        await store.add(account('a'));
+        expect(await modeOf('accounts.json')).toBe(0o600);
+        await store.rename('a', 'Renamed');
+        expect(await modeOf('accounts.json')).toBe(0o600);
+        await store.remove('a');
+        expect(await modeOf('accounts.json')).toBe(0o600);
+
+        await writeFile(join(dir, 'accounts.json'), 'garbage');
+        await chmod(join(dir, 'accounts.json'), 0o644);
+        const reopened = createAccountsStore(dir);
+        expect((await reopened.list()).warning).toMatch(/could not be read/);
+        await reopened.add(account('b'));
+        expect(await modeOf('accounts.json')).toBe(0o600);
+        const aside = (await readdir(dir)).find((f) => f.startsWith('accounts.json.corrupt-'));
+        expect(aside).toBeDefined();
+        expect(await modeOf(aside ?? '')).toBe(0o600);
+      } finally {
+        process.umask(umask);
+      }
+    },
+  );
 
   it('refuses to rename an account that does not exist', async () => {
     await expect(createAccountsStore(dir).rename('nope', 'x')).rejects.toMatchObject({

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -47,4 +47,33 @@ describe('settings store', () => {
     });
     expect((await readdir(dir)).some((f) => f.startsWith('settings.json.corrupt-'))).toBe(true);
   });
+
+  // With no umask to help, so the modes come from the code alone.
+  it.skipIf(process.platform === 'win32')(
+    'keeps settings.json 0600 after every write, also after a corrupt file was set aside',
+    async () => {
+      const umask = process.umask(0);
+      try {
+        const modeOf = async (name: string) => (await stat(join(dir, name))).mode & 0o777;
+        const store = createSettingsStore(dir);
+        await store.update('a', { timezone: 'Europe/London' });
+        expect(await modeOf('settings.json')).toBe(0o600);
+        await store.update('a', { theme: 'dark' });
+        expect(await modeOf('settings.json')).toBe(0o600);
+        await store.forget('a');
+        expect(await modeOf('settings.json')).toBe(0o600);
+
+        await writeFile(join(dir, 'settings.json'), '{"version":1,"accounts":');
+        await chmod(join(dir, 'settings.json'), 0o664);
+        const reopened = createSettingsStore(dir);
+        await reopened.update('b', { lastLocationId: 'loc' });
+        expect(await modeOf('settings.json')).toBe(0o600);
+        const aside = (await readdir(dir)).find((f) => f.startsWith('settings.json.corrupt-'));
+        expect(aside).toBeDefined();
+        expect(await modeOf(aside ?? '')).toBe(0o600);
+      } finally {
+        process.umask(umask);
+      }
+    },
+  );
 });
