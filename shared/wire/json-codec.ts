@@ -1,24 +1,21 @@
-/**
- * How results travel over the browser shell's JSON transport: the bookings of listBookings packed
- * (see packed-bookings.ts), every other result as it is. Electron's IPC shares the objects instead
- * (ipc-codec.ts), which its structured clone keeps.
- */
-import type { Booking, Parsed } from '../model';
+/** How results travel over the browser shell's JSON transport: see result-codecs.ts for the methods packed. */
 import { fail, type Result } from '../result';
-import { isPackedBookings, packBookings, unpackBookings } from './packed-bookings';
+import { resultCodecFor } from './result-codecs';
 
 /** The result in the form the JSON transport sends. */
 export function encodeResultForJson(method: string, result: Result<unknown>): Result<unknown> {
-  if (method !== 'listBookings' || !result.ok) return result;
-  return { ok: true, value: packBookings(result.value as Parsed<Booking>) };
+  const codec = resultCodecFor(method);
+  if (!codec || !result.ok) return result;
+  return { ok: true, value: codec.toJson(result.value) };
 }
 
 /** The result as the contract has it, from what the JSON transport received. */
 export function decodeResultFromJson(method: string, result: Result<unknown>): Result<unknown> {
-  if (method !== 'listBookings' || !result.ok || !isPackedBookings(result.value)) return result;
+  const codec = resultCodecFor(method);
+  if (!codec || !result.ok || !codec.isPacked(result.value)) return result;
   try {
-    return { ok: true, value: unpackBookings(result.value) };
+    return { ok: true, value: codec.fromJson(result.value) };
   } catch {
-    return fail('internal', 'The Bookings Viewer server sent bookings that could not be read.');
+    return fail('internal', 'The Bookings Viewer server sent a result that could not be read.');
   }
 }

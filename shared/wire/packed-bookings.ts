@@ -1,12 +1,13 @@
 /**
- * Bookings packed for the browser shell's JSON transport. A 31-day view of a busy location is about
- * 60,000 bookings; sent as objects, each carries its own user, location and bay objects, and parsing
- * them makes the page allocate (and its garbage collector copy) some 50 MB. Packed, each distinct
- * user, location and bay is sent once, and a booking is six values in one flat array: about a third
- * of the allocation, and bookings share their nested objects once unpacked.
+ * Bookings in the forms they travel in. Sent as objects, each booking carries its own user, location
+ * and bay, and a long view's answer makes the page allocate (and its garbage collector copy) a great
+ * many of them. Packed for JSON, each distinct user, location and bay is sent once and a booking is
+ * six values in one flat array; over IPC, whose structured clone keeps an object referenced twice as
+ * one, equal nested objects are simply made the same object. Either way the window builds each once.
+ * The measurements are in bench/README.md ("Making it fast").
  */
 import type { BayRef, Booking, Location, Parsed, User } from '../model';
-import { createInterner, NO_INDEX } from './interner';
+import { createInterner, type Interner, NO_INDEX } from './interner';
 
 /** The tag that says a value is packed bookings, with the format's version. */
 export const PACKED_BOOKINGS = 'bookings-v1';
@@ -99,4 +100,20 @@ export function unpackBookings(packed: PackedBookings): Parsed<Booking> {
     };
   }
   return { items, dropped: packed.dropped };
+}
+
+function canonical<T>(interner: Interner<T>, value: T | null): T | null {
+  return value === null ? null : (interner.list[interner.index(value)] as T);
+}
+
+/** The same bookings, with equal users, locations and bays made the same objects (for IPC). */
+export function shareNestedObjects(parsed: Parsed<Booking>): Parsed<Booking> {
+  const { users, locations, bays } = bookingInterners();
+  const items = parsed.items.map((b) => ({
+    ...b,
+    user: canonical(users, b.user),
+    location: canonical(locations, b.location),
+    bay: canonical(bays, b.bay),
+  }));
+  return { items, dropped: parsed.dropped };
 }
