@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, screenshots, segment, seriousViolations, test, waitForBars } from './fixtures';
 
 test('axe finds no serious or critical violation, light and dark', async ({ app }) => {
@@ -40,4 +41,29 @@ test('export what is shown with Ctrl+E: progress, then the file to download', as
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/\.csv$/);
   await screenshots(app, '11-export-done');
+});
+
+test('an export without names and e-mails: the user columns are empty in the file', async ({
+  app,
+}) => {
+  await waitForBars(app);
+  await app.keyboard.press('Control+e');
+  const dialog = app.getByRole('dialog', { name: 'Export bookings to CSV' });
+  await expect(dialog.getByTestId('export-personal-data-note')).toContainText('personal data');
+  await dialog.getByLabel('Leave out names and e-mails').check();
+  await expect(dialog.getByTestId('export-personal-data-note')).toContainText('left out');
+  await screenshots(app, '12-export-without-personal-data');
+  await dialog.getByRole('button', { name: 'Export…' }).click();
+  await expect(dialog.getByTestId('export-done')).toBeVisible({ timeout: 30_000 });
+  const download = app.waitForEvent('download');
+  await dialog.getByTestId('export-download').click();
+  const text = await readFile((await (await download).path()) ?? '', 'utf8');
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(lines[0]).toContain('user_name,user_email');
+  expect(lines.length).toBeGreaterThan(1);
+  // The demo's names and e-mails have no commas or quotes, so splitting on commas is exact here.
+  for (const line of lines.slice(1)) expect(line.split(',').slice(4, 6)).toEqual(['', '']);
 });

@@ -96,6 +96,8 @@ export const argSchemas = {
     delimiter: delimiterSchema.default(','),
     bom: z.boolean().default(true),
     neutraliseFormulas: z.boolean().default(true),
+    // false leaves user_name and user_email empty, for reports that only count use.
+    personalData: z.boolean().default(true),
     // Absent means the bookings CSV.
     report: exportReportSchema.optional(),
   }),

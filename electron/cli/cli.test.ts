@@ -101,6 +101,23 @@ describe('the command line, in-process against the demo server', () => {
     expect(rows.slice(1).every((r) => r[8] === 'Europe/London')).toBe(true);
   });
 
+  it('--no-personal-data leaves the user columns empty and keeps every other one', async () => {
+    const base = ['export', '--base-url', demo.url, ...range, '--out'];
+    expect((await cli([...base, 'full.csv'])).code).toBe(EXIT.ok);
+    const result = await cli([...base, 'counts.csv', '--no-personal-data']);
+    expect(result.code).toBe(EXIT.ok);
+    const read = async (name: string) =>
+      parse(await readFile(join(home, name)), { bom: true }) as string[][];
+    const full = await read('full.csv');
+    const counts = await read('counts.csv');
+    expect(full.slice(1).some((r) => r[4] !== '' && r[5] !== '')).toBe(true);
+    expect(counts[0]).toEqual(CSV_HEADER);
+    expect(counts.slice(1)).toEqual(
+      full.slice(1).map((r) => r.map((cell, i) => (i === 4 || i === 5 ? '' : cell))),
+    );
+    expect((await cli(['export', '--help'])).stdout).toContain('--no-personal-data');
+  });
+
   it('honours --delimiter ";" and --no-bom', async () => {
     const result = await cli([
       'export',

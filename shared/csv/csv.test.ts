@@ -78,6 +78,15 @@ describe('createRowBuilder', () => {
     expect(off.slice(0, 6)).toEqual(['id-1', '', '', '', '=cmd', '']);
   });
 
+  it('leaves only the user columns empty without personal data', () => {
+    const full = createRowBuilder({ timeZone: 'Europe/London' })(b());
+    const without = createRowBuilder({ timeZone: 'Europe/London', personalData: false })(b());
+    const userColumns = [CSV_HEADER.indexOf('user_name'), CSV_HEADER.indexOf('user_email')];
+    expect(userColumns).toEqual([4, 5]);
+    expect(without).toEqual(full.map((cell, i) => (userColumns.includes(i) ? '' : cell)));
+    expect(createRowBuilder({ timeZone: 'UTC', personalData: true })(b())[4]).toBe('Ann Lee');
+  });
+
   it('formats UTC to the second, milliseconds only when present, and fractional durations', () => {
     expect(formatUtc(Date.parse('2026-01-02T03:04:05Z'))).toBe('2026-01-02T03:04:05Z');
     expect(formatUtc(Date.parse('2026-01-02T03:04:05.250Z'))).toBe('2026-01-02T03:04:05.250Z');

@@ -140,6 +140,7 @@ export function createLineWriter(options: LineOptions): (booking: Booking, sink:
   const bayCells = (bay: BayInfo): string => `${d}${text(bay.name)}${d}${text(bay.tag)}${d}`;
   for (const [id, bay] of options.bays ?? []) listedBays.set(id, bayCells(bay));
   const fallbackLocation = options.fallbackLocationName ?? null;
+  const withPeople = options.personalData !== false;
   const zoneCell = `${d}${utf8Binary(quote(zone))}${d}`;
   const zoneState = stateFor(zone);
   // Day prefixes ('YYYY-MM-DD ' local, 'YYYY-MM-DDT' UTC) by day number: rows come in start order,
@@ -173,7 +174,7 @@ export function createLineWriter(options: LineOptions): (booking: Booking, sink:
     const bay =
       (bayId ? listedBays.get(bayId) : undefined) ??
       `${d}${text(b.bay?.name)}${d}${text(b.bay?.tag)}${d}`;
-    const user = b.user;
+    const user = withPeople ? b.user : null;
     const name = text(user?.name);
     const email = text(user?.email);
     ensure(

@@ -18,6 +18,8 @@ export interface RowOptions {
   readonly fallbackLocationName?: string | null;
   /** The bays list by id: bay and bay_tag come from it where it knows the bay, as on screen. */
   readonly bays?: ReadonlyMap<string, BayInfo>;
+  /** false: user_name and user_email are left empty, every other column kept (default true). */
+  readonly personalData?: boolean;
 }
 
 /** One CSV record: a string per column of CSV_COLUMNS. */
@@ -45,15 +47,17 @@ export function createRowBuilder(options: RowOptions): (booking: Booking) => Csv
       : (value) => (value ? neutraliseFormula(value) : '');
   const fallbackLocation = options.fallbackLocationName ?? null;
   const { bays } = options;
+  const withPeople = options.personalData !== false;
   return (b) => {
     const bay = bayOf(b, bays);
+    const user = withPeople ? b.user : null;
     return [
       text(b.id),
       text(b.location?.name ?? fallbackLocation),
       text(bay.name),
       text(bay.tag),
-      text(b.user?.name),
-      text(b.user?.email),
+      text(user?.name),
+      text(user?.email),
       formatLocalDateTime(zone, b.startMs),
       formatLocalDateTime(zone, b.endMs),
       zone,

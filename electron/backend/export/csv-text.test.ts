@@ -100,6 +100,7 @@ describe('createLineWriter', () => {
           delimiter: fc.constantFrom<CsvDelimiter>(',', ';'),
           timeZone: fc.constantFrom('Europe/London', 'America/New_York', 'Asia/Kolkata', 'UTC'),
           neutraliseFormulas: fc.option(fc.boolean(), { nil: undefined }),
+          personalData: fc.option(fc.boolean(), { nil: undefined }),
           fallbackLocationName: maybe(text),
           bays: fc
             .array(fc.record({ name: maybe(text), tag: maybe(text) }), {

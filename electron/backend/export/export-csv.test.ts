@@ -32,6 +32,7 @@ function request(overrides: Partial<ExportRequest> = {}): ExportRequest {
     delimiter: ',',
     bom: true,
     neutraliseFormulas: true,
+    personalData: true,
     ...overrides,
   };
 }
@@ -168,6 +169,35 @@ describe('exportBookingsCsv', () => {
       '=HYPERLINK("http://evil")',
       '+1@x',
     ]);
+  });
+
+  it('without personal data leaves user_name and user_email empty and keeps every other column', async () => {
+    const rows = parse((await runExport(tricky, request({ personalData: false }))).raw, {
+      bom: true,
+    }) as string[][];
+    expect(rows[0]).toEqual(CSV_HEADER);
+    expect(rows.slice(1)).toEqual(
+      sorted.map((b) =>
+        expectedRow({ ...b, user: b.user && { ...b.user, name: null, email: null } }),
+      ),
+    );
+    expect(rows.slice(1).flatMap((r) => r.slice(4, 6))).toEqual(
+      Array<string>(sorted.length * 2).fill(''),
+    );
+    // The search still finds bookings by a person's name; the name just is not written.
+    const found = parse(
+      (
+        await runExport(
+          tricky,
+          request({
+            personalData: false,
+            filter: { tags: null, search: 'smith', timeOfDay: null },
+          }),
+        )
+      ).raw,
+      { bom: true },
+    ) as string[][];
+    expect(found.slice(1).map((r) => [r[0], r[4], r[5]])).toEqual([['b-1', '', '']]);
   });
 
   it('starts with a UTF-8 byte-order mark by default, and without one on request', async () => {

@@ -77,6 +77,7 @@ export async function exportBookingsCsv(job: ExportJob): Promise<ExportOutcome> 
         delimiter: request.delimiter,
         timeZone: request.timezone,
         neutraliseFormulas: request.neutraliseFormulas,
+        personalData: request.personalData,
         fallbackLocationName: job.locationName,
         bays,
       });

@@ -41,6 +41,9 @@ Progress is shown on stderr when it is a terminal.
 ${CONNECTION_HELP}
 ${RANGE_HELP}
 ${CSV_OUTPUT_HELP}
+  --no-personal-data      leave user_name and user_email empty (every other column kept): for
+                          reports that only count use. The file otherwise names people: keep it
+                          where only its readers can open it.
 ${FILTER_HELP}
   -h, --help              show this help`;
 
@@ -60,6 +63,7 @@ export function csvRequest(
     delimiter?: string;
     bom: boolean;
     neutralise: boolean;
+    'personal-data'?: boolean;
     tag?: string[];
     search?: string;
   },
@@ -77,6 +81,7 @@ export function csvRequest(
     delimiter: delimiterOf(values.delimiter),
     bom: values.bom,
     neutraliseFormulas: values.neutralise,
+    personalData: values['personal-data'] ?? true,
   };
 }
 
@@ -106,6 +111,7 @@ export const exportCommand: Command = {
       ...connectionOptions,
       ...rangeOptions,
       ...csvFileOptions,
+      'personal-data': { type: 'boolean', default: true },
     });
     noPositionals('export', positionals);
     const range = dayRange(values);

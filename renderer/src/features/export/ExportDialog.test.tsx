@@ -32,12 +32,12 @@ const progress = (p: Partial<ExportProgress>): ExportProgress => ({
   ...p,
 });
 
-function setup() {
+function setup(what: ShownExport = shown) {
   const fake = createFakeBridge([demoCompany()]);
   render(
     <MantineProvider env="test">
       <BridgeProvider bridge={fake.bridge}>
-        <ExportDialog opened onClose={() => {}} shown={shown} />
+        <ExportDialog opened onClose={() => {}} shown={what} />
       </BridgeProvider>
     </MantineProvider>,
   );
@@ -61,6 +61,7 @@ describe('export dialog', () => {
       delimiter: ';',
       bom: false,
       neutraliseFormulas: true,
+      personalData: true,
     });
     act(() => fake.emitProgress(progress({ rows: 1234, percent: 42.4 })));
     expect(screen.getByTestId('export-progress-text').textContent).toBe('1,234 rows · 42%');
@@ -110,5 +111,25 @@ describe('export dialog', () => {
       ),
     );
     expect((await screen.findByTestId('export-failed')).textContent).toContain('The disk is full.');
+  });
+
+  it('says the file holds personal data, and can leave names and e-mails out', async () => {
+    const fake = setup();
+    const note = screen.getByTestId('export-personal-data-note');
+    expect(note.textContent).toMatch(/personal data.*Keep it where only the people who need it/);
+    fireEvent.click(screen.getByLabelText('Leave out names and e-mails'));
+    expect(note.textContent).toMatch(/^Names and e-mail addresses are left out/);
+    fireEvent.click(screen.getByRole('button', { name: 'Export…' }));
+    await screen.findByTestId('export-running');
+    expect(fake.callsOf('startExport')[0]!.args).toMatchObject({ personalData: false });
+  });
+
+  it('offers no personal-data choice for a summary, which names nobody', async () => {
+    const fake = setup({ ...shown, report: { kind: 'summary', by: 'bay' } });
+    expect(screen.queryByLabelText('Leave out names and e-mails')).toBeNull();
+    expect(screen.queryByTestId('export-personal-data-note')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Export…' }));
+    await screen.findByTestId('export-running');
+    expect(fake.callsOf('startExport')[0]!.args).not.toHaveProperty('personalData');
   });
 });

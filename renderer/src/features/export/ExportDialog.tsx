@@ -13,6 +13,7 @@ const initialChoices = (shown: ShownExport): ExportChoices => ({
   delimiter: ',',
   bom: true,
   neutraliseFormulas: true,
+  personalData: true,
 });
 
 const SUMMARY_TITLES = {
@@ -67,6 +68,7 @@ export function ExportDialog(props: {
             shownSummary={shown.summary}
             shownFrom={shown.from}
             shownTo={shown.to}
+            namesPeople={shown.report?.kind !== 'summary'}
           />
         ) : (
           <ExportStatus

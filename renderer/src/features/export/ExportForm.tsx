@@ -10,6 +10,8 @@ export interface ExportChoices {
   readonly delimiter: ',' | ';';
   readonly bom: boolean;
   readonly neutraliseFormulas: boolean;
+  /** false: the user_name and user_email columns are left empty. */
+  readonly personalData: boolean;
 }
 
 /** The options part of the export dialog. */
@@ -19,8 +21,10 @@ export function ExportForm(props: {
   readonly shownSummary: string;
   readonly shownFrom: string;
   readonly shownTo: string;
+  /** The bookings CSV, which names people (a summary report does not). */
+  readonly namesPeople: boolean;
 }) {
-  const { value, onChange, shownSummary, shownFrom, shownTo } = props;
+  const { value, onChange, shownSummary, shownFrom, shownTo, namesPeople } = props;
   const set = (patch: Partial<ExportChoices>) => onChange({ ...value, ...patch });
   const shownDates =
     shownFrom === shownTo
@@ -84,6 +88,21 @@ export function ExportForm(props: {
         label="Protect against formulas in names"
         description="Text starting with = + - or @ is prefixed with ' so spreadsheets do not run it"
       />
+      {namesPeople && (
+        <>
+          <Checkbox
+            checked={!value.personalData}
+            onChange={(e) => set({ personalData: !e.currentTarget.checked })}
+            label="Leave out names and e-mails"
+            description="The user_name and user_email columns stay empty, every other column is kept: for reports that only count use"
+          />
+          <Text size="sm" data-testid="export-personal-data-note">
+            {value.personalData
+              ? 'This file holds personal data: the name and e-mail address of everyone who booked. Keep it where only the people who need it can open it.'
+              : 'Names and e-mail addresses are left out. Booking ids and times remain, so keep the file with care all the same.'}
+          </Text>
+        </>
+      )}
     </Stack>
   );
 }

@@ -62,6 +62,7 @@ export function useExportRun(shown: ShownExport) {
           delimiter: choices.delimiter,
           bom: choices.bom,
           neutraliseFormulas: choices.neutraliseFormulas,
+          ...(shown.report?.kind === 'summary' ? {} : { personalData: choices.personalData }),
           ...(shown.report ? { report: shown.report } : {}),
         }),
       );
