@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
+import { importBoundaries } from './scripts/eslint/import-boundaries.js';
 
 const ipcMessage =
   'Raw ipcMain/ipcRenderer is allowed only in the typed wrappers (electron/main/ipc.ts, electron/preload/). Use the contract.';
@@ -117,7 +118,7 @@ export default tseslint.config(
   {
     // zod and the contract's schemas would ship ~100 KB the first screen does not need; types are free.
     files: ['renderer/**/*.{ts,tsx}'],
-    ignores: ['renderer/**/*.test.{ts,tsx}', 'renderer/src/test/**'],
+    ignores: ['renderer/**/*.test.{ts,tsx}', 'renderer/src/testing/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -141,5 +142,24 @@ export default tseslint.config(
   {
     files: ['*.config.{js,ts}', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // Which folder may import which: one rule, so these directions never override each other.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { local: importBoundaries },
+    rules: {
+      'local/import-boundaries': [
+        'error',
+        [
+          {
+            from: '^(shared|electron|renderer)/',
+            except: '(\\.test\\.tsx?$|/testing/)',
+            disallow: '/testing/',
+            message:
+              'Test-only code (a testing/ folder) is for tests, benchmarks and e2e: shipped code must not import it.',
+          },
+        ],
+      ],
+    },
   },
 );

@@ -1,20 +1,39 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit and integration tests. The keychain round trip has its own config (needs a Secret Service).
+// Unit and integration tests, in two projects: Node for shared/, electron/, bench/ and scripts/, and
+// jsdom (with its setup file) for renderer/. The keychain round trip has its own config (needs a
+// Secret Service).
 export default defineConfig({
   test: {
-    include: [
-      'shared/**/*.test.ts',
-      'electron/**/*.test.ts',
-      'renderer/**/*.test.{ts,tsx}',
-      'bench/**/*.test.ts',
-      'scripts/**/*.test.ts',
-    ],
     exclude: ['**/*.keychain.test.ts', 'node_modules/**'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
-    // The command line's process tests run the built out/cli, as users do.
-    globalSetup: ['scripts/cli-build.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'shared/**/*.test.ts',
+            'electron/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          // The command line's process tests run the built out/cli, as users do.
+          globalSetup: ['scripts/cli-build.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'renderer',
+          environment: 'jsdom',
+          include: ['renderer/**/*.test.{ts,tsx}'],
+          setupFiles: ['renderer/src/testing/dom-setup.ts'],
+        },
+      },
+    ],
   },
 });

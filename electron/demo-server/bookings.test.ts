@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingsOverlapping } from './dataset';
 import { deterministicUuid } from './prng';
-import { HARBOUR, testDataset, useTestDemoServer } from './test-fixture';
+import { HARBOUR, testDataset, useTestDemoServer } from './testing/fixture';
 
 const truth = testDataset;
 const { get, getJson } = useTestDemoServer();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from './server';
-import { HARBOUR, TEST_KEY, TEST_NOW, testDataset, useTestDemoServer } from './test-fixture';
+import { HARBOUR, TEST_KEY, TEST_NOW, testDataset, useTestDemoServer } from './testing/fixture';
 
 const truth = testDataset;
 const { server, get, getJson } = useTestDemoServer();

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../model';
 import { createInsightsAggregator, type InsightsScope } from './aggregate';
-import { BAYS, bookingsArb, filterArb, LOCATION, periodArb } from './testing-arbitraries';
-import { naiveInsights } from './testing-naive-insights';
+import { BAYS, bookingsArb, filterArb, LOCATION, periodArb } from './testing/arbitraries';
+import { naiveInsights } from './testing/naive-insights';
 
 /** Feeds the bookings in start order, cut into chunks at the given points, as the backend does. */
 function aggregateInChunks(scope: InsightsScope, bookings: readonly Booking[], cuts: number[]) {

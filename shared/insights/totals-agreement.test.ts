@@ -5,7 +5,7 @@ import { buildTimeline } from '../view/rows';
 import { computeTotals } from '../view/totals';
 import { windowSegments } from '../view/window';
 import { aggregateInsights } from './aggregate';
-import { BAYS, bookingsArb, filterArb, LOCATION, periodArb } from './testing-arbitraries';
+import { BAYS, bookingsArb, filterArb, LOCATION, periodArb } from './testing/arbitraries';
 
 /** The totals bar for the same window, filter and bookings, as the renderer builds it. */
 function totalsBar(

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { parseTimestamp } from '../api/timestamp';
 import { AppFailure } from '../result';
 import { addDays } from './civil';
-import { oracle, transitionsIn } from './testing-oracle';
+import { oracle, transitionsIn } from './testing/oracle';
 import { dateRangeWindow, dayWindow } from './windows';
 
 const ZONES = Intl.supportedValuesOf('timeZone');

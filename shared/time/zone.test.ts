@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseTimestamp } from '../api/timestamp';
-import { oracle, transitionsIn } from './testing-oracle';
+import { oracle, transitionsIn } from './testing/oracle';
 import {
   formatIsoInZone,
   formatLocalDateTime,

@@ -9,7 +9,7 @@ import {
   UNTRUSTED_TEST_TLS,
   type TestHandler,
   type TestServer,
-} from './test-server';
+} from './testing/http-server';
 
 const KEY = 'k3y-Sup3rSecret-4f9a2c';
 const LOCATION = '0b7c2a51-3d4e-4f60-8a9b-0c1d2e3f4a5b';

@@ -10,6 +10,7 @@ import type { Booking } from '../../../shared/model';
 import { AppFailure } from '../../../shared/result';
 import { exportBookingsCsv, type ExportJob, suggestedExportFileName } from './export-csv';
 import { booking, createFakeClient, type FakeClientOptions } from './testing/fake-client';
+import { oracle } from '../../../shared/time/testing/oracle';
 
 const ZONE = 'Europe/London';
 
@@ -59,18 +60,11 @@ async function runExport(
   return { outcome, raw, progress, client };
 }
 
-/** Local time via Intl, independent of shared/time/zone.ts. */
-const sv = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-const local = (ms: number): string => sv.format(new Date(ms));
+/** Local time via Intl (the test oracle), independent of shared/time/zone.ts. */
+const local = (ms: number): string => {
+  const reading = oracle(ZONE, ms);
+  return `${reading.date} ${reading.time}`;
+};
 const utc = (ms: number): string => new Date(ms).toISOString().replace('.000Z', 'Z');
 const guard = (s: string | null | undefined): string =>
   s == null ? '' : /^[=+\-@\t\r\n]/.test(s) ? `'${s}` : s;

@@ -1,10 +1,8 @@
-// @vitest-environment jsdom
-import '../test/dom-setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_SCOPE } from '../data/query-keys';
-import { createFakeBridge, demoCompany } from '../test/fake-bridge';
-import { renderApp } from '../test/render-app';
+import { createFakeBridge, demoCompany } from '../testing/fake-bridge';
+import { renderApp } from '../testing/render-app';
 
 // 2026-03-29 10:00 in Berlin: the spring-forward day.
 const NOW = Date.UTC(2026, 2, 29, 8, 0);

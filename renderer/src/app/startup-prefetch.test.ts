@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../data/query-client';
-import { createFakeBridge, demoCompany } from '../test/fake-bridge';
+import { createFakeBridge, demoCompany } from '../testing/fake-bridge';
 import { prefetchStartup } from './startup-prefetch';
 
 describe('prefetchStartup', () => {

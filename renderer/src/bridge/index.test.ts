@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBridgeFromEnvironment } from './index';
 import { takeSessionToken } from './session-token';

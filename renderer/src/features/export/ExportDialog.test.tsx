@@ -1,11 +1,9 @@
-// @vitest-environment jsdom
-import '../../test/dom-setup';
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ExportProgress } from '../../../../shared/contract';
 import { BridgeProvider } from '../../app/bridge-context';
-import { createFakeBridge, demoCompany } from '../../test/fake-bridge';
+import { createFakeBridge, demoCompany } from '../../testing/fake-bridge';
 import { ExportDialog, type ShownExport } from './ExportDialog';
 
 const shown: ShownExport = {

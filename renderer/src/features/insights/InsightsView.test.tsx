@@ -1,9 +1,7 @@
-// @vitest-environment jsdom
-import '../../test/dom-setup';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeBridge, demoCompany } from '../../test/fake-bridge';
-import { renderApp } from '../../test/render-app';
+import { createFakeBridge, demoCompany } from '../../testing/fake-bridge';
+import { renderApp } from '../../testing/render-app';
 
 // Tuesday 3 March 2026, 09:00 in Berlin.
 const NOW = Date.UTC(2026, 2, 3, 8, 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insightsFixture } from '../../test/insights-fixture';
+import { insightsFixture } from '../../testing/insights-fixture';
 import { sortBays } from './bay-order';
 import { busiestDay, cellTarget } from './drill';
 import { percentTicks } from './format';

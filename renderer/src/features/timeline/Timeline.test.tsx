@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-import '../../test/dom-setup';
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

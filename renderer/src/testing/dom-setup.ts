@@ -1,6 +1,6 @@
 /**
  * What jsdom lacks and Mantine or the virtualiser need: matchMedia, ResizeObserver, element sizes
- * (so virtualised lists render rows), scrollIntoView. Import first in every DOM test.
+ * (so virtualised lists render rows), scrollIntoView. The renderer project in vitest.config.ts runs it first.
  */
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';

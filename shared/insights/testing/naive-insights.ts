@@ -1,11 +1,11 @@
 /**
  * Test helper: Insights counted the slow, obvious way, minute by minute, from Intl readings of each
- * minute's wall clock (shared/time/testing-oracle), sharing no code with the aggregation. Bookings and
+ * minute's wall clock (shared/time/testing/oracle), sharing no code with the aggregation. Bookings and
  * time-of-day edges must fall on whole minutes.
  */
-import type { ExportFilter } from '../contract';
-import type { Bay, Booking } from '../model';
-import { oracle } from '../time/testing-oracle';
+import type { ExportFilter } from '../../contract';
+import type { Bay, Booking } from '../../model';
+import { oracle } from '../../time/testing/oracle';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

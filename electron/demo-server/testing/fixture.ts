@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { generateDataset, presetSpec } from './generate';
-import { startDemoServer, type DemoServer } from './server';
+import { generateDataset, presetSpec } from '../generate';
+import { startDemoServer, type DemoServer } from '../server';
 
 /** The instant the demo tests pin "today" to: mid-April 2026, so the window holds a DST change. */
 export const TEST_NOW = Date.UTC(2026, 3, 15, 12);

@@ -3,10 +3,10 @@
  * minute-by-minute oracle can count them exactly, in periods around DST changes of several zones.
  */
 import fc from 'fast-check';
-import type { ExportFilter } from '../contract';
-import type { Bay, Booking } from '../model';
-import { addDays } from '../time/civil';
-import { startOfLocalDay } from '../time/zone';
+import type { ExportFilter } from '../../contract';
+import type { Bay, Booking } from '../../model';
+import { addDays } from '../../time/civil';
+import { startOfLocalDay } from '../../time/zone';
 
 const MINUTE = 60_000;
 export const LOCATION = { id: 'L1', name: 'Depot' };
