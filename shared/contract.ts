@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { exportFilterSchema } from './export-filter';
 import type { Bay, Booking, Location, Parsed } from './model';
 import { MAX_INSIGHTS_DAYS, type Insights, type InsightsProgress } from './insights/types';
-import { METHOD_NAMES } from './method-names';
+import type { METHOD_NAMES } from './method-names';
 import { daysBetween, parseIsoDate } from './time/civil';
 import { isValidTimeZone } from './time/zone';
 import type { AppError, Result } from './result';
@@ -129,9 +129,6 @@ export const argSchemas = {
         });
     }),
 } as const;
-
-/** Every method name, in a fixed order (the preload builds its named API from this list). */
-export const methodNames: readonly MethodName[] = METHOD_NAMES;
 
 // Fails to compile when the schemas and the zod-free name list disagree, in either direction.
 type ListedOnly = Exclude<(typeof METHOD_NAMES)[number], keyof typeof argSchemas>;

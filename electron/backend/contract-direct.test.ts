@@ -1,8 +1,9 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { METHOD_NAMES } from '../../shared/method-names';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
-import { methodNames, type Bridge } from '../../shared/contract';
+import type { Bridge } from '../../shared/contract';
 import { createBackend } from './backend';
 import { defineContractSuite } from './testing/contract-suite';
 
@@ -30,7 +31,7 @@ defineContractSuite('direct dispatch', makeDir, async ({ dataDir, secretStore })
   const call = async (method: string, args: unknown, signal?: AbortSignal) =>
     structuredClone(await backend.dispatch(method, args, signal ?? new AbortController().signal));
   const bridge = Object.fromEntries(
-    methodNames.map((m) => [m, (args: unknown, signal?: AbortSignal) => call(m, args, signal)]),
+    METHOD_NAMES.map((m) => [m, (args: unknown, signal?: AbortSignal) => call(m, args, signal)]),
   ) as Record<string, unknown>;
   bridge.onExportProgress = (listener: (p: unknown) => void) =>
     backend.onExportProgress((p) => listener(structuredClone(p)));

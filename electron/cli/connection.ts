@@ -92,7 +92,7 @@ export async function connect(
     throw usage(
       `Say which company: --account LABEL, or --base-url URL with ${API_KEY_ENV} set. Run "bookings-viewer ${command} --help".`,
     );
-  // Loaded only here: the backend (keychain, accounts, settings) costs --base-url runs ~0.25 s of start-up.
+  // Loaded only here: --base-url runs need no keychain, accounts or settings, so they start without them.
   const { findAccount, openBackend } = await import('./backend');
   let backend: Backend | null = null;
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { methodNames } from '../../shared/contract';
+import { METHOD_NAMES } from '../../shared/method-names';
 import { createPreloadApi, type PreloadIpc } from './api';
 
 function fakeIpc() {
@@ -28,7 +28,7 @@ describe('preload API', () => {
   it('exposes one named function per method plus cancel and the progress events, and nothing else', () => {
     const api = createPreloadApi(fakeIpc().ipc);
     expect(Object.keys(api).sort()).toEqual(
-      [...methodNames, 'cancel', 'onExportProgress', 'onInsightsProgress'].sort(),
+      [...METHOD_NAMES, 'cancel', 'onExportProgress', 'onInsightsProgress'].sort(),
     );
     for (const key of Object.keys(api))
       expect(typeof (api as Record<string, unknown>)[key]).toBe('function');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { methodNames } from '../../shared/contract';
+import { METHOD_NAMES } from '../../shared/method-names';
 
 const exposed = vi.hoisted(() => new Map<string, unknown>());
 const ipcRenderer = vi.hoisted(() => ({
@@ -19,7 +19,7 @@ describe('preload entry', () => {
     expect([...exposed.keys()]).toEqual(['bookingsViewer']);
     const api = exposed.get('bookingsViewer') as Record<string, unknown>;
     expect(Object.keys(api).sort()).toEqual(
-      [...methodNames, 'cancel', 'onExportProgress', 'onInsightsProgress'].sort(),
+      [...METHOD_NAMES, 'cancel', 'onExportProgress', 'onInsightsProgress'].sort(),
     );
     expect(Object.values(api)).not.toContain(ipcRenderer);
     expect(Object.values(api).every((v) => typeof v === 'function')).toBe(true);

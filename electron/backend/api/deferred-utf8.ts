@@ -1,7 +1,7 @@
 /**
- * JSON parsing with UTF-8 decoding left to the string values that need it. Decoding a 2 MB
- * bookings answer to UTF-16 before parsing costs about as much as the parse itself, and one
- * non-ASCII name makes the whole text two bytes a character. Read as latin1 instead (one character
+ * JSON parsing with UTF-8 decoding left to the string values that need it. Decoding a whole
+ * bookings answer to UTF-16 before parsing costs about as much as the parse itself (measured in
+ * bench/README.md), and one non-ASCII name makes the whole text two bytes a character. Read as latin1 instead (one character
  * per byte, a plain copy), the JSON parses to the same structure: a multi-byte UTF-8 sequence never
  * contains a quote, a backslash or any other ASCII byte. Each string value then holds its own UTF-8
  * bytes, and the normaliser decodes the few that have any byte over 0x7F (names, which repeat and

@@ -25,7 +25,7 @@ export function quoteServerText(text: string, apiKey: string): string {
 
 /**
  * The server's `error` text from an Error body (ApiErrorSchema's shape), or null when the body is
- * not one. Checked by hand so that the command line does not load zod (about 40 ms) to start.
+ * not one. Checked by hand so that the command line does not load zod to start.
  */
 export function serverErrorText(body: string): string | null {
   try {

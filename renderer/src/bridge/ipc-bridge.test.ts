@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { methodNames } from '../../../shared/contract';
+import { METHOD_NAMES } from '../../../shared/method-names';
 import { createIpcBridge } from './ipc-bridge';
 import type { PreloadApi } from './preload-api';
 
 function fakePreload(answer: (method: string, args: unknown, callId: string) => Promise<unknown>) {
   const cancelled: string[] = [];
   const api = Object.fromEntries(
-    methodNames.map((m) => [m, (args: unknown, callId: string) => answer(m, args, callId)]),
+    METHOD_NAMES.map((m) => [m, (args: unknown, callId: string) => answer(m, args, callId)]),
   ) as Record<string, unknown>;
   api.cancel = (callId: string) => cancelled.push(callId);
   api.onExportProgress = vi.fn(() => () => undefined);

@@ -3,7 +3,6 @@
  * with their signals, switchable failures, and export progress pushed by the test.
  */
 import {
-  methodNames,
   type AccountSummary,
   type Bridge,
   type ExportProgress,
@@ -13,6 +12,7 @@ import {
   type MethodResults,
   type Settings,
 } from '../../../shared/contract';
+import { METHOD_NAMES } from '../../../shared/method-names';
 import type { Bay, Booking, Location, Parsed } from '../../../shared/model';
 import { fail, ok, type AppError, type Result } from '../../../shared/result';
 import { insightsFixture } from './insights-fixture';
@@ -204,7 +204,7 @@ export function createFakeBridge(
       return () => listeners.delete(l);
     },
   };
-  for (const m of methodNames)
+  for (const m of METHOD_NAMES)
     bridge[m] = (args: never, signal?: AbortSignal) => handle(m, args, signal);
   bridge.onInsightsProgress = (l: (p: InsightsProgress) => void) => {
     insightsListeners.add(l);

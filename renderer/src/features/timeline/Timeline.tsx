@@ -67,8 +67,8 @@ export function Timeline(props: TimelineProps) {
     getScrollElement: () => scrollRef.current,
     estimateSize,
     getItemKey,
-    // Rows drawn beyond the view: each one more is paint and React work on every scroll step.
-    // 4 against 10, interleaved runs: p95 work per step 16-36 ms against 32-37, late frames ~2% against ~10%.
+    // Rows drawn beyond the view: each one more is paint and React work on every scroll step
+    // (4 against 10 is measured in bench/README.md, "Scrolling").
     overscan: 4,
     scrollPaddingStart: HEADER_HEIGHT,
   });
