@@ -152,6 +152,14 @@ export default tseslint.config(
         'error',
         [
           {
+            from: '^electron/',
+            // The contract suite over HTTP drives the page's own bridge against the server.
+            except: '\\.test\\.ts$',
+            disallow: '^renderer/',
+            message:
+              'electron/ must not import from renderer/: what both sides share (the wire vocabulary) lives in shared/.',
+          },
+          {
             from: '^(shared|electron|renderer)/',
             except: '(\\.test\\.tsx?$|/testing/)',
             disallow: '/testing/',

@@ -5,7 +5,7 @@ import type { ExportProgress, InsightsProgress } from '../../shared/contract';
 import type { Dispatch } from '../../shared/dispatch';
 import { fail, type Result } from '../../shared/result';
 import { encodeResultForIpc } from '../../shared/wire/ipc-codec';
-import { IPC_CHANNELS } from '../../renderer/src/bridge/preload-api';
+import { IPC_CHANNELS } from '../../shared/wire/preload-api';
 
 /** What the IPC layer needs from the app. */
 export interface IpcOptions {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ExportProgress } from '../../shared/contract';
+import { EVENTS_PATH, methodOfCallPath, TOKEN_HEADER } from '../../shared/wire/http-routes';
 import { encodeResultForJson } from '../../shared/wire/json-codec';
 import type { Backend } from '../backend/backend';
 import { sendDownload } from './download';
@@ -8,7 +9,7 @@ import { openEventStream } from './event-stream';
 import { hostAllowed, originAllowed } from './request-guards';
 import { sendJson, sendText, setSecurityHeaders } from './security-headers';
 import { serveStatic } from './static-files';
-import { TOKEN_HEADER, tokenMatches } from './token';
+import { tokenMatches } from './token';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -77,9 +78,9 @@ export function createRoutes(
             'This page is not signed in to Bookings Viewer. Open the address printed by `npm run web` again.',
         },
       });
-    const call = /^\/api\/call\/([A-Za-z]{1,60})$/.exec(path);
-    if (call && req.method === 'POST') return handleCall(call[1] ?? '', req, res);
-    if (path === '/api/events' && req.method === 'GET')
+    const method = methodOfCallPath(path);
+    if (method !== null && req.method === 'POST') return handleCall(method, req, res);
+    if (path === EVENTS_PATH && req.method === 'GET')
       return openEventStream(
         res,
         backend.onExportProgress,

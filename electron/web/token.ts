@@ -1,8 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** The header the renderer sends the per-launch token in. */
-export const TOKEN_HEADER = 'x-bookings-viewer-token';
-
 /** A fresh per-launch token: 256 random bits, URL-safe. */
 export function createToken(): string {
   return randomBytes(32).toString('base64url');

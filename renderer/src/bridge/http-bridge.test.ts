@@ -17,7 +17,7 @@ describe('HTTP bridge', () => {
     expect(url).toBe('http://127.0.0.1:9/api/call/testAccount');
     expect(init.method).toBe('POST');
     expect(init.signal).toBe(controller.signal);
-    expect((init.headers as Record<string, string>)['X-Bookings-Viewer-Token']).toBe('tok');
+    expect(new Headers(init.headers).get('X-Bookings-Viewer-Token')).toBe('tok');
     expect(JSON.parse(String(init.body))).toEqual({ accountId: 'a' });
   });
 

@@ -7,11 +7,9 @@ import type {
 // The zod-free list: the contract's schemas stay out of the renderer's bundle.
 import { METHOD_NAMES } from '../../../shared/method-names';
 import { fail, type Result } from '../../../shared/result';
+import { callPath, EVENTS_PATH, TOKEN_HEADER } from '../../../shared/wire/http-routes';
 import { decodeResultFromJson } from '../../../shared/wire/json-codec';
 import { openFetchEventStream, type FetchEventStreamOptions } from './event-stream';
-
-/** The header the browser shell expects the per-launch token in. */
-export const TOKEN_HEADER = 'X-Bookings-Viewer-Token';
 
 /** What the HTTP bridge needs; everything but the token has a browser default. */
 export interface HttpBridgeOptions {
@@ -45,7 +43,7 @@ export function createHttpBridge(options: HttpBridgeOptions): Bridge {
     if (signal?.aborted) return cancelled();
     let response: Response;
     try {
-      response = await doFetch(`${base}/api/call/${method}`, {
+      response = await doFetch(`${base}${callPath(method)}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', [TOKEN_HEADER]: options.token },
         body: JSON.stringify(args ?? {}),
@@ -94,7 +92,7 @@ export function createHttpBridge(options: HttpBridgeOptions): Bridge {
     const untyped = listener as (value: unknown) => void;
     forType.add(untyped);
     events ??= openFetchEventStream({
-      url: `${base}/api/events`,
+      url: `${base}${EVENTS_PATH}`,
       headers: { [TOKEN_HEADER]: options.token },
       fetch: doFetch,
       wait: options.wait,

@@ -32,7 +32,7 @@ describe('createBridgeFromEnvironment', () => {
     await bridge.removeAccount({ accountId: 'a' });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/call/removeAccount');
-    expect((init.headers as Record<string, string>)['X-Bookings-Viewer-Token']).toBe('t0k');
+    expect(new Headers(init.headers).get('X-Bookings-Viewer-Token')).toBe('t0k');
   });
 
   it('uses the preload API inside Electron', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { METHOD_NAMES } from '../../../shared/method-names';
 import { createIpcBridge } from './ipc-bridge';
-import type { PreloadApi } from './preload-api';
+import type { PreloadApi } from '../../../shared/wire/preload-api';
 
 function fakePreload(answer: (method: string, args: unknown, callId: string) => Promise<unknown>) {
   const cancelled: string[] = [];

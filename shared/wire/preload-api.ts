@@ -1,13 +1,14 @@
+/** The desktop shell's wire vocabulary: IPC channel names and the API the preload exposes to the page. */
 import type {
   ExportProgress,
   InsightsProgress,
   MethodArgs,
   MethodName,
   MethodResults,
-} from '../../../shared/contract';
-import type { Result } from '../../../shared/result';
+} from '../contract';
+import type { Result } from '../result';
 
-/** The IPC channel names shared by the preload and main (kept here, type-only imports elsewhere). */
+/** The IPC channel names, one list for the preload and main. */
 export const IPC_CHANNELS = {
   call: 'bv:call',
   cancel: 'bv:cancel',
