@@ -1,4 +1,4 @@
-import { Alert, Center, Loader, MantineProvider } from '@mantine/core';
+import { Alert, Center, MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Bridge } from '../../../shared/contract';
 import { useAccounts } from '../data/accounts';
@@ -6,6 +6,7 @@ import { ErrorState } from '../features/status/ErrorState';
 import { pickAccount, useActiveAccountId } from './active-account';
 import { BridgeProvider } from './bridge-context';
 import { ErrorBoundary } from './ErrorBoundary';
+import { FrameSkeleton } from './FrameSkeleton';
 import { appTheme } from './theme';
 import { Workspace } from './Workspace';
 import './app.css';
@@ -14,11 +15,7 @@ function AccountGate() {
   const accounts = useAccounts();
   const [wanted, setWanted] = useActiveAccountId();
   if (accounts.isPending) {
-    return (
-      <Center h="100dvh">
-        <Loader aria-label="Starting" />
-      </Center>
-    );
+    return <FrameSkeleton />;
   }
   if (accounts.isError) {
     return (

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Bridge } from '../../../shared/contract';
 import { useEffect } from 'react';
-import { dateRangeWindow } from '../../../shared/time/windows';
 import type { ViewWindow } from '../../../shared/view/window';
 import { useBridge } from '../app/bridge-context';
+import { bookingsArgs } from './bookings-args';
 import { unwrap } from './bridge-error';
 import { queryKeys } from './query-keys';
 
@@ -17,15 +17,11 @@ export function bookingsQuery(
   locationId: string,
   window: ViewWindow,
 ) {
-  // Whole local days, as offsets the API understands.
-  const { timeMin, timeMax } = dateRangeWindow(window.fromDate, window.toDate, window.zone);
-  const zone = window.zone;
+  const { timeMin, timeMax, timezone } = bookingsArgs(accountId, locationId, window);
   return queryOptions({
-    queryKey: queryKeys.bookings(accountId, locationId, timeMin, timeMax, zone),
+    queryKey: queryKeys.bookings(accountId, locationId, timeMin, timeMax, timezone),
     queryFn: ({ signal }) =>
-      unwrap(
-        bridge.listBookings({ accountId, locationId, timeMin, timeMax, timezone: zone }, signal),
-      ),
+      unwrap(bridge.listBookings({ accountId, locationId, timeMin, timeMax, timezone }, signal)),
     // Deep-comparing 60,000 bookings on every refetch costs more than it saves.
     structuralSharing: false,
   });

@@ -1,12 +1,16 @@
+import { Suspense } from 'react';
 import type { Booking } from '../../../../shared/model';
 import type { TimelineModel } from '../../../../shared/view/rows';
 import type { TableRow } from '../../../../shared/view/table';
 import type { Span } from '../../../../shared/view/window';
-import { BookingTable } from '../table/BookingTable';
 import { Timeline } from '../timeline/Timeline';
 import type { TimelineFocus } from '../timeline/use-focus-target';
 import { EmptyMessage } from '../status/EmptyMessage';
 import { LoadingRows } from '../status/LoadingRows';
+import { lazyNamed } from '../../app/lazy-named';
+
+// The timeline is the first screen; the table is a chunk of its own, loaded when first chosen.
+const BookingTable = lazyNamed(() => import('../table/BookingTable'), 'BookingTable');
 
 /** The timeline or the table, or an empty state that says what is empty. */
 export function BookingsContent(props: {
@@ -62,13 +66,15 @@ export function BookingsContent(props: {
       );
     }
     return (
-      <BookingTable
-        rows={tableRows}
-        zone={props.zone}
-        selectedId={props.selectedId}
-        onOpen={props.onOpen}
-        label={label}
-      />
+      <Suspense fallback={<LoadingRows rows={12} label="Loading the table" />}>
+        <BookingTable
+          rows={tableRows}
+          zone={props.zone}
+          selectedId={props.selectedId}
+          onOpen={props.onOpen}
+          label={label}
+        />
+      </Suspense>
     );
   }
   return (

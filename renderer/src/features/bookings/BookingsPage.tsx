@@ -8,6 +8,7 @@ import { formatLongDate } from '../../../../shared/view/format';
 import { clampRange } from '../../../../shared/view/navigation';
 import { MAX_VIEW_DAYS } from '../../../../shared/view/window';
 import { tableRows } from '../../../../shared/view/table';
+import { useAfterFirstScreen } from '../../app/after-first-screen';
 import { lazyNamed } from '../../app/lazy-named';
 import { useNow } from '../../app/use-now';
 import { queryKeys } from '../../data/query-keys';
@@ -20,7 +21,6 @@ import { DroppedNotice } from '../status/DroppedNotice';
 import { ErrorState } from '../status/ErrorState';
 import { LoadingRows } from '../status/LoadingRows';
 import { StaleIndicator } from '../status/StaleIndicator';
-import { BookingDetails } from './BookingDetails';
 import { BookingsContent } from './BookingsContent';
 import { BookingsHeader, type Display } from './BookingsHeader';
 import { BookingsToolbar } from './BookingsToolbar';
@@ -29,8 +29,9 @@ import { TotalsBar } from './TotalsBar';
 import type { BookingsView } from './use-bookings-view';
 import { useBookingsModel } from './use-bookings-model';
 
-// A chunk of its own, loaded when the user first exports.
+// Chunks of their own, loaded when the user first exports or opens a booking.
 const ExportDialog = lazyNamed(() => import('../export/ExportDialog'), 'ExportDialog');
+const BookingDetails = lazyNamed(() => import('./BookingDetails'), 'BookingDetails');
 
 /** A location's bookings: toolbar, totals, and the timeline or table, in the chosen zone. */
 export function BookingsPage(props: {
@@ -50,6 +51,11 @@ export function BookingsPage(props: {
   const [tags, setTags] = useState<string[]>([]);
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<Booking | null>(null);
+  // The details drawer mounts (closed) once the first screen is shown, or with the first opened
+  // booking, and stays: opened after mounting, it returns focus and animates as it should.
+  const [detailsUsed, setDetailsUsed] = useState(false);
+  if (selected && !detailsUsed) setDetailsUsed(true);
+  const detailsMounted = useAfterFirstScreen() || detailsUsed;
   const [exporting, setExporting] = useState<false | 'bookings' | SummaryBy>(false);
   const [focus, setFocus] = useState<TimelineFocus | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -218,12 +224,16 @@ export function BookingsPage(props: {
           />
         )}
       </div>
-      <BookingDetails
-        booking={selected}
-        zone={zone}
-        bayTag={tagOfSelected}
-        onClose={() => setSelected(null)}
-      />
+      {detailsMounted && (
+        <Suspense fallback={null}>
+          <BookingDetails
+            booking={selected}
+            zone={zone}
+            bayTag={tagOfSelected}
+            onClose={() => setSelected(null)}
+          />
+        </Suspense>
+      )}
       {exporting && (
         <Suspense fallback={null}>
           <ExportDialog

@@ -1,12 +1,14 @@
 import { Input } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { formatLongDate } from '../../../../shared/view/format';
+import { useAfterFirstScreen } from '../../app/after-first-screen';
 import { lazyNamed } from '../../app/lazy-named';
 import type { DayPickerProps } from './DayPicker';
 import type { RangePickerProps } from './RangePicker';
 
-// @mantine/dates and its calendar are a chunk of their own: the first frame shows the date as text
-// in an input of the same size, and the picker replaces it a moment later.
+// @mantine/dates and its calendar are a chunk of their own, loaded once the first bookings are on
+// screen (or as soon as the pointer or focus reaches the date): until then the date shows as text
+// in a button of the same size.
 const DayPicker = lazyNamed(() => import('./DayPicker'), 'DayPicker');
 const RangePicker = lazyNamed(() => import('./RangePicker'), 'RangePicker');
 
@@ -14,9 +16,22 @@ const RangePicker = lazyNamed(() => import('./RangePicker'), 'RangePicker');
  * A button-input of the picker's size and text (the picker is one too), so nothing moves when the
  * picker arrives; clicking it before then does nothing.
  */
-function Placeholder(props: { readonly width: number; readonly text: string }) {
+function Placeholder(props: {
+  readonly width: number;
+  readonly text: string;
+  readonly onReach: () => void;
+}) {
   return (
-    <Input component="button" type="button" size="xs" w={props.width} pointer aria-busy>
+    <Input
+      component="button"
+      type="button"
+      size="xs"
+      w={props.width}
+      pointer
+      aria-busy
+      onPointerEnter={props.onReach}
+      onFocus={props.onReach}
+    >
       {props.text}
     </Input>
   );
@@ -25,23 +40,38 @@ function Placeholder(props: { readonly width: number; readonly text: string }) {
 /** "1 Mar 2026", as the range picker writes a date. */
 const rangeDate = (isoDate: string): string => formatLongDate(isoDate).slice(4);
 
-/** The Day view's date picker, loaded after the first frame. */
+/** Whether to render the real picker: after the first screen, or once the user reaches for it. */
+function usePickerWanted(): [boolean, () => void] {
+  const afterFirstScreen = useAfterFirstScreen();
+  const [reached, setReached] = useState(false);
+  return [afterFirstScreen || reached, () => setReached(true)];
+}
+
+/** The Day view's date picker, loaded after the first screen. */
 export function LazyDayPicker(props: DayPickerProps) {
+  const [wanted, reach] = usePickerWanted();
+  const placeholder = <Placeholder width={150} text={formatLongDate(props.day)} onReach={reach} />;
+  if (!wanted) return placeholder;
   return (
-    <Suspense fallback={<Placeholder width={150} text={formatLongDate(props.day)} />}>
+    <Suspense fallback={placeholder}>
       <DayPicker {...props} />
     </Suspense>
   );
 }
 
-/** The Range view's date picker, loaded after the first frame. */
+/** The Range view's date picker, loaded after the first screen. */
 export function LazyRangePicker(props: RangePickerProps) {
+  const [wanted, reach] = usePickerWanted();
+  const placeholder = (
+    <Placeholder
+      width={220}
+      text={`${rangeDate(props.from)} – ${rangeDate(props.to)}`}
+      onReach={reach}
+    />
+  );
+  if (!wanted) return placeholder;
   return (
-    <Suspense
-      fallback={
-        <Placeholder width={220} text={`${rangeDate(props.from)} – ${rangeDate(props.to)}`} />
-      }
-    >
+    <Suspense fallback={placeholder}>
       <RangePicker {...props} />
     </Suspense>
   );

@@ -15,6 +15,7 @@ import { useInitialScroll } from './use-initial-scroll';
 import { useViewport } from './use-viewport';
 import { zoneLabel } from './zone-label';
 import './timeline.css';
+import { markFirstScreenShown } from '../../app/after-first-screen';
 
 const OVERSCAN_PX = 60;
 const QUANTUM_PX = 120;
@@ -85,7 +86,10 @@ export function Timeline(props: TimelineProps) {
 
   useEffect(() => {
     if (loading) return;
-    const id = requestAnimationFrame(() => performance.mark('bv:timeline-painted'));
+    const id = requestAnimationFrame(() => {
+      performance.mark('bv:timeline-painted');
+      markFirstScreenShown();
+    });
     return () => cancelAnimationFrame(id);
   }, [model, axis, loading]);
 

@@ -1,9 +1,9 @@
 import { Select } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { GlobeIcon } from '../../app/icons';
 import { useNow } from '../../app/use-now';
-import { systemTimeZone } from '../../../../shared/time/zone';
-import { zoneOptions } from './zones';
+import { isValidTimeZone, systemTimeZone } from '../../../../shared/time/zone';
+import { zoneOption, zoneOptions } from './zones';
 
 const SYSTEM = '__system__';
 
@@ -19,13 +19,21 @@ export function TimezonePicker(props: {
   const atMs = useNow(60_000);
   // Offsets change only twice a year; recompute per hour at most.
   const hour = Math.floor(atMs / 3_600_000);
+  // Every zone's offset costs a first screen too much: until the list is first opened, it holds
+  // only the option shown.
+  const [listed, setListed] = useState(false);
   const data = useMemo(() => {
     const sys = systemTimeZone();
+    const atHour = hour * 3_600_000;
     return [
       { value: SYSTEM, label: `System (${sys.replaceAll('_', ' ')})` },
-      ...zoneOptions(hour * 3_600_000),
+      ...(listed
+        ? zoneOptions(atHour)
+        : saved && isValidTimeZone(saved)
+          ? [zoneOption(saved, atHour)]
+          : []),
     ];
-  }, [hour]);
+  }, [hour, listed, saved]);
   return (
     <Select
       aria-label="Timezone"
@@ -39,6 +47,7 @@ export function TimezonePicker(props: {
       w={230}
       value={saved ?? SYSTEM}
       data={data}
+      onDropdownOpen={() => setListed(true)}
       onChange={(v) => {
         if (v) onChange(v === SYSTEM ? null : v);
       }}

@@ -15,10 +15,12 @@ export function effectiveZone(saved: string | null | undefined): string {
   return saved && isValidTimeZone(saved) ? saved : systemTimeZone();
 }
 
+/** One "Europe/Berlin (UTC+01:00)" option, with its offset at `atMs`. */
+export function zoneOption(zone: string, atMs: number): { value: string; label: string } {
+  return { value: zone, label: `${zone.replaceAll('_', ' ')} (${formatZoneOffset(zone, atMs)})` };
+}
+
 /** "Europe/Berlin (UTC+01:00)" options, with their offsets at `atMs`. */
 export function zoneOptions(atMs: number): { value: string; label: string }[] {
-  return allTimeZones().map((z) => ({
-    value: z,
-    label: `${z.replaceAll('_', ' ')} (${formatZoneOffset(z, atMs)})`,
-  }));
+  return allTimeZones().map((z) => zoneOption(z, atMs));
 }

@@ -1,0 +1,31 @@
+import { AppShell, Group, Skeleton, Text } from '@mantine/core';
+import { LoadingRows } from '../features/status/LoadingRows';
+
+/**
+ * The app's frame before the accounts are known, painted at once: the header, the locations and the
+ * bookings' place as skeletons, at the sizes the Workspace gives them, so nothing moves when it
+ * replaces this.
+ */
+export function FrameSkeleton() {
+  return (
+    <AppShell header={{ height: 48 }} navbar={{ width: 250, breakpoint: 0 }} padding="sm">
+      <AppShell.Header>
+        <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Text fw={700} size="sm" className="app-title" style={{ whiteSpace: 'nowrap' }}>
+              Bookings Viewer
+            </Text>
+            <Skeleton h={30} w={180} radius="sm" />
+          </Group>
+          <Skeleton h={30} w={270} radius="sm" />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <LoadingRows rows={5} label="Loading locations" />
+      </AppShell.Navbar>
+      <AppShell.Main style={{ display: 'flex', flexDirection: 'column', height: '100dvh' }}>
+        <LoadingRows rows={12} label="Starting" />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

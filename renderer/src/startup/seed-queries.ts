@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Result } from '../../../shared/result';
+import { accountsQuery } from '../data/accounts';
+import { bookingsQuery } from '../data/bookings';
+import { unwrap } from '../data/bridge-error';
+import { baysQuery, locationsQuery } from '../data/company';
+import { settingsQuery } from '../data/settings';
+import type { FirstScreenCalls } from './first-screen-calls';
+
+/**
+ * Puts the first screen's calls, already under way, into the cache under the keys the components
+ * read, so their queries join those requests instead of sending their own. A call that fails leaves
+ * its query in error; the component then asks again and shows the error where it belongs. Settles
+ * once every seeded query has.
+ */
+export function seedFirstScreen(client: QueryClient, calls: FirstScreenCalls): Promise<void> {
+  const { bridge, accountId } = calls;
+  const seed = <T>(options: { readonly queryKey: readonly unknown[] }, call: Promise<Result<T>>) =>
+    client.prefetchQuery({ ...options, queryFn: () => unwrap(call) });
+  const first = calls.bookings.then((b) =>
+    b ? seed(bookingsQuery(bridge, accountId, b.locationId, b.window), b.result) : undefined,
+  );
+  return Promise.all([
+    seed(accountsQuery(bridge), calls.accounts),
+    seed(settingsQuery(bridge, accountId), calls.settings),
+    seed(locationsQuery(bridge, accountId), calls.locations),
+    seed(baysQuery(bridge, accountId), calls.bays),
+    first,
+  ]).then(() => undefined);
+}
