@@ -152,6 +152,23 @@ export default tseslint.config(
         'error',
         [
           {
+            from: '^renderer/src/features/',
+            disallow: '^renderer/src/app/',
+            message:
+              'Features never import app/ (the shell that composes them): shared UI bits live in renderer/src/ui/.',
+          },
+          {
+            from: '^renderer/src/(data|bridge|keyboard)/',
+            disallow: '^renderer/src/(app|features)/',
+            message:
+              'data/, bridge/ and keyboard/ sit below the views: they never import app/ or features/.',
+          },
+          {
+            from: '^renderer/src/ui/',
+            disallow: '^renderer/src/(app|features|data|bridge|keyboard)/',
+            message: 'renderer/src/ui/ is a leaf: it imports no other folder of the renderer.',
+          },
+          {
             from: '^electron/',
             // The contract suite over HTTP drives the page's own bridge against the server.
             except: '\\.test\\.ts$',

@@ -4,7 +4,7 @@ import type { Bridge } from '../../../shared/contract';
 import { useAccounts } from '../data/accounts';
 import { ErrorState } from '../features/status/ErrorState';
 import { pickAccount, useActiveAccountId } from './active-account';
-import { BridgeProvider } from './bridge-context';
+import { BridgeProvider } from '../ui/bridge-context';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FrameSkeleton } from './FrameSkeleton';
 import { appTheme } from './theme';

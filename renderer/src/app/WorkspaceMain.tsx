@@ -5,7 +5,7 @@ import { BookingsPage } from '../features/bookings/BookingsPage';
 import { useBookingsView } from '../features/bookings/use-bookings-view';
 import { EmptyMessage } from '../features/status/EmptyMessage';
 import { LoadingRows } from '../features/status/LoadingRows';
-import { lazyNamed } from './lazy-named';
+import { lazyNamed } from '../ui/lazy-named';
 
 // A chunk of its own, loaded when the Bays tab is first opened.
 const BaysView = lazyNamed(() => import('../features/bays/BaysView'), 'BaysView');

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useBridge } from '../app/bridge-context';
+import { useBridge } from '../ui/bridge-context';
 import { unwrap } from './bridge-error';
 import { queryKeys } from './query-keys';
 

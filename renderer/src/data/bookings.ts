@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Bridge } from '../../../shared/contract';
 import { useEffect } from 'react';
 import type { ViewWindow } from '../../../shared/view/window';
-import { useBridge } from '../app/bridge-context';
+import { useBridge } from '../ui/bridge-context';
 import { bookingsArgs } from './bookings-args';
 import { unwrap } from './bridge-error';
 import { queryKeys } from './query-keys';

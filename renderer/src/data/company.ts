@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Bridge } from '../../../shared/contract';
-import { useBridge } from '../app/bridge-context';
+import { useBridge } from '../ui/bridge-context';
 import { unwrap } from './bridge-error';
 import { queryKeys } from './query-keys';
 

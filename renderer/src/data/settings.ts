@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Bridge, Settings, Theme } from '../../../shared/contract';
-import { useBridge } from '../app/bridge-context';
+import { useBridge } from '../ui/bridge-context';
 import { unwrap } from './bridge-error';
 import { queryKeys } from './query-keys';
 

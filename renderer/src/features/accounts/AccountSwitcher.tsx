@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import type { AccountSummary } from '../../../../shared/contract';
-import { ChevronDownIcon } from '../../app/icons';
-import { lazyNamed } from '../../app/lazy-named';
+import { ChevronDownIcon } from '../../ui/icons';
+import { lazyNamed } from '../../ui/lazy-named';
 
 // Chunks of their own, loaded when first opened: the first screen needs none of them.
 const AddAccountModal = lazyNamed(() => import('./AddAccountModal'), 'AddAccountModal');

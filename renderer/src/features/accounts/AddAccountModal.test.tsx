@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { BridgeProvider } from '../../app/bridge-context';
+import { BridgeProvider } from '../../ui/bridge-context';
 import { createQueryClient } from '../../data/query-client';
 import { createFakeBridge, demoCompany } from '../../testing/fake-bridge';
 import { AddAccountModal } from './AddAccountModal';

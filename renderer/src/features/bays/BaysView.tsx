@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import type { Bay } from '../../../../shared/model';
 import { normaliseSearch, tagPasses, textMatches } from '../../../../shared/view/filter';
 import { compareText } from '../../../../shared/view/rows';
-import { SearchIcon } from '../../app/icons';
+import { SearchIcon } from '../../ui/icons';
 import { useBays } from '../../data/company';
 import { DroppedNotice } from '../status/DroppedNotice';
 import { EmptyMessage } from '../status/EmptyMessage';

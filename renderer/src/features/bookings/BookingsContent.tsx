@@ -7,7 +7,7 @@ import { Timeline } from '../timeline/Timeline';
 import type { TimelineFocus } from '../timeline/use-focus-target';
 import { EmptyMessage } from '../status/EmptyMessage';
 import { LoadingRows } from '../status/LoadingRows';
-import { lazyNamed } from '../../app/lazy-named';
+import { lazyNamed } from '../../ui/lazy-named';
 
 // The timeline is the first screen; the table is a chunk of its own, loaded when first chosen.
 const BookingTable = lazyNamed(() => import('../table/BookingTable'), 'BookingTable');

@@ -1,6 +1,6 @@
 import { Button, Group, SegmentedControl, Title, Tooltip } from '@mantine/core';
 import { memo } from 'react';
-import { ExportIcon } from '../../app/icons';
+import { ExportIcon } from '../../ui/icons';
 
 /** How the bookings are shown. */
 export type Display = 'timeline' | 'table' | 'insights';

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, SegmentedControl, Tooltip } from '@mantine/core';
 import { clampRange, type DateSelection, type ViewMode } from '../../../../shared/view/navigation';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../app/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { LazyDayPicker, LazyRangePicker } from './LazyDatePicker';
 
 /** Day or Range, previous/today/next, and the date picker. */

@@ -1,6 +1,6 @@
 import { CloseButton, MultiSelect, TextInput } from '@mantine/core';
 import type { Ref } from 'react';
-import { SearchIcon } from '../../app/icons';
+import { SearchIcon } from '../../ui/icons';
 
 /** The tag filter and the search box ("/" focuses it). */
 export function FilterControls(props: {

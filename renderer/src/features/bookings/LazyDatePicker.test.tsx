@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { markFirstScreenShown } from '../../app/after-first-screen';
+import { markFirstScreenShown } from '../../ui/after-first-screen';
 import { LazyDayPicker, LazyRangePicker } from './LazyDatePicker';
 
 const noop = () => undefined;

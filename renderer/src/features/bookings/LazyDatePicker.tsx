@@ -1,8 +1,8 @@
 import { Input } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { formatLongDate } from '../../../../shared/view/format';
-import { useAfterFirstScreen } from '../../app/after-first-screen';
-import { lazyNamed } from '../../app/lazy-named';
+import { useAfterFirstScreen } from '../../ui/after-first-screen';
+import { lazyNamed } from '../../ui/lazy-named';
 import type { DayPickerProps } from './DayPicker';
 import type { RangePickerProps } from './RangePicker';
 

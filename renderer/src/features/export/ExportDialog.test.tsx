@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ExportProgress } from '../../../../shared/contract';
-import { BridgeProvider } from '../../app/bridge-context';
+import { BridgeProvider } from '../../ui/bridge-context';
 import { createFakeBridge, demoCompany } from '../../testing/fake-bridge';
 import { ExportDialog, type ShownExport } from './ExportDialog';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ExportProgress } from '../../../../shared/contract';
-import { useBridge } from '../../app/bridge-context';
+import { useBridge } from '../../ui/bridge-context';
 
 /**
  * The latest progress of every export seen since mounting. Kept by id because the first events can

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ExportFilter, ExportProgress, ExportReport } from '../../../../shared/contract';
 import { clampRange } from '../../../../shared/view/navigation';
-import { useBridge } from '../../app/bridge-context';
+import { useBridge } from '../../ui/bridge-context';
 import { appErrorOf, unwrap } from '../../data/bridge-error';
 import type { ExportChoices } from './ExportForm';
 import { useExportProgress } from './use-export-progress';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Menu } from '@mantine/core';
 import { useState } from 'react';
-import { ChevronDownIcon, ExportIcon } from '../../app/icons';
+import { ChevronDownIcon, ExportIcon } from '../../ui/icons';
 import { safeFileName, savePng } from './save-picture';
 import type { SummaryBy } from './types';
 

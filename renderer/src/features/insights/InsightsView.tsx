@@ -1,6 +1,6 @@
 import { Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { useBridge } from '../../app/bridge-context';
+import { useBridge } from '../../ui/bridge-context';
 import { useAppInfo } from '../../data/app-info';
 import type { ExportFilter } from '../../../../shared/contract';
 import { formatLongDate, formatShortDate } from '../../../../shared/view/format';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useBridge } from '../../app/bridge-context';
+import { useBridge } from '../../ui/bridge-context';
 import { insightsQueryOptions, type InsightsQuery } from '../../data/insights';
 import type { InsightsProgress } from './types';
 

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import type { Location } from '../../../../shared/model';
 import { compareText } from '../../../../shared/view/rows';
 import { normaliseSearch, textMatches } from '../../../../shared/view/filter';
-import { SearchIcon } from '../../app/icons';
+import { SearchIcon } from '../../ui/icons';
 import { useBays, useLocations } from '../../data/company';
 import { DroppedNotice } from '../status/DroppedNotice';
 import { EmptyMessage } from '../status/EmptyMessage';

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Loader, Text, Tooltip } from '@mantine/core';
 import { formatClock } from '../../../../shared/view/format';
-import { RefreshIcon } from '../../app/icons';
+import { RefreshIcon } from '../../ui/icons';
 
 const STALE_AFTER_MS = 5 * 60_000;
 

@@ -15,7 +15,7 @@ import { useInitialScroll } from './use-initial-scroll';
 import { useViewport } from './use-viewport';
 import { zoneLabel } from './zone-label';
 import './timeline.css';
-import { markFirstScreenShown } from '../../app/after-first-screen';
+import { markFirstScreenShown } from '../../ui/after-first-screen';
 
 const OVERSCAN_PX = 60;
 const QUANTUM_PX = 120;

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { GlobeIcon } from '../../app/icons';
-import { useNow } from '../../app/use-now';
+import { GlobeIcon } from '../../ui/icons';
+import { useNow } from '../../ui/use-now';
 import { isValidTimeZone, systemTimeZone } from '../../../../shared/time/zone';
 import { zoneOption, zoneOptions } from './zones';
 
