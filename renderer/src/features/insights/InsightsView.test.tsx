@@ -92,7 +92,8 @@ describe('the Insights view', () => {
     expect((screen.getByRole('radio', { name: 'Timeline' }) as HTMLInputElement).checked).toBe(
       true,
     );
-    expect(screen.getByTestId('day-picker').textContent).toContain('3 Mar 2026');
+    // The date picker arrives after the first screen (LazyDayPicker): wait for it.
+    expect((await screen.findByTestId('day-picker')).textContent).toContain('3 Mar 2026');
   });
 
   it('asks nothing while hidden behind the Timeline, and shows the new period on return', async () => {
