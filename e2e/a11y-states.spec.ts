@@ -11,7 +11,7 @@ test('Day view on today, with a bay that has no bookings: shown empty, read as "
   await app.clock.setFixedTime(QUIET_SATURDAY);
   await app.reload();
   await waitForBars(app);
-  await expect(app.getByText('Sat 28 Mar 2026').first()).toBeVisible();
+  await expect(app.getByText('Sat, 28 Mar 2026').first()).toBeVisible();
   const empty = app.getByRole('rowheader', { name: /^Level 2 · 01\s*, no bookings$/ });
   await expect(empty).toBeVisible();
   await expect(empty.locator('.tl-label-count')).toHaveText(', no bookings');

@@ -37,11 +37,11 @@ test('pick a location, Day view, details and keyboard navigation', async ({ app 
   await app.getByRole('navigation', { name: 'Locations' }).getByText('Zürich Campus').click();
   await expect(app.getByTestId('location-title')).toHaveText('Zürich Campus');
   await waitForBars(app);
-  await expect(app.getByTestId('day-picker')).toContainText('Thu 26 Mar 2026');
+  await expect(app.getByTestId('day-picker')).toContainText('Thu, 26 Mar 2026');
   await app.keyboard.press('ArrowRight');
-  await expect(app.getByTestId('day-picker')).toContainText('Fri 27 Mar 2026');
+  await expect(app.getByTestId('day-picker')).toContainText('Fri, 27 Mar 2026');
   await app.keyboard.press('t');
-  await expect(app.getByTestId('day-picker')).toContainText('Thu 26 Mar 2026');
+  await expect(app.getByTestId('day-picker')).toContainText('Thu, 26 Mar 2026');
   await waitForBars(app);
   const bar = app.getByTestId('booking-bar').first();
   await bar.focus();
@@ -54,7 +54,7 @@ test('pick a location, Day view, details and keyboard navigation', async ({ app 
   await expect(focused).toBeInViewport();
   await app.keyboard.press('Home');
   await expect(focused).toHaveAttribute('data-booking-index', '0');
-  await expect(app.getByTestId('day-picker')).toContainText('Thu 26 Mar 2026');
+  await expect(app.getByTestId('day-picker')).toContainText('Thu, 26 Mar 2026');
   // The bars are one tab stop: Tab leaves the timeline, Shift+Tab comes back to the same booking.
   const current = await focused.getAttribute('data-booking-id');
   await app.keyboard.press('Tab');
@@ -94,7 +94,7 @@ test('changing the timezone moves the times', async ({ app }) => {
 test('a DST-change day has 23 hours on the axis', async ({ app }) => {
   await waitForBars(app);
   for (let i = 0; i < 3; i++) await app.keyboard.press('ArrowRight');
-  await expect(app.getByTestId('day-picker')).toContainText('Sun 29 Mar 2026');
+  await expect(app.getByTestId('day-picker')).toContainText('Sun, 29 Mar 2026');
   await waitForBars(app);
   const labels = await app.locator('.tl-tick-label').allTextContents();
   expect(labels).not.toContain('02:00');

@@ -29,7 +29,7 @@ test('export what is shown with Ctrl+E: progress, then the file to download', as
   await app.keyboard.press('Control+e');
   const dialog = app.getByRole('dialog', { name: 'Export bookings to CSV' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('What is shown: Thu 26 Mar 2026');
+  await expect(dialog).toContainText('What is shown: Thu, 26 Mar 2026');
   await screenshots(app, '10-export-dialog');
   await dialog.getByRole('button', { name: 'Export…' }).click();
   await expect(dialog.getByTestId('export-done')).toBeVisible({ timeout: 30_000 });

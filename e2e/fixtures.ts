@@ -55,7 +55,14 @@ export const test = base.extend<{ app: Page }, { env: Env }>({
     // Settings live in the backend for the whole run: start each test from the defaults.
     const reset = await env.shell.backend.dispatch(
       'updateSettings',
-      { accountId: 'demo', timezone: null, lastLocationId: null, theme: 'system' },
+      {
+        accountId: 'demo',
+        timezone: null,
+        lastLocationId: null,
+        theme: 'system',
+        clock: 'auto',
+        weekStart: 'auto',
+      },
       new AbortController().signal,
     );
     expect(reset.ok).toBe(true);

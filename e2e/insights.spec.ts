@@ -8,15 +8,15 @@ test('Insights: figures and heatmap, a cell opens that day in the timeline, a ba
   await segment(app, 'Insights');
   const figures = app.getByTestId('insights-figures');
   await expect(figures).toContainText(/Bookings\s*[1-9]/);
-  await expect(app.getByTestId('insights-period')).toHaveText('Thu 26 Mar 2026');
+  await expect(app.getByTestId('insights-period')).toHaveText('Thu, 26 Mar 2026');
   await expect(app.getByTestId('heatmap').getByRole('row')).toHaveCount(2);
   await screenshots(app, '20-insights-day');
 
   await segment(app, 'Range');
-  await expect(app.getByTestId('insights-period')).toHaveText('Thu 26 Mar 2026 – Wed 1 Apr 2026');
+  await expect(app.getByTestId('insights-period')).toHaveText('Thu, 26 Mar 2026 – Wed, 1 Apr 2026');
   await expect(app.getByTestId('heatmap').getByRole('row')).toHaveCount(8);
   await expect(app.getByTestId('heatmap-card-summary')).toContainText('Busiest:');
-  await expect(figures).toContainText(/first on \w{3} \d+ \w{3} 2026 at \d\d:\d\d/);
+  await expect(figures).toContainText(/first on \w{3}, \d+ \w{3} 2026 at \d\d:\d\d/);
   await screenshots(app, '21-insights-week');
   await app.getByTestId('insights').evaluate((el) => (el.scrollTop = el.scrollHeight));
   await screenshots(app, '22-insights-week-bays');
@@ -25,7 +25,7 @@ test('Insights: figures and heatmap, a cell opens that day in the timeline, a ba
   const cell = app.getByTestId('heatmap').getByRole('button', { name: /^Monday 10:00–11:00/ });
   await cell.click();
   await expect(app.getByTestId('timeline-scroll')).toBeVisible();
-  await expect(app.getByTestId('day-picker')).toContainText('Mon 30 Mar 2026');
+  await expect(app.getByTestId('day-picker')).toContainText('Mon, 30 Mar 2026');
 
   await segment(app, 'Insights');
   const rows = app.getByTestId('bay-use-row');

@@ -38,6 +38,16 @@ export const themeSchema = z.enum(['system', 'light', 'dark']);
 /** The user's theme choice. */
 export type Theme = z.infer<typeof themeSchema>;
 
+/** The clock on screen: the locale's own, or forced to 24- or 12-hour. */
+export const clockSchema = z.enum(['auto', '24h', '12h']);
+/** The user's clock choice. */
+export type Clock = z.infer<typeof clockSchema>;
+
+/** The first day of the week in date pickers: the locale's own, or a named day. */
+export const weekStartSchema = z.enum(['auto', 'monday', 'sunday', 'saturday']);
+/** The user's week-start choice. */
+export type WeekStart = z.infer<typeof weekStartSchema>;
+
 /** CSV field separator: comma, or semicolon for locales whose Excel expects it. */
 export const delimiterSchema = z.enum([',', ';']);
 
@@ -90,6 +100,8 @@ export const argSchemas = {
     timezone: timezone.nullable().optional(),
     lastLocationId: id.nullable().optional(),
     theme: themeSchema.optional(),
+    clock: clockSchema.optional(),
+    weekStart: weekStartSchema.optional(),
   }),
   startExport: z.object({
     ...locationPeriod,
@@ -171,6 +183,10 @@ export interface Settings {
   readonly timezone: string | null;
   readonly lastLocationId: string | null;
   readonly theme: Theme;
+  /** App-wide, like the theme: 24- or 12-hour, or as the locale has it. */
+  readonly clock: Clock;
+  /** App-wide: the pickers' first day of the week, or as the locale has it. */
+  readonly weekStart: WeekStart;
 }
 
 /** About the running app. */
@@ -178,6 +194,8 @@ export interface AppInfo {
   readonly version: string;
   readonly shell: 'electron' | 'web';
   readonly platform: string;
+  /** The OS's regional format then preferred languages, best first (BCP 47); empty where the page's own are better. */
+  readonly locales: readonly string[];
 }
 
 /** Where an export is, sent as it runs and once at its end. */

@@ -20,7 +20,7 @@ afterEach(async () => {
 const base = (overrides: Partial<BackendOptions> = {}): BackendOptions => ({
   dataDir: dir,
   secretStore: createMemorySecretStore(),
-  appInfo: { version: '1', shell: 'web', platform: 'linux' },
+  appInfo: { version: '1', shell: 'web', platform: 'linux', locales: [] },
   chooseExportTarget: async () => null,
   demo: { enabled: false },
   ...overrides,

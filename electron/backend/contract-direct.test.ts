@@ -23,7 +23,12 @@ defineContractSuite('direct dispatch', makeDir, async ({ dataDir, secretStore })
   const backend = await createBackend({
     dataDir,
     secretStore,
-    appInfo: { version: '0.0.0-test', shell: 'electron', platform: process.platform },
+    appInfo: {
+      version: '0.0.0-test',
+      shell: 'electron',
+      platform: process.platform,
+      locales: ['en-GB'],
+    },
     chooseExportTarget: async (name) => join(exportDir, name),
     revealFile: () => undefined,
   });

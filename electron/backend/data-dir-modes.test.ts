@@ -34,7 +34,7 @@ describe.skipIf(process.platform === 'win32')('the data folder on a POSIX system
     const backend = await createBackend({
       dataDir: dir,
       secretStore: createMemorySecretStore(),
-      appInfo: { version: '1', shell: 'web', platform: 'linux' },
+      appInfo: { version: '1', shell: 'web', platform: 'linux', locales: [] },
       chooseExportTarget: async () => null,
       demo: { enabled: false },
     });

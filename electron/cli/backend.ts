@@ -17,7 +17,7 @@ export function openBackend(io: CliIo): Promise<Backend> {
     secretStore: createKeytarSecretStore(keychainServiceName(io.env)),
     fetch: io.fetch ?? createNodeFetch(io.env),
     // AppInfo knows two shells; the command line behaves like the browser shell (no window to reveal files in).
-    appInfo: { version: appVersion(), shell: 'web', platform: process.platform },
+    appInfo: { version: appVersion(), shell: 'web', platform: process.platform, locales: [] },
     // The command line writes exports itself, straight to --out.
     chooseExportTarget: async () => null,
   });

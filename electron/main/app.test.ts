@@ -68,6 +68,8 @@ vi.mock('electron', () => ({
     on: (name: string, fn: Listener) => fake.state.appListeners.set(name, fn),
     whenReady: async () => void (fake.state.ready = true),
     getVersion: () => '1.2.3',
+    getSystemLocale: () => 'de-DE',
+    getPreferredSystemLanguages: () => ['en-US'],
     getPath: () => process.env.BOOKINGS_VIEWER_HOME ?? '/nonexistent',
     isPackaged: true,
   },

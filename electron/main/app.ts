@@ -15,6 +15,7 @@ import { hardenSession, hardenWebContents, openHttpsExternally, revealInFolder }
 import { appPage, devServerPage, type TrustedPage } from './trusted-url';
 import { createMainWindow, windowBackground } from './window-options';
 import { loadWindowState, saveWindowState } from './window-state';
+import { systemLocales } from './system-locales';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 
@@ -77,7 +78,12 @@ export async function startApp(): Promise<void> {
   const backend: Backend = await createBackend({
     dataDir,
     secretStore: createKeytarSecretStore(keychainServiceName()),
-    appInfo: { version, shell: 'electron', platform: process.platform },
+    appInfo: {
+      version,
+      shell: 'electron',
+      platform: process.platform,
+      locales: systemLocales(app),
+    },
     chooseExportTarget: (suggested) => chooseSaveTarget(win, suggested),
     revealFile: revealInFolder,
     savePdf: createPdfSaver(() => (win && !win.isDestroyed() ? win : null)),

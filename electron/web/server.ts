@@ -56,7 +56,7 @@ export async function startWebShell(options: WebShellOptions = {}): Promise<WebS
   const backend = await createBackend({
     dataDir: options.dataDir ?? defaultDataDir(),
     secretStore: options.secretStore ?? createKeytarSecretStore(keychainServiceName()),
-    appInfo: { version: appVersion(), shell: 'web', platform: process.platform },
+    appInfo: { version: appVersion(), shell: 'web', platform: process.platform, locales: [] },
     demo: options.demo,
     makeClient: options.makeClient,
     fetch: createNodeFetch(options.env ?? process.env),

@@ -37,6 +37,23 @@ describe('time axis', () => {
     expect(labels).toEqual(['00:00', '03:00', '06:00', '12:00', '18:00']);
   });
 
+  it('leaves midnight’s time out when the clock change would print over it', () => {
+    const axis = buildAxis(
+      windowSegments({
+        fromDate: '2026-03-29',
+        toDate: '2026-03-29',
+        zone: 'Europe/Berlin',
+        timeOfDay: null,
+      }),
+      6,
+    );
+    const ticks = axisTicks(axis, 'Europe/Berlin', 1440);
+    expect(ticks.map((t) => [t.label, t.major, t.shift])).toEqual([
+      ['', true, false],
+      ['03:00', false, true],
+    ]);
+  });
+
   it('repeats 02:00 on the fall-back day (25 ticks)', () => {
     const axis = buildAxis(
       windowSegments({

@@ -84,7 +84,7 @@ export function barGeometry(
 export interface Tick {
   readonly ms: number;
   readonly x: number;
-  /** HH:mm in the zone. */
+  /** The wall-clock time in the zone, as `label` writes it (HH:mm by default). */
   readonly label: string;
   /** Local midnight or a segment's start: drawn stronger and labelled with the date. */
   readonly major: boolean;
@@ -101,10 +101,12 @@ export function tickStepMinutes(pxPerHour: number): number {
 }
 
 const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
+const hhmm = (minute: number): string => `${pad2(Math.floor(minute / 60))}:${pad2(minute % 60)}`;
 
 /**
  * Ticks at whole local hours inside each segment, every `stepMinutes` (of local wall time), between
  * fromX and toX only. On a DST change day the repeated or skipped hour shows as it happens.
+ * `label` writes a minute of the local day (the user's clock: 24- or 12-hour).
  */
 export function axisTicks(
   axis: TimeAxis,
@@ -112,6 +114,7 @@ export function axisTicks(
   stepMinutes: number,
   fromX = 0,
   toX = Infinity,
+  label: (minuteOfDay: number) => string = hhmm,
 ): Tick[] {
   const ticks: Tick[] = [];
   for (const s of axis.segments) {
@@ -129,7 +132,7 @@ export function axisTicks(
       ticks.push({
         ms: s.startMs,
         x: s.x,
-        label: `${pad2(w.hour)}:${pad2(w.minute)}`,
+        label: label(w.hour * 60 + w.minute),
         major: true,
         shift: false,
       });
@@ -146,7 +149,7 @@ export function axisTicks(
       const major = minuteOfDay === 0 || ms === s.startMs;
       if (!major && !shift && minuteOfDay % stepMinutes !== 0) continue;
       if (x < fromX - 1) continue;
-      ticks.push({ ms, x, label: `${pad2(w.hour)}:${pad2(w.minute)}`, major, shift });
+      ticks.push({ ms, x, label: label(minuteOfDay), major, shift });
     }
   }
   return dropCrowded(ticks);
@@ -156,9 +159,16 @@ export function axisTicks(
 const MIN_LABEL_GAP_PX = 36;
 
 // A minor tick just before a major one (18:00 before the next day's 07:00) would print over it.
+// A clock change soon after midnight (03:00 after 00:00 when zoomed out) would print over the
+// midnight's time: that one keeps its line and date, and the change keeps its label.
 function dropCrowded(ticks: Tick[]): Tick[] {
-  return ticks.filter((t, i) => {
+  const kept = ticks.filter((t, i) => {
     const next = ticks[i + 1];
     return t.major || t.shift || !next || next.x - t.x >= MIN_LABEL_GAP_PX;
+  });
+  return kept.map((t, i) => {
+    const next = kept[i + 1];
+    const crowded = next?.shift === true && !t.shift && next.x - t.x < MIN_LABEL_GAP_PX;
+    return crowded ? { ...t, label: '' } : t;
   });
 }

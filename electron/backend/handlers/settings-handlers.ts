@@ -19,9 +19,9 @@ export function createSettingsHandlers(ctx: HandlerContext): SettingsHandlers {
       await known(accountId);
       return settings.get(accountId);
     },
-    async updateSettings({ accountId, timezone, lastLocationId, theme }) {
+    async updateSettings({ accountId, ...patch }) {
       await known(accountId);
-      return settings.update(accountId, { timezone, lastLocationId, theme });
+      return settings.update(accountId, patch);
     },
   };
 }

@@ -15,7 +15,13 @@ afterEach(async () => {
 describe('settings store', () => {
   it('keeps timezone and last location per account and the theme globally', async () => {
     const store = createSettingsStore(dir);
-    expect(await store.get('a')).toEqual({ timezone: null, lastLocationId: null, theme: 'system' });
+    expect(await store.get('a')).toEqual({
+      timezone: null,
+      lastLocationId: null,
+      theme: 'system',
+      clock: 'auto',
+      weekStart: 'auto',
+    });
     await store.update('a', { timezone: 'Europe/London', lastLocationId: 'loc1' });
     await store.update('b', { timezone: 'Asia/Tokyo', theme: 'dark' });
     await store.update('a', { lastLocationId: null });
@@ -24,17 +30,23 @@ describe('settings store', () => {
       timezone: 'Europe/London',
       lastLocationId: null,
       theme: 'dark',
+      clock: 'auto',
+      weekStart: 'auto',
     });
     expect(await reopened.get('b')).toEqual({
       timezone: 'Asia/Tokyo',
       lastLocationId: null,
       theme: 'dark',
+      clock: 'auto',
+      weekStart: 'auto',
     });
     await reopened.forget('a');
     expect(await createSettingsStore(dir).get('a')).toEqual({
       timezone: null,
       lastLocationId: null,
       theme: 'dark',
+      clock: 'auto',
+      weekStart: 'auto',
     });
   });
 
@@ -44,6 +56,8 @@ describe('settings store', () => {
       timezone: null,
       lastLocationId: null,
       theme: 'system',
+      clock: 'auto',
+      weekStart: 'auto',
     });
     expect((await readdir(dir)).some((f) => f.startsWith('settings.json.corrupt-'))).toBe(true);
   });
@@ -76,4 +90,24 @@ describe('settings store', () => {
       }
     },
   );
+
+  it('keeps the clock and week start app-wide, and reads files from before them as automatic', async () => {
+    await writeFile(
+      join(dir, 'settings.json'),
+      JSON.stringify({
+        version: 1,
+        theme: 'dark',
+        accounts: { a: { timezone: null, lastLocationId: 'x' } },
+      }),
+    );
+    const store = createSettingsStore(dir);
+    expect(await store.get('a')).toMatchObject({ theme: 'dark', clock: 'auto', weekStart: 'auto' });
+    await store.update('a', { clock: '12h', weekStart: 'sunday' });
+    expect(await createSettingsStore(dir).get('b')).toMatchObject({
+      theme: 'dark',
+      clock: '12h',
+      weekStart: 'sunday',
+    });
+    expect(await createSettingsStore(dir).get('a')).toMatchObject({ lastLocationId: 'x' });
+  });
 });

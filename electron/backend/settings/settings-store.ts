@@ -1,6 +1,14 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { themeSchema, type Settings, type Theme } from '../../../shared/contract';
+import {
+  clockSchema,
+  themeSchema,
+  weekStartSchema,
+  type Clock,
+  type Settings,
+  type Theme,
+  type WeekStart,
+} from '../../../shared/contract';
 import { readJsonFile, setAsideCorruptFile, writeJsonFileAtomic } from '../json-file';
 
 const accountSettingsSchema = z.object({
@@ -10,18 +18,23 @@ const accountSettingsSchema = z.object({
 const fileSchema = z.object({
   version: z.literal(1),
   theme: themeSchema.catch('system'),
+  // Added later: files written before them lack these, which reads as automatic.
+  clock: clockSchema.catch('auto'),
+  weekStart: weekStartSchema.catch('auto'),
   accounts: z.record(z.string(), accountSettingsSchema).catch({}),
 });
 type SettingsFile = z.infer<typeof fileSchema>;
 
-/** A partial change to one account's settings (and the global theme). */
+/** A partial change to one account's settings (and the global theme, clock and week start). */
 export interface SettingsPatch {
   readonly timezone?: string | null;
   readonly lastLocationId?: string | null;
   readonly theme?: Theme;
+  readonly clock?: Clock;
+  readonly weekStart?: WeekStart;
 }
 
-/** Per-account timezone and last location, and the app-wide theme, in settings.json. */
+/** Per-account timezone and last location, and the app-wide theme, clock and week start, in settings.json. */
 export interface SettingsStore {
   get(accountId: string): Promise<Settings>;
   update(accountId: string, patch: SettingsPatch): Promise<Settings>;
@@ -29,7 +42,13 @@ export interface SettingsStore {
   forget(accountId: string): Promise<void>;
 }
 
-const empty = (): SettingsFile => ({ version: 1, theme: 'system', accounts: {} });
+const empty = (): SettingsFile => ({
+  version: 1,
+  theme: 'system',
+  clock: 'auto',
+  weekStart: 'auto',
+  accounts: {},
+});
 
 /** Opens settings.json in the data folder. Settings are not precious: a corrupt file is set aside and defaults used. */
 export function createSettingsStore(dataDir: string): SettingsStore {
@@ -52,6 +71,8 @@ export function createSettingsStore(dataDir: string): SettingsStore {
     timezone: file.accounts[accountId]?.timezone ?? null,
     lastLocationId: file.accounts[accountId]?.lastLocationId ?? null,
     theme: file.theme,
+    clock: file.clock,
+    weekStart: file.weekStart,
   });
   const serial = <T>(run: () => Promise<T>): Promise<T> => {
     const next = queue.then(run, run);
@@ -72,6 +93,8 @@ export function createSettingsStore(dataDir: string): SettingsStore {
         const next: SettingsFile = {
           version: 1,
           theme: patch.theme ?? file.theme,
+          clock: patch.clock ?? file.clock,
+          weekStart: patch.weekStart ?? file.weekStart,
           accounts: {
             ...file.accounts,
             [accountId]: {

@@ -264,19 +264,38 @@ export function defineContractSuite(
       });
     });
 
-    it('keeps settings per account and the theme globally', async () => {
+    it('keeps settings per account, and the theme, clock and week start globally', async () => {
       const { accountId } = await addCompany();
       expect(await bridge.getSettings({ accountId })).toEqual({
         ok: true,
-        value: { timezone: null, lastLocationId: null, theme: 'system' },
+        value: {
+          timezone: null,
+          lastLocationId: null,
+          theme: 'system',
+          clock: 'auto',
+          weekStart: 'auto',
+        },
       });
       await bridge.updateSettings({ accountId, timezone: 'Europe/Paris', lastLocationId: 'loc-1' });
-      await bridge.updateSettings({ accountId: 'demo', theme: 'dark' });
+      await bridge.updateSettings({ accountId: 'demo', theme: 'dark', clock: '12h' });
+      await bridge.updateSettings({ accountId: 'demo', weekStart: 'sunday' });
       expect(await bridge.getSettings({ accountId })).toEqual({
         ok: true,
-        value: { timezone: 'Europe/Paris', lastLocationId: 'loc-1', theme: 'dark' },
+        value: {
+          timezone: 'Europe/Paris',
+          lastLocationId: 'loc-1',
+          theme: 'dark',
+          clock: '12h',
+          weekStart: 'sunday',
+        },
       });
       expect(await bridge.updateSettings({ accountId, timezone: 'Mars/Olympus' })).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid-argument' },
+      });
+      // A value the type forbids, as a stale or hostile renderer could send it.
+      const badClock = { accountId, clock: '36h' } as unknown as { accountId: string };
+      expect(await bridge.updateSettings(badClock)).toMatchObject({
         ok: false,
         error: { kind: 'invalid-argument' },
       });

@@ -29,6 +29,7 @@ function otherCompany() {
 }
 
 describe('the app', () => {
+  // jsdom's navigator.languages is en-US: without the OS's locales the page's 12-hour clock is used.
   it('opens the demo company on first run and shows the first location’s bookings by name or a dash', async () => {
     const fake = createFakeBridge([demoCompany()]);
     renderApp(fake);
@@ -38,9 +39,9 @@ describe('the app', () => {
     );
     const bars = await screen.findAllByTestId('booking-bar');
     expect(bars.map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Ann Archer 01:30–04:30',
-      '— 08:30–09:30, no name',
-      'Bob Baker 10:30–13:30',
+      'Ann Archer 1:30 AM–4:30 AM',
+      '— 8:30 AM–9:30 AM, no name',
+      'Bob Baker 10:30 AM–1:30 PM',
     ]);
     expect(within(bars[1]!).getByText('—')).toBeTruthy();
     expect(screen.getByRole('grid')).toBeTruthy();
@@ -124,11 +125,11 @@ describe('the app', () => {
     renderApp(fake);
     await screen.findAllByTestId('booking-bar');
     fireEvent.click(screen.getByRole('radio', { name: 'Table' }));
-    expect(await screen.findByText('2026-03-29 01:30')).toBeTruthy();
+    expect(await screen.findByText(/^03\/29\/2026, 1:30\sAM$/)).toBeTruthy();
     fireEvent.click(screen.getByTestId('timezone-picker'));
     fireEvent.click(await screen.findByRole('option', { name: /^UTC \(/ }));
     await waitFor(() => expect(fake.companies.get('demo')!.settings.timezone).toBe('UTC'));
-    expect(await screen.findByText('2026-03-29 00:30')).toBeTruthy();
+    expect(await screen.findByText(/^03\/29\/2026, 12:30\sAM$/)).toBeTruthy();
     expect(fake.callsOf('listBookings').at(-1)!.args).toMatchObject({
       timezone: 'UTC',
       timeMin: '2026-03-29T00:00:00+00:00',
@@ -141,9 +142,33 @@ describe('the app', () => {
     fireEvent.click(bars[0]!);
     const details = await screen.findByTestId('booking-details');
     expect(details.textContent).toContain('ann@example.com');
-    expect(details.textContent).toContain('2026-03-29 01:30 (UTC+01:00)');
-    expect(details.textContent).toContain('2026-03-29 04:30 (UTC+02:00)');
+    expect(details.textContent).toMatch(/03\/29\/2026, 1:30\sAM \(UTC\+01:00\)/);
+    expect(details.textContent).toMatch(/03\/29\/2026, 4:30\sAM \(UTC\+02:00\)/);
     expect(details.textContent).toContain('2 h');
+  });
+
+  it('follows the OS’s locale in the desktop app, and the clock setting over it', async () => {
+    const fake = createFakeBridge([demoCompany()]);
+    fake.systemLocales = ['de-DE', 'en-US'];
+    renderApp(fake);
+    const bars = await screen.findAllByTestId('booking-bar');
+    expect(bars[0]!.getAttribute('aria-label')).toBe('Ann Archer 01:30–04:30');
+    fireEvent.click(bars[0]!);
+    const details = await screen.findByTestId('booking-details');
+    expect(details.textContent).toContain('29.03.2026, 01:30 (UTC+01:00)');
+
+    fireEvent.click(screen.getByTestId('region-menu'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: '12-hour' }));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('booking-bar')[0]!.getAttribute('aria-label')).toMatch(
+        /^Ann Archer 1:30\sAM–4:30\sAM$/,
+      ),
+    );
+    expect(fake.companies.get('demo')!.settings.clock).toBe('12h');
+    // Dates stay German: only the clock changed.
+    expect(screen.getByTestId('booking-details').textContent).toMatch(
+      /29\.03\.2026, 1:30\sAM \(UTC\+01:00\)/,
+    );
   });
 
   it('filters by search', async () => {

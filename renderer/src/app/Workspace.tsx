@@ -5,6 +5,7 @@ import type { AccountSummary } from '../../../shared/contract';
 import type { Location } from '../../../shared/model';
 import { useLocations } from '../data/company';
 import { queryKeys } from '../data/query-keys';
+import { useAppInfo } from '../data/app-info';
 import { useSettings, useUpdateSettings } from '../data/settings';
 import { AccountSwitcher } from '../features/accounts/AccountSwitcher';
 import { LocationList } from '../features/locations/LocationList';
@@ -12,6 +13,8 @@ import { LoadingRows } from '../features/status/LoadingRows';
 import { TimezonePicker } from '../features/timezone/TimezonePicker';
 import { effectiveZone } from '../features/timezone/zones';
 import { useShortcuts } from '../keyboard/use-shortcuts';
+import { LocaleProvider } from '../ui/locale/LocaleProvider';
+import { RegionMenu } from './RegionMenu';
 import { ThemeMenu } from './ThemeMenu';
 import { ThemeSync } from './ThemeSync';
 import { WorkspaceMain, type WorkspaceTab } from './WorkspaceMain';
@@ -27,6 +30,7 @@ export function Workspace(props: {
   const settings = useSettings(accountId);
   const update = useUpdateSettings(accountId);
   const locations = useLocations(accountId);
+  const appInfo = useAppInfo();
   const client = useQueryClient();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [tab, setTab] = useState<WorkspaceTab>('bookings');
@@ -55,51 +59,62 @@ export function Workspace(props: {
   );
 
   return (
-    <AppShell header={{ height: 48 }} navbar={{ width: 250, breakpoint: 0 }} padding="sm">
-      <ThemeSync theme={settings.data?.theme} />
-      <AppShell.Header>
-        <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Text
-              fw={700}
-              size="sm"
-              className="app-title"
-              style={{ whiteSpace: 'nowrap' }}
-              aria-hidden="true"
-            >
-              Bookings Viewer
-            </Text>
-            <AccountSwitcher accounts={accounts} current={account} onSwitch={onSwitch} />
+    <LocaleProvider
+      locales={appInfo.data?.locales ?? []}
+      clock={settings.data?.clock ?? 'auto'}
+      weekStart={settings.data?.weekStart ?? 'auto'}
+    >
+      <AppShell header={{ height: 48 }} navbar={{ width: 250, breakpoint: 0 }} padding="sm">
+        <ThemeSync theme={settings.data?.theme} />
+        <AppShell.Header>
+          <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Text
+                fw={700}
+                size="sm"
+                className="app-title"
+                style={{ whiteSpace: 'nowrap' }}
+                aria-hidden="true"
+              >
+                Bookings Viewer
+              </Text>
+              <AccountSwitcher accounts={accounts} current={account} onSwitch={onSwitch} />
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              <TimezonePicker
+                saved={settings.data?.timezone ?? null}
+                onChange={(z) => update.mutate({ timezone: z })}
+              />
+              <RegionMenu
+                clock={settings.data?.clock ?? 'auto'}
+                weekStart={settings.data?.weekStart ?? 'auto'}
+                onChange={(change) => update.mutate(change)}
+              />
+              <ThemeMenu
+                value={settings.data?.theme ?? 'system'}
+                onChange={(t) => update.mutate({ theme: t })}
+              />
+            </Group>
           </Group>
-          <Group gap="xs" wrap="nowrap">
-            <TimezonePicker
-              saved={settings.data?.timezone ?? null}
-              onChange={(z) => update.mutate({ timezone: z })}
+        </AppShell.Header>
+        <AppShell.Navbar p="sm">
+          <LocationList accountId={accountId} selectedId={locationId} onSelect={select} />
+        </AppShell.Navbar>
+        <AppShell.Main style={{ display: 'flex', flexDirection: 'column', height: '100dvh' }}>
+          {locations.isPending || settings.isPending || appInfo.isPending ? (
+            <LoadingRows label="Loading" />
+          ) : (
+            <WorkspaceMain
+              accountId={accountId}
+              zone={zone}
+              location={location}
+              noLocations={items !== undefined && items.length === 0}
+              tab={tab}
+              onTab={setTab}
             />
-            <ThemeMenu
-              value={settings.data?.theme ?? 'system'}
-              onChange={(t) => update.mutate({ theme: t })}
-            />
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm">
-        <LocationList accountId={accountId} selectedId={locationId} onSelect={select} />
-      </AppShell.Navbar>
-      <AppShell.Main style={{ display: 'flex', flexDirection: 'column', height: '100dvh' }}>
-        {locations.isPending || settings.isPending ? (
-          <LoadingRows label="Loading" />
-        ) : (
-          <WorkspaceMain
-            accountId={accountId}
-            zone={zone}
-            location={location}
-            noLocations={items !== undefined && items.length === 0}
-            tab={tab}
-            onTab={setTab}
-          />
-        )}
-      </AppShell.Main>
-    </AppShell>
+          )}
+        </AppShell.Main>
+      </AppShell>
+    </LocaleProvider>
   );
 }

@@ -38,7 +38,7 @@ describe('createBridgeFromEnvironment', () => {
   it('uses the preload API inside Electron', async () => {
     const getAppInfo = vi.fn(async () => ({
       ok: true,
-      value: { version: '1', shell: 'electron', platform: 'x' },
+      value: { version: '1', shell: 'electron', platform: 'x', locales: [] },
     }));
     Object.assign(window, {
       bookingsViewer: { getAppInfo, cancel: vi.fn(), onExportProgress: vi.fn() },

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Bridge, Settings, Theme } from '../../../shared/contract';
+import type { Bridge, Clock, Settings, Theme, WeekStart } from '../../../shared/contract';
 import { useBridge } from '../ui/bridge-context';
 import { unwrap } from './bridge-error';
 import { queryKeys } from './query-keys';
@@ -23,6 +23,8 @@ export interface SettingsChange {
   readonly timezone?: string | null;
   readonly lastLocationId?: string | null;
   readonly theme?: Theme;
+  readonly clock?: Clock;
+  readonly weekStart?: WeekStart;
 }
 
 /** Saves settings, showing the change at once and rolling back if saving fails. */

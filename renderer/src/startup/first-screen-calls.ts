@@ -1,4 +1,4 @@
-import type { AccountList, Bridge, Settings } from '../../../shared/contract';
+import type { AccountList, AppInfo, Bridge, Settings } from '../../../shared/contract';
 import type { Bay, Booking, Location, Parsed } from '../../../shared/model';
 import type { Result } from '../../../shared/result';
 import { localDateOf } from '../../../shared/time/zone';
@@ -19,6 +19,8 @@ export interface FirstScreenCalls {
   readonly bridge: Bridge;
   readonly accountId: string;
   readonly accounts: Promise<Result<AccountList>>;
+  /** The OS's locales come with it: the first screen's dates wait for them. */
+  readonly appInfo: Promise<Result<AppInfo>>;
   readonly settings: Promise<Result<Settings>>;
   readonly locations: Promise<Result<Parsed<Location>>>;
   readonly bays: Promise<Result<Parsed<Bay>>>;
@@ -38,6 +40,7 @@ export function startFirstScreenCalls(
   now: number = Date.now(),
 ): FirstScreenCalls {
   const accounts = bridge.listAccounts({});
+  const appInfo = bridge.getAppInfo({});
   const settings = bridge.getSettings({ accountId });
   const locations = bridge.listLocations({ accountId });
   const bays = bridge.listBays({ accountId });
@@ -55,6 +58,7 @@ export function startFirstScreenCalls(
     bridge,
     accountId,
     accounts,
+    appInfo,
     settings,
     locations,
     bays,

@@ -2,20 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../data/query-client';
 import { bookingsQuery } from '../data/bookings';
 import { locationsQuery } from '../data/company';
+import { appInfoQuery } from '../data/app-info';
 import { settingsQuery } from '../data/settings';
 import { createFakeBridge, demoCompany } from '../testing/fake-bridge';
 import { startFirstScreenCalls } from './first-screen-calls';
 import { seedFirstScreen } from './seed-queries';
 
 describe('the first screen’s calls', () => {
-  it('asks for accounts, settings, locations and bays at once, then today’s bookings at the remembered location', async () => {
+  it('asks for accounts, app info (the OS’s locales), settings, locations and bays at once, then today’s bookings at the remembered location', async () => {
     const company = demoCompany();
     company.settings = { ...company.settings, lastLocationId: 'loc-d', timezone: 'Asia/Tokyo' };
     const fake = createFakeBridge([company]);
     // 2026-03-29 20:00 UTC is already 30 March in Tokyo.
     const calls = startFirstScreenCalls(fake.bridge, 'demo', Date.UTC(2026, 2, 29, 20));
-    // All four before any answer came back: none waits on another.
+    // All five before any answer came back: none waits on another.
     expect(fake.calls.map((c) => c.method).sort()).toEqual([
+      'getAppInfo',
       'getSettings',
       'listAccounts',
       'listBays',
@@ -64,6 +66,8 @@ describe('the first screen’s calls', () => {
     expect(early.ok && bookings).toBe(early.ok && early.value);
     expect(fake.callsOf('getSettings')).toHaveLength(1);
     expect(fake.callsOf('listBookings')).toHaveLength(1);
+    await client.fetchQuery(appInfoQuery(fake.bridge));
+    expect(fake.callsOf('getAppInfo')).toHaveLength(1);
   });
 
   it('leaves a failed call’s query in error, and the next ask goes to the bridge', async () => {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Result } from '../../../shared/result';
 import { accountsQuery } from '../data/accounts';
+import { appInfoQuery } from '../data/app-info';
 import { bookingsQuery } from '../data/bookings';
 import { unwrap } from '../data/bridge-error';
 import { baysQuery, locationsQuery } from '../data/company';
@@ -22,6 +23,7 @@ export function seedFirstScreen(client: QueryClient, calls: FirstScreenCalls): P
   );
   return Promise.all([
     seed(accountsQuery(bridge), calls.accounts),
+    seed(appInfoQuery(bridge), calls.appInfo),
     seed(settingsQuery(bridge, accountId), calls.settings),
     seed(locationsQuery(bridge, accountId), calls.locations),
     seed(baysQuery(bridge, accountId), calls.bays),

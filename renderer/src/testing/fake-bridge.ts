@@ -51,6 +51,8 @@ export interface FakeBridge {
   releaseInsights(): void;
   emitInsightsProgress(p: InsightsProgress): void;
   callsOf(method: MethodName): FakeCall[];
+  /** The OS's locales getAppInfo reports, as the desktop app does; empty (the page's) as the browser shell. */
+  systemLocales: readonly string[];
 }
 
 const demoAccount: AccountSummary = {
@@ -83,6 +85,7 @@ export function createFakeBridge(
     releaseInsights: () => waitingInsights.splice(0).forEach((w) => w()),
     emitInsightsProgress: (p) => insightsListeners.forEach((l) => l(p)),
     callsOf: (m) => state.calls.filter((c) => c.method === m),
+    systemLocales: [],
   };
   const company = (args: unknown): FakeCompany | null =>
     byId.get((args as { accountId: string }).accountId) ?? null;
@@ -101,7 +104,12 @@ export function createFakeBridge(
     const a = args as Record<string, unknown>;
     switch (method) {
       case 'getAppInfo':
-        return r({ version: '0.0.0-test', shell: 'web', platform: 'test' });
+        return r({
+          version: '0.0.0-test',
+          shell: 'web',
+          platform: 'test',
+          locales: state.systemLocales,
+        });
       case 'listAccounts':
         return r({ accounts: [...byId.values()].map((c) => c.account), warning: null });
       case 'testConnection':
@@ -126,7 +134,13 @@ export function createFakeBridge(
           locations: { items: [{ id: 'far', name: `${account.label} Yard` }], dropped: 0 },
           bays: { items: [], dropped: 0 },
           bookings: [],
-          settings: { timezone: 'UTC', lastLocationId: null, theme: 'system' },
+          settings: {
+            timezone: 'UTC',
+            lastLocationId: null,
+            theme: 'system',
+            clock: 'auto',
+            weekStart: 'auto',
+          },
         });
         return r(account);
       }
@@ -168,6 +182,8 @@ export function createFakeBridge(
         if (a.lastLocationId !== undefined)
           Object.assign(next, { lastLocationId: a.lastLocationId });
         if (a.theme !== undefined) Object.assign(next, { theme: a.theme });
+        if (a.clock !== undefined) Object.assign(next, { clock: a.clock });
+        if (a.weekStart !== undefined) Object.assign(next, { weekStart: a.weekStart });
         c.settings = next;
         return r(next);
       }
@@ -262,6 +278,12 @@ export function demoCompany(): FakeCompany {
       booking('k2', 'b2', null, base + 6 * HOUR, 1),
       booking('k3', 'b3', 'Bob Baker', base + 8 * HOUR, 3),
     ],
-    settings: { timezone: 'Europe/Berlin', lastLocationId: null, theme: 'system' },
+    settings: {
+      timezone: 'Europe/Berlin',
+      lastLocationId: null,
+      theme: 'system',
+      clock: 'auto',
+      weekStart: 'auto',
+    },
   };
 }

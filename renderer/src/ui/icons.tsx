@@ -87,3 +87,13 @@ export function ChevronDownIcon({ size = 14 }: IconProps) {
     </svg>
   );
 }
+
+/** A clock face, for the clock and calendar settings. */
+export function ClockIcon({ size = 16 }: IconProps) {
+  return (
+    <svg {...base(size)}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </svg>
+  );
+}

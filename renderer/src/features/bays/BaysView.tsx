@@ -10,6 +10,7 @@ import { EmptyMessage } from '../status/EmptyMessage';
 import { ErrorState } from '../status/ErrorState';
 import { LoadingRows } from '../status/LoadingRows';
 import { BaysTable } from './BaysTable';
+import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 
 const ALL = '__all__';
 
@@ -19,6 +20,7 @@ export function BaysView(props: {
   readonly locationId: string | null;
 }) {
   const query = useBays(props.accountId);
+  const format = useLocaleFormat();
   const [search, setSearch] = useState('');
   const [tags, setTags] = useState<string[]>([]);
   const [location, setLocation] = useState<string>(props.locationId ?? ALL);
@@ -84,7 +86,7 @@ export function BaysView(props: {
           w={260}
         />
         <Text size="xs" c="dimmed" ml="auto">
-          {shown.length.toLocaleString('en-GB')} of {bays.length.toLocaleString('en-GB')} bays
+          {format.number(shown.length)} of {format.number(bays.length)} bays
         </Text>
       </Group>
       {query.isPending && <LoadingRows label="Loading bays" />}

@@ -1,6 +1,7 @@
 import { Drawer, Stack, Table, Text } from '@mantine/core';
 import type { Booking } from '../../../../shared/model';
-import { formatDateTimeWithOffset, formatDuration } from '../../../../shared/view/format';
+import { formatDuration } from '../../../../shared/view/format';
+import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 
 /** A booking's details, in the chosen zone with its offsets (which matter on DST days). */
 export function BookingDetails(props: {
@@ -10,6 +11,7 @@ export function BookingDetails(props: {
   readonly onClose: () => void;
 }) {
   const { booking, zone, bayTag, onClose } = props;
+  const format = useLocaleFormat();
   const rows: [string, string][] = booking
     ? [
         ['User', booking.user?.name ?? '—'],
@@ -17,8 +19,8 @@ export function BookingDetails(props: {
         ['Bay', booking.bay?.name ?? 'Unnamed bay'],
         ['Tag', bayTag ?? booking.bay?.tag ?? '—'],
         ['Location', booking.location?.name ?? '—'],
-        ['Start', formatDateTimeWithOffset(zone, booking.startMs)],
-        ['End', formatDateTimeWithOffset(zone, booking.endMs)],
+        ['Start', format.dateTimeWithOffset(zone, booking.startMs)],
+        ['End', format.dateTimeWithOffset(zone, booking.endMs)],
         ['Duration', formatDuration(booking.endMs - booking.startMs)],
         ['Timezone', zone],
         ['Booking id', booking.id],

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Activity, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { Booking, Location } from '../../../../shared/model';
 import { daysBetween } from '../../../../shared/time/civil';
-import { formatLongDate } from '../../../../shared/view/format';
 import { clampRange } from '../../../../shared/view/navigation';
 import { MAX_VIEW_DAYS } from '../../../../shared/view/window';
 import { tableRows } from '../../../../shared/view/table';
@@ -28,6 +27,7 @@ import { describeShown, exportFilterOf } from './export-summary';
 import { TotalsBar } from './TotalsBar';
 import type { BookingsView } from './use-bookings-view';
 import { useBookingsModel } from './use-bookings-model';
+import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 
 // Chunks of their own, loaded when the user first exports or opens a booking.
 const ExportDialog = lazyNamed(() => import('../export/ExportDialog'), 'ExportDialog');
@@ -48,6 +48,7 @@ export function BookingsPage(props: {
   const [insightsOpened, setInsightsOpened] = useState(insightsShown);
   if (insightsShown && !insightsOpened) setInsightsOpened(true);
   const now = useNow();
+  const format = useLocaleFormat();
   const [tags, setTags] = useState<string[]>([]);
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<Booking | null>(null);
@@ -110,8 +111,8 @@ export function BookingsPage(props: {
 
   const periodLabel =
     selection.mode === 'day'
-      ? `on ${formatLongDate(selection.day)}`
-      : `from ${formatLongDate(selection.from)} to ${formatLongDate(selection.to)}`;
+      ? `on ${format.longDate(selection.day)}`
+      : `from ${format.longDate(selection.from)} to ${format.longDate(selection.to)}`;
   const locationName = location.name ?? 'Unnamed location';
   const exportFilter = useMemo(
     () => exportFilterOf(tags, search, selection.timeOfDay),
@@ -190,7 +191,7 @@ export function BookingsPage(props: {
               from={viewWindow.fromDate}
               to={viewWindow.toDate}
               filter={insightsFilter}
-              description={describeShown(locationName, zone, insightsFilter)}
+              description={describeShown(locationName, zone, insightsFilter, format)}
               onDrill={drill}
               onExportSummary={setExporting}
             />
@@ -250,6 +251,7 @@ export function BookingsPage(props: {
                 locationName,
                 zone,
                 exporting === 'bookings' ? exportFilter : insightsFilter,
+                format,
               ),
               report:
                 exporting === 'bookings'

@@ -1,4 +1,6 @@
 import { DatePickerInput } from '@mantine/dates';
+import { PickerLocale, usePickerFormatter } from '../../ui/locale/PickerLocale';
+import { DAY_PICKER_WIDTH } from './picker-size';
 
 /** What the Day view's date picker takes. */
 export interface DayPickerProps {
@@ -6,17 +8,19 @@ export interface DayPickerProps {
   readonly onPick: (day: string) => void;
 }
 
-/** The Day view's date picker. */
+/** The Day view's date picker, in the user's locale and first day of the week. */
 export function DayPicker(props: DayPickerProps) {
+  const pickerFormatter = usePickerFormatter();
   return (
-    <DatePickerInput
-      data-testid="day-picker"
-      value={props.day}
-      onChange={(d) => d && props.onPick(d)}
-      valueFormat="ddd D MMM YYYY"
-      size="xs"
-      w={150}
-      firstDayOfWeek={1}
-    />
+    <PickerLocale>
+      <DatePickerInput
+        data-testid="day-picker"
+        value={props.day}
+        onChange={(d) => d && props.onPick(d)}
+        valueFormatter={pickerFormatter}
+        size="xs"
+        w={DAY_PICKER_WIDTH}
+      />
+    </PickerLocale>
   );
 }

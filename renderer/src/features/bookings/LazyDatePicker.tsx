@@ -1,9 +1,10 @@
 import { Input } from '@mantine/core';
 import { Suspense, useState } from 'react';
-import { formatLongDate } from '../../../../shared/view/format';
 import { useAfterFirstScreen } from '../../ui/after-first-screen';
 import { lazyNamed } from '../../ui/lazy-named';
+import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import type { DayPickerProps } from './DayPicker';
+import { DAY_PICKER_WIDTH, RANGE_PICKER_WIDTH } from './picker-size';
 import type { RangePickerProps } from './RangePicker';
 
 // @mantine/dates and its calendar are a chunk of their own, loaded once the first bookings are on
@@ -37,9 +38,6 @@ function Placeholder(props: {
   );
 }
 
-/** "1 Mar 2026", as the range picker writes a date. */
-const rangeDate = (isoDate: string): string => formatLongDate(isoDate).slice(4);
-
 /** Whether to render the real picker: after the first screen, or once the user reaches for it. */
 function usePickerWanted(): [boolean, () => void] {
   const afterFirstScreen = useAfterFirstScreen();
@@ -50,7 +48,11 @@ function usePickerWanted(): [boolean, () => void] {
 /** The Day view's date picker, loaded after the first screen. */
 export function LazyDayPicker(props: DayPickerProps) {
   const [wanted, reach] = usePickerWanted();
-  const placeholder = <Placeholder width={150} text={formatLongDate(props.day)} onReach={reach} />;
+  const format = useLocaleFormat();
+  // The text the picker itself shows (usePickerFormatter), so nothing changes when it arrives.
+  const placeholder = (
+    <Placeholder width={DAY_PICKER_WIDTH} text={format.longDate(props.day)} onReach={reach} />
+  );
   if (!wanted) return placeholder;
   return (
     <Suspense fallback={placeholder}>
@@ -62,10 +64,11 @@ export function LazyDayPicker(props: DayPickerProps) {
 /** The Range view's date picker, loaded after the first screen. */
 export function LazyRangePicker(props: RangePickerProps) {
   const [wanted, reach] = usePickerWanted();
+  const format = useLocaleFormat();
   const placeholder = (
     <Placeholder
-      width={220}
-      text={`${rangeDate(props.from)} – ${rangeDate(props.to)}`}
+      width={RANGE_PICKER_WIDTH}
+      text={`${format.mediumDate(props.from)} – ${format.mediumDate(props.to)}`}
       onReach={reach}
     />
   );

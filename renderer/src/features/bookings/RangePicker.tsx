@@ -1,5 +1,7 @@
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useState } from 'react';
+import { PickerLocale, usePickerFormatter } from '../../ui/locale/PickerLocale';
+import { RANGE_PICKER_WIDTH } from './picker-size';
 
 /** What the Range view's date picker takes. */
 export interface RangePickerProps {
@@ -13,25 +15,27 @@ export interface RangePickerProps {
  * kept here until the second click completes it, and dropped if the picker closes half-way.
  */
 export function RangePicker(props: RangePickerProps) {
+  const pickerFormatter = usePickerFormatter();
   const [draft, setDraft] = useState<DatesRangeValue<string> | null>(null);
   return (
-    <DatePickerInput
-      type="range"
-      data-testid="range-picker"
-      value={draft ?? [props.from, props.to]}
-      onChange={(v) => {
-        const [from, to] = v;
-        if (from && to) {
-          setDraft(null);
-          props.onPick(from, to);
-        } else setDraft(v);
-      }}
-      onDropdownClose={() => setDraft(null)}
-      allowSingleDateInRange
-      valueFormat="D MMM YYYY"
-      size="xs"
-      w={220}
-      firstDayOfWeek={1}
-    />
+    <PickerLocale>
+      <DatePickerInput
+        type="range"
+        data-testid="range-picker"
+        value={draft ?? [props.from, props.to]}
+        onChange={(v) => {
+          const [from, to] = v;
+          if (from && to) {
+            setDraft(null);
+            props.onPick(from, to);
+          } else setDraft(v);
+        }}
+        onDropdownClose={() => setDraft(null)}
+        allowSingleDateInRange
+        valueFormatter={pickerFormatter}
+        size="xs"
+        w={RANGE_PICKER_WIDTH}
+      />
+    </PickerLocale>
   );
 }

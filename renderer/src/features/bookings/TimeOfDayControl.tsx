@@ -1,6 +1,7 @@
 import { Group, Select } from '@mantine/core';
 import type { TimeOfDay } from '../../../../shared/view/window';
-import { formatMinuteOfDay } from '../../../../shared/view/format';
+import type { LocaleFormat } from '../../ui/locale/locale-format';
+import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 
 const ALL_DAY = 'all';
 const PRESETS: readonly TimeOfDay[] = [
@@ -12,12 +13,13 @@ const PRESETS: readonly TimeOfDay[] = [
 const CUSTOM = 'custom';
 
 const keyOf = (t: TimeOfDay) => `${t.startMinute}-${t.endMinute}`;
-const labelOf = (t: TimeOfDay) =>
-  `${formatMinuteOfDay(t.startMinute)}–${formatMinuteOfDay(t.endMinute)}`;
-const hours = (from: number, to: number) =>
+type MinuteFormat = Pick<LocaleFormat, 'minuteOfDay'>;
+const labelOf = (f: MinuteFormat, t: TimeOfDay) =>
+  `${f.minuteOfDay(t.startMinute)}–${f.minuteOfDay(t.endMinute)}`;
+const hours = (f: MinuteFormat, from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => ({
     value: String((from + i) * 60),
-    label: formatMinuteOfDay((from + i) * 60),
+    label: f.minuteOfDay((from + i) * 60),
   }));
 
 /** Narrows each day to a time of day (07:00–19:00 and such), or shows whole days. */
@@ -26,6 +28,7 @@ export function TimeOfDayControl(props: {
   readonly onChange: (v: TimeOfDay | null) => void;
 }) {
   const { value, onChange } = props;
+  const format = useLocaleFormat();
   const preset =
     value === null
       ? ALL_DAY
@@ -34,8 +37,11 @@ export function TimeOfDayControl(props: {
         : CUSTOM;
   const data = [
     { value: ALL_DAY, label: 'All day' },
-    ...PRESETS.map((p) => ({ value: keyOf(p), label: labelOf(p) })),
-    { value: CUSTOM, label: value && preset === CUSTOM ? `Custom ${labelOf(value)}` : 'Custom…' },
+    ...PRESETS.map((p) => ({ value: keyOf(p), label: labelOf(format, p) })),
+    {
+      value: CUSTOM,
+      label: value && preset === CUSTOM ? `Custom ${labelOf(format, value)}` : 'Custom…',
+    },
   ];
   return (
     <Group gap={4} wrap="nowrap">
@@ -55,9 +61,9 @@ export function TimeOfDayControl(props: {
         <>
           <Select
             aria-label="From hour"
-            data={hours(0, 23)}
+            data={hours(format, 0, 23)}
             value={String(value.startMinute - (value.startMinute % 60))}
-            w={82}
+            w={format.hour12 ? 100 : 82}
             allowDeselect={false}
             onChange={(v) => {
               const start = Number(v);
@@ -66,9 +72,9 @@ export function TimeOfDayControl(props: {
           />
           <Select
             aria-label="To hour"
-            data={hours(1, 24)}
+            data={hours(format, 1, 24)}
             value={String(value.endMinute - (value.endMinute % 60))}
-            w={82}
+            w={format.hour12 ? 100 : 82}
             allowDeselect={false}
             onChange={(v) => {
               const end = Number(v);

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatHours } from '../../../../shared/view/format';
+import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import type { Totals } from '../../../../shared/view/totals';
 
 function Figure(props: {
@@ -31,21 +31,22 @@ export function TotalsBar(props: {
 }) {
   const { totals, bays } = props;
   const dash = '—';
+  const format = useLocaleFormat();
   return (
     <Group gap="lg" wrap="nowrap" aria-label="Totals" role="group" data-testid="totals">
       <Figure
         label="Bookings"
-        value={totals ? totals.bookings.toLocaleString('en-GB') : dash}
+        value={totals ? format.number(totals.bookings) : dash}
         testId="total-bookings"
       />
       <Figure
         label="Booked hours"
-        value={totals ? formatHours(totals.bookedMs) : dash}
+        value={totals ? format.hours(totals.bookedMs) : dash}
         testId="total-hours"
       />
       <Figure
         label="Occupancy"
-        value={totals ? `${(totals.occupancy * 100).toFixed(1)}%` : dash}
+        value={totals ? format.percent(totals.occupancy) : dash}
         testId="total-occupancy"
       />
       <Figure
@@ -53,8 +54,8 @@ export function TotalsBar(props: {
         value={
           totals
             ? props.totalBays !== bays
-              ? `${bays.toLocaleString('en-GB')} of ${props.totalBays.toLocaleString('en-GB')}`
-              : bays.toLocaleString('en-GB')
+              ? `${format.number(bays)} of ${format.number(props.totalBays)}`
+              : format.number(bays)
             : dash
         }
         testId="total-bays"

@@ -1,5 +1,5 @@
 import type { ExportFilter } from '../../../../shared/contract';
-import { formatMinuteOfDay } from '../../../../shared/view/format';
+import type { LocaleFormat } from '../../ui/locale/locale-format';
 
 /** The export filter matching what is on screen. */
 export function exportFilterOf(
@@ -15,13 +15,18 @@ export function exportFilterOf(
 }
 
 /** A sentence saying what "what is shown" includes. */
-export function describeShown(locationName: string, zone: string, filter: ExportFilter): string {
+export function describeShown(
+  locationName: string,
+  zone: string,
+  filter: ExportFilter,
+  format: Pick<LocaleFormat, 'minuteOfDay'>,
+): string {
   const parts = [`${locationName}, times in ${zone}`];
   if (filter.tags) parts.push(`tags: ${filter.tags.map((t) => t || 'no tag').join(', ')}`);
   if (filter.search) parts.push(`matching “${filter.search}”`);
   if (filter.timeOfDay)
     parts.push(
-      `${formatMinuteOfDay(filter.timeOfDay.startMinute)}–${formatMinuteOfDay(filter.timeOfDay.endMinute)} each day`,
+      `${format.minuteOfDay(filter.timeOfDay.startMinute)}–${format.minuteOfDay(filter.timeOfDay.endMinute)} each day`,
     );
   else parts.push('whole days');
   return parts.join('; ');

@@ -1,6 +1,7 @@
 import { Checkbox, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { formatLongDate } from '../../../../shared/view/format';
+import { PickerLocale, usePickerFormatter } from '../../ui/locale/PickerLocale';
+import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 
 /** The export's options as the user chose them. */
 export interface ExportChoices {
@@ -25,11 +26,13 @@ export function ExportForm(props: {
   readonly namesPeople: boolean;
 }) {
   const { value, onChange, shownSummary, shownFrom, shownTo, namesPeople } = props;
+  const format = useLocaleFormat();
+  const pickerFormatter = usePickerFormatter();
   const set = (patch: Partial<ExportChoices>) => onChange({ ...value, ...patch });
   const shownDates =
     shownFrom === shownTo
-      ? formatLongDate(shownFrom)
-      : `${formatLongDate(shownFrom)} – ${formatLongDate(shownTo)}`;
+      ? format.longDate(shownFrom)
+      : `${format.longDate(shownFrom)} – ${format.longDate(shownTo)}`;
   return (
     <Stack gap="md">
       <Radio.Group
@@ -47,16 +50,18 @@ export function ExportForm(props: {
         </Stack>
       </Radio.Group>
       {value.scope === 'range' && (
-        <DatePickerInput
-          type="range"
-          label="Dates (inclusive)"
-          placeholder="Pick the first and last day"
-          value={[value.from, value.to]}
-          onChange={([from, to]) => set({ from, to })}
-          allowSingleDateInRange
-          valueFormat="ddd D MMM YYYY"
-          size="xs"
-        />
+        <PickerLocale>
+          <DatePickerInput
+            type="range"
+            label="Dates (inclusive)"
+            placeholder="Pick the first and last day"
+            value={[value.from, value.to]}
+            onChange={([from, to]) => set({ from, to })}
+            allowSingleDateInRange
+            valueFormatter={pickerFormatter}
+            size="xs"
+          />
+        </PickerLocale>
       )}
       <Stack gap={4}>
         <Text size="sm" fw={500} id="delimiter-label">

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { ExportProgress } from '../../../../shared/contract';
-import { formatBytes } from '../../../../shared/view/format';
+import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 
 const EXCEL_ROWS = 1_048_576;
 
@@ -13,6 +13,7 @@ export function ExportStatus(props: {
   readonly cancelling: boolean;
 }) {
   const { progress, fileName, onCancel, onReveal, cancelling } = props;
+  const format = useLocaleFormat();
   const rows = progress?.rows ?? 0;
   const percent = Math.round(progress?.percent ?? 0);
   const state = progress?.state ?? 'running';
@@ -25,7 +26,7 @@ export function ExportStatus(props: {
         <Progress value={percent} animated aria-label="Export progress" size="lg" />
         <Group justify="space-between">
           <Text size="sm" c="dimmed" data-testid="export-progress-text">
-            {rows.toLocaleString('en-GB')} rows · {percent}%
+            {format.number(rows)} rows · {percent}%
           </Text>
           <Button variant="default" color="red" onClick={onCancel} loading={cancelling}>
             Cancel export
@@ -59,8 +60,8 @@ export function ExportStatus(props: {
     <Stack gap="sm" data-testid="export-done">
       <Alert color="green" variant="light" title="Export finished">
         <Text size="sm">
-          {rows.toLocaleString('en-GB')} {rows === 1 ? 'row' : 'rows'} ·{' '}
-          {formatBytes(progress?.bytes ?? 0)} · {progress?.fileName ?? fileName}
+          {format.number(rows)} {rows === 1 ? 'row' : 'rows'} · {format.bytes(progress?.bytes ?? 0)}{' '}
+          · {progress?.fileName ?? fileName}
         </Text>
       </Alert>
       {progress?.exceedsExcelLimit && (
@@ -70,8 +71,8 @@ export function ExportStatus(props: {
           title="Too many rows for one Excel sheet"
           data-testid="excel-warning"
         >
-          Excel shows at most {EXCEL_ROWS.toLocaleString('en-GB')} rows; this file has more. Open it
-          in a tool that handles large files, or export shorter date ranges.
+          Excel shows at most {format.number(EXCEL_ROWS)} rows; this file has more. Open it in a
+          tool that handles large files, or export shorter date ranges.
         </Alert>
       )}
       <Group>

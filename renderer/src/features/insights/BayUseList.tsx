@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
 import { bayLabel, sortBays, utilisationOf, type BaySort, type BaySortKey } from './bay-order';
-import { formatBookedHours, formatCount, formatPercent } from './format';
+import { useInsightsFormat } from './format';
 import { tagName } from './TagUse';
 import type { BayUse } from './types';
 import { ScrollRegion } from './ScrollRegion';
@@ -18,6 +18,7 @@ const COLUMNS: readonly { key: BaySortKey; label: string; numeric: boolean }[] =
 
 function BayRow(props: { readonly bay: BayUse; readonly onOpen: (bay: BayUse) => void }) {
   const { bay, onOpen } = props;
+  const { formatBookedHours, formatCount, formatPercent } = useInsightsFormat();
   const u = utilisationOf(bay);
   return (
     <Table.Tr data-testid="bay-use-row">
@@ -60,6 +61,7 @@ export function BayUseList(props: {
   readonly onOpen: (bay: BayUse) => void;
 }) {
   const { bays, summary, onOpen } = props;
+  const { formatCount } = useInsightsFormat();
   const [sort, setSort] = useState<BaySort>({ key: 'utilisation', descending: true });
   const [unfolded, setUnfolded] = useState(false);
   const sorted = useMemo(() => sortBays(bays, sort), [bays, sort]);

@@ -1,9 +1,11 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { localDateOf } from '../../../../shared/time/zone';
-import { formatClock, formatDuration, formatLongDate } from '../../../../shared/view/format';
+import { formatDuration } from '../../../../shared/view/format';
 import { utilisationOf } from './bay-order';
-import { formatBookedHours, formatCount, formatPercent } from './format';
+import { useInsightsFormat } from './format';
 import type { Insights } from './types';
+import type { LocaleFormat } from '../../ui/locale/locale-format';
+import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 
 function Figure(props: { readonly label: string; readonly value: string; readonly note?: string }) {
   return (
@@ -21,17 +23,19 @@ function Figure(props: { readonly label: string; readonly value: string; readonl
   );
 }
 
-/** "first on Thu 26 Mar 2026 at 08:45", or only the time when the period is one day. */
-function peakWhen(i: Insights, zone: string): string {
+/** "first on Thu, 26 Mar 2026 at 08:45", or only the time when the period is one day. */
+function peakWhen(format: LocaleFormat, i: Insights, zone: string): string {
   if (i.peak.atMs === null) return 'no bookings';
-  const time = formatClock(zone, i.peak.atMs);
+  const time = format.clock(zone, i.peak.atMs);
   const date = localDateOf(zone, i.peak.atMs);
-  return i.from === i.to ? `first at ${time}` : `first on ${formatLongDate(date)} at ${time}`;
+  return i.from === i.to ? `first at ${time}` : `first on ${format.longDate(date)} at ${time}`;
 }
 
 /** The headline figures of the period. */
 export function HeadlineFigures(props: { readonly insights: Insights; readonly zone: string }) {
   const { insights: i, zone } = props;
+  const format = useLocaleFormat();
+  const { formatBookedHours, formatCount, formatPercent } = useInsightsFormat();
   const u = utilisationOf(i.totals);
   return (
     <SimpleGrid
@@ -56,7 +60,7 @@ export function HeadlineFigures(props: { readonly insights: Insights; readonly z
       <Figure
         label="Peak bays in use"
         value={formatCount(i.peak.baysInUse)}
-        note={peakWhen(i, zone)}
+        note={peakWhen(format, i, zone)}
       />
       <Figure
         label="Median booking"

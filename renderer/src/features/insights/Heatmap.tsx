@@ -1,18 +1,18 @@
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
-import { pad2 } from '../../../../shared/time/civil';
-import { formatDecimal, formatPercent, hourRange, weekdayName, weekdayShortName } from './format';
+import { useInsightsFormat, type InsightsFormat } from './format';
 import { heatStep, heatValue, type HeatCell, type HeatGrid, type HeatMeasure } from './heat-grid';
 
 /** A cell's value as shown in it. */
-export function heatText(cell: HeatCell, measure: HeatMeasure): string {
+export function heatText(f: InsightsFormat, cell: HeatCell, measure: HeatMeasure): string {
   const v = heatValue(cell, measure);
   if (v === null) return '–';
-  return measure === 'bays' ? formatDecimal(v) : formatPercent(v, 0);
+  return measure === 'bays' ? f.formatDecimal(v) : f.formatPercent(v, 0);
 }
 
 /** What a screen reader hears on a cell, and the tooltip. */
-export function heatLabel(cell: HeatCell): string {
-  const when = `${weekdayName(cell.isoWeekday)} ${hourRange(cell.hour)}`;
+export function heatLabel(f: InsightsFormat, cell: HeatCell): string {
+  const { formatDecimal, formatPercent } = f;
+  const when = `${f.weekdayName(cell.isoWeekday)} ${f.hourRange(cell.hour)}`;
   if (cell.averageBays === null)
     return `${when}: not in this period (or skipped by a clock change)`;
   // Both measures' texts as the cell shows them, so the visible text is always part of the name.
@@ -31,6 +31,7 @@ export function Heatmap(props: {
   readonly onOpen: (cell: HeatCell) => void;
 }) {
   const { grid, measure, label, describedBy, onOpen } = props;
+  const f = useInsightsFormat();
   const [active, setActive] = useState({ row: 0, col: 0 });
   const ref = useRef<HTMLDivElement>(null);
   const cols = grid.hours.length;
@@ -87,16 +88,16 @@ export function Heatmap(props: {
         </div>
         {grid.hours.map((h, i) => (
           <div role="columnheader" key={h} className="hm-hour" aria-colindex={i + 2}>
-            <span aria-hidden="true">{pad2(h)}</span>
-            <span className="visually-hidden">{hourRange(h)}</span>
+            <span aria-hidden="true">{f.hourHeading(h)}</span>
+            <span className="visually-hidden">{f.hourRange(h)}</span>
           </div>
         ))}
       </div>
       {grid.rows.map((r, ri) => (
         <div role="row" key={r.isoWeekday} className="hm-row" aria-rowindex={ri + 2}>
           <div role="rowheader" className="hm-day" aria-colindex={1}>
-            <span aria-hidden="true">{weekdayShortName(r.isoWeekday)}</span>
-            <span className="visually-hidden">{weekdayName(r.isoWeekday)}</span>
+            <span aria-hidden="true">{f.weekdayShortName(r.isoWeekday)}</span>
+            <span className="visually-hidden">{f.weekdayName(r.isoWeekday)}</span>
           </div>
           {r.cells.map((c, ci) => {
             const empty = c.averageBays === null;
@@ -109,8 +110,8 @@ export function Heatmap(props: {
                   data-cell={`${ri}-${ci}`}
                   data-step={heatStep(c.averageBays, grid.maxBays) ?? 'none'}
                   tabIndex={isActive ? 0 : -1}
-                  aria-label={heatLabel(c)}
-                  title={heatLabel(c)}
+                  aria-label={heatLabel(f, c)}
+                  title={heatLabel(f, c)}
                   aria-disabled={empty || undefined}
                   onClick={() => {
                     setActive({ row: ri, col: ci });
@@ -120,7 +121,7 @@ export function Heatmap(props: {
                     if (!isActive) setActive({ row: ri, col: ci });
                   }}
                 >
-                  {heatText(c, measure)}
+                  {heatText(f, c, measure)}
                 </button>
               </div>
             );
@@ -134,6 +135,7 @@ export function Heatmap(props: {
 /** The colour key: from none to the busiest hour. */
 export function HeatLegend(props: { readonly maxBays: number; readonly bays: number }) {
   const { maxBays, bays } = props;
+  const { formatDecimal, formatPercent } = useInsightsFormat();
   return (
     <div className="hm-legend" aria-hidden="true">
       <span>0</span>

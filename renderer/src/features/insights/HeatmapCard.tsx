@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { ChartCard } from './ChartCard';
-import { hourRange, weekdayName } from './format';
+import { useInsightsFormat } from './format';
 import { Heatmap, HeatLegend, heatText } from './Heatmap';
 import { heatGrid, type HeatCell, type HeatMeasure } from './heat-grid';
 import { heatmapSummary } from './summaries';
@@ -14,6 +14,7 @@ function HeatTable(props: {
   readonly bays: number;
   readonly measure: HeatMeasure;
 }) {
+  const f = useInsightsFormat();
   const grid = heatGrid(props.cells, props.bays);
   return (
     <ScrollRegion label="Heatmap as a table">
@@ -26,8 +27,8 @@ function HeatTable(props: {
           <Table.Tr>
             <Table.Th>Weekday</Table.Th>
             {grid.hours.map((h) => (
-              <Table.Th key={h} ta="right" title={hourRange(h)}>
-                {hourRange(h).slice(0, 5)}
+              <Table.Th key={h} ta="right" title={f.hourRange(h)}>
+                {f.hourHeading(h)}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -35,10 +36,10 @@ function HeatTable(props: {
         <Table.Tbody>
           {grid.rows.map((r) => (
             <Table.Tr key={r.isoWeekday}>
-              <Table.Th scope="row">{weekdayName(r.isoWeekday)}</Table.Th>
+              <Table.Th scope="row">{f.weekdayName(r.isoWeekday)}</Table.Th>
               {r.cells.map((c) => (
                 <Table.Td key={c.hour} ta="right">
-                  {heatText(c, props.measure)}
+                  {heatText(f, c, props.measure)}
                 </Table.Td>
               ))}
             </Table.Tr>
@@ -57,6 +58,7 @@ export function HeatmapCard(props: {
 }) {
   const { cells, bays, onOpen } = props;
   const [measure, setMeasure] = useState<HeatMeasure>('bays');
+  const f = useInsightsFormat();
   const grid = useMemo(() => heatGrid(cells, bays), [cells, bays]);
   const label =
     measure === 'bays'
@@ -66,7 +68,7 @@ export function HeatmapCard(props: {
     <ChartCard
       title="When the bays are used"
       testId="heatmap-card"
-      summary={`${heatmapSummary(grid)} ${grid.hours.length < 24 ? 'Hours outside the time-of-day window are left out.' : ''}`.trim()}
+      summary={`${heatmapSummary(grid, f)} ${grid.hours.length < 24 ? 'Hours outside the time-of-day window are left out.' : ''}`.trim()}
       controls={
         <Toggle
           label="Colour by"

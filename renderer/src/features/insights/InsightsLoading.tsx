@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { formatCount } from './format';
+import { useInsightsFormat } from './format';
 import type { InsightsProgress } from './types';
 
 /** Progress while the period is fetched and aggregated, with Cancel; nothing partial is shown. */
@@ -9,6 +9,7 @@ export function InsightsLoading(props: {
   readonly onCancel: () => void;
 }) {
   const { what, progress, onCancel } = props;
+  const { formatCount } = useInsightsFormat();
   const percent = progress ? Math.max(0, Math.min(100, Math.round(progress.percent))) : null;
   return (
     <Paper withBorder p="md" radius="md" maw={520} mx="auto" mt="xl" data-testid="insights-loading">

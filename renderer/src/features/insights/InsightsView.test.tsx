@@ -12,7 +12,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-async function openInsights(fake = createFakeBridge([demoCompany()])) {
+function britishBridge() {
+  const fake = createFakeBridge([demoCompany()]);
+  // As the desktop app on a British-format OS: a 24-hour clock, whatever jsdom's own locale.
+  fake.systemLocales = ['en-GB'];
+  return fake;
+}
+
+async function openInsights(fake = britishBridge()) {
   const app = renderApp(fake);
   await screen.findByTestId('location-title');
   fireEvent.click(await screen.findByRole('radio', { name: 'Insights' }));
@@ -106,7 +113,7 @@ describe('the Insights view', () => {
     expect(fake.callsOf('getInsights')).toHaveLength(1);
     fireEvent.click(screen.getByRole('radio', { name: 'Insights' }));
     await waitFor(() =>
-      expect(screen.getByTestId('insights-period').textContent).toBe('Wed 4 Mar 2026'),
+      expect(screen.getByTestId('insights-period').textContent).toBe('Wed, 4 Mar 2026'),
     );
     expect(fake.callsOf('getInsights')).toHaveLength(2);
     expect(fake.callsOf('getInsights')[1]!.args).toMatchObject({ from: '2026-03-04' });

@@ -3,10 +3,10 @@ import { useMemo } from 'react';
 import { useBridge } from '../../ui/bridge-context';
 import { useAppInfo } from '../../data/app-info';
 import type { ExportFilter } from '../../../../shared/contract';
-import { formatLongDate, formatShortDate } from '../../../../shared/view/format';
 import { DroppedNotice } from '../status/DroppedNotice';
 import { EmptyMessage } from '../status/EmptyMessage';
 import { ErrorState } from '../status/ErrorState';
+import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { BayUseList } from './BayUseList';
 import { ChartCard } from './ChartCard';
 import { busiestDay, cellTarget, type DrillTarget } from './drill';
@@ -14,6 +14,7 @@ import { HeadlineFigures } from './HeadlineFigures';
 import { HeatmapCard } from './HeatmapCard';
 import { InsightsActions, type PdfPageSize } from './InsightsActions';
 import { InsightsLoading } from './InsightsLoading';
+import { insightsFormat } from './format';
 import { overTime } from './over-time';
 import { baySummary, overTimeSummary, tagSummary } from './summaries';
 import { TagUseChart, TagUseTable } from './TagUse';
@@ -49,8 +50,9 @@ export function InsightsView(props: InsightsViewProps) {
     [accountId, locationId, from, to, zone, filter],
   );
   const { result, progress, cancel } = useInsights(query);
+  const format = useLocaleFormat();
   const period =
-    from === to ? formatLongDate(from) : `${formatLongDate(from)} – ${formatLongDate(to)}`;
+    from === to ? format.longDate(from) : `${format.longDate(from)} – ${format.longDate(to)}`;
 
   if (result.data)
     return (
@@ -101,14 +103,16 @@ function InsightsBody(
   const { insights, zone, onDrill, period } = props;
   const bridge = useBridge();
   const desktop = useAppInfo().data?.shell === 'electron';
+  const format = useLocaleFormat();
+  const insightsText = insightsFormat(format);
   const fileStem = `Insights ${props.locationName} ${props.from}${props.from === props.to ? '' : ` to ${props.to}`}`;
   const savePdf = async (pageSize: PdfPageSize): Promise<string | null> => {
     const r = await bridge.savePdf({ fileName: fileStem, pageSize });
     return r.ok ? null : r.error.message;
   };
   const series = useMemo(
-    () => overTime(insights.days, { short: formatShortDate, long: formatLongDate }),
-    [insights.days],
+    () => overTime(insights.days, { short: format.shortDate, long: format.longDate }),
+    [insights.days, format],
   );
   const busiest = busiestDay(insights.days);
   if (insights.bays === 0)
@@ -153,7 +157,7 @@ function InsightsBody(
             <ChartCard
               title={series.unit === 'week' ? 'Use per week' : 'Use per day'}
               testId="over-time"
-              summary={overTimeSummary(series)}
+              summary={overTimeSummary(series, insightsText)}
               chart={(id) => <UseOverTimeChart data={series} describedBy={id} onOpen={openDay} />}
               table={() => <UseOverTimeTable data={series} onOpen={openDay} />}
             />
@@ -162,7 +166,7 @@ function InsightsBody(
             <ChartCard
               title="By tag"
               testId="by-tag"
-              summary={tagSummary(insights.tagUse)}
+              summary={tagSummary(insights.tagUse, insightsText)}
               chart={(id) => <TagUseChart tags={insights.tagUse} describedBy={id} />}
               table={() => <TagUseTable tags={insights.tagUse} />}
             />
@@ -170,7 +174,7 @@ function InsightsBody(
         </Grid>
         <BayUseList
           bays={insights.bayUse}
-          summary={baySummary(insights.bayUse)}
+          summary={baySummary(insights.bayUse, insightsText)}
           onOpen={(bay) =>
             onDrill({ date: busiest?.date ?? insights.from, bayId: bay.bayId, atMs: null })
           }

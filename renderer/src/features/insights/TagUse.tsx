@@ -3,7 +3,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { utilisationOf } from './bay-order';
 import { ChartTooltip } from './ChartTooltip';
 import { chartColours, tickStyle } from './chart-theme';
-import { formatBookedHours, formatCount, formatPercent, percentTicks } from './format';
+import { percentTicks, useInsightsFormat } from './format';
 import type { TagUse } from './types';
 
 /** A tag's name as shown: bays without a tag say so. */
@@ -29,6 +29,7 @@ export function TagUseChart(props: {
   readonly tags: readonly TagUse[];
   readonly describedBy: string;
 }) {
+  const { formatCount, formatPercent } = useInsightsFormat();
   const rows = tagRows(props.tags);
   const byName = new Map(rows.map((r) => [r.name, r]));
   const ticks = percentTicks(Math.max(0, ...rows.map((r) => r.utilisation)));
@@ -91,6 +92,7 @@ export function TagUseChart(props: {
 
 /** The same figures as a table. */
 export function TagUseTable(props: { readonly tags: readonly TagUse[] }) {
+  const { formatBookedHours, formatCount, formatPercent } = useInsightsFormat();
   return (
     <Table striped fz="xs" data-testid="tag-table">
       <Table.Thead>

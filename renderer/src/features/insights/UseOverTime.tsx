@@ -14,11 +14,12 @@ import {
 } from 'recharts';
 import { ChartTooltip } from './ChartTooltip';
 import { chartColours, tickStyle } from './chart-theme';
-import { formatCount, formatPercent, percentTicks } from './format';
+import { percentTicks, useInsightsFormat, type InsightsFormat } from './format';
 import type { OverTime, TimePoint } from './over-time';
 import { ScrollRegion } from './ScrollRegion';
 
-function pointLines(p: TimePoint, unit: OverTime['unit']): string[] {
+function pointLines(f: InsightsFormat, p: TimePoint, unit: OverTime['unit']): string[] {
+  const { formatCount, formatPercent } = f;
   const lines = [`Utilisation ${formatPercent(p.utilisation)}`];
   if (unit === 'week') {
     lines.push(`Mon–Fri ${formatPercent(p.weekdayUtilisation)}`);
@@ -48,6 +49,7 @@ export function UseOverTimeChart(props: {
   readonly onOpen: (date: string) => void;
 }) {
   const { data, describedBy, onOpen } = props;
+  const f = useInsightsFormat();
   const activeKey = useRef<string | null>(null);
   const byKey = new Map(data.points.map((p) => [p.key, p]));
   const open = (key: string | null) => {
@@ -100,7 +102,7 @@ export function UseOverTimeChart(props: {
             tick={tickStyle}
           />
           <YAxis
-            tickFormatter={(v: number) => formatPercent(v, 0)}
+            tickFormatter={(v: number) => f.formatPercent(v, 0)}
             tick={tickStyle}
             width={44}
             ticks={ticks}
@@ -112,7 +114,9 @@ export function UseOverTimeChart(props: {
             isAnimationActive={false}
             content={({ active, label }) => {
               const p = active && label !== undefined ? byKey.get(String(label)) : undefined;
-              return p ? <ChartTooltip title={p.title} lines={pointLines(p, data.unit)} /> : null;
+              return p ? (
+                <ChartTooltip title={p.title} lines={pointLines(f, p, data.unit)} />
+              ) : null;
             }}
           />
           {weekly ? (
@@ -169,6 +173,7 @@ export function UseOverTimeTable(props: {
   readonly onOpen: (date: string) => void;
 }) {
   const { data, onOpen } = props;
+  const { formatCount, formatPercent } = useInsightsFormat();
   const weekly = data.unit === 'week';
   return (
     <ScrollRegion label="Use over time as a table" maxHeight={320}>

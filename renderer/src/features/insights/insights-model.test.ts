@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { insightsFixture } from '../../testing/insights-fixture';
 import { sortBays } from './bay-order';
 import { busiestDay, cellTarget } from './drill';
-import { percentTicks } from './format';
+import { createLocaleFormat } from '../../ui/locale/locale-format';
+import { resolveLocale } from '../../ui/locale/resolve';
+import { insightsFormat, percentTicks } from './format';
 import { heatGrid, heatStep } from './heat-grid';
 import { isoWeek } from './iso-week';
 import { DAILY_LIMIT_DAYS, overTime } from './over-time';
@@ -12,6 +14,9 @@ import type { WeekdayHourUse } from './types';
 
 const HOUR = 3_600_000;
 const fmt = { short: (d: string) => d, long: (d: string) => `long ${d}` };
+const british = insightsFormat(
+  createLocaleFormat(resolveLocale({ locales: ['en-GB'], clock: 'auto', weekStart: 'auto' })),
+);
 
 describe('heatGrid', () => {
   it('leaves out hours outside the window and weekdays the period never reaches', () => {
@@ -88,7 +93,7 @@ describe('overTime', () => {
 describe('overTimeSummary', () => {
   it('names the highest and lowest day, or only the one day there is', () => {
     const week = overTime(insightsFixture('2026-03-02', '2026-03-08').days, fmt);
-    expect(overTimeSummary(week)).toMatch(
+    expect(overTimeSummary(week, british)).toMatch(
       /^Utilisation per day, 7 days\. Highest: long 2026-03-03, /,
     );
     const day = overTime(insightsFixture('2026-03-03', '2026-03-03').days, fmt);
@@ -96,10 +101,10 @@ describe('overTimeSummary', () => {
       ...week,
       points: week.points.map((p, i) => (i < 5 ? { ...p, utilisation: 0 } : p)),
     };
-    expect(overTimeSummary(idle)).toMatch(
+    expect(overTimeSummary(idle, british)).toMatch(
       /\. 5 days without any use, the first long 2026-03-02\.$/,
     );
-    expect(overTimeSummary(day)).toMatch(/^Utilisation on long 2026-03-03: \d+\.\d%\.$/);
+    expect(overTimeSummary(day, british)).toMatch(/^Utilisation on long 2026-03-03: \d+\.\d%\.$/);
   });
 });
 

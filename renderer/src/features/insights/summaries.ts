@@ -1,23 +1,24 @@
 /** One-paragraph text summaries of each chart, for everyone and for screen readers. Pure. */
 import { bayLabel, utilisationOf } from './bay-order';
-import { formatCount, formatDecimal, formatPercent, hourRange, weekdayName } from './format';
+import type { InsightsFormat } from './format';
 import type { HeatCell, HeatGrid } from './heat-grid';
 import type { OverTime, TimePoint } from './over-time';
 import { tagName } from './TagUse';
 import type { BayUse, TagUse } from './types';
 
-const cellText = (c: HeatCell): string =>
-  `${weekdayName(c.isoWeekday)} ${hourRange(c.hour)}, ${formatDecimal(c.averageBays ?? 0)} bays in use on average (${formatPercent(c.utilisation)})`;
+const cellText = (f: InsightsFormat, c: HeatCell): string =>
+  `${f.weekdayName(c.isoWeekday)} ${f.hourRange(c.hour)}, ${f.formatDecimal(c.averageBays ?? 0)} bays in use on average (${f.formatPercent(c.utilisation)})`;
 
 /** "Busiest: Tuesday 10:00–11:00, … Quietest: …". */
-export function heatmapSummary(grid: HeatGrid): string {
+export function heatmapSummary(grid: HeatGrid, f: InsightsFormat): string {
   if (!grid.busiest || !grid.quietest) return 'No hour of this period is inside the window.';
   if ((grid.busiest.averageBays ?? 0) === 0) return 'No bay was in use in any hour of this period.';
-  return `Busiest: ${cellText(grid.busiest)}. Quietest: ${cellText(grid.quietest)}.`;
+  return `Busiest: ${cellText(f, grid.busiest)}. Quietest: ${cellText(f, grid.quietest)}.`;
 }
 
 /** Highest and lowest day or week, and the weekday/weekend contrast. */
-export function overTimeSummary(data: OverTime): string {
+export function overTimeSummary(data: OverTime, f: InsightsFormat): string {
+  const { formatCount, formatPercent } = f;
   const known = data.points.filter((p) => p.utilisation !== null);
   if (known.length === 0) return 'No time in this period is inside the window.';
   let high: TimePoint = known[0]!;
@@ -41,7 +42,8 @@ export function overTimeSummary(data: OverTime): string {
 }
 
 /** Busiest and quietest tag. */
-export function tagSummary(tags: readonly TagUse[]): string {
+export function tagSummary(tags: readonly TagUse[], f: InsightsFormat): string {
+  const { formatCount, formatPercent } = f;
   if (tags.length === 0) return 'No bays, so no tags.';
   const sorted = [...tags].sort((a, b) => (utilisationOf(b) ?? 0) - (utilisationOf(a) ?? 0));
   const top = sorted[0]!;
@@ -55,7 +57,8 @@ export function tagSummary(tags: readonly TagUse[]): string {
 }
 
 /** Most- and least-used bay, and how many had no booking. */
-export function baySummary(bays: readonly BayUse[]): string {
+export function baySummary(bays: readonly BayUse[], f: InsightsFormat): string {
+  const { formatCount, formatPercent } = f;
   if (bays.length === 0) return 'No bays.';
   let most = bays[0]!;
   let least = bays[0]!;

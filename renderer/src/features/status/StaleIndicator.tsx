@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Loader, Text, Tooltip } from '@mantine/core';
-import { formatClock } from '../../../../shared/view/format';
 import { RefreshIcon } from '../../ui/icons';
+import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 
 const STALE_AFTER_MS = 5 * 60_000;
 
@@ -17,6 +17,7 @@ export function StaleIndicator(props: {
   readonly onRefresh: () => void;
 }) {
   const { updatedAt, now, zone, fetching, refreshFailed, onRefresh } = props;
+  const format = useLocaleFormat();
   const old = updatedAt > 0 && now - updatedAt > STALE_AFTER_MS;
   const neverLoaded = updatedAt === 0;
   const text = neverLoaded
@@ -24,8 +25,8 @@ export function StaleIndicator(props: {
       ? 'Could not load'
       : 'Loading…'
     : refreshFailed
-      ? `Refresh failed · showing data from ${formatClock(zone, updatedAt)}`
-      : `${old ? 'Last updated' : 'Updated'} ${formatClock(zone, updatedAt)}`;
+      ? `Refresh failed · showing data from ${format.clock(zone, updatedAt)}`
+      : `${old ? 'Last updated' : 'Updated'} ${format.clock(zone, updatedAt)}`;
   const dot = refreshFailed ? 'error' : neverLoaded ? 'none' : old ? 'stale' : 'fresh';
   return (
     <Group gap={6} wrap="nowrap" data-testid="stale-indicator">

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Booking } from '../../../../shared/model';
 import type { TableRow } from '../../../../shared/view/table';
+import { LocaleProvider } from '../../ui/locale/LocaleProvider';
 import { BookingTable } from './BookingTable';
 
 const HOUR = 3_600_000;
@@ -33,13 +34,15 @@ describe('booking table', () => {
     const onOpen = vi.fn();
     render(
       <MantineProvider env="test">
-        <BookingTable
-          rows={[row('a', 'Cy', 1, 1), row('b', 'Ann', 3, 2), row('c', null, 2, 5)]}
-          zone="Europe/Berlin"
-          selectedId={null}
-          onOpen={onOpen}
-          label="Bookings"
-        />
+        <LocaleProvider locales={['de-DE']} clock="auto" weekStart="auto">
+          <BookingTable
+            rows={[row('a', 'Cy', 1, 1), row('b', 'Ann', 3, 2), row('c', null, 2, 5)]}
+            zone="Europe/Berlin"
+            selectedId={null}
+            onOpen={onOpen}
+            label="Bookings"
+          />
+        </LocaleProvider>
       </MantineProvider>,
     );
     const users = () =>
@@ -47,9 +50,9 @@ describe('booking table', () => {
         .getAllByTestId('booking-row')
         .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
     expect(users()).toEqual(['Cy', '—', 'Ann']);
-    // 01:00 UTC is 03:00 in Berlin after the change.
+    // 01:00 UTC is 03:00 in Berlin after the change, written as German dates are.
     expect(
-      within(screen.getAllByTestId('booking-row')[0]!).getByText('2026-03-29 03:00'),
+      within(screen.getAllByTestId('booking-row')[0]!).getByText('29.03.2026, 03:00'),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'User' }));
     expect(users()).toEqual(['Ann', 'Cy', '—']);

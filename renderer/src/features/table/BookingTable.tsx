@@ -1,7 +1,8 @@
 import { UnstyledButton } from '@mantine/core';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { Booking } from '../../../../shared/model';
-import { formatDateTime, formatDuration } from '../../../../shared/view/format';
+import { formatDuration } from '../../../../shared/view/format';
+import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import {
   sortTableRows,
   type SortKey,
@@ -35,6 +36,7 @@ export function BookingTable(props: {
   readonly label: string;
 }) {
   const { rows, zone, selectedId, onOpen, label } = props;
+  const format = useLocaleFormat();
   const [sort, setSort] = useState<SortState>({ key: 'start', direction: 'asc' });
   const sorted = useMemo(() => sortTableRows(rows, sort), [rows, sort]);
   const { scrollRef, items, padTop, padBottom } = useVirtualTableRows(sorted.length);
@@ -95,8 +97,8 @@ export function BookingTable(props: {
                 <td>{r.email ?? '—'}</td>
                 <td>{r.bayName ?? 'Unnamed bay'}</td>
                 <td>{r.tag ?? '—'}</td>
-                <td className="bt-num">{formatDateTime(zone, r.startMs)}</td>
-                <td className="bt-num">{formatDateTime(zone, r.endMs)}</td>
+                <td className="bt-num">{format.dateTime(zone, r.startMs)}</td>
+                <td className="bt-num">{format.dateTime(zone, r.endMs)}</td>
                 <td className="bt-num">{formatDuration(r.durationMs)}</td>
               </tr>
             );

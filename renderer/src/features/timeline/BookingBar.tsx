@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { Booking } from '../../../../shared/model';
-import { formatTimeRange } from '../../../../shared/view/format';
+import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 
 /** What a bar needs to draw itself. */
 export interface BookingBarProps {
@@ -20,7 +20,7 @@ export interface BookingBarProps {
 export const BookingBar = memo(function BookingBar(props: BookingBarProps) {
   const { booking, index, zone, left, width, top, height, selected, onOpen } = props;
   const name = booking.user?.name?.trim() || '—';
-  const range = formatTimeRange(zone, booking.startMs, booking.endMs);
+  const range = useLocaleFormat().timeRange(zone, booking.startMs, booking.endMs);
   // Only when name and times both fit (about 6.5 px a character at 12 px): a clipped time misleads.
   const showTime = height >= 18 && width > 24 + (name.length + range.length + 2) * 6.5;
   return (

@@ -16,6 +16,7 @@ import { useViewport } from './use-viewport';
 import { zoneLabel } from './zone-label';
 import './timeline.css';
 import { markFirstScreenShown } from '../../ui/after-first-screen';
+import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 
 const OVERSCAN_PX = 60;
 const QUANTUM_PX = 120;
@@ -43,6 +44,7 @@ export interface TimelineProps {
  */
 export function Timeline(props: TimelineProps) {
   const { model, segments, zone, nowMs, minPxPerHour, selectedId, onOpen, label, loading } = props;
+  const format = useLocaleFormat();
   const scrollRef = useRef<HTMLDivElement>(null);
   const vp = useViewport(scrollRef);
   const hours = segmentsLength(segments) / 3_600_000;
@@ -80,8 +82,8 @@ export function Timeline(props: TimelineProps) {
   const viewStartMs = timeAt(axis, fromX);
   const viewEndMs = timeAt(axis, toX);
   const ticks = useMemo(
-    () => axisTicks(axis, zone, tickStepMinutes(pxPerHour), fromX, toX),
-    [axis, zone, pxPerHour, fromX, toX],
+    () => axisTicks(axis, zone, tickStepMinutes(pxPerHour), fromX, toX, format.hourLabel),
+    [axis, zone, pxPerHour, fromX, toX, format],
   );
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import type { Tick } from '../../../../shared/view/axis';
-import { formatShortDate } from '../../../../shared/view/format';
 import { localDateOf } from '../../../../shared/time/zone';
+import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { HEADER_HEIGHT, LABEL_WIDTH } from './geometry';
 
 /** The sticky header: the corner label, dates on major ticks, hours on every tick. */
@@ -16,6 +16,7 @@ export function TimelineAxis(props: {
 }) {
   const { ticks, zone, width, zoneLabel, bayCount, stickyX, stickyMs } = props;
   const stickyGap = 90;
+  const format = useLocaleFormat();
   return (
     <div
       role="rowgroup"
@@ -41,7 +42,7 @@ export function TimelineAxis(props: {
               style={{ left: stickyX }}
               aria-hidden="true"
             >
-              {formatShortDate(localDateOf(zone, stickyMs))}
+              {format.shortDate(localDateOf(zone, stickyMs))}
             </span>
           )}
           {ticks.map((t) => (
@@ -55,7 +56,7 @@ export function TimelineAxis(props: {
               aria-hidden="true"
             >
               {t.major && (stickyX === 0 || Math.abs(t.x - stickyX) >= stickyGap) && (
-                <span className="tl-tick-date">{formatShortDate(localDateOf(zone, t.ms))}</span>
+                <span className="tl-tick-date">{format.shortDate(localDateOf(zone, t.ms))}</span>
               )}
               <span className="tl-tick-label">{t.label}</span>
             </div>

@@ -1,0 +1,102 @@
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { ARTIFACTS, expect, segment, test, waitForBars } from './fixtures';
+
+// The browser shell takes the locale from navigator.languages, which Playwright's `locale` sets.
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(250); // let dropdowns finish opening
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+}
+
+/** The picker's weekday headings, in order, with the picker open. */
+async function weekdayHeadings(page: Page): Promise<string[]> {
+  const headings = page.locator('.mantine-DatePickerInput-weekday');
+  await expect(headings.first()).toBeVisible();
+  return headings.allTextContents();
+}
+
+const wholeHourLabels = async (page: Page) =>
+  (await page.locator('.tl-tick-label').allTextContents()).map((t) =>
+    t.replace(/[\u00a0\u202f]/g, ' '),
+  );
+
+test.describe('in en-US', () => {
+  test.use({ locale: 'en-US' });
+
+  test('a 12-hour axis, American dates and weeks from Sunday; the setting overrides both', async ({
+    app,
+  }) => {
+    await waitForBars(app);
+    await expect(app.getByTestId('day-picker')).toContainText('Thu, Mar 26, 2026');
+    const labels = await wholeHourLabels(app);
+    expect(labels).toContain('1 PM');
+    expect(labels.every((l) => /^\d{1,2}(:\d\d)? (AM|PM)$/.test(l))).toBe(true);
+    const bar = app.getByTestId('booking-bar').first();
+    expect(await bar.getAttribute('aria-label')).toMatch(/\d:\d\d\s(AM|PM)–/);
+    await shot(app, 'locale-en-US-timeline-day');
+
+    await app.getByTestId('day-picker').click();
+    expect(await weekdayHeadings(app)).toEqual(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
+    await shot(app, 'locale-en-US-picker');
+    await app.keyboard.press('Escape');
+
+    await segment(app, 'Range');
+    await expect(app.getByTestId('range-picker')).toContainText('Mar 26, 2026 – Apr 1, 2026');
+    await waitForBars(app);
+    await shot(app, 'locale-en-US-timeline-range');
+
+    await segment(app, 'Table');
+    const start = app.getByTestId('booking-row').first().locator('td.bt-num').first();
+    await expect(start).toHaveText(/^03\/2\d\/2026, \d{1,2}:\d\d\s(AM|PM)$/);
+    await shot(app, 'locale-en-US-table');
+    await segment(app, 'Timeline');
+    await segment(app, 'Day');
+
+    // The user's settings win over the locale, and are kept.
+    await app.getByTestId('region-menu').click();
+    await app.getByRole('menuitem', { name: '24-hour' }).click();
+    await expect.poll(() => wholeHourLabels(app)).toContain('13:00');
+    await app.getByTestId('region-menu').click();
+    await app.getByRole('menuitem', { name: 'Monday' }).click();
+    await app.getByTestId('day-picker').click();
+    expect(await weekdayHeadings(app)).toEqual(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']);
+    await app.keyboard.press('Escape');
+    await app.reload();
+    await waitForBars(app);
+    await expect.poll(() => wholeHourLabels(app)).toContain('13:00');
+  });
+});
+
+test.describe('in de-DE', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('a 24-hour axis, German dates and numbers, and weeks from Monday', async ({ app }) => {
+    await waitForBars(app);
+    await expect(app.getByTestId('day-picker')).toContainText('Do., 26. März 2026');
+    const labels = await wholeHourLabels(app);
+    expect(labels).toContain('13:00');
+    expect(labels.every((l) => /^\d\d:\d\d$/.test(l))).toBe(true);
+    await shot(app, 'locale-de-DE-timeline-day');
+
+    await app.getByTestId('day-picker').click();
+    expect(await weekdayHeadings(app)).toEqual(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
+    await expect(app.locator('.mantine-DatePickerInput-calendarHeaderLevel')).toHaveText(
+      'März 2026',
+    );
+    await shot(app, 'locale-de-DE-picker');
+    await app.keyboard.press('Escape');
+
+    await segment(app, 'Range');
+    await expect(app.getByTestId('range-picker')).toContainText('26. März 2026 – 1. Apr. 2026');
+    await waitForBars(app);
+    await shot(app, 'locale-de-DE-timeline-range');
+
+    await segment(app, 'Table');
+    const start = app.getByTestId('booking-row').first().locator('td.bt-num').first();
+    await expect(start).toHaveText(/^2\d\.03\.2026, \d\d:\d\d$/);
+    // Occupancy with a decimal comma.
+    await expect(app.getByTestId('total-occupancy')).toContainText(/\d,\d\s%/);
+    await shot(app, 'locale-de-DE-table');
+  });
+});

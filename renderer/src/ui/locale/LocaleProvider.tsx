@@ -1,0 +1,28 @@
+import { useMemo, type ReactNode } from 'react';
+import type { Clock, WeekStart } from '../../../../shared/contract';
+import { createLocaleFormat } from './locale-format';
+import { resolveLocale } from './resolve';
+import { LocaleContext, pageLocales } from './use-locale-format';
+
+/**
+ * Gives the tree the user's locale, clock and week start through useLocaleFormat. The date pickers
+ * take it from there through PickerLocale, which lives in their lazily loaded chunk.
+ */
+export function LocaleProvider(props: {
+  /** The OS's locales, best first; empty to use the page's (browser shell). */
+  readonly locales: readonly string[];
+  readonly clock: Clock;
+  readonly weekStart: WeekStart;
+  readonly children: ReactNode;
+}) {
+  const { locales, clock, weekStart } = props;
+  const key = locales.join(',');
+  const format = useMemo(
+    () =>
+      createLocaleFormat(
+        resolveLocale({ locales: key ? key.split(',') : pageLocales(), clock, weekStart }),
+      ),
+    [key, clock, weekStart],
+  );
+  return <LocaleContext.Provider value={format}>{props.children}</LocaleContext.Provider>;
+}
