@@ -7,6 +7,7 @@ import { createAccountsStore } from './accounts/accounts-store';
 import { createApiClient, type ApiClient, type ApiClientOptions } from './api/client';
 import { prepareDataDir } from './data-dir';
 import { createDemoCompany } from './demo-company';
+import { withFirstBookingsPrefetch } from './first-bookings-prefetch';
 import { createAccountHandlers } from './handlers/accounts-handlers';
 import type { HandlerContext } from './handlers/context';
 import { createDataHandlers } from './handlers/data-handlers';
@@ -36,6 +37,11 @@ export interface BackendOptions {
    * certificates), createNodeFetch in the command line and browser shell; default Node's fetch.
    */
   fetch?: typeof fetch;
+  /**
+   * The app's shells: start a company's first bookings as soon as its settings and locations are
+   * answered (withFirstBookingsPrefetch). Off for the command line, which asks for its own.
+   */
+  prefetchFirstBookings?: boolean;
   /** For tests: replaces the real API client factory. */
   makeClient?: (options: ApiClientOptions) => ApiClient;
 }
@@ -101,7 +107,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       for (const listener of insightsListeners) listener(progress);
     }),
   };
-  const inner = createDispatch(handlers);
+  const validated = createDispatch(handlers);
+  const inner = options.prefetchFirstBookings ? withFirstBookingsPrefetch(validated) : validated;
   // Whatever a handler threw, no key it has handled may leave in an error message.
   const dispatch: Dispatch = async (method, args, signal) => {
     const result: Result<unknown> = await inner(method, args, signal);

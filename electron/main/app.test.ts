@@ -2,6 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Dispatch } from '../../shared/dispatch';
+import type * as Prefetch from '../backend/first-bookings-prefetch';
+import type { Location, Parsed } from '../../shared/model';
+import { firstBookingsTarget } from '../../shared/view/first-screen';
 
 type Listener = (...args: unknown[]) => unknown;
 
@@ -26,6 +30,7 @@ const fake = vi.hoisted(() => {
     ready: false,
     schemes: [] as Array<{ scheme: string; beforeReady: boolean }>,
     handled: [] as string[],
+    dispatched: [] as string[],
   };
   class BrowserWindow {
     readonly listeners = new Map<string, Listener>();
@@ -103,6 +108,17 @@ vi.mock('electron', () => ({
     removeListener: () => undefined,
   },
 }));
+// Every call the backend's dispatch receives, to see what main starts on its own.
+vi.mock('../backend/first-bookings-prefetch', async (importOriginal) => {
+  const real = await importOriginal<typeof Prefetch>();
+  return {
+    withFirstBookingsPrefetch: (inner: Dispatch) =>
+      real.withFirstBookingsPrefetch((method, args, signal) => {
+        fake.state.dispatched.push(String(method));
+        return inner(method, args, signal);
+      }),
+  };
+});
 vi.mock('./menu', () => ({ installApplicationMenu: (o: unknown) => fake.state.menu.push(o) }));
 vi.mock('./about', () => ({ showAboutDialog: vi.fn() }));
 
@@ -200,5 +216,33 @@ describe('startApp', () => {
     fake.state.appListeners.get('second-instance')?.();
     expect((win as unknown as { restore: ReturnType<typeof vi.fn> }).restore).toHaveBeenCalled();
     expect((win as unknown as { focus: ReturnType<typeof vi.fn> }).focus).toHaveBeenCalled();
+  });
+
+  it('starts the first bookings in main once the page has its settings and locations, and answers the page’s request with them', async () => {
+    const call = (method: string, args: unknown) =>
+      fake.state.handlers.get('bv:call')?.(
+        {
+          sender: { id: 1 },
+          senderFrame: { url: 'app://bookings-viewer/index.html', parent: null },
+        },
+        method,
+        `c-${method}`,
+        args,
+      ) as Promise<{ ok: boolean; value?: unknown }>;
+    fake.state.dispatched.length = 0;
+    const settings = await call('getSettings', { accountId: 'demo' });
+    expect(fake.state.dispatched).toEqual(['getSettings']);
+    const locations = await call('listLocations', { accountId: 'demo' });
+    // Main asked for the bookings before the page did.
+    expect(fake.state.dispatched).toEqual(['getSettings', 'listLocations', 'listBookings']);
+    const target = firstBookingsTarget(
+      'demo',
+      settings.value as { timezone: string | null; lastLocationId: string | null },
+      (locations.value as Parsed<Location>).items,
+      Date.now(),
+    );
+    const bookings = await call('listBookings', target!.args);
+    expect(bookings).toMatchObject({ ok: true, value: { items: expect.any(Array) } });
+    expect(fake.state.dispatched.filter((m) => m === 'listBookings')).toHaveLength(1);
   });
 });

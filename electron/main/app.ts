@@ -88,6 +88,8 @@ export async function startApp(): Promise<void> {
     revealFile: revealInFolder,
     savePdf: createPdfSaver(() => (win && !win.isDestroyed() ? win : null)),
     fetch: electronFetch(),
+    // The first bookings start in main as soon as the page's settings and locations are answered.
+    prefetchFirstBookings: true,
   });
 
   const state = await loadWindowState(

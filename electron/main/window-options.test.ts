@@ -35,6 +35,7 @@ describe('main window', () => {
         webSecurity: true,
         allowRunningInsecureContent: false,
         webviewTag: false,
+        v8CacheOptions: 'bypassHeatCheck',
       },
     });
   });

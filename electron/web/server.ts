@@ -60,6 +60,7 @@ export async function startWebShell(options: WebShellOptions = {}): Promise<WebS
     demo: options.demo,
     makeClient: options.makeClient,
     fetch: createNodeFetch(options.env ?? process.env),
+    prefetchFirstBookings: true,
     async chooseExportTarget(suggestedFileName) {
       // The browser downloads the file afterwards; each export gets its own folder so names never clash.
       const dir = join(exportDir, randomUUID());

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Bridge } from '../../../shared/contract';
 import { useEffect } from 'react';
+import { bookingsArgs } from '../../../shared/view/bookings-args';
 import type { ViewWindow } from '../../../shared/view/window';
 import { useBridge } from '../ui/bridge-context';
-import { bookingsArgs } from './bookings-args';
 import { unwrap } from './bridge-error';
 import { queryKeys } from './query-keys';
 

@@ -1,11 +1,8 @@
 import type { AccountList, AppInfo, Bridge, Settings } from '../../../shared/contract';
 import type { Bay, Booking, Location, Parsed } from '../../../shared/model';
 import type { Result } from '../../../shared/result';
-import { localDateOf } from '../../../shared/time/zone';
-import { initialSelection, selectionWindow } from '../../../shared/view/navigation';
+import { firstBookingsTarget } from '../../../shared/view/first-screen';
 import type { ViewWindow } from '../../../shared/view/window';
-import { bookingsArgs } from '../data/bookings-args';
-import { effectiveZone } from '../features/timezone/zones';
 
 /** The first screen's bookings: where and when, and the call already under way. */
 export interface FirstBookings {
@@ -46,13 +43,11 @@ export function startFirstScreenCalls(
   const bays = bridge.listBays({ accountId });
   const bookings = Promise.all([settings, locations]).then(([s, l]): FirstBookings | null => {
     if (!s.ok || !l.ok) return null;
-    const location = l.value.items.find((x) => x.id === s.value.lastLocationId) ?? l.value.items[0];
-    if (!location) return null;
-    // The window the bookings view opens on (Workspace, useSelection): today, in the zone.
-    const zone = effectiveZone(s.value.timezone);
-    const window = selectionWindow(initialSelection(localDateOf(zone, now)), zone);
-    const result = bridge.listBookings(bookingsArgs(accountId, location.id, window));
-    return { locationId: location.id, window, result };
+    // The window the bookings view opens on (Workspace, useSelection).
+    const target = firstBookingsTarget(accountId, s.value, l.value.items, now);
+    if (!target) return null;
+    const { locationId, window } = target;
+    return { locationId, window, result: bridge.listBookings(target.args) };
   });
   return {
     bridge,

@@ -1,0 +1,24 @@
+import { dateRangeWindow } from '../time/windows';
+import type { ViewWindow } from './window';
+
+/** listBookings' arguments, as the renderer sends them. */
+export interface BookingsArgs {
+  readonly accountId: string;
+  readonly locationId: string;
+  readonly timeMin: string;
+  readonly timeMax: string;
+  readonly timezone: string;
+}
+
+/**
+ * listBookings' arguments for a location's window: whole local days as offsets the API understands.
+ * One function for the query and the start-up calls, so an early answer lands under the query's key.
+ */
+export function bookingsArgs(
+  accountId: string,
+  locationId: string,
+  window: ViewWindow,
+): BookingsArgs {
+  const { timeMin, timeMax } = dateRangeWindow(window.fromDate, window.toDate, window.zone);
+  return { accountId, locationId, timeMin, timeMax, timezone: window.zone };
+}
