@@ -49,12 +49,23 @@ test.describe('in en-US', () => {
     await segment(app, 'Table');
     const start = app.getByTestId('booking-row').first().locator('td.bt-num').first();
     await expect(start).toHaveText(/^03\/2\d\/2026, \d{1,2}:\d\d\s(AM|PM)$/);
+    // The longest of the locales' date-times fits its column.
+    const fits = await start.evaluate((td) => td.scrollWidth <= td.clientWidth);
+    expect(fits).toBe(true);
     await shot(app, 'locale-en-US-table');
     await segment(app, 'Timeline');
     await segment(app, 'Day');
 
+    // Hours of the day on a 12-hour clock.
+    await app.locator('input[aria-label="Hours of the day"]').click();
+    await expect(app.getByRole('option', { name: /^7:00\sAM–7:00\sPM$/ })).toBeVisible();
+    await shot(app, 'locale-en-US-hours');
+    await app.keyboard.press('Escape');
+
     // The user's settings win over the locale, and are kept.
     await app.getByTestId('region-menu').click();
+    await expect(app.getByRole('menuitem', { name: 'Automatic (12-hour)' })).toBeVisible();
+    await shot(app, 'locale-en-US-settings');
     await app.getByRole('menuitem', { name: '24-hour' }).click();
     await expect.poll(() => wholeHourLabels(app)).toContain('13:00');
     await app.getByTestId('region-menu').click();
@@ -65,6 +76,21 @@ test.describe('in en-US', () => {
     await app.reload();
     await waitForBars(app);
     await expect.poll(() => wholeHourLabels(app)).toContain('13:00');
+  });
+});
+
+test.describe('Insights in en-US', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the heatmap’s hours on a 12-hour clock', async ({ app }) => {
+    await segment(app, 'Insights');
+    const heatmap = app.getByTestId('heatmap');
+    await expect(heatmap.getByRole('columnheader', { name: /^12:00\sAM–1:00\sAM$/ })).toBeVisible();
+    await expect(
+      heatmap.getByRole('button', { name: /^Thursday 10:00\sAM–11:00\sAM: / }),
+    ).toBeVisible();
+    await expect(app.getByTestId('insights-period')).toHaveText('Thu, Mar 26, 2026');
+    await shot(app, 'locale-en-US-insights');
   });
 });
 
