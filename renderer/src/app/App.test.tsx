@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_SCOPE } from '../data/query-keys';
+import { APP_SCOPE } from '../data/queries';
 import { createFakeBridge, demoCompany } from '../testing/fake-bridge';
 import { renderApp } from '../testing/render-app';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { AccountSummary } from '../../../shared/contract';
 import type { Location } from '../../../shared/model';
 import { useLocations } from '../data/company';
-import { queryKeys } from '../data/query-keys';
+import { queryKeys } from '../data/queries';
 import { useAppInfo } from '../data/app-info';
 import { useSettings, useUpdateSettings } from '../data/settings';
 import { AccountSwitcher } from '../features/accounts/AccountSwitcher';

@@ -1,16 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountSummary, Bridge } from '../../../shared/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AccountSummary, MethodArgs } from '../../../shared/contract';
 import { useBridge } from '../ui/bridge-context';
 import { unwrap } from './bridge-error';
-import { queryKeys } from './query-keys';
-
-/** The accounts list query (the demo company always among them). */
-export function accountsQuery(bridge: Bridge) {
-  return queryOptions({
-    queryKey: queryKeys.accounts(),
-    queryFn: ({ signal }) => unwrap(bridge.listAccounts({}, signal)),
-  });
-}
+import { accountsQuery, queryKeys } from './queries';
 
 /** The accounts list (the demo company always among them). */
 export function useAccounts() {
@@ -21,7 +13,7 @@ export function useAccounts() {
 export function useTestConnection() {
   const bridge = useBridge();
   return useMutation({
-    mutationFn: (args: { host: string; apiKey: string }) => unwrap(bridge.testConnection(args)),
+    mutationFn: (args: MethodArgs<'testConnection'>) => unwrap(bridge.testConnection(args)),
   });
 }
 
@@ -30,8 +22,7 @@ export function useAddAccount() {
   const bridge = useBridge();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (args: { label: string; host: string; apiKey: string }) =>
-      unwrap(bridge.addAccount(args)),
+    mutationFn: (args: MethodArgs<'addAccount'>) => unwrap(bridge.addAccount(args)),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.accounts() }),
   });
 }
@@ -41,7 +32,7 @@ export function useRenameAccount() {
   const bridge = useBridge();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (args: { accountId: string; label: string }) => unwrap(bridge.renameAccount(args)),
+    mutationFn: (args: MethodArgs<'renameAccount'>) => unwrap(bridge.renameAccount(args)),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.accounts() }),
   });
 }

@@ -1,17 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Bridge } from '../../../shared/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useBridge } from '../ui/bridge-context';
-import { unwrap } from './bridge-error';
-import { queryKeys } from './query-keys';
-
-/** The query of which shell the app runs in, its version, platform and the OS's locales. */
-export function appInfoQuery(bridge: Bridge) {
-  return queryOptions({
-    queryKey: queryKeys.appInfo(),
-    queryFn: ({ signal }) => unwrap(bridge.getAppInfo({}, signal)),
-    staleTime: Infinity,
-  });
-}
+import { appInfoQuery } from './queries';
 
 /** Which shell the app runs in, its version, platform and locales; fixed for the session. */
 export function useAppInfo() {

@@ -1,17 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Bridge, Clock, Settings, Theme, WeekStart } from '../../../shared/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MethodArgs, Settings } from '../../../shared/contract';
 import { useBridge } from '../ui/bridge-context';
 import { unwrap } from './bridge-error';
-import { queryKeys } from './query-keys';
-
-/** The query of the account's settings (timezone, last location) and the app's theme. */
-export function settingsQuery(bridge: Bridge, accountId: string) {
-  return queryOptions({
-    queryKey: queryKeys.settings(accountId),
-    queryFn: ({ signal }) => unwrap(bridge.getSettings({ accountId }, signal)),
-    staleTime: Infinity,
-  });
-}
+import { queryKeys, settingsQuery } from './queries';
 
 /** The account's settings (timezone, last location) and the app's theme. */
 export function useSettings(accountId: string) {
@@ -19,13 +10,7 @@ export function useSettings(accountId: string) {
 }
 
 /** A change to settings; omitted fields stay as they are. */
-export interface SettingsChange {
-  readonly timezone?: string | null;
-  readonly lastLocationId?: string | null;
-  readonly theme?: Theme;
-  readonly clock?: Clock;
-  readonly weekStart?: WeekStart;
-}
+export type SettingsChange = Omit<MethodArgs<'updateSettings'>, 'accountId'>;
 
 /** Saves settings, showing the change at once and rolling back if saving fails. */
 export function useUpdateSettings(accountId: string) {

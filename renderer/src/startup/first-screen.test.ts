@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../data/query-client';
-import { bookingsQuery } from '../data/bookings';
-import { locationsQuery } from '../data/company';
-import { appInfoQuery } from '../data/app-info';
-import { settingsQuery } from '../data/settings';
 import { createFakeBridge, demoCompany } from '../testing/fake-bridge';
 import { startFirstScreenCalls } from './first-screen-calls';
 import { seedFirstScreen } from './seed-queries';
+import { appInfoQuery, bookingsQuery, locationsQuery, settingsQuery } from '../data/queries';
 
 describe('the first screen’s calls', () => {
   it('asks for accounts, app info (the OS’s locales), settings, locations and bays at once, then today’s bookings at the remembered location', async () => {

@@ -1,12 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Result } from '../../../shared/result';
-import { accountsQuery } from '../data/accounts';
-import { appInfoQuery } from '../data/app-info';
-import { bookingsQuery } from '../data/bookings';
 import { unwrap } from '../data/bridge-error';
-import { baysQuery, locationsQuery } from '../data/company';
-import { settingsQuery } from '../data/settings';
 import type { FirstScreenCalls } from './first-screen-calls';
+import {
+  accountsQuery,
+  appInfoQuery,
+  baysQuery,
+  bookingsQuery,
+  locationsQuery,
+  settingsQuery,
+} from '../data/queries';
 
 /**
  * Puts the first screen's calls, already under way, into the cache under the keys the components

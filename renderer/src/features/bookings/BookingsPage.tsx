@@ -10,7 +10,7 @@ import { tableRows } from '../../../../shared/view/table';
 import { useAfterFirstScreen } from '../../ui/after-first-screen';
 import { lazyNamed } from '../../ui/lazy-named';
 import { useNow } from '../../ui/use-now';
-import { queryKeys } from '../../data/query-keys';
+import { queryKeys } from '../../data/queries';
 import { useShortcuts } from '../../keyboard/use-shortcuts';
 import type { DrillTarget } from '../insights/drill';
 import { MAX_INSIGHTS_DAYS, type SummaryBy } from '../../../../shared/insights/types';

@@ -1,7 +1,9 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ExportProgress } from '../../../../shared/contract';
+import { createQueryClient } from '../../data/query-client';
 import { BridgeProvider } from '../../ui/bridge-context';
 import { createFakeBridge, demoCompany } from '../../testing/fake-bridge';
 import { ExportDialog, type ShownExport } from './ExportDialog';
@@ -34,9 +36,11 @@ function setup(what: ShownExport = shown) {
   const fake = createFakeBridge([demoCompany()]);
   render(
     <MantineProvider env="test">
-      <BridgeProvider bridge={fake.bridge}>
-        <ExportDialog opened onClose={() => {}} shown={what} />
-      </BridgeProvider>
+      <QueryClientProvider client={createQueryClient({ retry: false })}>
+        <BridgeProvider bridge={fake.bridge}>
+          <ExportDialog opened onClose={() => {}} shown={what} />
+        </BridgeProvider>
+      </QueryClientProvider>
     </MantineProvider>,
   );
   return fake;

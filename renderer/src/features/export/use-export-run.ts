@@ -1,5 +1,10 @@
-import { useState } from 'react';
-import type { ExportFilter, ExportProgress, ExportReport } from '../../../../shared/contract';
+import { useMutation } from '@tanstack/react-query';
+import type {
+  ExportFilter,
+  ExportProgress,
+  ExportReport,
+  MethodArgs,
+} from '../../../../shared/contract';
 import { clampRange } from '../../../../shared/view/navigation';
 import { useBridge } from '../../ui/bridge-context';
 import { appErrorOf, unwrap } from '../../data/bridge-error';
@@ -20,86 +25,75 @@ export interface ShownExport {
   readonly report?: ExportReport;
 }
 
-/** One export's life in the dialog: start (save dialog), progress, cancel, reveal, and errors. */
+/** The startExport arguments for the user's choices in the dialog. */
+function exportArgs(shown: ShownExport, choices: ExportChoices): MethodArgs<'startExport'> {
+  const range =
+    choices.scope === 'range' && choices.from && choices.to
+      ? clampRange(choices.from, choices.to)
+      : { from: shown.from, to: shown.to };
+  return {
+    accountId: shown.accountId,
+    locationId: shown.locationId,
+    from: range.from,
+    to: range.to,
+    timezone: shown.zone,
+    filter:
+      choices.scope === 'shown' ? shown.filter : { tags: null, search: null, timeOfDay: null },
+    delimiter: choices.delimiter,
+    bom: choices.bom,
+    neutraliseFormulas: choices.neutraliseFormulas,
+    ...(shown.report?.kind === 'summary' ? {} : { personalData: choices.personalData }),
+    ...(shown.report ? { report: shown.report } : {}),
+  };
+}
+
+/**
+ * One export's life in the dialog, as three mutations: start (the save dialog, then the background
+ * export; null when the dialog was dismissed), cancel and reveal. Progress arrives as events.
+ */
 export function useExportRun(shown: ShownExport) {
   const bridge = useBridge();
   const progress = useExportProgress();
-  const [started, setStarted] = useState<{ exportId: string; fileName: string } | null>(null);
-  const [starting, setStarting] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [dismissed, setDismissed] = useState(false);
+  const startMutation = useMutation({
+    mutationFn: (choices: ExportChoices) => unwrap(bridge.startExport(exportArgs(shown, choices))),
+  });
+  const cancelMutation = useMutation({
+    mutationFn: (exportId: string) => unwrap(bridge.cancelExport({ exportId })),
+  });
+  const revealMutation = useMutation({
+    mutationFn: (exportId: string) => unwrap(bridge.revealExport({ exportId })),
+  });
+  const started = startMutation.data ?? null;
   const current: ExportProgress | null = started ? (progress.get(started.exportId) ?? null) : null;
   const running = started !== null && (current === null || current.state === 'running');
+  const failure = startMutation.error ?? cancelMutation.error ?? revealMutation.error;
 
   const reset = () => {
-    setStarted(null);
-    setError(null);
-    setDismissed(false);
-    setCancelling(false);
-  };
-
-  const start = async (choices: ExportChoices) => {
-    setError(null);
-    setDismissed(false);
-    const range =
-      choices.scope === 'range' && choices.from && choices.to
-        ? clampRange(choices.from, choices.to)
-        : { from: shown.from, to: shown.to };
-    setStarting(true);
-    try {
-      const result = await unwrap(
-        bridge.startExport({
-          accountId: shown.accountId,
-          locationId: shown.locationId,
-          from: range.from,
-          to: range.to,
-          timezone: shown.zone,
-          filter:
-            choices.scope === 'shown'
-              ? shown.filter
-              : { tags: null, search: null, timeOfDay: null },
-          delimiter: choices.delimiter,
-          bom: choices.bom,
-          neutraliseFormulas: choices.neutraliseFormulas,
-          ...(shown.report?.kind === 'summary' ? {} : { personalData: choices.personalData }),
-          ...(shown.report ? { report: shown.report } : {}),
-        }),
-      );
-      if (result === null) setDismissed(true);
-      else setStarted(result);
-    } catch (e) {
-      setError(appErrorOf(e).message);
-    } finally {
-      setStarting(false);
-    }
-  };
-
-  const cancel = async () => {
-    if (!started) return;
-    setCancelling(true);
-    const r = await bridge.cancelExport({ exportId: started.exportId });
-    if (!r.ok) setError(r.error.message);
-    setCancelling(false);
-  };
-
-  const reveal = async () => {
-    if (!started) return;
-    const r = await bridge.revealExport({ exportId: started.exportId });
-    if (!r.ok) setError(r.error.message);
+    startMutation.reset();
+    cancelMutation.reset();
+    revealMutation.reset();
   };
 
   return {
     started,
     current,
     running,
-    starting,
-    cancelling,
-    error,
-    dismissed,
-    start,
-    cancel,
-    reveal,
+    starting: startMutation.isPending,
+    cancelling: cancelMutation.isPending,
+    error: failure ? appErrorOf(failure).message : null,
+    /** The save dialog was dismissed: nothing started. */
+    dismissed: startMutation.isSuccess && startMutation.data === null,
+    start: async (choices: ExportChoices) => {
+      cancelMutation.reset();
+      revealMutation.reset();
+      await startMutation.mutateAsync(choices).catch(() => undefined);
+    },
+    cancel: async () => {
+      if (started) await cancelMutation.mutateAsync(started.exportId).catch(() => undefined);
+    },
+    reveal: async () => {
+      if (started) await revealMutation.mutateAsync(started.exportId).catch(() => undefined);
+    },
     reset,
   };
 }

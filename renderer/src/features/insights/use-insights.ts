@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useBridge } from '../../ui/bridge-context';
-import { insightsQueryOptions, type InsightsQuery } from '../../data/insights';
+import { insightsQuery, type InsightsQuery } from '../../data/queries';
 import type { InsightsProgress } from './types';
 
 let instances = 0;
@@ -29,7 +29,7 @@ export function useInsights(query: InsightsQuery) {
   const { accountId, locationId, from, to, timezone, filter } = query;
   const options = useMemo(
     () =>
-      insightsQueryOptions(bridge, { accountId, locationId, from, to, timezone, filter }, () => {
+      insightsQuery(bridge, { accountId, locationId, from, to, timezone, filter }, () => {
         setProgress(null);
         return names.next();
       }),

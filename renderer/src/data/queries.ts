@@ -1,0 +1,136 @@
+/**
+ * Every query the renderer makes: its key and its queryOptions() factory side by side, as TanStack
+ * Query's key factories do. Everything read for a company starts with its account id, so one
+ * company's data can never be served under another's; the few app-wide queries start with
+ * APP_SCOPE instead. The hooks and mutations that use these live beside their domain (accounts.ts,
+ * company.ts, …); the start-up seeding uses the same factories, so its answers land under these keys.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { Bridge, ExportFilter } from '../../../shared/contract';
+import type { ViewWindow } from '../../../shared/view/window';
+import { bookingsArgs } from '../../../shared/view/bookings-args';
+import { unwrap } from './bridge-error';
+
+/** The first key part of queries that belong to no account (account ids never start with '@'). */
+export const APP_SCOPE = '@app';
+
+/** Every query key the renderer uses. */
+export const queryKeys = {
+  accounts: () => [APP_SCOPE, 'accounts'] as const,
+  appInfo: () => [APP_SCOPE, 'app-info'] as const,
+  account: (accountId: string) => [accountId] as const,
+  settings: (accountId: string) => [accountId, 'settings'] as const,
+  locations: (accountId: string) => [accountId, 'locations'] as const,
+  bays: (accountId: string) => [accountId, 'bays'] as const,
+  bookings: (
+    accountId: string,
+    locationId: string,
+    timeMin: string,
+    timeMax: string,
+    zone: string,
+  ) => [accountId, 'bookings', locationId, timeMin, timeMax, zone] as const,
+  insights: (
+    accountId: string,
+    locationId: string,
+    from: string,
+    to: string,
+    zone: string,
+    filter: ExportFilter,
+  ) => [accountId, 'insights', locationId, from, to, zone, filter] as const,
+};
+
+/** The accounts list query (the demo company always among them). */
+export function accountsQuery(bridge: Bridge) {
+  return queryOptions({
+    queryKey: queryKeys.accounts(),
+    queryFn: ({ signal }) => unwrap(bridge.listAccounts({}, signal)),
+  });
+}
+
+/** The query of which shell the app runs in, its version, platform and the OS's locales. */
+export function appInfoQuery(bridge: Bridge) {
+  return queryOptions({
+    queryKey: queryKeys.appInfo(),
+    queryFn: ({ signal }) => unwrap(bridge.getAppInfo({}, signal)),
+    staleTime: Infinity,
+  });
+}
+
+/** The query of the account's settings (timezone, last location) and the app's theme. */
+export function settingsQuery(bridge: Bridge, accountId: string) {
+  return queryOptions({
+    queryKey: queryKeys.settings(accountId),
+    queryFn: ({ signal }) => unwrap(bridge.getSettings({ accountId }, signal)),
+    staleTime: Infinity,
+  });
+}
+
+/** The company's locations query. */
+export function locationsQuery(bridge: Bridge, accountId: string) {
+  return queryOptions({
+    queryKey: queryKeys.locations(accountId),
+    queryFn: ({ signal }) => unwrap(bridge.listLocations({ accountId }, signal)),
+  });
+}
+
+/** The query of all the company's bays, with their locations. */
+export function baysQuery(bridge: Bridge, accountId: string) {
+  return queryOptions({
+    queryKey: queryKeys.bays(accountId),
+    queryFn: ({ signal }) => unwrap(bridge.listBays({ accountId }, signal)),
+  });
+}
+
+/**
+ * The query of a location's bookings in a window. The query's signal goes to the bridge, so moving
+ * on to another day cancels the superseded request all the way to the network.
+ */
+export function bookingsQuery(
+  bridge: Bridge,
+  accountId: string,
+  locationId: string,
+  window: ViewWindow,
+) {
+  const { timeMin, timeMax, timezone } = bookingsArgs(accountId, locationId, window);
+  return queryOptions({
+    queryKey: queryKeys.bookings(accountId, locationId, timeMin, timeMax, timezone),
+    queryFn: ({ signal }) =>
+      unwrap(bridge.listBookings({ accountId, locationId, timeMin, timeMax, timezone }, signal)),
+    // Deep-comparing a long view's bookings on every refetch costs more than it saves.
+    structuralSharing: false,
+  });
+}
+
+/** Which insights: a location's days in a zone, narrowed by the view's filters. */
+export interface InsightsQuery {
+  readonly accountId: string;
+  readonly locationId: string;
+  readonly from: string;
+  readonly to: string;
+  readonly timezone: string;
+  readonly filter: ExportFilter;
+}
+
+/**
+ * The insights of a period. A year is minutes of upstream fetching, so it is neither refetched on
+ * focus nor thrown away soon; `nextProgressId` names each call so its progress events can be told apart.
+ */
+export function insightsQuery(
+  bridge: Bridge,
+  query: InsightsQuery,
+  nextProgressId: () => string = () => '',
+) {
+  const { accountId, locationId, from, to, timezone, filter } = query;
+  return queryOptions({
+    queryKey: queryKeys.insights(accountId, locationId, from, to, timezone, filter),
+    queryFn: ({ signal }) => {
+      const progressId = nextProgressId();
+      const args = { accountId, locationId, from, to, timezone, filter };
+      return unwrap(bridge.getInsights(progressId ? { ...args, progressId } : args, signal));
+    },
+    staleTime: 5 * 60_000,
+    gcTime: 30 * 60_000,
+    refetchOnWindowFocus: false,
+    structuralSharing: false,
+  });
+}
