@@ -24,7 +24,9 @@ const rule = {
     const root = context.cwd;
     const file = path.relative(root, context.filename).split(path.sep).join('/');
     const active = boundaries
-      .filter((b) => new RegExp(b.from).test(file) && !(b.except && new RegExp(b.except).test(file)))
+      .filter(
+        (b) => new RegExp(b.from).test(file) && !(b.except && new RegExp(b.except).test(file)),
+      )
       .map((b) => ({ ...b, disallowed: new RegExp(b.disallow) }));
     if (active.length === 0) return {};
     /** @param {import('estree').Node} node @param {unknown} source */
@@ -38,8 +40,7 @@ const rule = {
       ImportDeclaration: (node) => check(node, node.source.value),
       ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
       ExportAllDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) =>
-        node.source.type === 'Literal' && check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
     };
   },
 };
