@@ -218,6 +218,22 @@ describe('startApp', () => {
     expect((win as unknown as { focus: ReturnType<typeof vi.fn> }).focus).toHaveBeenCalled();
   });
 
+  it('tells the page the OS’s regional format first, then its preferred languages', async () => {
+    const info = (await fake.state.handlers.get('bv:call')?.(
+      {
+        sender: { id: 1 },
+        senderFrame: { url: 'app://bookings-viewer/index.html', parent: null },
+      },
+      'getAppInfo',
+      'c-info',
+      {},
+    )) as { ok: boolean; value?: unknown };
+    expect(info).toMatchObject({
+      ok: true,
+      value: { shell: 'electron', locales: ['de-DE', 'en-US'] },
+    });
+  });
+
   it('starts the first bookings in main once the page has its settings and locations, and answers the page’s request with them', async () => {
     const call = (method: string, args: unknown) =>
       fake.state.handlers.get('bv:call')?.(
