@@ -12,26 +12,38 @@ import { lazyNamed } from '../../ui/lazy-named';
 // The timeline is the first screen; the table is a chunk of its own, loaded when first chosen.
 const BookingTable = lazyNamed(() => import('../table/BookingTable'), 'BookingTable');
 
-/** The timeline or the table, or an empty state that says what is empty. */
-export function BookingsContent(props: {
-  readonly display: 'timeline' | 'table';
+/** What the content shows: the location's period in the zone, built into rows. */
+export interface ShownPeriod {
   readonly model: TimelineModel;
   readonly tableRows: readonly TableRow[];
   readonly segments: readonly Span[];
   readonly zone: string;
-  readonly nowMs: number;
   readonly mode: 'day' | 'range';
+  /** Tags or a search narrow the rows. */
   readonly filtered: boolean;
   readonly periodLabel: string;
   readonly locationName: string;
-  readonly selectedId: string | null;
-  readonly onOpen: (b: Booking) => void;
   /** Bookings still on their way: the rows show, bars follow. */
   readonly loading: boolean;
+}
+
+/** The booking open in the details, and how to open another. */
+export interface OpenBooking {
+  readonly selectedId: string | null;
+  readonly onOpen: (b: Booking) => void;
+}
+
+/** The timeline or the table, or an empty state that says what is empty. */
+export function BookingsContent(props: {
+  readonly display: 'timeline' | 'table';
+  readonly shown: ShownPeriod;
+  readonly open: OpenBooking;
+  readonly nowMs: number;
   /** A bay or an instant the Insights view asked to bring into view. */
   readonly focus?: TimelineFocus | null;
 }) {
-  const { display, model, tableRows, filtered, periodLabel, locationName, loading } = props;
+  const { display, shown, open } = props;
+  const { model, tableRows, filtered, periodLabel, locationName, loading } = shown;
   if (loading && (display === 'table' || model.bayRows.length === 0)) {
     return <LoadingRows rows={12} label="Loading bookings" />;
   }
@@ -69,9 +81,9 @@ export function BookingsContent(props: {
       <Suspense fallback={<LoadingRows rows={12} label="Loading the table" />}>
         <BookingTable
           rows={tableRows}
-          zone={props.zone}
-          selectedId={props.selectedId}
-          onOpen={props.onOpen}
+          zone={shown.zone}
+          selectedId={open.selectedId}
+          onOpen={open.onOpen}
           label={label}
         />
       </Suspense>
@@ -81,12 +93,12 @@ export function BookingsContent(props: {
     <Timeline
       loading={loading}
       model={model}
-      segments={props.segments}
-      zone={props.zone}
+      segments={shown.segments}
+      zone={shown.zone}
       nowMs={props.nowMs}
-      minPxPerHour={props.mode === 'day' ? 40 : 6}
-      selectedId={props.selectedId}
-      onOpen={props.onOpen}
+      minPxPerHour={shown.mode === 'day' ? 40 : 6}
+      selectedId={open.selectedId}
+      onOpen={open.onOpen}
       label={label}
       focus={props.focus}
     />

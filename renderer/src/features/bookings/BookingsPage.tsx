@@ -20,7 +20,7 @@ import { DroppedNotice } from '../status/DroppedNotice';
 import { ErrorState } from '../status/ErrorState';
 import { LoadingRows } from '../status/LoadingRows';
 import { StaleIndicator } from '../status/StaleIndicator';
-import { BookingsContent } from './BookingsContent';
+import { BookingsContent, type OpenBooking, type ShownPeriod } from './BookingsContent';
 import { BookingsHeader, type Display } from './BookingsHeader';
 import { BookingsToolbar } from './BookingsToolbar';
 import { describeShown, exportFilterOf } from './export-summary';
@@ -131,6 +131,32 @@ export function BookingsPage(props: {
   const bookingsLoading = bookings.isPending;
   const failed =
     bookings.isError && !bookings.data ? bookings : bays.isError && !bays.data ? bays : null;
+  const shown = useMemo(
+    (): ShownPeriod => ({
+      model,
+      tableRows: rows,
+      segments,
+      zone,
+      mode: selection.mode,
+      filtered,
+      periodLabel,
+      locationName,
+      loading: bookingsLoading,
+    }),
+    [
+      model,
+      rows,
+      segments,
+      zone,
+      selection.mode,
+      filtered,
+      periodLabel,
+      locationName,
+      bookingsLoading,
+    ],
+  );
+  const selectedId = selected?.id ?? null;
+  const open = useMemo((): OpenBooking => ({ selectedId, onOpen: setSelected }), [selectedId]);
   const tagOfSelected = selected?.bay?.id
     ? (model.bayRows.find((r) => r.bay.id === selected.bay?.id)?.bay.tag ?? null)
     : null;
@@ -207,22 +233,7 @@ export function BookingsPage(props: {
         ) : loading ? (
           <LoadingRows rows={12} label="Loading bays" />
         ) : (
-          <BookingsContent
-            display={display}
-            model={model}
-            tableRows={rows}
-            segments={segments}
-            zone={zone}
-            nowMs={now}
-            mode={selection.mode}
-            filtered={filtered}
-            periodLabel={periodLabel}
-            locationName={locationName}
-            selectedId={selected?.id ?? null}
-            onOpen={setSelected}
-            loading={bookingsLoading}
-            focus={focus}
-          />
+          <BookingsContent display={display} shown={shown} open={open} nowMs={now} focus={focus} />
         )}
       </div>
       {detailsMounted && (
