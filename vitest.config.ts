@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Unit and integration tests, in two projects: Node for shared/, electron/, bench/ and scripts/, and
@@ -23,6 +24,15 @@ export default defineConfig({
           ],
           // The command line's process tests run the built out/cli, as users do.
           globalSetup: ['scripts/cli-build.ts'],
+          // Electron cannot run here: main and preload tests get the one fake (electron/testing/electron.ts).
+          alias: [
+            {
+              find: /^electron$/,
+              replacement: fileURLToPath(
+                new URL('./electron/testing/electron.ts', import.meta.url),
+              ),
+            },
+          ],
         },
       },
       {

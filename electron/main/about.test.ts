@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dialog } from '../testing/electron';
 
-const electron = vi.hoisted(() => ({ showMessageBox: vi.fn(async () => ({ response: 0 })) }));
-vi.mock('electron', () => ({ dialog: { showMessageBox: electron.showMessageBox } }));
+const electron = { showMessageBox: vi.mocked(dialog.showMessageBox) };
 
 const { aboutDetail, showAboutDialog, PRODUCT_NAME } = await import('./about');
 

@@ -1,21 +1,18 @@
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { electronFake } from '../testing/electron';
 import { CONTENT_SECURITY_POLICY } from '../backend/content-security-policy';
 
 type Handler = (request: { url: string; method: string }) => Promise<Response>;
 
-const fake = vi.hoisted(() => ({
-  privileged: [] as unknown[],
-  handlers: new Map<string, Handler>(),
-}));
-vi.mock('electron', () => ({
-  protocol: {
-    registerSchemesAsPrivileged: (schemes: unknown[]) => fake.privileged.push(...schemes),
-    handle: (scheme: string, handler: Handler) => fake.handlers.set(scheme, handler),
+const fake = {
+  get privileged() {
+    return electronFake.privilegedSchemes.map((s) => s.scheme);
   },
-}));
+  handlers: electronFake.protocolHandlers as Map<string, Handler>,
+};
 
 const { APP_ORIGIN, handleAppProtocol, registerAppScheme } = await import('./app-protocol');
 

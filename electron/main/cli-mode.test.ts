@@ -1,28 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { app, electronFake } from '../testing/electron';
 import { type DemoServer, startDemoServer } from '../demo-server/server';
 
-const fake = vi.hoisted(() => ({
-  exits: [] as number[],
-  windows: 0,
-  dockHidden: false,
-  startApp: 0,
-}));
+const fake = vi.hoisted(() => ({ startApp: 0 }));
+/** Exit codes main was asked to exit with. */
+const exits = () => vi.mocked(app.exit).mock.calls.map(([code]) => code);
 
-vi.mock('electron', () => ({
-  app: {
-    whenReady: async () => undefined,
-    exit: (code: number) => fake.exits.push(code),
-    dock: { hide: () => (fake.dockHidden = true) },
-    getPath: () => '/nonexistent',
-  },
-  BrowserWindow: class {
-    constructor() {
-      fake.windows += 1;
-    }
-  },
-  net: { fetch: vi.fn((url: string, init?: RequestInit) => globalThis.fetch(url, init)) },
-  session: { defaultSession: { resolveProxy: async () => 'DIRECT' } },
-}));
 vi.mock('./app', () => ({
   startApp: async () => {
     fake.startApp += 1;
@@ -98,23 +81,23 @@ describe('runCliMode (mocked electron)', () => {
     const { runCliMode } = await import('./cli-mode');
     const { net } = await import('electron');
     vi.stubEnv('BOOKINGS_API_KEY', KEY);
-    fake.exits.length = 0;
+    vi.mocked(app.exit).mockClear();
     const out = await captured(() => runCliMode(['locations', '--base-url', demo.url]));
     expect(out.stderr).toBe('');
-    expect(fake.exits).toEqual([0]);
+    expect(exits()).toEqual([0]);
     expect(JSON.parse(out.stdout)).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'Harbour Office' })]),
     );
     expect(net.fetch).toHaveBeenCalledWith(`${demo.url}/locations`, expect.anything());
-    expect(fake.windows).toBe(0);
-    expect(fake.dockHidden).toBe(true);
+    expect(electronFake.windows).toHaveLength(0);
+    expect(app.dock.hide).toHaveBeenCalled();
   });
 
   it('exits with the command line’s code and one line on stderr', async () => {
     const { runCliMode } = await import('./cli-mode');
-    fake.exits.length = 0;
+    vi.mocked(app.exit).mockClear();
     const out = await captured(() => runCliMode(['export', '--period', 'fortnight']));
-    expect(fake.exits).toEqual([2]);
+    expect(exits()).toEqual([2]);
     expect(out.stderr).toMatch(/^bookings-viewer: --period must be one of .*\n$/);
     expect(out.stdout).toBe('');
   });
@@ -123,18 +106,21 @@ describe('runCliMode (mocked electron)', () => {
 describe('the main entry', () => {
   it('runs the command line instead of the app when started with --cli', async () => {
     vi.resetModules();
+    // A fresh module registry: the fake Electron the entry will see is a fresh one too.
+    const fresh = await import('../testing/electron');
     const argv = process.argv;
-    fake.exits.length = 0;
     fake.startApp = 0;
     process.argv = ['/opt/Bookings Viewer/bookings-viewer', '--cli', '--version'];
     try {
       const out = await captured(async () => {
         await import('./index');
-        await vi.waitFor(() => expect(fake.exits).toEqual([0]));
+        await vi.waitFor(() =>
+          expect(fresh.app.exit.mock.calls.map(([code]) => code)).toEqual([0]),
+        );
       });
       expect(out.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
       expect(fake.startApp).toBe(0);
-      expect(fake.windows).toBe(0);
+      expect(fresh.electronFake.windows).toHaveLength(0);
     } finally {
       process.argv = argv;
     }

@@ -1,21 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { electronFake } from '../testing/electron';
 import type { ExportProgress, InsightsProgress } from '../../shared/contract';
 import type { Dispatch } from '../../shared/dispatch';
 
-const ipcMain = vi.hoisted(() => ({
-  handlers: new Map<string, (...args: unknown[]) => unknown>(),
-  listeners: new Map<string, (...args: unknown[]) => unknown>(),
-}));
-vi.mock('electron', () => ({
-  ipcMain: {
-    handle: (channel: string, fn: (...args: unknown[]) => unknown) =>
-      ipcMain.handlers.set(channel, fn),
-    on: (channel: string, fn: (...args: unknown[]) => unknown) =>
-      ipcMain.listeners.set(channel, fn),
-    removeHandler: (channel: string) => ipcMain.handlers.delete(channel),
-    removeListener: (channel: string) => ipcMain.listeners.delete(channel),
-  },
-}));
+const ipcMain = { handlers: electronFake.ipcHandlers, listeners: electronFake.ipcListeners };
 
 const { registerIpc } = await import('./ipc');
 

@@ -1,18 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
+import { app, Menu } from '../testing/electron';
 import type { MenuItemConstructorOptions } from 'electron';
 
-const electron = vi.hoisted(() => ({
-  app: { isPackaged: true },
-  buildFromTemplate: vi.fn((template: unknown) => ({ template })),
-  setApplicationMenu: vi.fn(),
-}));
-vi.mock('electron', () => ({
-  app: electron.app,
-  Menu: {
-    buildFromTemplate: electron.buildFromTemplate,
-    setApplicationMenu: electron.setApplicationMenu,
-  },
-}));
+const electron = {
+  app,
+  buildFromTemplate: vi.mocked(Menu.buildFromTemplate),
+  setApplicationMenu: vi.mocked(Menu.setApplicationMenu),
+};
 
 const { buildMenuTemplate, installApplicationMenu, isSafeExternalUrl, HELP_LINKS } =
   await import('./menu');

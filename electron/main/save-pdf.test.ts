@@ -2,22 +2,16 @@ import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { app, dialog } from '../testing/electron';
 
-const electron = vi.hoisted(() => ({
-  showSaveDialog: vi.fn(),
-  downloads: '/nonexistent',
-}));
-vi.mock('electron', () => ({
-  app: { getPath: () => electron.downloads },
-  dialog: { showSaveDialog: electron.showSaveDialog },
-}));
+const electron = { showSaveDialog: vi.mocked(dialog.showSaveDialog) };
 
 const { createPdfSaver, pdfFileName } = await import('./save-pdf');
 
 let dir = '';
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'bv-pdf-'));
-  electron.downloads = dir;
+  vi.mocked(app.getPath).mockImplementation(() => dir);
   electron.showSaveDialog.mockReset();
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));

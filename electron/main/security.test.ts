@@ -1,13 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import { shell } from '../testing/electron';
 import { CONTENT_SECURITY_POLICY } from '../backend/content-security-policy';
 
-const electron = vi.hoisted(() => ({
-  openExternal: vi.fn(async () => undefined),
-  showItemInFolder: vi.fn(),
-}));
-vi.mock('electron', () => ({
-  shell: { openExternal: electron.openExternal, showItemInFolder: electron.showItemInFolder },
-}));
+const electron = {
+  openExternal: vi.mocked(shell.openExternal),
+  showItemInFolder: vi.mocked(shell.showItemInFolder),
+};
 
 const { hardenSession, hardenWebContents, openHttpsExternally } = await import('./security');
 

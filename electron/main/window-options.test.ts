@@ -1,13 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { electronFake } from '../testing/electron';
 
-const created = vi.hoisted(() => [] as unknown[]);
-vi.mock('electron', () => ({
-  BrowserWindow: class {
-    constructor(options: unknown) {
-      created.push(options);
-    }
-  },
-}));
+const created = () => electronFake.windows.map((w) => w.options);
 
 const { createMainWindow, windowBackground } = await import('./window-options');
 
@@ -20,7 +14,7 @@ describe('main window', () => {
       x: 10,
       y: 20,
     });
-    expect(created[0]).toMatchObject({
+    expect(created()[0]).toMatchObject({
       x: 10,
       y: 20,
       width: 1000,
@@ -46,6 +40,6 @@ describe('main window', () => {
     expect(windowBackground('system', true)).toBe('#242424');
     expect(windowBackground('system', false)).toBe('#ffffff');
     createMainWindow('/p.cjs', { width: 900, height: 600, maximized: false }, '#242424');
-    expect(created.at(-1)).toMatchObject({ show: false, backgroundColor: '#242424' });
+    expect(created().at(-1)).toMatchObject({ show: false, backgroundColor: '#242424' });
   });
 });

@@ -1,17 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ipcRenderer, electronFake } from '../testing/electron';
 import { METHOD_NAMES } from '../../shared/method-names';
 
-const exposed = vi.hoisted(() => new Map<string, unknown>());
-const ipcRenderer = vi.hoisted(() => ({
-  invoke: vi.fn(),
-  send: vi.fn(),
-  on: vi.fn(),
-  removeListener: vi.fn(),
-}));
-vi.mock('electron', () => ({
-  contextBridge: { exposeInMainWorld: (key: string, api: unknown) => exposed.set(key, api) },
-  ipcRenderer,
-}));
+const exposed = electronFake.exposed;
 
 describe('preload entry', () => {
   it('exposes only bookingsViewer, with exactly the contract methods, never ipcRenderer', async () => {
