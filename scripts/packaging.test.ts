@@ -2,14 +2,16 @@
 // packages for Linux `dir` against a placeholder Electron (with a real fuse wire), and the test
 // asserts on what landed in app.asar and app.asar.unpacked, and on the flipped fuses.
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FuseV1Options } from '@electron/fuses';
 import { afterPack, electronBinaryPath, FUSES } from '../build/after-pack.mjs';
 import { iconFiles, renderIconPng } from './make-icons';
 import {
+  FUSE_SENTINEL,
   PACKAGE_SIZE_BUDGET_BYTES,
   PLACEHOLDER_FUSE_WIRE,
   PROJECT_ROOT,
@@ -99,6 +101,34 @@ describe('afterPack hook', () => {
     expect(electronBinaryPath(context('win32'))).toBe(join('/x', 'Bookings Viewer.exe'));
     expect(electronBinaryPath(context('darwin'))).toBe(join('/x', 'Bookings Viewer.app'));
     expect(() => electronBinaryPath(context('beos'))).toThrow(/unknown platform/);
+  });
+
+  it('names every fuse the installed @electron/fuses knows, strictly', () => {
+    const named = Object.keys(FUSES).filter((key) => /^\d+$/.test(key));
+    const known = Object.values(FuseV1Options).filter((v) => typeof v === 'number');
+    expect(named.map(Number).sort()).toEqual([...known].sort());
+    expect(FUSES.strictlyRequireAllFuses).toBe(true);
+  });
+
+  it('fails the build on an Electron whose fuse wire has a fuse FUSES does not name', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'bv-fuses-'));
+    try {
+      const wire = `${PLACEHOLDER_FUSE_WIRE}1`;
+      const binary = join(dir, 'bookings-viewer');
+      await writeFile(
+        binary,
+        Buffer.concat([
+          Buffer.from(`# ${FUSE_SENTINEL}`),
+          Buffer.from([1, wire.length]),
+          Buffer.from(`${wire}\n`),
+        ]),
+      );
+      const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+      await expect(afterPack(context('linux', dir))).rejects.toThrow(/strictlyRequireAllFuses/);
+      log.mockRestore();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('leaves the binary alone, saying so, only when BV_SKIP_FUSES=1', async () => {
@@ -218,10 +248,10 @@ describe('the packaged app (Linux dir, placeholder Electron)', () => {
       })
       .join('');
     expect(report.fuseWire).toBe(expected);
-    // RunAsNode, NODE_OPTIONS, --inspect and file://'s extra privileges off; asar integrity and
-    // asar-only loading on.
-    expect([0, 2, 3, 7].map((i) => report.fuseWire[i])).toEqual(['0', '0', '0', '0']);
+    // Pinned bit by bit, so a change to FUSES is a change here too: RunAsNode, NODE_OPTIONS, --inspect,
+    // the V8 snapshot and file://'s extra privileges off; cookie encryption, asar integrity,
+    // asar-only loading and WebAssembly trap handlers on.
+    expect(report.fuseWire).toBe('010011001');
     expect(PLACEHOLDER_FUSE_WIRE[7]).toBe('1');
-    expect([4, 5].map((i) => report.fuseWire[i])).toEqual(['1', '1']);
   });
 });
