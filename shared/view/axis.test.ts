@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { axisTicks, barGeometry, buildAxis, timeAt, xOf } from './axis';
+import {
+  axisTicks,
+  barGeometry,
+  buildAxis,
+  labelGapPx,
+  tickStepMinutes,
+  timeAt,
+  xOf,
+} from './axis';
 import { windowSegments } from './window';
 
 const HOUR = 3_600_000;
@@ -131,5 +139,52 @@ describe('time axis', () => {
     expect(ticks.length).toBeGreaterThanOrEqual(10);
     expect(ticks.length).toBeLessThanOrEqual(12);
     expect(ticks.every((t) => t.x >= 599 && t.x <= 1200)).toBe(true);
+  });
+});
+
+describe('tick step', () => {
+  it('keeps the steps of short labels ("14:00", 28 px) at each zoom', () => {
+    expect([40, 34, 30, 22, 15, 10, 6].map((px) => tickStepMinutes(px, 28))).toEqual([
+      60, 60, 120, 120, 360, 360, 1440,
+    ]);
+    expect(tickStepMinutes(34)).toBe(60);
+  });
+
+  it('leaves room for a wide 12-hour label: "午前12時" is not printed over "午前1時"', () => {
+    // The Day view's narrowest zoom, 40 px an hour: "12 AM" (about 30 px) fits an hour apart,
+    // a Japanese or Korean 12-hour label (about 47 px) needs two.
+    expect(tickStepMinutes(40, 30)).toBe(60);
+    expect(tickStepMinutes(40, 47)).toBe(120);
+    expect(tickStepMinutes(24, 47)).toBe(360);
+    expect(tickStepMinutes(8, 47)).toBe(1440);
+    expect(labelGapPx(20)).toBe(36);
+    expect(labelGapPx(46.2)).toBe(52);
+  });
+
+  it('drops a minor tick whose wide label would run into a day’s first, before or after it', () => {
+    // 07:00 to 19:00 on two days at 40 px an hour: 08:00 is 40 px after a day's 07:00, and 18:00
+    // 40 px before the second day's.
+    const axis = buildAxis(
+      windowSegments({
+        fromDate: '2026-01-15',
+        toDate: '2026-01-16',
+        zone: 'UTC',
+        timeOfDay: { startMinute: 7 * 60, endMinute: 19 * 60 },
+      }),
+      40,
+    );
+    const labels = (gap?: number) =>
+      axisTicks(axis, 'UTC', 120, 0, Infinity, undefined, gap).map((t) => t.label);
+    expect(labels().slice(0, 7)).toEqual([
+      '07:00',
+      '08:00',
+      '10:00',
+      '12:00',
+      '14:00',
+      '16:00',
+      '18:00',
+    ]);
+    const wide = labels(labelGapPx(47));
+    expect(wide.slice(0, 6)).toEqual(['07:00', '10:00', '12:00', '14:00', '16:00', '07:00']);
   });
 });

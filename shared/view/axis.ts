@@ -92,12 +92,32 @@ export interface Tick {
   readonly shift: boolean;
 }
 
-/** Picks a tick step (minutes) that keeps labels apart at this zoom. */
-export function tickStepMinutes(pxPerHour: number): number {
-  if (pxPerHour >= 34) return 60;
-  if (pxPerHour >= 22) return 120;
-  if (pxPerHour >= 10) return 360;
-  return 1440;
+/** Tick steps (minutes), finest first, each with the fewest pixels it needs between ticks. */
+const TICK_STEPS: readonly { readonly minutes: number; readonly minPx: number }[] = [
+  { minutes: 60, minPx: 34 },
+  { minutes: 120, minPx: 44 },
+  { minutes: 360, minPx: 60 },
+];
+
+/** Room a label needs beyond its own width: its 4 px inset from its tick line, 1 px before the next. */
+const LABEL_PADDING_PX = 5;
+
+/** Fewest pixels between a minor tick's label and the next tick's. */
+const MIN_LABEL_GAP_PX = 36;
+
+/** The space from one labelled tick to the next that a label `labelPx` wide needs. */
+export function labelGapPx(labelPx: number): number {
+  return Math.max(MIN_LABEL_GAP_PX, Math.ceil(labelPx) + LABEL_PADDING_PX);
+}
+
+/**
+ * Picks a tick step (minutes) that keeps labels apart at this zoom. `labelPx` is the widest hour
+ * label: a 12-hour clock's "午前12時" or "오전 12시" needs more room than "14:00".
+ */
+export function tickStepMinutes(pxPerHour: number, labelPx = 0): number {
+  const needed = labelPx + LABEL_PADDING_PX;
+  const step = TICK_STEPS.find((s) => (pxPerHour * s.minutes) / 60 >= Math.max(s.minPx, needed));
+  return step?.minutes ?? 1440;
 }
 
 const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
@@ -106,7 +126,8 @@ const hhmm = (minute: number): string => `${pad2(Math.floor(minute / 60))}:${pad
 /**
  * Ticks at whole local hours inside each segment, every `stepMinutes` (of local wall time), between
  * fromX and toX only. On a DST change day the repeated or skipped hour shows as it happens.
- * `label` writes a minute of the local day (the user's clock: 24- or 12-hour).
+ * `label` writes a minute of the local day (the user's clock: 24- or 12-hour); `minGapPx` (see
+ * labelGapPx) is the room a minor tick's label needs before the next tick.
  */
 export function axisTicks(
   axis: TimeAxis,
@@ -115,6 +136,7 @@ export function axisTicks(
   fromX = 0,
   toX = Infinity,
   label: (minuteOfDay: number) => string = hhmm,
+  minGapPx = MIN_LABEL_GAP_PX,
 ): Tick[] {
   const ticks: Tick[] = [];
   for (const s of axis.segments) {
@@ -152,23 +174,25 @@ export function axisTicks(
       ticks.push({ ms, x, label: label(minuteOfDay), major, shift });
     }
   }
-  return dropCrowded(ticks);
+  return dropCrowded(ticks, minGapPx);
 }
 
-/** Fewest pixels between a minor tick's label and the next tick's. */
-const MIN_LABEL_GAP_PX = 36;
-
-// A minor tick just before a major one (18:00 before the next day's 07:00) would print over it.
+// A minor tick just before a major one (18:00 before the next day's 07:00) would print over it,
+// and one just after (08:00 after a day starting at 07:00, at a two-hour step) under it.
 // A clock change soon after midnight (03:00 after 00:00 when zoomed out) would print over the
 // midnight's time: that one keeps its line and date, and the change keeps its label.
-function dropCrowded(ticks: Tick[]): Tick[] {
-  const kept = ticks.filter((t, i) => {
+function dropCrowded(ticks: Tick[], minGapPx: number): Tick[] {
+  const kept: Tick[] = [];
+  ticks.forEach((t, i) => {
     const next = ticks[i + 1];
-    return t.major || t.shift || !next || next.x - t.x >= MIN_LABEL_GAP_PX;
+    const previous = kept[kept.length - 1];
+    const roomAfter = !next || next.x - t.x >= minGapPx;
+    const roomBefore = !previous || t.x - previous.x >= minGapPx;
+    if (t.major || t.shift || (roomAfter && roomBefore)) kept.push(t);
   });
   return kept.map((t, i) => {
     const next = kept[i + 1];
-    const crowded = next?.shift === true && !t.shift && next.x - t.x < MIN_LABEL_GAP_PX;
+    const crowded = next?.shift === true && !t.shift && next.x - t.x < minGapPx;
     return crowded ? { ...t, label: '' } : t;
   });
 }

@@ -1,7 +1,14 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Booking } from '../../../../shared/model';
-import { axisTicks, buildAxis, tickStepMinutes, timeAt, xOf } from '../../../../shared/view/axis';
+import {
+  axisTicks,
+  buildAxis,
+  labelGapPx,
+  tickStepMinutes,
+  timeAt,
+  xOf,
+} from '../../../../shared/view/axis';
 import type { TimelineModel } from '../../../../shared/view/rows';
 import { overlapsSegments, segmentsLength, type Span } from '../../../../shared/view/window';
 import { bayRowHeight, fitPxPerHour, GROUP_HEIGHT, HEADER_HEIGHT, LABEL_WIDTH } from './geometry';
@@ -14,6 +21,7 @@ import { useFocusTarget, type TimelineFocus } from './use-focus-target';
 import { useInitialScroll } from './use-initial-scroll';
 import { useViewport } from './use-viewport';
 import { zoneLabel } from './zone-label';
+import { widestHourLabelPx } from './label-width';
 import './timeline.css';
 import { markFirstScreenShown } from '../../ui/after-first-screen';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
@@ -81,9 +89,23 @@ export function Timeline(props: TimelineProps) {
     Math.ceil((vp.scrollLeft + vp.width - LABEL_WIDTH + OVERSCAN_PX) / QUANTUM_PX) * QUANTUM_PX;
   const viewStartMs = timeAt(axis, fromX);
   const viewEndMs = timeAt(axis, toX);
+  // Measured once per locale and clock: the step must leave room for "오전 12시" as for "14:00".
+  const labelPx = useMemo(
+    () => widestHourLabelPx(format.hourLabel, getComputedStyle(document.body).fontFamily),
+    [format],
+  );
   const ticks = useMemo(
-    () => axisTicks(axis, zone, tickStepMinutes(pxPerHour), fromX, toX, format.hourLabel),
-    [axis, zone, pxPerHour, fromX, toX, format],
+    () =>
+      axisTicks(
+        axis,
+        zone,
+        tickStepMinutes(pxPerHour, labelPx),
+        fromX,
+        toX,
+        format.hourLabel,
+        labelGapPx(labelPx),
+      ),
+    [axis, zone, pxPerHour, labelPx, fromX, toX, format],
   );
 
   useEffect(() => {
