@@ -65,6 +65,8 @@ test.describe('in en-US', () => {
     // The user's settings win over the locale, and are kept.
     await app.getByTestId('region-menu').click();
     await expect(app.getByRole('menuitem', { name: 'Automatic (12-hour)' })).toBeVisible();
+    // The button's tooltip stays out of the way of the open menu.
+    await expect(app.getByRole('tooltip')).toHaveCount(0);
     await shot(app, 'locale-en-US-settings');
     await app.getByRole('menuitem', { name: '24-hour' }).click();
     await expect.poll(() => wholeHourLabels(app)).toContain('13:00');

@@ -1,4 +1,5 @@
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { useState } from 'react';
 import type { Clock, WeekStart } from '../../../shared/contract';
 import { useLocaleFormat } from '../ui/locale/use-locale-format';
 import { localeFirstDayOfWeek, localeUses12Hours } from '../ui/locale/resolve';
@@ -28,10 +29,12 @@ export function RegionMenu(props: {
   const weekLabel = (w: WeekStart) =>
     w === 'auto' ? `Automatic (${ownWeekStart})` : WEEK_START_LABELS[w];
   const summary = `Clock: ${clockLabel(props.clock)} · Week starts: ${weekLabel(props.weekStart)} · Region: ${locale}`;
+  // The tooltip would cover the open menu's first items.
+  const [opened, setOpened] = useState(false);
   return (
-    <Menu position="bottom-end" width={230}>
+    <Menu position="bottom-end" width={230} opened={opened} onChange={setOpened}>
       <Menu.Target>
-        <Tooltip label={summary}>
+        <Tooltip label={summary} disabled={opened}>
           <ActionIcon aria-label="Clock and calendar" size={30} data-testid="region-menu">
             <ClockIcon />
           </ActionIcon>

@@ -1,4 +1,5 @@
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { useState } from 'react';
 import type { Theme } from '../../../shared/contract';
 import { ThemeIcon } from '../ui/icons';
 
@@ -6,10 +7,12 @@ const LABELS: Record<Theme, string> = { system: 'Follow the system', light: 'Lig
 
 /** Light, dark, or follow the OS. */
 export function ThemeMenu(props: { readonly value: Theme; readonly onChange: (t: Theme) => void }) {
+  // The tooltip would cover the open menu's first item.
+  const [opened, setOpened] = useState(false);
   return (
-    <Menu position="bottom-end" width={180}>
+    <Menu position="bottom-end" width={180} opened={opened} onChange={setOpened}>
       <Menu.Target>
-        <Tooltip label={`Theme: ${LABELS[props.value]}`}>
+        <Tooltip label={`Theme: ${LABELS[props.value]}`} disabled={opened}>
           <ActionIcon aria-label="Theme" size={30} data-testid="theme-menu">
             <ThemeIcon />
           </ActionIcon>
