@@ -63,5 +63,11 @@ describe('dayRange', () => {
       '--to must not be before --from.',
     );
     expect(usageMessage(() => dayRange({ tz: 'UTC' }, NOW))).toMatch(/--period/);
+    expect(usageMessage(() => dayRange({ period: 'last-5000-days', tz: 'UTC' }, NOW))).toMatch(
+      /\(N from 1 to 3660\), not "last-5000-days"\.$/,
+    );
+    expect(
+      usageMessage(() => dayRange({ from: 'today-7', 'week-start': 'sunday', tz: 'UTC' }, NOW)),
+    ).toBe('--week-start goes with --period this-week or last-week, not with --from/--to.');
   });
 });

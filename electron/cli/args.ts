@@ -2,6 +2,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { localDateOf, isValidTimeZone, systemTimeZone } from '../../shared/time/zone';
 import {
+  MAX_PERIOD_DAYS,
   PERIOD_NAMES,
   periodFromToday,
   resolveDay,
@@ -95,12 +96,15 @@ export function dayRange(
     const period = periodFromToday(values.period, today, weekStart);
     if (!period)
       throw usage(
-        `--period must be one of ${PERIOD_NAMES.join(', ')} (N from 1), not "${values.period}".`,
+        `--period must be one of ${PERIOD_NAMES.join(', ')} (N from 1 to ${MAX_PERIOD_DAYS}), not "${values.period}".`,
       );
     return { ...period, timeZone };
   }
   if (!values.from)
     throw usage('Give the days with --from YYYY-MM-DD [--to YYYY-MM-DD], or with --period.');
+  // Silently ignored, it would let a scheduled job believe its days were counted from Sunday.
+  if (values['week-start'] !== undefined)
+    throw usage('--week-start goes with --period this-week or last-week, not with --from/--to.');
   const days: string[] = [];
   for (const [flag, value] of [
     ['--from', values.from],

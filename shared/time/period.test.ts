@@ -74,6 +74,42 @@ describe('resolvePeriod', () => {
     });
   });
 
+  it('takes the month in the zone on the first night of summer time, and months of 743 hours whole', () => {
+    // 23:30 UTC on 31 March 2026 is 00:30 on 1 April in London (BST since 29 March): a new month
+    // there, still March in UTC. March, with its 23-hour day, is last month in whole days.
+    const now = at('2026-03-31T23:30:00Z');
+    expect(resolvePeriod('this-month', now, 'Europe/London')).toEqual({
+      from: '2026-04-01',
+      to: '2026-04-01',
+    });
+    expect(resolvePeriod('last-month', now, 'Europe/London')).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-31',
+    });
+    expect(resolvePeriod('this-month', now, 'UTC')).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-31',
+    });
+    expect(resolvePeriod('last-month', now, 'UTC')).toEqual({
+      from: '2026-02-01',
+      to: '2026-02-28',
+    });
+    // On the night clocks go back (Berlin, 25 October 2026), a month holding the 25-hour day.
+    const autumn = at('2026-11-01T00:30:00Z'); // 01:30 CET on 1 November
+    expect(resolvePeriod('last-month', autumn, 'Europe/Berlin')).toEqual({
+      from: '2026-10-01',
+      to: '2026-10-31',
+    });
+    expect(resolvePeriod('this-month', autumn, 'Europe/Berlin')).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-01',
+    });
+    expect(resolvePeriod('this-month', autumn, 'America/New_York')).toEqual({
+      from: '2026-10-01',
+      to: '2026-10-31',
+    });
+  });
+
   it('crosses a year boundary that has passed in one zone and not yet in another', () => {
     const now = at('2025-12-31T12:00:00Z');
     // 01:00 on 1 January 2026 in Auckland (a Thursday); 04:00 on 31 December in Los Angeles.
