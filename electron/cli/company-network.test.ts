@@ -95,6 +95,41 @@ describe('the command line behind a proxy', () => {
     expect(proxy.requests.length).toBe(before);
   });
 
+  it('reads lower-case https_proxy and no_proxy, as curl does', async () => {
+    const before = proxy.requests.length;
+    const tunnelled = await run(locations(companyUrl()), {
+      https_proxy: proxy.url,
+      NODE_EXTRA_CA_CERTS: ca.caFile,
+    });
+    expect(tunnelled.stderr).toBe('');
+    expect(tunnelled.code).toBe(EXIT.ok);
+    expect(proxy.requests.slice(before)).toEqual([
+      { method: 'CONNECT', target: `${COMPANY}:${front.port}` },
+    ]);
+    const direct = await run(locations(demo.url), {
+      http_proxy: proxy.url,
+      no_proxy: 'localhost,127.0.0.1',
+    });
+    expect(direct.code).toBe(EXIT.ok);
+    expect(proxy.requests.length).toBe(before + 1);
+  });
+
+  it('goes direct for a domain suffix in NO_PROXY, even for HTTPS', async () => {
+    // The company host resolves only through the proxy: going direct, it cannot be found.
+    const before = proxy.requests.length;
+    const result = await run(locations(companyUrl()), {
+      HTTPS_PROXY: proxy.url,
+      NO_PROXY: '.acme.test',
+      NODE_EXTRA_CA_CERTS: ca.caFile,
+    });
+    expect(proxy.requests.length).toBe(before);
+    expect(result.code).toBe(EXIT.networkOrServer);
+    // "could not be found" (ENOTFOUND); a resolver that is offline says EAI_AGAIN instead.
+    expect(result.stderr).toMatch(
+      /^bookings-viewer: (The host bookings\.acme\.test:\d+ could not be found|Could not connect to bookings\.acme\.test:\d+)\./,
+    );
+  });
+
   it('says which proxy refused the connection, and exits 4', async () => {
     const result = await run(locations(demo.url), {
       HTTP_PROXY: `http://127.0.0.1:${closedPort}`,
