@@ -93,6 +93,11 @@ test.describe('Insights in en-US', () => {
     ).toBeVisible();
     await expect(app.getByTestId('insights-period')).toHaveText('Thu, Mar 26, 2026');
     await shot(app, 'locale-en-US-insights');
+    // A week's rows start on Sunday, as the date pickers' weeks do.
+    await segment(app, 'Range');
+    await expect(heatmap.getByRole('rowheader')).toHaveCount(7);
+    await expect(heatmap.getByRole('rowheader').first()).toHaveText(/^Sun/);
+    await expect(heatmap.getByRole('rowheader').last()).toHaveText(/^Sat/);
   });
 });
 

@@ -8,6 +8,7 @@ import { heatmapSummary } from './summaries';
 import { Toggle } from './Toggle';
 import type { WeekdayHourUse } from './types';
 import { ScrollRegion } from './ScrollRegion';
+import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 
 function HeatTable(props: {
   readonly cells: readonly WeekdayHourUse[];
@@ -15,7 +16,8 @@ function HeatTable(props: {
   readonly measure: HeatMeasure;
 }) {
   const f = useInsightsFormat();
-  const grid = heatGrid(props.cells, props.bays);
+  const { firstDayOfWeek } = useLocaleFormat();
+  const grid = heatGrid(props.cells, props.bays, firstDayOfWeek);
   return (
     <ScrollRegion label="Heatmap as a table">
       <Table fz="xs" striped withColumnBorders data-testid="heatmap-table">
@@ -59,7 +61,8 @@ export function HeatmapCard(props: {
   const { cells, bays, onOpen } = props;
   const [measure, setMeasure] = useState<HeatMeasure>('bays');
   const f = useInsightsFormat();
-  const grid = useMemo(() => heatGrid(cells, bays), [cells, bays]);
+  const { firstDayOfWeek } = useLocaleFormat();
+  const grid = useMemo(() => heatGrid(cells, bays, firstDayOfWeek), [cells, bays, firstDayOfWeek]);
   const label =
     measure === 'bays'
       ? 'Average bays in use by weekday and hour'

@@ -12,7 +12,7 @@ export interface HeatCell {
   readonly utilisation: number | null;
 }
 
-/** Rows Monday to Sunday, columns only the hours the time-of-day window covers. */
+/** Rows from the user's first day of the week, columns only the hours the time-of-day window covers. */
 export interface HeatGrid {
   readonly hours: readonly number[];
   readonly rows: readonly { readonly isoWeekday: number; readonly cells: readonly HeatCell[] }[];
@@ -22,8 +22,21 @@ export interface HeatGrid {
   readonly quietest: HeatCell | null;
 }
 
-/** Builds the grid; hours outside the time-of-day window on every weekday are left out. */
-export function heatGrid(cells: readonly WeekdayHourUse[], bays: number): HeatGrid {
+/** The ISO weekdays (1 Monday … 7 Sunday) of a week starting on `firstDayOfWeek` (0 Sunday … 6 Saturday). */
+export function weekdayOrder(firstDayOfWeek: number): readonly number[] {
+  const first = firstDayOfWeek % 7 || 7;
+  return Array.from({ length: 7 }, (_, i) => ((first - 1 + i) % 7) + 1);
+}
+
+/**
+ * Builds the grid; hours outside the time-of-day window on every weekday are left out. Rows run
+ * from `firstDayOfWeek` (0 Sunday … 6 Saturday; Monday by default), as the date pickers' weeks do.
+ */
+export function heatGrid(
+  cells: readonly WeekdayHourUse[],
+  bays: number,
+  firstDayOfWeek = 1,
+): HeatGrid {
   const byKey = new Map(cells.map((c) => [c.isoWeekday * 24 + c.hour, c]));
   const hours: number[] = [];
   for (let h = 0; h < 24; h++) {
@@ -39,8 +52,9 @@ export function heatGrid(cells: readonly WeekdayHourUse[], bays: number): HeatGr
   let quietest: HeatCell | null = null;
   // Weekdays the period never reaches (a Day shows one) are left out too, when any remains.
   const occurs = (d: number) => cells.some((c) => c.isoWeekday === d && c.windowMs > 0);
-  const weekdays = [1, 2, 3, 4, 5, 6, 7].filter(occurs);
-  const rows = (weekdays.length > 0 ? weekdays : [1, 2, 3, 4, 5, 6, 7]).map((isoWeekday) => ({
+  const week = weekdayOrder(firstDayOfWeek);
+  const weekdays = week.filter(occurs);
+  const rows = (weekdays.length > 0 ? weekdays : week).map((isoWeekday) => ({
     isoWeekday,
     cells: hours.map((hour): HeatCell => {
       const c = byKey.get(isoWeekday * 24 + hour);

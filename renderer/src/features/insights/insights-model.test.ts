@@ -41,6 +41,17 @@ describe('heatGrid', () => {
     expect(grid.quietest).toMatchObject({ isoWeekday: 1, hour: 9, averageBays: 0.5 });
     expect(grid.maxBays).toBe(3);
   });
+  it('starts the week where the user’s week starts', () => {
+    const cells: WeekdayHourUse[] = [];
+    for (let d = 1; d <= 7; d++)
+      cells.push({ isoWeekday: d as IsoWeekday, hour: 9, windowMs: HOUR, occupiedMs: d * 60_000 });
+    const order = (firstDayOfWeek?: number) =>
+      heatGrid(cells, 4, firstDayOfWeek).rows.map((r) => r.isoWeekday);
+    expect(order()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(order(1)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(order(0)).toEqual([7, 1, 2, 3, 4, 5, 6]);
+    expect(order(6)).toEqual([6, 7, 1, 2, 3, 4, 5]);
+  });
   it('colours none, some and the busiest in steps', () => {
     expect(heatStep(null, 3)).toBeNull();
     expect(heatStep(0, 3)).toBe(0);
