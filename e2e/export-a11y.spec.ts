@@ -38,10 +38,16 @@ test('export what is shown with Ctrl+E: progress, then the file to download', as
   await expect(dialog.getByTestId('export-done')).toContainText(/\d+ rows/);
   const link = dialog.getByTestId('export-download');
   await expect(link).toBeVisible();
+  const first = await link.getAttribute('href');
   const download = app.waitForEvent('download');
   await link.click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/\.csv$/);
+  // Each link opens the file once: the page is sent a fresh one, so a second click works too.
+  await expect(link).not.toHaveAttribute('href', first ?? '');
+  const again = app.waitForEvent('download');
+  await link.click();
+  expect(await (await again).failure()).toBeNull();
   await screenshots(app, '11-export-done');
 });
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { ExportProgress } from '../../shared/contract';
 import { parseWebShellArgs } from './cli-args';
 import { attachmentDisposition } from './download';
+import { createDownloadTickets } from './download-tickets';
+import { createExportProgressHub } from './export-progress-hub';
 import { tokenMatches } from './token';
 
 describe('web shell helpers', () => {
@@ -18,6 +21,44 @@ describe('web shell helpers', () => {
     expect(tokenMatches('ab', 'abc')).toBe(false);
     expect(tokenMatches('', 'abc')).toBe(false);
     expect(tokenMatches(undefined, 'abc')).toBe(false);
+  });
+  it('opens one export once with a download ticket', () => {
+    const tickets = createDownloadTickets();
+    const a = tickets.issue('a');
+    expect(a).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(tickets.redeem('b', a)).toBe(false);
+    expect(tickets.redeem('a', 'x'.repeat(43))).toBe(false);
+    expect(tickets.redeem('a', null)).toBe(false);
+    expect(tickets.redeem('a', a)).toBe(true);
+    expect(tickets.redeem('a', a)).toBe(false);
+    const again = tickets.issue('a');
+    expect(again).not.toBe(a);
+    expect(tickets.redeem('a', a)).toBe(false);
+    expect(tickets.redeem('a', again)).toBe(true);
+  });
+  it('passes export progress on, and sends a finished export again with a fresh link', () => {
+    let emit: (p: ExportProgress) => void = () => undefined;
+    let n = 0;
+    const hub = createExportProgressHub(
+      (listener) => {
+        emit = listener;
+        return () => undefined;
+      },
+      (id) => `/d/${id}/${++n}`,
+    );
+    const seen: string[] = [];
+    const stop = hub.subscribe((p) => seen.push(`${p.state} ${p.downloadUrl}`));
+    const done = { exportId: 'e', state: 'done', downloadUrl: '/d/e/0' } as ExportProgress;
+    emit({ ...done, state: 'running', downloadUrl: null });
+    hub.renewDownload('e'); // not finished: nothing to renew
+    emit(done);
+    hub.renewDownload('e');
+    hub.renewDownload('unknown');
+    expect(seen).toEqual(['running null', 'done /d/e/0', 'done /d/e/1']);
+    expect([...hub.latest()].map((p) => p.downloadUrl)).toEqual(['/d/e/1']);
+    stop();
+    hub.renewDownload('e');
+    expect(seen).toHaveLength(3);
   });
   it('writes a Content-Disposition that survives any file name', () => {
     expect(attachmentDisposition('Zürich "north" 2026.csv')).toBe(

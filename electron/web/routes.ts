@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ExportProgress } from '../../shared/contract';
 import { EVENTS_PATH, methodOfCallPath, TOKEN_HEADER } from '../../shared/wire/http-routes';
 import { encodeResultForJson } from '../../shared/wire/json-codec';
 import type { Backend } from '../backend/backend';
 import { sendDownload } from './download';
 import type { DownloadTickets } from './download-tickets';
 import { openEventStream } from './event-stream';
+import type { ExportProgressHub } from './export-progress-hub';
 import { hostAllowed, originAllowed } from './request-guards';
 import { sendJson, sendText, setSecurityHeaders } from './security-headers';
 import { serveStatic } from './static-files';
@@ -20,9 +20,9 @@ export interface RoutesOptions {
   readonly rendererDir: string;
   /** The listening port, known only once the server listens. */
   readonly port: () => number;
-  /** The latest state of each export, replayed to every new event stream. */
-  readonly latestProgress: () => Iterable<ExportProgress>;
-  /** The tickets download links carry instead of the token. */
+  /** Export progress for the event streams, with each finished export's current download link. */
+  readonly exportProgress: ExportProgressHub;
+  /** The one-time tickets download links carry instead of the token. */
   readonly downloadTickets: DownloadTickets;
 }
 
@@ -57,16 +57,21 @@ export function createRoutes(
       const rawPath = (req.url ?? '/').split(/[?#]/, 1)[0] ?? '/';
       return serveStatic(rendererDir, rawPath, res, req.method === 'HEAD');
     }
-    // A download link is followed by the browser itself: it carries that export's ticket, never the token.
+    // A download link is followed by the browser itself: it carries a one-time ticket for that export,
+    // never the token. Each download uses the ticket up, and the page is sent a fresh link.
     const download = /^\/api\/exports\/([A-Za-z0-9-]{1,100})\/download$/.exec(path);
     if (download && req.method === 'GET') {
       const exportId = download[1] ?? '';
-      if (!options.downloadTickets.matches(exportId, url.searchParams.get('ticket')))
-        return sendText(res, 401, 'This download link is not valid. Export again.');
+      if (!options.downloadTickets.redeem(exportId, url.searchParams.get('ticket')))
+        return sendText(
+          res,
+          401,
+          'This download link was used already or is not valid. Use the download link in the app again.',
+        );
       const file = backend.exportFilePath(exportId);
-      return file
-        ? sendDownload(res, file)
-        : sendText(res, 404, 'That export is not finished or no longer known.');
+      if (!file) return sendText(res, 404, 'That export is not finished or no longer known.');
+      options.exportProgress.renewDownload(exportId);
+      return sendDownload(res, file);
     }
     const presented = req.headers[TOKEN_HEADER];
     if (!tokenMatches(Array.isArray(presented) ? presented[0] : presented, token))
@@ -83,8 +88,8 @@ export function createRoutes(
     if (path === EVENTS_PATH && req.method === 'GET')
       return openEventStream(
         res,
-        backend.onExportProgress,
-        options.latestProgress,
+        options.exportProgress.subscribe,
+        options.exportProgress.latest,
         backend.onInsightsProgress,
       );
     sendText(res, 404, 'Not found');

@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { request, type IncomingMessage } from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -197,6 +197,20 @@ describe('browser shell', () => {
     expect(answer.status).toBe(403);
   });
 
+  it('refuses a foreign Host or Origin on the event stream and downloads too, token or not', async () => {
+    const token = { 'X-Bookings-Viewer-Token': shell.token };
+    for (const path of ['/api/events', '/api/exports/abc/download?ticket=x']) {
+      const rebound = await send(shell.port, path, {
+        headers: { ...token, Host: `evil.example:${shell.port}` },
+      });
+      expect(rebound.status, path).toBe(421);
+      const crossSite = await send(shell.port, path, {
+        headers: { ...token, Origin: 'https://evil.example' },
+      });
+      expect(crossSite.status, path).toBe(403);
+    }
+  });
+
   it('wants JSON: a form-encoded body or bad JSON is refused', async () => {
     const headers = { 'X-Bookings-Viewer-Token': shell.token };
     expect((await call({ ...headers, 'Content-Type': 'text/plain' })).status).toBe(415);
@@ -206,32 +220,16 @@ describe('browser shell', () => {
   });
 
   it('streams events as text/event-stream', async () => {
-    const answer = await new Promise<{ status: number; type: string | undefined; first: string }>(
-      (resolve, reject) => {
-        const req = request(
-          {
-            host: '127.0.0.1',
-            port: shell.port,
-            path: '/api/events',
-            headers: { Host: `127.0.0.1:${shell.port}`, 'X-Bookings-Viewer-Token': shell.token },
-          },
-          (res) => {
-            res.setEncoding('utf8');
-            res.once('data', (first: string) => {
-              resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'], first });
-              req.destroy();
-            });
-          },
-        );
-        req.on('error', reject);
-        req.end();
+    let type: string | undefined;
+    const first = await readEvents(
+      shell,
+      (text) => text.length > 0,
+      (res) => {
+        type = res.headers['content-type'];
       },
     );
-    expect(answer).toMatchObject({
-      status: 200,
-      type: expect.stringMatching(/^text\/event-stream/),
-    });
-    expect(answer.first).toContain('retry:');
+    expect(type).toMatch(/^text\/event-stream/);
+    expect(first).toContain('retry:');
   });
 
   it('logs nothing for ordinary traffic', () => {
@@ -239,8 +237,45 @@ describe('browser shell', () => {
   });
 });
 
+/** Reads the event stream of `shell` until `enough` says so, then closes it; `opened` once it is subscribed. */
+function readEvents(
+  shell: WebShell,
+  enough: (text: string) => boolean,
+  opened: (res: IncomingMessage) => void = () => undefined,
+): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: shell.port,
+        path: '/api/events',
+        headers: { Host: `127.0.0.1:${shell.port}`, 'X-Bookings-Viewer-Token': shell.token },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => {
+          // The stream subscribes before it writes anything, so any data means it is listening.
+          if (text === '') opened(res);
+          text += c;
+          if (enough(text)) {
+            req.destroy();
+            resolve(text);
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const downloadUrlsIn = (events: string): string[] =>
+  [...events.matchAll(/"downloadUrl":"([^"]+)"/g)].map((m) => m[1] ?? '');
+const downloadUrlIn = (events: string): string => downloadUrlsIn(events).at(-1) ?? '';
+
 describe('browser shell export events', () => {
-  it('replays the final state of an export to an event stream opened after it ended', async () => {
+  it('replays the final state of an export to a late event stream; each download link works once, and the page gets the next', async () => {
     const late = await startWebShell({
       dataDir: join(dir, 'data-late'),
       secretStore: createMemorySecretStore(),
@@ -266,46 +301,42 @@ describe('browser shell export events', () => {
         timezone: 'UTC',
       })) as { value: { exportId: string } };
       const { exportId } = started.value;
-      const replay = await new Promise<string>((resolve, reject) => {
-        const req = request(
-          {
-            host: '127.0.0.1',
-            port: late.port,
-            path: '/api/events',
-            headers: { Host: `127.0.0.1:${late.port}`, 'X-Bookings-Viewer-Token': late.token },
-          },
-          (res) => {
-            let text = '';
-            res.setEncoding('utf8');
-            res.on('data', (c: string) => {
-              text += c;
-              if (text.includes('"state":"done"')) {
-                req.destroy();
-                resolve(text);
-              }
-            });
-          },
-        );
-        req.on('error', reject);
-        req.end();
-      });
+      const replay = await readEvents(late, (text) => text.includes('"state":"done"'));
       expect(replay).toContain('event: export-progress');
       expect(replay).toContain(`"exportId":"${exportId}"`);
-      const downloadUrl = /"downloadUrl":"([^"]+)"/.exec(replay)?.[1] ?? '';
+      const downloadUrl = downloadUrlIn(replay);
       expect(downloadUrl).toMatch(
         new RegExp(`^/api/exports/${exportId}/download\\?ticket=[A-Za-z0-9_-]{43}$`),
       );
       expect(downloadUrl).not.toContain(late.token);
+      // A page that is open while the file downloads is sent the next link.
+      let renewed: Promise<string> = Promise.resolve('');
+      await new Promise<void>((opened) => {
+        renewed = readEvents(
+          late,
+          (text) => downloadUrlsIn(text).length >= 2,
+          () => opened(),
+        );
+      });
       const download = await send(late.port, downloadUrl);
       expect(download.status).toBe(200);
       expect(download.headers['content-disposition']).toMatch(/^attachment; filename="/);
       expect(download.headers['content-type']).toBe('text/csv; charset=utf-8');
-      // The link can be followed again (a second click), but its ticket opens no other export.
-      expect((await send(late.port, downloadUrl)).status).toBe(200);
-      const ticket = downloadUrl.split('ticket=')[1] ?? '';
+      expect(download.body).toContain('booking_id,');
+      // The ticket is used up: the same address (from history, a log) opens nothing any more.
+      const reused = await send(late.port, downloadUrl);
+      expect(reused.status).toBe(401);
+      expect(reused.body).not.toContain('booking_id');
+      const next = downloadUrlsIn(await renewed)[1] ?? '';
+      expect(next).not.toBe(downloadUrl);
+      // A page that opens later gets the fresh link in the replay; a second click works once too.
+      expect(downloadUrlIn(await readEvents(late, (t) => t.includes('"state":"done"')))).toBe(next);
+      const ticket = next.split('ticket=')[1] ?? '';
       expect((await send(late.port, `/api/exports/other/download?ticket=${ticket}`)).status).toBe(
         401,
       );
+      expect((await send(late.port, next)).status).toBe(200);
+      expect((await send(late.port, next)).status).toBe(401);
     } finally {
       await late.close();
     }

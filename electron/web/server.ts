@@ -5,7 +5,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ExportProgress } from '../../shared/contract';
 import { appVersion } from '../backend/app-version';
 import { createNodeFetch } from '../backend/api/node-fetch';
 import { createBackend, type Backend, type BackendOptions } from '../backend/backend';
@@ -13,6 +12,7 @@ import { defaultDataDir } from '../backend/data-dir';
 import { createKeytarSecretStore } from '../backend/secrets/keytar-secret-store';
 import { keychainServiceName, type SecretStore } from '../backend/secrets/secret-store';
 import { createDownloadTickets } from './download-tickets';
+import { createExportProgressHub } from './export-progress-hub';
 import { createRoutes } from './routes';
 import { sendText } from './security-headers';
 import { createToken } from './token';
@@ -53,6 +53,8 @@ export async function startWebShell(options: WebShellOptions = {}): Promise<WebS
   const token = createToken();
   const downloadTickets = createDownloadTickets();
   const exportDir = await mkdtemp(join(tmpdir(), 'bookings-viewer-exports-'));
+  const downloadUrlFor = (exportId: string): string =>
+    `/api/exports/${encodeURIComponent(exportId)}/download?ticket=${downloadTickets.issue(exportId)}`;
   const backend = await createBackend({
     dataDir: options.dataDir ?? defaultDataDir(),
     secretStore: options.secretStore ?? createKeytarSecretStore(keychainServiceName()),
@@ -67,13 +69,9 @@ export async function startWebShell(options: WebShellOptions = {}): Promise<WebS
       await mkdir(dir, { recursive: true });
       return join(dir, suggestedFileName);
     },
-    downloadUrlFor: (exportId) =>
-      `/api/exports/${encodeURIComponent(exportId)}/download?ticket=${downloadTickets.issue(exportId)}`,
+    downloadUrlFor,
   });
-
-  // The latest state of each export, replayed to every new event stream.
-  const latestProgress = new Map<string, ExportProgress>();
-  backend.onExportProgress((p) => latestProgress.set(p.exportId, p));
+  const exportProgress = createExportProgressHub(backend.onExportProgress, downloadUrlFor);
 
   let port = 0;
   const handle = createRoutes({
@@ -81,7 +79,7 @@ export async function startWebShell(options: WebShellOptions = {}): Promise<WebS
     token,
     rendererDir,
     port: () => port,
-    latestProgress: () => latestProgress.values(),
+    exportProgress,
     downloadTickets,
   });
 
