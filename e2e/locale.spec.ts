@@ -133,3 +133,20 @@ test.describe('in de-DE', () => {
     await shot(app, 'locale-de-DE-table');
   });
 });
+
+test.describe('in ja-JP', () => {
+  test.use({ locale: 'ja-JP' });
+
+  test('Japanese dates, a 24-hour axis, and the calendar’s month heading year first', async ({
+    app,
+  }) => {
+    await waitForBars(app);
+    await expect(app.getByTestId('day-picker')).toContainText('2026年3月26日(木)');
+    expect(await wholeHourLabels(app)).toContain('13:00');
+    await app.getByTestId('day-picker').click();
+    expect(await weekdayHeadings(app)).toEqual(['日', '月', '火', '水', '木', '金', '土']);
+    await expect(app.locator('.mantine-DatePickerInput-calendarHeaderLevel')).toHaveText(
+      '2026年3月',
+    );
+  });
+});

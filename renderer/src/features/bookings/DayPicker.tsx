@@ -1,5 +1,5 @@
 import { DatePickerInput } from '@mantine/dates';
-import { PickerLocale, usePickerFormatter } from '../../ui/locale/PickerLocale';
+import { PickerLocale, useMonthLabel, usePickerFormatter } from '../../ui/locale/PickerLocale';
 import { DAY_PICKER_WIDTH } from './picker-size';
 
 /** What the Day view's date picker takes. */
@@ -11,6 +11,7 @@ export interface DayPickerProps {
 /** The Day view's date picker, in the user's locale and first day of the week. */
 export function DayPicker(props: DayPickerProps) {
   const pickerFormatter = usePickerFormatter();
+  const monthLabel = useMonthLabel();
   return (
     <PickerLocale>
       <DatePickerInput
@@ -18,6 +19,7 @@ export function DayPicker(props: DayPickerProps) {
         value={props.day}
         onChange={(d) => d && props.onPick(d)}
         valueFormatter={pickerFormatter}
+        monthLabelFormat={monthLabel}
         size="xs"
         w={DAY_PICKER_WIDTH}
       />

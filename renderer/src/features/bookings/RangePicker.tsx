@@ -1,6 +1,6 @@
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useState } from 'react';
-import { PickerLocale, usePickerFormatter } from '../../ui/locale/PickerLocale';
+import { PickerLocale, useMonthLabel, usePickerFormatter } from '../../ui/locale/PickerLocale';
 import { RANGE_PICKER_WIDTH } from './picker-size';
 
 /** What the Range view's date picker takes. */
@@ -16,6 +16,7 @@ export interface RangePickerProps {
  */
 export function RangePicker(props: RangePickerProps) {
   const pickerFormatter = usePickerFormatter();
+  const monthLabel = useMonthLabel();
   const [draft, setDraft] = useState<DatesRangeValue<string> | null>(null);
   return (
     <PickerLocale>
@@ -33,6 +34,7 @@ export function RangePicker(props: RangePickerProps) {
         onDropdownClose={() => setDraft(null)}
         allowSingleDateInRange
         valueFormatter={pickerFormatter}
+        monthLabelFormat={monthLabel}
         size="xs"
         w={RANGE_PICKER_WIDTH}
       />

@@ -1,6 +1,6 @@
 import { Checkbox, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { PickerLocale, usePickerFormatter } from '../../ui/locale/PickerLocale';
+import { PickerLocale, useMonthLabel, usePickerFormatter } from '../../ui/locale/PickerLocale';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 
 /** The export's options as the user chose them. */
@@ -28,6 +28,7 @@ export function ExportForm(props: {
   const { value, onChange, shownSummary, shownFrom, shownTo, namesPeople } = props;
   const format = useLocaleFormat();
   const pickerFormatter = usePickerFormatter();
+  const monthLabel = useMonthLabel();
   const set = (patch: Partial<ExportChoices>) => onChange({ ...value, ...patch });
   const shownDates =
     shownFrom === shownTo
@@ -59,6 +60,7 @@ export function ExportForm(props: {
             onChange={([from, to]) => set({ from, to })}
             allowSingleDateInRange
             valueFormatter={pickerFormatter}
+            monthLabelFormat={monthLabel}
             size="xs"
           />
         </PickerLocale>

@@ -44,3 +44,12 @@ export function usePickerFormatter(): DateFormatter {
     [format],
   );
 }
+
+/**
+ * The calendar's month heading in the user's locale ("March 2026", "2026年3月"): Mantine's default,
+ * dayjs's "MMMM YYYY", puts the year last in every language.
+ */
+export function useMonthLabel(): (date: string) => string {
+  const format = useLocaleFormat();
+  return useMemo(() => (date: string) => format.monthYear(date.slice(0, 10)), [format]);
+}

@@ -24,6 +24,7 @@ interface Expected {
   readonly longDate: string;
   readonly mediumDate: string;
   readonly shortDate: string;
+  readonly monthYear: string;
   readonly dateTime: string;
   readonly withOffsetBefore: string;
   readonly number: string;
@@ -42,6 +43,7 @@ const CASES: Record<string, Expected> = {
     longDate: 'Sun, Mar 29, 2026',
     mediumDate: 'Mar 29, 2026',
     shortDate: 'Sun, Mar 29',
+    monthYear: 'March 2026',
     dateTime: '03/29/2026, 2:05 PM',
     withOffsetBefore: '03/29/2026, 1:30 AM (UTC+01:00)',
     number: '1,234,567',
@@ -58,6 +60,7 @@ const CASES: Record<string, Expected> = {
     longDate: 'Sun, 29 Mar 2026',
     mediumDate: '29 Mar 2026',
     shortDate: 'Sun 29 Mar',
+    monthYear: 'March 2026',
     dateTime: '29/03/2026, 14:05',
     withOffsetBefore: '29/03/2026, 01:30 (UTC+01:00)',
     number: '1,234,567',
@@ -74,6 +77,7 @@ const CASES: Record<string, Expected> = {
     longDate: 'So., 29. März 2026',
     mediumDate: '29. März 2026',
     shortDate: 'So., 29. März',
+    monthYear: 'März 2026',
     dateTime: '29.03.2026, 14:05',
     withOffsetBefore: '29.03.2026, 01:30 (UTC+01:00)',
     number: '1.234.567',
@@ -90,6 +94,7 @@ const CASES: Record<string, Expected> = {
     longDate: '2026年3月29日(日)',
     mediumDate: '2026年3月29日',
     shortDate: '3月29日(日)',
+    monthYear: '2026年3月',
     dateTime: '2026/03/29 14:05',
     withOffsetBefore: '2026/03/29 01:30 (UTC+01:00)',
     number: '1,234,567',
@@ -120,6 +125,7 @@ describe.each(Object.entries(CASES))('locale %s', (locale, want) => {
     expect(plain(f.longDate('2026-03-29'))).toBe(want.longDate);
     expect(plain(f.mediumDate('2026-03-29'))).toBe(want.mediumDate);
     expect(plain(f.shortDate('2026-03-29'))).toBe(want.shortDate);
+    expect(plain(f.monthYear('2026-03-29'))).toBe(want.monthYear);
     expect(plain(f.dateTime(BERLIN, AFTERNOON))).toBe(want.dateTime);
     expect(plain(f.dateTimeWithOffset(BERLIN, BEFORE_CHANGE))).toBe(want.withOffsetBefore);
     expect(plain(f.dateTimeWithOffset(BERLIN, AFTERNOON))).toMatch(/\(UTC\+02:00\)$/);

@@ -28,6 +28,8 @@ export interface LocaleFormat extends ResolvedLocale {
   mediumDate(isoDate: string): string;
   /** "Sun, Mar 29" / "So., 29. März" for a YYYY-MM-DD date. */
   shortDate(isoDate: string): string;
+  /** "March 2026" / "März 2026" / "2026年3月" for a YYYY-MM-DD date: a calendar's month heading. */
+  monthYear(isoDate: string): string;
   /** Numeric date and clock in the zone: "3/29/2026, 2:05 PM" / "29.03.2026, 14:05". */
   dateTime(zone: string, ms: number): string;
   /** As dateTime, with the zone's offset: "29.03.2026, 14:05 (UTC+02:00)". */
@@ -78,6 +80,11 @@ export function createLocaleFormat(resolved: ResolvedLocale): LocaleFormat {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
+  });
+  const monthYearFormat = new Intl.DateTimeFormat(locale, {
+    ...utc,
+    month: 'long',
+    year: 'numeric',
   });
   const numericDate = new Intl.DateTimeFormat(locale, {
     ...utc,
@@ -160,6 +167,7 @@ export function createLocaleFormat(resolved: ResolvedLocale): LocaleFormat {
     longDate: (isoDate) => longFormat.format(dateMs(isoDate)),
     mediumDate: (isoDate) => mediumFormat.format(dateMs(isoDate)),
     shortDate: (isoDate) => shortFormat.format(dateMs(isoDate)),
+    monthYear: (isoDate) => monthYearFormat.format(dateMs(isoDate)),
     dateTime: (zone, ms) => dateTimeAtOffset(ms, offsetMinutesAt(zone, ms)),
     dateTimeWithOffset(zone, ms) {
       const offset = offsetMinutesAt(zone, ms);
