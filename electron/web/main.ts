@@ -1,6 +1,7 @@
 // `npm run web`: the browser shell. Prints one line with the address (token in the fragment) and serves until stopped.
 import { AppFailure } from '../../shared/result';
 import { parseWebShellArgs } from './cli-args';
+import { writeLaunchPage, type LaunchPage } from './launch-page';
 import { openInBrowser } from './open-browser';
 import { startWebShell } from './server';
 
@@ -15,12 +16,17 @@ if ('error' in args) {
 try {
   const shell = await startWebShell({ port: args.port, log });
   process.stdout.write(`Bookings Viewer at ${shell.url}\n`);
-  if (args.open) openInBrowser(shell.url, log);
+  // The browser opens a private page that moves on to the address: the token stays off command lines.
+  let launchPage: LaunchPage | null = null;
+  if (args.open) {
+    launchPage = await writeLaunchPage(shell.url);
+    openInBrowser(launchPage.path, log);
+  }
   let stopping = false;
   const stop = (): void => {
     if (stopping) return;
     stopping = true;
-    shell.close().then(
+    Promise.all([shell.close(), launchPage?.remove()]).then(
       () => process.exit(0),
       () => process.exit(1),
     );

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 
-/** Opens a URL in the system browser; best effort, never throws (the server keeps running either way). */
+/** Opens a URL or a page's file in the system browser; best effort, never throws (the server keeps running either way). */
 export function openInBrowser(
   url: string,
   log: (line: string) => void,
