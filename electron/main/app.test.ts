@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { app, session, electronFake } from '../testing/electron';
+import { app, electronFake, net, session } from '../testing/electron';
+import { startDemoServer } from '../demo-server/server';
 import type { Dispatch } from '../../shared/dispatch';
 import type * as Prefetch from '../backend/first-bookings-prefetch';
 import type { Location, Parsed } from '../../shared/model';
@@ -141,6 +142,26 @@ describe('startApp', () => {
       ok: true,
       value: { shell: 'electron', locales: ['de-DE', 'en-US'] },
     });
+  });
+
+  it('sends a company’s API requests through net.fetch (the system proxy and certificates)', async () => {
+    const company = await startDemoServer({ apiKey: 'app-net-fetch-key-7a8b9c' });
+    try {
+      net.fetch.mockClear();
+      const answer = (await electronFake.ipcHandlers.get('bv:call')?.(
+        {
+          sender: { id: 1 },
+          senderFrame: { url: 'app://bookings-viewer/index.html', parent: null },
+        },
+        'testConnection',
+        'c-net',
+        { host: company.host, apiKey: 'app-net-fetch-key-7a8b9c' },
+      )) as { ok: boolean; value?: unknown };
+      expect(answer).toMatchObject({ ok: true, value: { locationCount: 3 } });
+      expect(net.fetch).toHaveBeenCalledWith(`${company.url}/locations`, expect.anything());
+    } finally {
+      await company.close();
+    }
   });
 
   it('starts the first bookings in main once the page has its settings and locations, and answers the page’s request with them', async () => {
