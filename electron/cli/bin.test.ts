@@ -69,6 +69,52 @@ describe('the built command line (out/cli), as a separate process', () => {
     expect(rows.length).toBeGreaterThan(2);
   });
 
+  it('writes the same CSV bytes whatever the machine’s locale (ISO dates, the documented columns)', async () => {
+    const exportIn = async (locale: string) => {
+      const out = `locale-${locale}.csv`;
+      const result = await run(
+        [
+          'export',
+          '--base-url',
+          demo.url,
+          '--location',
+          'Harbour Office',
+          '--from',
+          '2026-03-28',
+          '--to',
+          '2026-03-29',
+          '--tz',
+          'Europe/Berlin',
+          '--out',
+          out,
+        ],
+        { BOOKINGS_API_KEY: KEY, LC_ALL: locale, LANG: locale },
+      );
+      expect(result.code, result.stderr).toBe(EXIT.ok);
+      return readFile(join(home, out));
+    };
+    const reference = await exportIn('C');
+    for (const locale of ['en_US.UTF-8', 'de_DE.UTF-8', 'ja_JP.UTF-8'])
+      expect((await exportIn(locale)).equals(reference), locale).toBe(true);
+    const rows = parse(reference, { bom: true }) as string[][];
+    expect(rows[0]).toEqual([
+      'booking_id',
+      'location',
+      'bay',
+      'bay_tag',
+      'user_name',
+      'user_email',
+      'start_local',
+      'end_local',
+      'timezone',
+      'start_utc',
+      'end_utc',
+      'duration_minutes',
+    ]);
+    expect(rows[1]?.[6]).toMatch(/^2026-03-2\d \d\d:\d\d:\d\d$/);
+    expect(rows[1]?.[9]).toMatch(/^2026-03-2\dT\d\d:\d\d:\d\dZ$/);
+  });
+
   it('exits 2 on a usage error with one line on stderr and no stack trace', async () => {
     const result = await run(['bookings', '--from', 'tomorrow']);
     expect(result.code).toBe(EXIT.usage);
