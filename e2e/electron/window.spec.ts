@@ -67,7 +67,7 @@ test('an export writes its file where the save dialog says', async ({
     })) as typeof dialog.showSaveDialog;
   }, target);
   await expect(appWindow.getByTestId('location-title')).toHaveText('Harbour Office');
-  await appWindow.keyboard.press('Control+e');
+  await appWindow.keyboard.press('ControlOrMeta+e');
   const exportDialog = appWindow.getByRole('dialog', { name: 'Export bookings to CSV' });
   await expect(exportDialog).toBeVisible();
   await exportDialog.getByRole('button', { name: 'Export…' }).click();
