@@ -1,5 +1,6 @@
-import { AppShell, Group, Skeleton, Text } from '@mantine/core';
+import { Group, Skeleton, Text } from '@mantine/core';
 import { LoadingRows } from '../features/status/LoadingRows';
+import { AppFrame } from './AppFrame';
 
 /**
  * The app's frame before the accounts are known, painted at once: the header, the locations and the
@@ -8,8 +9,8 @@ import { LoadingRows } from '../features/status/LoadingRows';
  */
 export function FrameSkeleton() {
   return (
-    <AppShell header={{ height: 48 }} navbar={{ width: 250, breakpoint: 0 }} padding="sm">
-      <AppShell.Header>
+    <AppFrame
+      header={
         <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Text fw={700} size="sm" className="app-title" style={{ whiteSpace: 'nowrap' }}>
@@ -19,13 +20,10 @@ export function FrameSkeleton() {
           </Group>
           <Skeleton h={30} w={270} radius="sm" />
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm">
-        <LoadingRows rows={5} label="Loading locations" />
-      </AppShell.Navbar>
-      <AppShell.Main style={{ display: 'flex', flexDirection: 'column', height: '100dvh' }}>
-        <LoadingRows rows={12} label="Starting" />
-      </AppShell.Main>
-    </AppShell>
+      }
+      navbar={<LoadingRows rows={5} label="Loading locations" />}
+    >
+      <LoadingRows rows={12} label="Starting" />
+    </AppFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { AppShell, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AccountSummary } from '../../../shared/contract';
@@ -14,6 +14,7 @@ import { TimezonePicker } from '../features/timezone/TimezonePicker';
 import { effectiveZone } from '../features/timezone/zones';
 import { useShortcuts } from '../keyboard/use-shortcuts';
 import { LocaleProvider } from '../ui/locale/LocaleProvider';
+import { AppFrame } from './AppFrame';
 import { RegionMenu } from './RegionMenu';
 import { ThemeMenu } from './ThemeMenu';
 import { ThemeSync } from './ThemeSync';
@@ -64,9 +65,9 @@ export function Workspace(props: {
       clock={settings.data?.clock ?? 'auto'}
       weekStart={settings.data?.weekStart ?? 'auto'}
     >
-      <AppShell header={{ height: 48 }} navbar={{ width: 250, breakpoint: 0 }} padding="sm">
-        <ThemeSync theme={settings.data?.theme} />
-        <AppShell.Header>
+      <ThemeSync theme={settings.data?.theme} />
+      <AppFrame
+        header={
           <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
               <Text
@@ -96,25 +97,22 @@ export function Workspace(props: {
               />
             </Group>
           </Group>
-        </AppShell.Header>
-        <AppShell.Navbar p="sm">
-          <LocationList accountId={accountId} selectedId={locationId} onSelect={select} />
-        </AppShell.Navbar>
-        <AppShell.Main style={{ display: 'flex', flexDirection: 'column', height: '100dvh' }}>
-          {locations.isPending || settings.isPending || appInfo.isPending ? (
-            <LoadingRows label="Loading" />
-          ) : (
-            <WorkspaceMain
-              accountId={accountId}
-              zone={zone}
-              location={location}
-              noLocations={items !== undefined && items.length === 0}
-              tab={tab}
-              onTab={setTab}
-            />
-          )}
-        </AppShell.Main>
-      </AppShell>
+        }
+        navbar={<LocationList accountId={accountId} selectedId={locationId} onSelect={select} />}
+      >
+        {locations.isPending || settings.isPending || appInfo.isPending ? (
+          <LoadingRows label="Loading" />
+        ) : (
+          <WorkspaceMain
+            accountId={accountId}
+            zone={zone}
+            location={location}
+            noLocations={items !== undefined && items.length === 0}
+            tab={tab}
+            onTab={setTab}
+          />
+        )}
+      </AppFrame>
     </LocaleProvider>
   );
 }

@@ -1,6 +1,35 @@
-import { CloseButton, MultiSelect, TextInput } from '@mantine/core';
+import { CloseButton, TextInput } from '@mantine/core';
 import type { Ref } from 'react';
-import { SearchIcon } from '../../ui/icons';
+import { DeferredSlot, DeferredStandIn, useDeferredControl } from '../../ui/deferred-control';
+import { ChevronDownIcon, SearchIcon } from '../../ui/icons';
+import { lazyNamed } from '../../ui/lazy-named';
+import { TAG_FILTER_WIDTH } from './picker-size';
+
+// Mantine's MultiSelect (its combobox and floating layer) is a chunk the first screen does without.
+const TagFilter = lazyNamed(() => import('./TagFilter'), 'TagFilter');
+
+/** The tag filter, loaded after the first screen with a stand-in until then. */
+function LazyTagFilter(props: {
+  readonly tags: readonly string[];
+  readonly selectedTags: readonly string[];
+  readonly onTags: (tags: string[]) => void;
+}) {
+  const { wanted, takeFocus, reach } = useDeferredControl();
+  const standIn = (
+    <DeferredStandIn
+      width={TAG_FILTER_WIDTH}
+      label="Bay tags"
+      text={props.selectedTags.length ? props.selectedTags.join(', ') : 'All tags'}
+      rightSection={<ChevronDownIcon />}
+      onReach={reach}
+    />
+  );
+  return (
+    <DeferredSlot wanted={wanted} standIn={standIn}>
+      <TagFilter {...props} takeFocus={takeFocus} />
+    </DeferredSlot>
+  );
+}
 
 /** The tag filter and the search box ("/" focuses it). */
 export function FilterControls(props: {
@@ -14,17 +43,7 @@ export function FilterControls(props: {
   const { tags, selectedTags, onTags, search, onSearch, searchRef } = props;
   return (
     <>
-      <MultiSelect
-        aria-label="Bay tags"
-        placeholder={selectedTags.length ? undefined : 'All tags'}
-        data={tags.map((t) => ({ value: t, label: t || 'No tag' }))}
-        value={[...selectedTags]}
-        onChange={onTags}
-        clearable
-        w={200}
-        maxValues={50}
-        comboboxProps={{ width: 240 }}
-      />
+      <LazyTagFilter tags={tags} selectedTags={selectedTags} onTags={onTags} />
       <TextInput
         ref={searchRef}
         aria-label="Search bookings"

@@ -1,88 +1,32 @@
-import { Group, Select } from '@mantine/core';
 import type { TimeOfDay } from '../../../../shared/view/window';
-import type { LocaleFormat } from '../../ui/locale/locale-format';
+import { DeferredSlot, DeferredStandIn, useDeferredControl } from '../../ui/deferred-control';
+import { ChevronDownIcon } from '../../ui/icons';
+import { lazyNamed } from '../../ui/lazy-named';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
+import { HOURS_OF_DAY_WIDTH, hoursOfDayLabel } from './hours-of-day';
 
-const ALL_DAY = 'all';
-const PRESETS: readonly TimeOfDay[] = [
-  { startMinute: 6 * 60, endMinute: 22 * 60 },
-  { startMinute: 7 * 60, endMinute: 19 * 60 },
-  { startMinute: 8 * 60, endMinute: 18 * 60 },
-  { startMinute: 9 * 60, endMinute: 17 * 60 },
-];
-const CUSTOM = 'custom';
+// Mantine's Select (its combobox and floating layer) is a chunk the first screen does without.
+const HoursOfDaySelect = lazyNamed(() => import('./HoursOfDaySelect'), 'HoursOfDaySelect');
 
-const keyOf = (t: TimeOfDay) => `${t.startMinute}-${t.endMinute}`;
-type MinuteFormat = Pick<LocaleFormat, 'minuteOfDay'>;
-const labelOf = (f: MinuteFormat, t: TimeOfDay) =>
-  `${f.minuteOfDay(t.startMinute)}–${f.minuteOfDay(t.endMinute)}`;
-const hours = (f: MinuteFormat, from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => ({
-    value: String((from + i) * 60),
-    label: f.minuteOfDay((from + i) * 60),
-  }));
-
-/** Narrows each day to a time of day (07:00–19:00 and such), or shows whole days. */
+/** The time-of-day narrowing, loaded after the first screen with a stand-in until then. */
 export function TimeOfDayControl(props: {
   readonly value: TimeOfDay | null;
   readonly onChange: (v: TimeOfDay | null) => void;
 }) {
-  const { value, onChange } = props;
+  const { wanted, takeFocus, reach } = useDeferredControl();
   const format = useLocaleFormat();
-  const preset =
-    value === null
-      ? ALL_DAY
-      : PRESETS.some((p) => keyOf(p) === keyOf(value))
-        ? keyOf(value)
-        : CUSTOM;
-  const data = [
-    { value: ALL_DAY, label: 'All day' },
-    ...PRESETS.map((p) => ({ value: keyOf(p), label: labelOf(format, p) })),
-    {
-      value: CUSTOM,
-      label: value && preset === CUSTOM ? `Custom ${labelOf(format, value)}` : 'Custom…',
-    },
-  ];
+  const standIn = (
+    <DeferredStandIn
+      width={HOURS_OF_DAY_WIDTH}
+      label="Hours of the day"
+      text={hoursOfDayLabel(format, props.value)}
+      rightSection={<ChevronDownIcon />}
+      onReach={reach}
+    />
+  );
   return (
-    <Group gap={4} wrap="nowrap">
-      <Select
-        aria-label="Hours of the day"
-        data={data}
-        value={preset}
-        allowDeselect={false}
-        w={150}
-        onChange={(v) => {
-          if (!v || v === ALL_DAY) onChange(null);
-          else if (v === CUSTOM) onChange(value ?? { startMinute: 7 * 60, endMinute: 19 * 60 });
-          else onChange(PRESETS.find((p) => keyOf(p) === v) ?? null);
-        }}
-      />
-      {value && preset === CUSTOM && (
-        <>
-          <Select
-            aria-label="From hour"
-            data={hours(format, 0, 23)}
-            value={String(value.startMinute - (value.startMinute % 60))}
-            w={format.hour12 ? 100 : 82}
-            allowDeselect={false}
-            onChange={(v) => {
-              const start = Number(v);
-              onChange({ startMinute: start, endMinute: Math.max(value.endMinute, start + 60) });
-            }}
-          />
-          <Select
-            aria-label="To hour"
-            data={hours(format, 1, 24)}
-            value={String(value.endMinute - (value.endMinute % 60))}
-            w={format.hour12 ? 100 : 82}
-            allowDeselect={false}
-            onChange={(v) => {
-              const end = Number(v);
-              onChange({ startMinute: Math.min(value.startMinute, end - 60), endMinute: end });
-            }}
-          />
-        </>
-      )}
-    </Group>
+    <DeferredSlot wanted={wanted} standIn={standIn}>
+      <HoursOfDaySelect {...props} takeFocus={takeFocus} />
+    </DeferredSlot>
   );
 }

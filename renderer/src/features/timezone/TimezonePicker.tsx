@@ -1,56 +1,35 @@
-import { Select } from '@mantine/core';
-import { useMemo, useState } from 'react';
-import { GlobeIcon } from '../../ui/icons';
+import { isValidTimeZone } from '../../../../shared/time/zone';
+import { DeferredSlot, DeferredStandIn, useDeferredControl } from '../../ui/deferred-control';
+import { ChevronDownIcon, GlobeIcon } from '../../ui/icons';
+import { lazyNamed } from '../../ui/lazy-named';
 import { useNow } from '../../ui/use-now';
-import { isValidTimeZone, systemTimeZone } from '../../../../shared/time/zone';
-import { zoneOption, zoneOptions } from './zones';
+import { systemZoneLabel, TIMEZONE_PICKER_WIDTH, zoneOption } from './zones';
 
-const SYSTEM = '__system__';
+// Mantine's searchable Select is a chunk the first screen does without.
+const TimezoneSelect = lazyNamed(() => import('./TimezoneSelect'), 'TimezoneSelect');
 
-/**
- * A searchable IANA timezone picker. "System" keeps following this computer's zone (saved as null).
- */
+/** The timezone picker, loaded after the first screen with a stand-in showing the zone until then. */
 export function TimezonePicker(props: {
   readonly saved: string | null;
   readonly onChange: (zone: string | null) => void;
 }) {
-  const { saved, onChange } = props;
-  // Its own clock, so the minute tick redraws the picker and not the whole workspace.
+  const { wanted, takeFocus, reach } = useDeferredControl();
+  const { saved } = props;
   const atMs = useNow(60_000);
-  // Offsets change only twice a year; recompute per hour at most.
-  const hour = Math.floor(atMs / 3_600_000);
-  // Every zone's offset costs a first screen too much: until the list is first opened, it holds
-  // only the option shown.
-  const [listed, setListed] = useState(false);
-  const data = useMemo(() => {
-    const sys = systemTimeZone();
-    const atHour = hour * 3_600_000;
-    return [
-      { value: SYSTEM, label: `System (${sys.replaceAll('_', ' ')})` },
-      ...(listed
-        ? zoneOptions(atHour)
-        : saved && isValidTimeZone(saved)
-          ? [zoneOption(saved, atHour)]
-          : []),
-    ];
-  }, [hour, listed, saved]);
-  return (
-    <Select
-      aria-label="Timezone"
-      data-testid="timezone-picker"
+  const text = saved && isValidTimeZone(saved) ? zoneOption(saved, atMs).label : systemZoneLabel();
+  const standIn = (
+    <DeferredStandIn
+      width={TIMEZONE_PICKER_WIDTH}
+      label="Timezone"
+      text={text}
       leftSection={<GlobeIcon />}
-      searchable
-      allowDeselect={false}
-      nothingFoundMessage="No timezone matches"
-      maxDropdownHeight={320}
-      comboboxProps={{ width: 300, position: 'bottom-end' }}
-      w={230}
-      value={saved ?? SYSTEM}
-      data={data}
-      onDropdownOpen={() => setListed(true)}
-      onChange={(v) => {
-        if (v) onChange(v === SYSTEM ? null : v);
-      }}
+      rightSection={<ChevronDownIcon />}
+      onReach={reach}
     />
+  );
+  return (
+    <DeferredSlot wanted={wanted} standIn={standIn}>
+      <TimezoneSelect {...props} takeFocus={takeFocus} />
+    </DeferredSlot>
   );
 }

@@ -24,3 +24,11 @@ export function zoneOption(zone: string, atMs: number): { value: string; label: 
 export function zoneOptions(atMs: number): { value: string; label: string }[] {
   return allTimeZones().map((z) => zoneOption(z, atMs));
 }
+
+/** The "System (Europe/Berlin)" choice, which keeps following this computer's zone. */
+export function systemZoneLabel(): string {
+  return `System (${systemTimeZone().replaceAll('_', ' ')})`;
+}
+
+/** The timezone picker's width (a Select loaded after the first screen, and its stand-in). */
+export const TIMEZONE_PICKER_WIDTH = 230;

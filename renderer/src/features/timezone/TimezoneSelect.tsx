@@ -1,0 +1,59 @@
+import { Select } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { GlobeIcon } from '../../ui/icons';
+import { useNow } from '../../ui/use-now';
+import { isValidTimeZone } from '../../../../shared/time/zone';
+import { systemZoneLabel, TIMEZONE_PICKER_WIDTH, zoneOption, zoneOptions } from './zones';
+
+const SYSTEM = '__system__';
+
+/**
+ * A searchable IANA timezone picker. "System" keeps following this computer's zone (saved as null).
+ */
+export function TimezoneSelect(props: {
+  readonly saved: string | null;
+  readonly onChange: (zone: string | null) => void;
+  /** Focus and open it on arrival: the user reached for its stand-in (TimezonePicker). */
+  readonly takeFocus?: boolean;
+}) {
+  const { saved, onChange } = props;
+  // Its own clock, so the minute tick redraws the picker and not the whole workspace.
+  const atMs = useNow(60_000);
+  // Offsets change only twice a year; recompute per hour at most.
+  const hour = Math.floor(atMs / 3_600_000);
+  // Every zone's offset costs a first screen too much: until the list is first opened, it holds
+  // only the option shown.
+  const [listed, setListed] = useState(false);
+  const data = useMemo(() => {
+    const atHour = hour * 3_600_000;
+    return [
+      { value: SYSTEM, label: systemZoneLabel() },
+      ...(listed
+        ? zoneOptions(atHour)
+        : saved && isValidTimeZone(saved)
+          ? [zoneOption(saved, atHour)]
+          : []),
+    ];
+  }, [hour, listed, saved]);
+  return (
+    <Select
+      aria-label="Timezone"
+      data-testid="timezone-picker"
+      leftSection={<GlobeIcon />}
+      searchable
+      allowDeselect={false}
+      nothingFoundMessage="No timezone matches"
+      maxDropdownHeight={320}
+      comboboxProps={{ width: 300, position: 'bottom-end' }}
+      w={TIMEZONE_PICKER_WIDTH}
+      autoFocus={props.takeFocus}
+      defaultDropdownOpened={props.takeFocus}
+      value={saved ?? SYSTEM}
+      data={data}
+      onDropdownOpen={() => setListed(true)}
+      onChange={(v) => {
+        if (v) onChange(v === SYSTEM ? null : v);
+      }}
+    />
+  );
+}
