@@ -1,4 +1,12 @@
-import { expect, screenshots, SECOND_KEY, seriousViolations, test, waitForBars } from './fixtures';
+import {
+  expect,
+  screenshots,
+  SECOND_KEY,
+  seriousViolations,
+  test,
+  useSecondCompany,
+  waitForBars,
+} from './fixtures';
 
 test('add an account (wrong key, then right), switch between companies, rename and remove', async ({
   app,
@@ -51,16 +59,7 @@ test('add an account (wrong key, then right), switch between companies, rename a
 });
 
 test('a failing server shows its error, and the app recovers', async ({ app, env }) => {
-  const added = await env.shell.backend.dispatch(
-    'addAccount',
-    { label: 'Flaky Company', host: env.second.host, apiKey: SECOND_KEY },
-    new AbortController().signal,
-  );
-  expect(added.ok).toBe(true);
-  await app.reload(); // the page listed the accounts before this one was added behind its back
-  await app.getByTestId('account-switcher').click();
-  await app.getByRole('menuitem', { name: /Flaky Company/ }).click();
-  await expect(app.getByTestId('location-title')).toHaveText('Harbour Office');
+  const remove = await useSecondCompany(app, env, 'Flaky Company');
   await waitForBars(app);
   env.second.setFaults({ failureRate: 1, failureStatus: 503 });
   await app.keyboard.press('ArrowRight');
@@ -76,12 +75,5 @@ test('a failing server shows its error, and the app recovers', async ({ app, env
   await alert.getByRole('button', { name: 'Try again' }).click();
   await waitForBars(app);
   await expect(alert).toBeHidden();
-  if (added.ok) {
-    const id = (added.value as { id: string }).id;
-    await env.shell.backend.dispatch(
-      'removeAccount',
-      { accountId: id },
-      new AbortController().signal,
-    );
-  }
+  await remove();
 });

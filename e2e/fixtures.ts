@@ -112,3 +112,29 @@ export async function seriousViolations(page: Page): Promise<string[]> {
           .join(', ')})`,
     );
 }
+
+/**
+ * Adds the second demo company as an account behind the page's back, reloads, and switches to it;
+ * returns what removes it again (faults are set on env.second).
+ */
+export async function useSecondCompany(
+  page: Page,
+  env: Env,
+  label: string,
+): Promise<() => Promise<void>> {
+  const added = await env.shell.backend.dispatch(
+    'addAccount',
+    { label, host: env.second.host, apiKey: SECOND_KEY },
+    new AbortController().signal,
+  );
+  expect(added.ok).toBe(true);
+  await page.reload(); // the page listed the accounts before this one was added
+  await page.getByTestId('account-switcher').click();
+  await page.getByRole('menuitem', { name: label }).click();
+  await expect(page.getByTestId('location-title')).toHaveText('Harbour Office');
+  return async () => {
+    if (!added.ok) return;
+    const accountId = (added.value as { id: string }).id;
+    await env.shell.backend.dispatch('removeAccount', { accountId }, new AbortController().signal);
+  };
+}

@@ -1,5 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, screenshots, segment, seriousViolations, test } from './fixtures';
+import {
+  expect,
+  screenshots,
+  segment,
+  seriousViolations,
+  test,
+  useSecondCompany,
+} from './fixtures';
 
 test('Insights: figures and heatmap, a cell opens that day in the timeline, a bay comes into view', async ({
   app,
@@ -112,6 +119,41 @@ test('Insights: export the summary by bay through the export dialog', async ({ a
       )?.match(/\d+/)?.[0],
     ),
   );
+});
+
+test('Insights: a chunk that fails shows its days and the precise error, and Try again recovers', async ({
+  app,
+  env,
+}) => {
+  const remove = await useSecondCompany(app, env, 'Flaky Insights');
+  await segment(app, 'Range');
+  await app.getByTestId('range-picker').click();
+  await app.locator('button[aria-label="9 March 2026"]').click();
+  await app.locator('button[aria-label="29 March 2026"]').click();
+  await expect(app.getByTestId('range-picker')).toContainText('9 Mar 2026 – 29 Mar 2026');
+  // Three weeks, fetched a week or less at a time: only the chunk holding 20 March fails.
+  env.second.setFaults({ failBookingsAtMs: Date.UTC(2026, 2, 20, 12), failureStatus: 400 });
+  await segment(app, 'Insights');
+  const alert = app.getByRole('alert').filter({ hasText: 'while loading insights' });
+  await expect(alert).toBeVisible({ timeout: 30_000 });
+  await expect(alert).toContainText(
+    /The bookings of 2026-03-\d\d to 2026-03-\d\d could not be fetched/,
+  );
+  await expect(alert).toContainText('Injected failure (HTTP 400)');
+  const [, first, last] = /(2026-03-\d\d) to (2026-03-\d\d)/.exec(
+    (await alert.textContent()) ?? '',
+  )!;
+  expect(first! <= '2026-03-20' && '2026-03-20' <= last!).toBe(true);
+  expect(first! > '2026-03-09' || last! < '2026-03-29').toBe(true);
+  await expect(app.getByTestId('insights-figures')).toHaveCount(0);
+  await screenshots(app, '26-insights-chunk-failed');
+  env.second.setFaults({});
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(app.getByTestId('insights-figures')).toContainText(/Bookings\s*[1-9]/, {
+    timeout: 30_000,
+  });
+  await expect(alert).toBeHidden();
+  await remove();
 });
 
 test('Insights: saved as a PNG picture of the view', async ({ app }) => {

@@ -62,6 +62,14 @@ describe('fault injection', () => {
     expect(res.status).toBe(401);
   });
 
+  it('fails only the bookings requests over a chosen instant', async () => {
+    server.setFaults({ failBookingsAtMs: Date.UTC(2026, 3, 14, 9), failureStatus: 503 });
+    expect((await get(dayQuery())).status).toBe(503);
+    const dayAfter = `/bookings?location_id=${harbour}&time_min=2026-04-15T00:00:00Z&time_max=2026-04-16T00:00:00Z`;
+    expect((await get(dayAfter)).status).toBe(200);
+    expect((await get('/bays')).status).toBe(200);
+  });
+
   it('sends malformed JSON with status 200', async () => {
     server.setFaults({ malformedJson: true });
     for (const path of ['/locations', '/bays', dayQuery()]) {

@@ -21,6 +21,8 @@ export interface FaultOptions {
   truncatedJson?: boolean;
   /** Randomly null names, tags, e-mails and users. */
   nullFields?: boolean;
+  /** Answer failureStatus to every bookings request whose time range holds this instant (epoch ms). */
+  failBookingsAtMs?: number;
 }
 
 /** What a successful body should suffer. */
@@ -62,6 +64,14 @@ export class FaultState {
       status: valid ? status : 500,
       retryAfterSeconds: retry !== undefined && retry >= 0 ? Math.floor(retry) : null,
     };
+  }
+
+  /** The injected failure's status for a bookings request over [minMs, maxMs), or null. */
+  bookingsFailure(minMs: number, maxMs: number): number | null {
+    const at = this.options.failBookingsAtMs;
+    if (at === undefined || !(minMs <= at && at < maxMs)) return null;
+    const status = this.options.failureStatus ?? 500;
+    return Number.isInteger(status) && status >= 400 && status <= 599 ? status : 500;
   }
 
   /** How to spoil a successful body; malformed wins when both are set. */

@@ -64,6 +64,8 @@ export function createRequestHandler(context: HandlerContext): RequestHandler {
       const parsed = parseBookingsQuery(url.searchParams, catalog.locationIndexById);
       if (!parsed.ok) return sendError(res, 400, parsed.error);
       const r = parsed.request;
+      const status = faults.bookingsFailure(r.minMs, r.maxMs);
+      if (status !== null) return sendError(res, status, `Injected failure (HTTP ${status})`);
       const rows = bookingsOverlapping(catalog.dataset.bookings, r.location, r.minMs, r.maxMs);
       count = rows.length;
       item = bookingItemRenderer(catalog, rows, r, nulls);

@@ -12,6 +12,26 @@ import { createChunkSizer } from './chunk-sizer';
 import { fetchInOrder } from './fetch-in-order';
 import { createChunkMerger } from './merge';
 
+/** A chunk's request or answer failed: the API's precise error, and which local days it was for. */
+export class ChunkFailure extends AppFailure {
+  constructor(
+    failure: AppFailure,
+    readonly from: string,
+    readonly to: string,
+  ) {
+    super(failure.kind, failure.message);
+  }
+}
+
+/** Names the chunk's days on an API failure; anything else (a cancel included) stays as it is. */
+function inChunk(chunk: Chunk, error: unknown): unknown {
+  return error instanceof AppFailure &&
+    error.kind !== 'cancelled' &&
+    !(error instanceof ChunkFailure)
+    ? new ChunkFailure(error, chunk.from, chunk.to)
+    : error;
+}
+
 /** How many bookings requests run at once. */
 export const MAX_CONCURRENT_REQUESTS = 4;
 
@@ -52,18 +72,27 @@ export async function* streamBookings(options: BookingStreamOptions): AsyncGener
     chunk: Chunk,
     chunkSignal: AbortSignal,
   ): Promise<() => Parsed<Booking>> => {
-    const received = await client.receiveBookings(
-      {
-        family: 'time',
-        locationId,
-        timeMin: chunk.timeMin,
-        timeMax: chunk.timeMax,
-        timezone: timeZone,
-      },
-      chunkSignal,
-    );
+    const received = await client
+      .receiveBookings(
+        {
+          family: 'time',
+          locationId,
+          timeMin: chunk.timeMin,
+          timeMax: chunk.timeMax,
+          timezone: timeZone,
+        },
+        chunkSignal,
+      )
+      .catch((error: unknown) => {
+        throw inChunk(chunk, error);
+      });
     const parse = (): Parsed<Booking> => {
-      const answer = received.read();
+      let answer: Parsed<Booking>;
+      try {
+        answer = received.read();
+      } catch (error) {
+        throw inChunk(chunk, error);
+      }
       sizer.observe(chunk.days, answer.items.length);
       return answer;
     };

@@ -9,7 +9,7 @@ import type { Insights } from '../../../shared/insights/types';
 import { AppFailure } from '../../../shared/result';
 import { daysBetween } from '../../../shared/time/civil';
 import type { ApiClient } from '../api/client';
-import { streamBookings } from '../export/booking-stream';
+import { ChunkFailure, streamBookings } from '../export/booking-stream';
 import { throttleProgress } from '../export/progress';
 
 /** Where Insights stand while they are fetched. */
@@ -34,6 +34,10 @@ export interface InsightsJob {
 }
 
 const cancelled = (): AppFailure => new AppFailure('cancelled', 'Insights were cancelled.');
+
+function dayRange(from: string, to: string): string {
+  return from === to ? from : `${from} to ${to}`;
+}
 
 /** Refuses a period that ends before it starts or is longer than Insights cover. */
 export function checkPeriod(from: string, to: string): void {
@@ -80,6 +84,12 @@ export async function computeInsights(job: InsightsJob): Promise<Insights> {
     return insights;
   } catch (error) {
     if (signal.aborted) throw cancelled();
+    // Which days failed, so the manager knows it was one chunk of a long period, not the whole.
+    if (error instanceof ChunkFailure)
+      throw new AppFailure(
+        error.kind,
+        `The bookings of ${dayRange(error.from, error.to)} could not be fetched. ${error.message}`,
+      );
     throw error;
   }
 }

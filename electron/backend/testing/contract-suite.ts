@@ -451,6 +451,30 @@ export function defineContractSuite(
       if (!result.ok) expect(result.error.message).not.toContain(COMPANY_KEY);
     });
 
+    it('names the days of the one chunk that failed, and succeeds when asked again', async () => {
+      const { accountId, locationId } = await addCompany();
+      const from = addDays(today, -20);
+      const failingDay = addDays(today, -10);
+      company.setFaults({
+        failBookingsAtMs: Date.parse(`${failingDay}T12:00:00Z`),
+        failureStatus: 400,
+      });
+      const args = { accountId, locationId, from, to: today, timezone: 'UTC' };
+      const failed = await bridge.getInsights(args);
+      company.setFaults({});
+      expect(failed).toMatchObject({ ok: false, error: { kind: 'bad-request' } });
+      if (failed.ok) return;
+      const days =
+        /^The bookings of (\d{4}-\d\d-\d\d) to (\d{4}-\d\d-\d\d) could not be fetched\. \S/.exec(
+          failed.error.message,
+        );
+      expect(days, failed.error.message).not.toBeNull();
+      expect(days![1]! <= failingDay && failingDay <= days![2]!).toBe(true);
+      expect(days![1]! > from || days![2]! < today).toBe(true);
+      expect(failed.error.message).toContain('Injected failure');
+      expect(await bridge.getInsights(args)).toMatchObject({ ok: true });
+    });
+
     it('exports a summary by tag through startExport, as the view’s Export summary does', async () => {
       const { accountId, locationId } = await addCompany();
       const started = await bridge.startExport({

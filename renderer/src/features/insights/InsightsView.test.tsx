@@ -151,18 +151,26 @@ describe('the Insights view', () => {
     expect(await screen.findByTestId('insights-figures')).toBeTruthy();
   });
 
-  it('shows the precise error with a retry', async () => {
+  it('shows the precise error with a retry, and the retry’s progress', async () => {
     const fake = createFakeBridge([demoCompany()]);
+    // As the backend words a failed chunk: its days, then the API's own message.
     fake.failures.getInsights = {
       kind: 'server',
-      message: 'The server answered 503 for the bookings of 10–16 March.',
+      message:
+        'The bookings of 2026-03-09 to 2026-03-15 could not be fetched. demo had a problem answering (HTTP 503).',
     };
     await openInsights(fake);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The server had a problem while loading insights');
-    expect(alert.textContent).toContain('503 for the bookings of 10–16 March');
+    expect(alert.textContent).toContain('The bookings of 2026-03-09 to 2026-03-15');
+    expect(alert.textContent).toContain('(HTTP 503)');
     fake.failures.getInsights = null;
+    fake.holdInsights = true;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('insights-loading')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    fake.holdInsights = false;
+    act(() => fake.releaseInsights());
     expect(await screen.findByTestId('insights-figures')).toBeTruthy();
   });
 

@@ -63,18 +63,14 @@ export function InsightsView(props: InsightsViewProps) {
         updating={result.isFetching}
       />
     );
-  if (result.isError)
-    return (
-      <ErrorState
-        what="insights"
-        error={result.error}
-        onRetry={() => void result.refetch()}
-        retrying={result.isFetching}
-      />
-    );
+  // A retry shows its progress (and Cancel) like the first try, not a spinner on the error.
   if (result.isFetching)
     return (
       <InsightsLoading what={`${locationName}, ${period}`} progress={progress} onCancel={cancel} />
+    );
+  if (result.isError)
+    return (
+      <ErrorState what="insights" error={result.error} onRetry={() => void result.refetch()} />
     );
   return (
     <EmptyMessage
