@@ -1,11 +1,10 @@
 import { Table } from '@mantine/core';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   Bar,
   BarChart,
   CartesianGrid,
   Cell,
-  Legend,
   ResponsiveContainer,
   Tooltip,
   XAxis,
@@ -15,8 +14,10 @@ import {
 import { ChartTooltip } from './ChartTooltip';
 import { chartColours, tickStyle } from './chart-theme';
 import { percentTicks, useInsightsFormat, type InsightsFormat } from './format';
-import type { OverTime, TimePoint } from './over-time';
+import { axisTickKeys, type OverTime, type TimePoint } from './over-time';
 import { ScrollRegion } from './ScrollRegion';
+
+const Y_AXIS_WIDTH = 44;
 
 function pointLines(f: InsightsFormat, p: TimePoint, unit: OverTime['unit']): string[] {
   const { formatCount, formatPercent } = f;
@@ -65,6 +66,13 @@ export function UseOverTimeChart(props: {
     }
   };
   const weekly = data.unit === 'week';
+  const [width, setWidth] = useState(600);
+  // Labels are 11px text: about 6.5px a character, with room between them.
+  const labelPx = 16 + 6.5 * Math.max(0, ...data.points.map((p) => p.label.length));
+  const xTicks = useMemo(
+    () => axisTickKeys(data, width - Y_AXIS_WIDTH - 16, labelPx),
+    [data, width, labelPx],
+  );
   const ticks = percentTicks(
     Math.max(
       0,
@@ -75,12 +83,16 @@ export function UseOverTimeChart(props: {
   );
   return (
     <div
-      style={{ width: '100%', height: weekly ? 240 : 262 }}
+      style={{ width: '100%', height: 262 }}
       onKeyDown={onKeyDown}
       aria-describedby={describedBy}
       data-testid="over-time-chart"
     >
-      <ResponsiveContainer height={240} initialDimension={{ width: 600, height: 240 }}>
+      <ResponsiveContainer
+        height={240}
+        initialDimension={{ width: 600, height: 240 }}
+        onResize={(w) => setWidth(w)}
+      >
         <BarChart
           data={data.points as TimePoint[]}
           margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
@@ -96,15 +108,16 @@ export function UseOverTimeChart(props: {
           <CartesianGrid vertical={false} stroke={chartColours.grid} />
           <XAxis
             dataKey="key"
-            // A fixed step: Recharts then skips measuring every label to avoid overlaps.
-            interval={data.points.length > 16 ? Math.ceil(data.points.length / 16) - 1 : 0}
+            // Chosen ticks at a fixed step: Recharts then skips measuring every label for overlaps.
+            ticks={xTicks}
+            interval={0}
             tickFormatter={(k: string) => byKey.get(k)?.label ?? k}
             tick={tickStyle}
           />
           <YAxis
             tickFormatter={(v: number) => f.formatPercent(v, 0)}
             tick={tickStyle}
-            width={44}
+            width={Y_AXIS_WIDTH}
             ticks={ticks}
             domain={[0, ticks[ticks.length - 1]!]}
             interval={0}
@@ -121,7 +134,6 @@ export function UseOverTimeChart(props: {
           />
           {weekly ? (
             <>
-              <Legend wrapperStyle={{ fontSize: 12 }} />
               <Bar
                 dataKey="weekdayUtilisation"
                 name="Mon–Fri"
@@ -149,20 +161,19 @@ export function UseOverTimeChart(props: {
           />
         </BarChart>
       </ResponsiveContainer>
-      {!weekly && (
-        <div className="chart-key" aria-hidden="true">
-          {data.points.some((p) => !p.weekend) && (
-            <>
-              <span className="chart-swatch" style={{ background: chartColours.weekday }} /> Mon–Fri
-            </>
-          )}
-          {data.points.some((p) => p.weekend) && (
-            <>
-              <span className="chart-swatch" style={{ background: chartColours.weekend }} /> Sat–Sun
-            </>
-          )}
-        </div>
-      )}
+      {/* The key in the page's text colour: series-coloured words (Recharts' legend) are too faint. */}
+      <div className="chart-key" aria-hidden="true">
+        {(weekly || data.points.some((p) => !p.weekend)) && (
+          <>
+            <span className="chart-swatch" style={{ background: chartColours.weekday }} /> Mon–Fri
+          </>
+        )}
+        {(weekly || data.points.some((p) => p.weekend)) && (
+          <>
+            <span className="chart-swatch" style={{ background: chartColours.weekend }} /> Sat–Sun
+          </>
+        )}
+      </div>
     </div>
   );
 }

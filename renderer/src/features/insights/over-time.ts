@@ -1,5 +1,5 @@
 /** Utilisation over the period: per day, or per ISO week for long periods. Pure. */
-import { addDays } from '../../../../shared/time/civil';
+import { addDays, daysBetween } from '../../../../shared/time/civil';
 import { isoWeek } from './iso-week';
 import type { DayUse } from './types';
 
@@ -99,4 +99,22 @@ export function overTime(
     });
   }
   return { unit: 'week', points };
+}
+
+/**
+ * The points whose labels the axis shows, so labels never overlap: all of them when they fit, else
+ * evenly spaced ones, per day on Mondays (every week, or every second, …) so the steps read as weeks.
+ */
+export function axisTickKeys(data: OverTime, plotWidthPx: number, labelWidthPx: number): string[] {
+  const { points } = data;
+  const fit = Math.max(1, Math.floor(plotWidthPx / labelWidthPx));
+  const step = Math.ceil(points.length / fit);
+  if (step <= 1) return points.map((p) => p.key);
+  if (data.unit === 'day') {
+    const weeks = Math.ceil(step / 7);
+    // 2024-01-01 was a Monday.
+    const mondays = points.filter((p) => ((daysBetween('2024-01-01', p.key) % 7) + 7) % 7 === 0);
+    return mondays.filter((_, i) => i % weeks === 0).map((p) => p.key);
+  }
+  return points.filter((_, i) => i % step === 0).map((p) => p.key);
 }
