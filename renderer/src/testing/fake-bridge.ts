@@ -6,6 +6,7 @@ import {
   type AccountSummary,
   type Bridge,
   type ExportProgress,
+  type Insights,
   type InsightsProgress,
   type MethodArgs,
   type MethodName,
@@ -48,6 +49,8 @@ export interface FakeBridge {
   emitProgress(p: ExportProgress): void;
   /** Makes getInsights wait until released (to test progress and cancel). */
   holdInsights: boolean;
+  /** Changes the Insights getInsights answers (e.g. a period without bookings); null: the fixture's. */
+  editInsights: ((insights: Insights) => Insights) | null;
   releaseInsights(): void;
   emitInsightsProgress(p: InsightsProgress): void;
   callsOf(method: MethodName): FakeCall[];
@@ -82,6 +85,7 @@ export function createFakeBridge(
     releaseBookings: () => waiting.splice(0).forEach((w) => w()),
     emitProgress: (p) => listeners.forEach((l) => l(p)),
     holdInsights: false,
+    editInsights: null,
     releaseInsights: () => waitingInsights.splice(0).forEach((w) => w()),
     emitInsightsProgress: (p) => insightsListeners.forEach((l) => l(p)),
     callsOf: (m) => state.calls.filter((c) => c.method === m),
@@ -200,12 +204,13 @@ export function createFakeBridge(
           });
         if (signal?.aborted) return fail('cancelled', 'The request was cancelled.');
         const q = args as MethodArgs<'getInsights'>;
-        return r({
+        const insights: Insights = {
           ...insightsFixture(q.from, q.to),
           locationId: q.locationId,
           timezone: q.timezone,
           filter: { tags: null, search: null, timeOfDay: null, ...q.filter },
-        });
+        };
+        return r(state.editInsights ? state.editInsights(insights) : insights);
       }
       case 'savePdf':
         return fail('invalid-argument', 'Here the browser makes PDFs.');

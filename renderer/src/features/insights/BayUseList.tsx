@@ -74,7 +74,13 @@ export function BayUseList(props: {
     );
   const hidden = sorted.length - FOLDED_ENDS * 2;
   return (
-    <Paper withBorder p="sm" radius="md" className="insights-card" data-testid="bay-use">
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      className="insights-card insights-card-long"
+      data-testid="bay-use"
+    >
       <Group justify="space-between" mb={4}>
         <Title order={2} size="h6">
           By bay

@@ -41,6 +41,7 @@ export function HeadlineFigures(props: { readonly insights: Insights; readonly z
     <SimpleGrid
       cols={{ base: 2, sm: 4, lg: 7 }}
       spacing="xs"
+      className="insights-figures"
       data-testid="insights-figures"
       role="group"
       aria-label="Headline figures"

@@ -174,6 +174,26 @@ describe('the Insights view', () => {
     expect(await screen.findByTestId('insights-figures')).toBeTruthy();
   });
 
+  it('says in one sentence that a period had no bookings, instead of charts of zeros', async () => {
+    const fake = britishBridge();
+    fake.editInsights = (i) => ({
+      ...i,
+      totals: { ...i.totals, bookings: 0, bookedMs: 0, occupiedMs: 0 },
+      peak: { baysInUse: 0, atMs: null },
+      medianBookingMs: null,
+      days: i.days.map((d) => ({ ...d, bookings: 0, bookedMs: 0, occupiedMs: 0 })),
+      bayUse: i.bayUse.map((b) => ({ ...b, bookings: 0, bookedMs: 0, occupiedMs: 0 })),
+      weekdayHours: i.weekdayHours.map((c) => ({ ...c, occupiedMs: 0 })),
+    });
+    await openInsights(fake);
+    const empty = await screen.findByTestId('insights-empty');
+    expect(empty.textContent).toContain('No bookings in this period');
+    expect(empty.textContent).toMatch(/All \d+ bays counted were free all through Tue, 3 Mar 2026/);
+    expect(screen.getByTestId('insights-figures')).toBeTruthy();
+    expect(screen.queryByTestId('heatmap')).toBeNull();
+    expect(screen.queryByTestId('bay-use')).toBeNull();
+  });
+
   it('opens the Timeline with a bay in view from the by-bay list', async () => {
     await openInsights();
     fireEvent.click(await screen.findByRole('button', { name: 'Dock 1' }));

@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Stack, Text } from '@mantine/core';
+import { Button, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useBridge } from '../../ui/bridge-context';
 import { useAppInfo } from '../../data/app-info';
@@ -14,7 +14,7 @@ import { HeadlineFigures } from './HeadlineFigures';
 import { HeatmapCard } from './HeatmapCard';
 import { InsightsActions, type PdfPageSize } from './InsightsActions';
 import { InsightsLoading } from './InsightsLoading';
-import { insightsFormat } from './format';
+import { insightsFormat, useInsightsFormat } from './format';
 import { overTime } from './over-time';
 import { baySummary, overTimeSummary, tagSummary } from './summaries';
 import { TagUseChart, TagUseTable } from './TagUse';
@@ -96,21 +96,14 @@ function InsightsBody(
     readonly updating: boolean;
   },
 ) {
-  const { insights, zone, onDrill, period } = props;
+  const { insights, zone, period } = props;
   const bridge = useBridge();
   const desktop = useAppInfo().data?.shell === 'electron';
-  const format = useLocaleFormat();
-  const insightsText = insightsFormat(format);
   const fileStem = `Insights ${props.locationName} ${props.from}${props.from === props.to ? '' : ` to ${props.to}`}`;
   const savePdf = async (pageSize: PdfPageSize): Promise<string | null> => {
     const r = await bridge.savePdf({ fileName: fileStem, pageSize });
     return r.ok ? null : r.error.message;
   };
-  const series = useMemo(
-    () => overTime(insights.days, { short: format.shortDate, long: format.longDate }),
-    [insights.days, format],
-  );
-  const busiest = busiestDay(insights.days);
   if (insights.bays === 0)
     return (
       <EmptyMessage
@@ -118,12 +111,15 @@ function InsightsBody(
         hint="Insights count the bays the Timeline shows: clear the search or choose other tags."
       />
     );
-  const openDay = (date: string) => onDrill({ date, bayId: null, atMs: null });
   return (
     <div className="insights-scroll" data-testid="insights">
       <Stack gap="sm" className="insights-print-root" pb="md">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <div>
+            {/* On paper the page's own title is not printed: the report names its location. */}
+            <Text fw={700} size="lg" className="insights-print-title">
+              Bay use at {props.locationName}
+            </Text>
             <Text fw={600} size="sm" data-testid="insights-period">
               {period}
             </Text>
@@ -140,42 +136,82 @@ function InsightsBody(
         </Group>
         <DroppedNotice dropped={insights.unreadableRecords} what="booking" />
         <HeadlineFigures insights={insights} zone={zone} />
-        <HeatmapCard
-          cells={insights.weekdayHours}
-          bays={insights.bays}
-          onOpen={(c) => {
-            const target = cellTarget(insights.days, zone, c.isoWeekday, c.hour);
-            if (target) onDrill(target);
-          }}
-        />
-        <Grid gap="sm">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <ChartCard
-              title={series.unit === 'week' ? 'Use per week' : 'Use per day'}
-              testId="over-time"
-              summary={overTimeSummary(series, insightsText)}
-              chart={(id) => <UseOverTimeChart data={series} describedBy={id} onOpen={openDay} />}
-              table={() => <UseOverTimeTable data={series} onOpen={openDay} />}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <ChartCard
-              title="By tag"
-              testId="by-tag"
-              summary={tagSummary(insights.tagUse, insightsText)}
-              chart={(id) => <TagUseChart tags={insights.tagUse} describedBy={id} />}
-              table={() => <TagUseTable tags={insights.tagUse} />}
-            />
-          </Grid.Col>
-        </Grid>
-        <BayUseList
-          bays={insights.bayUse}
-          summary={baySummary(insights.bayUse, insightsText)}
-          onOpen={(bay) =>
-            onDrill({ date: busiest?.date ?? insights.from, bayId: bay.bayId, atMs: null })
-          }
-        />
+        {insights.totals.bookings === 0 ? (
+          <EmptyPeriod bays={insights.bays} period={period} />
+        ) : (
+          <Charts {...props} />
+        )}
       </Stack>
     </div>
+  );
+}
+
+/** A period without bookings: rows of zeros say less than one sentence. */
+function EmptyPeriod(props: { readonly bays: number; readonly period: string }) {
+  const { formatCount } = useInsightsFormat();
+  return (
+    <Paper withBorder p="md" radius="md" className="insights-card" data-testid="insights-empty">
+      <Text fw={600} size="sm">
+        No bookings in this period
+      </Text>
+      <Text size="sm" c="dimmed">
+        {props.bays === 1
+          ? 'The bay counted was'
+          : `All ${formatCount(props.bays)} bays counted were`}{' '}
+        free all through {props.period}. Choose another period, or other tags or search.
+      </Text>
+    </Paper>
+  );
+}
+
+/** The heatmap, use over time, by tag and by bay. */
+function Charts(props: InsightsViewProps & { readonly insights: Insights }) {
+  const { insights, zone, onDrill } = props;
+  const format = useLocaleFormat();
+  const insightsText = insightsFormat(format);
+  const series = useMemo(
+    () => overTime(insights.days, { short: format.shortDate, long: format.longDate }),
+    [insights.days, format],
+  );
+  const busiest = busiestDay(insights.days);
+  const openDay = (date: string) => onDrill({ date, bayId: null, atMs: null });
+  return (
+    <>
+      <HeatmapCard
+        cells={insights.weekdayHours}
+        bays={insights.bays}
+        onOpen={(c) => {
+          const target = cellTarget(insights.days, zone, c.isoWeekday, c.hour);
+          if (target) onDrill(target);
+        }}
+      />
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <ChartCard
+            title={series.unit === 'week' ? 'Use per week' : 'Use per day'}
+            testId="over-time"
+            summary={overTimeSummary(series, insightsText)}
+            chart={(id) => <UseOverTimeChart data={series} describedBy={id} onOpen={openDay} />}
+            table={() => <UseOverTimeTable data={series} onOpen={openDay} />}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <ChartCard
+            title="By tag"
+            testId="by-tag"
+            summary={tagSummary(insights.tagUse, insightsText)}
+            chart={(id) => <TagUseChart tags={insights.tagUse} describedBy={id} />}
+            table={() => <TagUseTable tags={insights.tagUse} />}
+          />
+        </Grid.Col>
+      </Grid>
+      <BayUseList
+        bays={insights.bayUse}
+        summary={baySummary(insights.bayUse, insightsText)}
+        onOpen={(bay) =>
+          onDrill({ date: busiest?.date ?? insights.from, bayId: bay.bayId, atMs: null })
+        }
+      />
+    </>
   );
 }
