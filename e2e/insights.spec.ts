@@ -23,6 +23,13 @@ test('Insights: figures and heatmap, a cell opens that day in the timeline, a ba
   await expect(app.getByTestId('insights-period')).toHaveText('Thu, 26 Mar 2026 – Wed, 1 Apr 2026');
   await expect(app.getByTestId('heatmap').getByRole('row')).toHaveCount(8);
   await expect(app.getByTestId('heatmap-card-summary')).toContainText('Busiest:');
+  // Sunday 29 March lost 02:00–03:00 to the clock change: hatched, and the key says why.
+  await expect(
+    app.getByTestId('heatmap').getByRole('button', { name: /^Sunday 02:00–03:00: not in/ }),
+  ).toHaveAttribute('aria-disabled', 'true');
+  await expect(app.getByTestId('heatmap-card')).toContainText(
+    'no such hour (the clocks went forward)',
+  );
   await expect(figures).toContainText(/first on \w{3}, \d+ \w{3} 2026 at \d\d:\d\d/);
   await screenshots(app, '21-insights-week');
   await app.getByTestId('insights').evaluate((el) => (el.scrollTop = el.scrollHeight));

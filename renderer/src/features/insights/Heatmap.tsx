@@ -132,9 +132,14 @@ export function Heatmap(props: {
   );
 }
 
-/** The colour key: from none to the busiest hour. */
-export function HeatLegend(props: { readonly maxBays: number; readonly bays: number }) {
-  const { maxBays, bays } = props;
+/** The colour key: from none to the busiest hour, and the hatching of hours a clock change skipped. */
+export function HeatLegend(props: {
+  readonly maxBays: number;
+  readonly bays: number;
+  /** Some weekday shown lacks an hour (its only such day was a spring-forward day). */
+  readonly skipped: boolean;
+}) {
+  const { maxBays, bays, skipped } = props;
   const { formatDecimal, formatPercent } = useInsightsFormat();
   return (
     <div className="hm-legend" aria-hidden="true">
@@ -142,9 +147,15 @@ export function HeatLegend(props: { readonly maxBays: number; readonly bays: num
       {[0, 1, 2, 3, 4, 5, 6, 7, 8].map((s) => (
         <span key={s} className="hm-swatch" data-step={s} />
       ))}
-      <span>
+      <span className="hm-legend-max">
         {formatDecimal(maxBays)} bays{bays > 0 ? ` (${formatPercent(maxBays / bays, 0)})` : ''}
       </span>
+      {skipped && (
+        <>
+          <span className="hm-swatch hm-swatch-skipped" />
+          <span>no such hour (the clocks went forward)</span>
+        </>
+      )}
     </div>
   );
 }

@@ -93,7 +93,11 @@ export function HeatmapCard(props: {
               describedBy={describedBy}
               onOpen={onOpen}
             />
-            <HeatLegend maxBays={grid.maxBays} bays={bays} />
+            <HeatLegend
+              maxBays={grid.maxBays}
+              bays={bays}
+              skipped={grid.rows.some((r) => r.cells.some((c) => c.averageBays === null))}
+            />
           </>
         )
       }
