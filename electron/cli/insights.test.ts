@@ -202,6 +202,42 @@ describe('bookings-viewer insights', () => {
     expect(rows.every((r) => r.available_minutes === String(bays * 600))).toBe(true);
   });
 
+  it('exits as export does when a chunk fails, naming its days, and writes no file', async () => {
+    demo.setFaults({ failBookingsAtMs: Date.UTC(2026, 2, 18, 12), failureStatus: 400 });
+    const failed = await cli([
+      'insights',
+      '--base-url',
+      demo.url,
+      ...period,
+      ...zone,
+      '--by',
+      'bay',
+      '--out',
+      'failed.csv',
+    ]);
+    demo.setFaults({ malformedJson: true });
+    const unreadable = await cli([
+      'insights',
+      '--base-url',
+      demo.url,
+      ...period,
+      ...zone,
+      '--by',
+      'tag',
+      '--out',
+      'unreadable.csv',
+    ]);
+    demo.setFaults({});
+    expect(failed.code).toBe(EXIT.networkOrServer);
+    expect(failed.stderr).toMatch(
+      /The bookings of 2026-03-\d\d to 2026-03-\d\d could not be fetched/,
+    );
+    expect(failed.stderr).toContain('Injected failure (HTTP 400)');
+    expect(unreadable.code).toBe(EXIT.invalidResponse);
+    await expect(stat(join(home, 'failed.csv'))).rejects.toThrow();
+    await expect(stat(join(home, 'unreadable.csv'))).rejects.toThrow();
+  });
+
   it('refuses a missing or unknown --by, bad --hours, and a period over 366 days, with exit 2', async () => {
     const base = ['insights', '--base-url', demo.url, ...period, ...zone, '--out', 'x.csv'];
     for (const extra of [[], ['--by', 'month'], ['--by', 'bay', '--hours', '19:00-07:00']]) {

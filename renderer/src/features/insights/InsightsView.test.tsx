@@ -203,6 +203,17 @@ describe('the Insights view', () => {
     );
   });
 
+  it('opens the Timeline at a day chosen in the use-per-day table', async () => {
+    await openInsights();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Range' }));
+    const card = await screen.findByTestId('over-time');
+    fireEvent.click(within(card).getByText('Table', { exact: true }));
+    const table = await within(card).findByTestId('over-time-table');
+    fireEvent.click(within(table).getByRole('button', { name: /5 Mar 2026/ }));
+    expect(await screen.findByTestId('timeline-scroll')).toBeTruthy();
+    expect((await screen.findByTestId('day-picker')).textContent).toContain('5 Mar 2026');
+  });
+
   it('saves a PDF through the desktop shell on the chosen paper, and shows why it could not', async () => {
     const fake = createFakeBridge([demoCompany()]);
     const savePdf = vi.fn(async () => ({
