@@ -3,6 +3,7 @@
 // The tool itself always exits 0, so its findings are judged here.
 import { readFileSync } from 'node:fs';
 import runElectronegativity from '@doyensec/electronegativity';
+import { judgeFindings } from './electronegativity-judge.mjs';
 
 // Justified exceptions, each by check name AND file, so a new occurrence elsewhere still fails.
 const ALLOWED = [
@@ -50,21 +51,8 @@ const findings = issues.map((issue) => ({
   location: `${issue.location.line}:${issue.location.column}`,
   description: issue.description,
 }));
-let failures = 0;
-for (const f of findings) {
-  const allowed = ALLOWED.find((a) => a.check === f.check && f.file.endsWith(a.file));
-  const blocking = (f.severity === 'HIGH' || f.severity === 'MEDIUM') && !allowed;
-  if (blocking) failures++;
-  const mark = blocking ? '✖' : allowed ? '↷ allowed:' : '·';
-  console.log(`${mark} ${f.severity} ${f.check} electron/${f.file}:${f.location} ${f.description}`);
-  if (allowed) console.log(`    (${allowed.why})`);
-}
-// An exception that no longer matches anything is stale: the list must explain what the scan finds now.
-for (const a of ALLOWED) {
-  if (findings.some((f) => f.check === a.check && f.file.endsWith(a.file))) continue;
-  failures++;
-  console.log(`✖ allow-list entry ${a.check} in electron/${a.file} matches nothing: remove it.`);
-}
+const { lines, failures } = judgeFindings(findings, ALLOWED);
+for (const line of lines) console.log(line);
 console.log(
   `electronegativity: ${findings.length} finding(s), ${failures} blocking (HIGH or MEDIUM, or a stale exception).`,
 );
