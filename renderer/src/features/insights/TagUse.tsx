@@ -6,6 +6,9 @@ import { chartColours, tickStyle } from './chart-theme';
 import { percentTicks, useInsightsFormat } from './format';
 import type { TagUse } from './types';
 
+/** The longest tag name the axis shows whole (200 px of 11px text). */
+const MAX_LABEL_CHARS = 28;
+
 /** A tag's name as shown: bays without a tag say so. */
 export function tagName(tag: string | null): string {
   return tag === null || tag === '' ? 'No tag' : tag;
@@ -33,6 +36,11 @@ export function TagUseChart(props: {
   const rows = tagRows(props.tags);
   const byName = new Map(rows.map((r) => [r.name, r]));
   const ticks = percentTicks(Math.max(0, ...rows.map((r) => r.utilisation)));
+  // Room for the longest tag name (11px text, about 6.5px a character), up to a third of a card.
+  const labelWidth = Math.min(
+    200,
+    Math.max(60, 16 + 6.5 * Math.max(0, ...rows.map((r) => r.name.length))),
+  );
   return (
     <div
       style={{ width: '100%', height: Math.max(120, 28 * rows.length + 40) }}
@@ -60,7 +68,17 @@ export function TagUseChart(props: {
             domain={[0, ticks[ticks.length - 1]!]}
             interval={0}
           />
-          <YAxis type="category" dataKey="name" tick={tickStyle} width={96} interval={0} />
+          <YAxis
+            type="category"
+            dataKey="name"
+            tick={tickStyle}
+            width={labelWidth}
+            interval={0}
+            // A longer name is cut short here; the tooltip and the table give it whole.
+            tickFormatter={(name: string) =>
+              name.length > MAX_LABEL_CHARS ? `${name.slice(0, MAX_LABEL_CHARS - 1)}…` : name
+            }
+          />
           <Tooltip
             cursor={{ fill: chartColours.cursor }}
             isAnimationActive={false}
