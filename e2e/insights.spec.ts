@@ -41,7 +41,9 @@ test('Insights: figures and heatmap, a cell opens that day in the timeline, a ba
   await expect(app.getByTestId('timeline-scroll')).toBeVisible();
   await expect(app.getByTestId('day-picker')).toContainText('Mon, 30 Mar 2026');
 
-  await segment(app, 'Insights');
+  // One click back to the week the drill-down left.
+  await app.getByTestId('back-to-insights').click();
+  await expect(app.getByTestId('insights-period')).toHaveText('Thu, 26 Mar 2026 – Wed, 1 Apr 2026');
   const rows = app.getByTestId('bay-use-row');
   await expect(rows.first()).toBeVisible();
   // The most- and the least-used bays, both on screen at once.

@@ -1,10 +1,10 @@
-import { Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Activity, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { Booking, Location } from '../../../../shared/model';
 import { daysBetween } from '../../../../shared/time/civil';
-import { clampRange } from '../../../../shared/view/navigation';
+import { clampRange, type DateSelection } from '../../../../shared/view/navigation';
 import { MAX_VIEW_DAYS } from '../../../../shared/view/window';
 import { tableRows } from '../../../../shared/view/table';
 import { useAfterFirstScreen } from '../../ui/after-first-screen';
@@ -59,6 +59,8 @@ export function BookingsPage(props: {
   const detailsMounted = useAfterFirstScreen() || detailsUsed;
   const [exporting, setExporting] = useState<false | 'bookings' | SummaryBy>(false);
   const [focus, setFocus] = useState<TimelineFocus | null>(null);
+  // The Insights period a drill-down left, so one click goes back to it.
+  const [drilledFrom, setDrilledFrom] = useState<DateSelection | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const client = useQueryClient();
 
@@ -86,6 +88,7 @@ export function BookingsPage(props: {
   const setDisplay = useCallback(
     (d: Display) => {
       setViewDisplay(d);
+      setDrilledFrom(null);
       if (d !== 'insights' && selection.mode === 'range')
         if (daysBetween(selection.from, selection.to) >= MAX_VIEW_DAYS)
           actions.set({ ...selection, ...clampRange(selection.from, selection.to) });
@@ -94,12 +97,18 @@ export function BookingsPage(props: {
   );
   const drill = useCallback(
     (target: DrillTarget) => {
+      setDrilledFrom(selection);
       actions.set({ ...selection, mode: 'day', day: target.date });
       setViewDisplay('timeline');
       setFocus((f) => ({ serial: (f?.serial ?? 0) + 1, bayId: target.bayId, atMs: target.atMs }));
     },
     [actions, selection, setViewDisplay],
   );
+  const backToInsights = useCallback(() => {
+    if (drilledFrom) actions.set(drilledFrom);
+    setViewDisplay('insights');
+    setDrilledFrom(null);
+  }, [actions, drilledFrom, setViewDisplay]);
   useShortcuts({
     previous: actions.previous,
     next: actions.next,
@@ -186,6 +195,19 @@ export function BookingsPage(props: {
           bays={model.bayRows.length}
           totalBays={model.totalBays}
         >
+          {drilledFrom && (
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              onClick={backToInsights}
+              data-testid="back-to-insights"
+            >
+              ← Back to Insights,{' '}
+              {drilledFrom.mode === 'day'
+                ? format.longDate(drilledFrom.day)
+                : `${format.longDate(drilledFrom.from)} – ${format.longDate(drilledFrom.to)}`}
+            </Button>
+          )}
           {bookings.data && !loading && totals.bookings === 0 && (
             <Text size="xs" c="dimmed" data-testid="no-bookings">
               No bookings {periodLabel}

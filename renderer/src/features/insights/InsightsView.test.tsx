@@ -203,7 +203,7 @@ describe('the Insights view', () => {
     );
   });
 
-  it('opens the Timeline at a day chosen in the use-per-day table', async () => {
+  it('opens the Timeline at a day chosen in the use-per-day table, and goes back in one click', async () => {
     await openInsights();
     fireEvent.click(await screen.findByRole('radio', { name: 'Range' }));
     const card = await screen.findByTestId('over-time');
@@ -212,6 +212,14 @@ describe('the Insights view', () => {
     fireEvent.click(within(table).getByRole('button', { name: /5 Mar 2026/ }));
     expect(await screen.findByTestId('timeline-scroll')).toBeTruthy();
     expect((await screen.findByTestId('day-picker')).textContent).toContain('5 Mar 2026');
+    // One click back to the period the drill-down left.
+    const back = screen.getByTestId('back-to-insights');
+    expect(back.textContent).toBe('← Back to Insights, Tue, 3 Mar 2026 – Mon, 9 Mar 2026');
+    fireEvent.click(back);
+    expect((await screen.findByTestId('insights-period')).textContent).toBe(
+      'Tue, 3 Mar 2026 – Mon, 9 Mar 2026',
+    );
+    expect(screen.queryByTestId('back-to-insights')).toBeNull();
   });
 
   it('saves a PDF through the desktop shell on the chosen paper, and shows why it could not', async () => {
