@@ -49,9 +49,11 @@ describe('the Insights view', () => {
     // The Day view's bookings are not fetched for Insights.
     expect(fake.callsOf('listBookings')).toHaveLength(1);
 
-    // A Day: only its weekday's row, under the hours.
+    // A Day: only its weekday's row, under the hours, and no one-bar chart of use per day.
     const heatmap = screen.getByTestId('heatmap');
     expect(within(heatmap).getAllByRole('row')).toHaveLength(2);
+    expect(screen.queryByTestId('over-time')).toBeNull();
+    expect(screen.getByTestId('by-tag')).toBeTruthy();
     expect(
       within(heatmap).getByRole('button', { name: /^Tuesday 10:00–11:00: 2\.5 bays in use/ }),
     ).toBeTruthy();

@@ -185,17 +185,20 @@ function Charts(props: InsightsViewProps & { readonly insights: Insights }) {
           if (target) onDrill(target);
         }}
       />
+      {/* One day is one bar: its use is in the figures and the heatmap's row already. */}
       <Grid gap="sm">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <ChartCard
-            title={series.unit === 'week' ? 'Use per week' : 'Use per day'}
-            testId="over-time"
-            summary={overTimeSummary(series, insightsText)}
-            chart={(id) => <UseOverTimeChart data={series} describedBy={id} onOpen={openDay} />}
-            table={() => <UseOverTimeTable data={series} onOpen={openDay} />}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        {insights.days.length > 1 && (
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <ChartCard
+              title={series.unit === 'week' ? 'Use per week' : 'Use per day'}
+              testId="over-time"
+              summary={overTimeSummary(series, insightsText)}
+              chart={(id) => <UseOverTimeChart data={series} describedBy={id} onOpen={openDay} />}
+              table={() => <UseOverTimeTable data={series} onOpen={openDay} />}
+            />
+          </Grid.Col>
+        )}
+        <Grid.Col span={{ base: 12, md: insights.days.length > 1 ? 5 : 12 }}>
           <ChartCard
             title="By tag"
             testId="by-tag"
