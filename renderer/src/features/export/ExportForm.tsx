@@ -46,7 +46,11 @@ export function ExportForm(props: {
           <Radio
             value="range"
             label="A date range"
-            description="All bookings of this location on these days"
+            description={
+              namesPeople
+                ? 'All bookings of this location on these days'
+                : 'Every bay of this location on these days, whole days, without the filters'
+            }
           />
         </Stack>
       </Radio.Group>

@@ -258,6 +258,10 @@ describe('the Insights view', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Export a summary by weekday and hour to CSV',
     });
+    // The other choice is every bay over chosen days, not "all bookings".
+    expect(dialog.textContent).toContain(
+      'Every bay of this location on these days, whole days, without the filters',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Export…' }));
     await waitFor(() => expect(fake.callsOf('startExport')).toHaveLength(1));
     expect(fake.callsOf('startExport')[0]!.args).toMatchObject({
