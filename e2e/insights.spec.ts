@@ -192,6 +192,44 @@ test('Insights: print shows the view alone, without its controls', async ({ app 
   await app.emulateMedia({ media: 'screen' });
 });
 
+test('Insights: printing from a wide window draws the charts at the paper’s width first', async ({
+  app,
+}) => {
+  await app.setViewportSize({ width: 1920, height: 1000 });
+  await segment(app, 'Insights');
+  await segment(app, 'Range');
+  await expect(
+    app.getByTestId('over-time-chart').locator('.recharts-bar-rectangle').first(),
+  ).toBeVisible();
+  const wide = await app.locator('.insights-print-root').boundingBox();
+  expect(wide!.width).toBeGreaterThan(1300);
+  // The browser's print dialog stands still in a test: record what it would print instead.
+  await app.evaluate(() => {
+    const w = window as unknown as { printed?: number[] };
+    window.print = () => {
+      const root = document.querySelector('.insights-print-root')!.getBoundingClientRect().width;
+      const chart = document
+        .querySelector('[data-testid="over-time-chart"] svg.recharts-surface')!
+        .getBoundingClientRect().width;
+      w.printed = [root, chart];
+    };
+  });
+  await app.getByTestId('print-insights').click();
+  await expect
+    .poll(() => app.evaluate(() => (window as unknown as { printed?: number[] }).printed))
+    .toBeDefined();
+  const [root, chart] = (await app.evaluate(
+    () => (window as unknown as { printed: number[] }).printed,
+  )) as [number, number];
+  // 259.4 mm of Letter landscape at 96 px an inch; the chart redrawn inside it.
+  expect(root).toBeLessThanOrEqual(980);
+  expect(chart).toBeLessThan(root);
+  // And back to the window's width afterwards.
+  await expect
+    .poll(async () => (await app.locator('.insights-print-root').boundingBox())!.width)
+    .toBeGreaterThan(1300);
+});
+
 test.describe('in German', () => {
   test.use({ locale: 'de-DE' });
   test('numbers and weekdays follow the locale', async ({ app }) => {

@@ -79,6 +79,7 @@ export function BayUseList(props: {
       p="sm"
       radius="md"
       className="insights-card insights-card-long"
+      data-folded={folded || undefined}
       data-testid="bay-use"
     >
       <Group justify="space-between" mb={4}>

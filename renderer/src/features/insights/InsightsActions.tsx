@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Menu } from '@mantine/core';
 import { useState } from 'react';
 import { ChevronDownIcon, ExportIcon } from '../../ui/icons';
-import { safeFileName, savePng } from './save-picture';
+import { atPaperWidth, safeFileName, savePng } from './save-picture';
 import type { SummaryBy } from './types';
 
 const SUMMARY_CHOICES: readonly { by: SummaryBy; label: string }[] = [
@@ -43,7 +43,7 @@ export function InsightsActions(props: {
     setBusy('pdf');
     setError(null);
     try {
-      setError(await onSavePdf(pageSize));
+      setError(await atPaperWidth(() => onSavePdf(pageSize)));
     } finally {
       setBusy(null);
     }
@@ -102,7 +102,11 @@ export function InsightsActions(props: {
           </Menu.Dropdown>
         </Menu>
       ) : (
-        <Button variant="default" onClick={() => window.print()} data-testid="print-insights">
+        <Button
+          variant="default"
+          onClick={() => void atPaperWidth(() => window.print())}
+          data-testid="print-insights"
+        >
           Print / PDF
         </Button>
       )}

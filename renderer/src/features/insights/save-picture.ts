@@ -32,3 +32,28 @@ export async function savePng(element: HTMLElement, fileName: string): Promise<v
   link.click();
   link.remove();
 }
+
+/** The narrower printable width of A4 and Letter in landscape (279.4 mm less 10 mm margins), in CSS px. */
+export const PAPER_WIDTH_PX = Math.floor(((279.4 - 20) / 25.4) * 96);
+
+const nextFrame = (): Promise<void> =>
+  new Promise((resolve) => requestAnimationFrame(() => resolve()));
+
+/**
+ * Runs the printing with the view laid out at the paper's width when the window is wider. The charts
+ * measure their box only on screen (a browser lays the page out anew for paper without telling
+ * them), so they are redrawn at the width they will have on paper first, then put back.
+ */
+export async function atPaperWidth<T>(print: () => T | Promise<T>): Promise<T> {
+  const root = document.querySelector<HTMLElement>('.insights-print-root');
+  if (!root || root.getBoundingClientRect().width <= PAPER_WIDTH_PX) return print();
+  root.style.maxWidth = `${PAPER_WIDTH_PX}px`;
+  try {
+    // The charts' resize observers run before the next frame; their new drawing is in the one after.
+    await nextFrame();
+    await nextFrame();
+    return await print();
+  } finally {
+    root.style.maxWidth = '';
+  }
+}
