@@ -105,6 +105,13 @@ describe('axisTickKeys', () => {
   it('labels every point that fits, else Mondays a week or more apart, else every nth week', () => {
     const week = overTime(insightsFixture('2026-03-02', '2026-03-08').days, fmt);
     expect(axisTickKeys(week, 600, 70)).toHaveLength(7);
+    // A week in a narrow card: every second day, not its one Monday.
+    expect(axisTickKeys(week, 300, 70)).toEqual([
+      '2026-03-02',
+      '2026-03-04',
+      '2026-03-06',
+      '2026-03-08',
+    ]);
     const month = overTime(insightsFixture('2026-03-01', '2026-03-31').days, fmt);
     // 31 labels of 70 px do not fit in 520 px: the five Mondays do.
     expect(axisTickKeys(month, 520, 70)).toEqual([

@@ -103,14 +103,16 @@ export function overTime(
 
 /**
  * The points whose labels the axis shows, so labels never overlap: all of them when they fit, else
- * evenly spaced ones, per day on Mondays (every week, or every second, …) so the steps read as weeks.
+ * evenly spaced ones: every second or third day, else Mondays (every week, or every second, …) so
+ * the steps read as weeks; weeks at an even step.
  */
 export function axisTickKeys(data: OverTime, plotWidthPx: number, labelWidthPx: number): string[] {
   const { points } = data;
   const fit = Math.max(1, Math.floor(plotWidthPx / labelWidthPx));
   const step = Math.ceil(points.length / fit);
   if (step <= 1) return points.map((p) => p.key);
-  if (data.unit === 'day') {
+  // Every second or third day still reads as days; beyond, Mondays read as weeks.
+  if (data.unit === 'day' && step >= 4) {
     const weeks = Math.ceil(step / 7);
     // 2024-01-01 was a Monday.
     const mondays = points.filter((p) => ((daysBetween('2024-01-01', p.key) % 7) + 7) % 7 === 0);
