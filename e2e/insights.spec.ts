@@ -204,26 +204,24 @@ test('Insights: printing from a wide window draws the charts at the paper’s wi
   const wide = await app.locator('.insights-print-root').boundingBox();
   expect(wide!.width).toBeGreaterThan(1300);
   // The browser's print dialog stands still in a test: record what it would print instead.
-  await app.evaluate(() => {
-    const w = window as unknown as { printed?: number[] };
-    window.print = () => {
-      const root = document.querySelector('.insights-print-root')!.getBoundingClientRect().width;
-      const chart = document
-        .querySelector('[data-testid="over-time-chart"] svg.recharts-surface')!
-        .getBoundingClientRect().width;
-      w.printed = [root, chart];
+  const root = app.locator('.insights-print-root');
+  await root.evaluate((el) => {
+    const page = el.ownerDocument.defaultView as unknown as { printed?: number[]; print(): void };
+    page.print = () => {
+      const chart = el.ownerDocument.querySelector('[data-testid="over-time-chart"] svg');
+      page.printed = [el.getBoundingClientRect().width, chart!.getBoundingClientRect().width];
     };
   });
   await app.getByTestId('print-insights').click();
-  await expect
-    .poll(() => app.evaluate(() => (window as unknown as { printed?: number[] }).printed))
-    .toBeDefined();
-  const [root, chart] = (await app.evaluate(
-    () => (window as unknown as { printed: number[] }).printed,
-  )) as [number, number];
+  const printed = () =>
+    root.evaluate(
+      (el) => (el.ownerDocument.defaultView as unknown as { printed?: number[] }).printed ?? null,
+    );
+  await expect.poll(printed).not.toBeNull();
+  const [width, chart] = (await printed()) as [number, number];
   // 259.4 mm of Letter landscape at 96 px an inch; the chart redrawn inside it.
-  expect(root).toBeLessThanOrEqual(980);
-  expect(chart).toBeLessThan(root);
+  expect(width).toBeLessThanOrEqual(980);
+  expect(chart).toBeLessThan(width);
   // And back to the window's width afterwards.
   await expect
     .poll(async () => (await app.locator('.insights-print-root').boundingBox())!.width)
