@@ -26,14 +26,24 @@ export function isValidTimeZone(zone: string): boolean {
   }
 }
 
+let lastSystemZone: { readonly zone: string; readonly atMs: number } | null = null;
+
 /** The zone this computer is set to (UTC if the runtime cannot say). */
 export function systemTimeZone(): string {
+  // Building Intl's default formatter costs about a millisecond, and a render asks several times:
+  // read the zone at most once a second, so a change of the computer's zone still shows soon.
+  const now = Date.now();
+  if (lastSystemZone && now - lastSystemZone.atMs < 1000 && now >= lastSystemZone.atMs)
+    return lastSystemZone.zone;
+  let zone = 'UTC';
   try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone && isValidTimeZone(zone) ? zone : 'UTC';
+    const named = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (named && isValidTimeZone(named)) zone = named;
   } catch {
-    return 'UTC';
+    // An Intl without zones: UTC.
   }
+  lastSystemZone = { zone, atMs: now };
+  return zone;
 }
 
 /**

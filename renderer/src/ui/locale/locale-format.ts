@@ -47,6 +47,15 @@ export interface LocaleFormat extends ResolvedLocale {
 }
 
 const DAY_MS = 86_400_000;
+
+/**
+ * Made on first use: an Intl formatter costs a millisecond or more to build, and the first screen
+ * needs only a few of the twelve.
+ */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
 const BYTE_UNITS = ['KB', 'MB', 'GB', 'TB'] as const;
 
 /** Builds the formatters for a resolved locale; build once per locale and settings change. */
@@ -55,55 +64,81 @@ export function createLocaleFormat(resolved: ResolvedLocale): LocaleFormat {
   // Wall times are formatted as if they were UTC, so one formatter serves every display zone.
   const utc = { timeZone: 'UTC' } as const;
   const hourCycle = hour12 ? 'h12' : 'h23';
-  const clockFormat = new Intl.DateTimeFormat(locale, {
-    ...utc,
-    hourCycle,
-    hour: hour12 ? 'numeric' : '2-digit',
-    minute: '2-digit',
-  });
-  const hourFormat = new Intl.DateTimeFormat(locale, { ...utc, hourCycle, hour: 'numeric' });
-  const longFormat = new Intl.DateTimeFormat(locale, {
-    ...utc,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
-  const mediumFormat = new Intl.DateTimeFormat(locale, {
-    ...utc,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
-  const shortFormat = new Intl.DateTimeFormat(locale, {
-    ...utc,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-  });
-  const monthYearFormat = new Intl.DateTimeFormat(locale, {
-    ...utc,
-    month: 'long',
-    year: 'numeric',
-  });
-  const numericDate = new Intl.DateTimeFormat(locale, {
-    ...utc,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  const weekdayFormat = new Intl.DateTimeFormat(locale, { ...utc, weekday: 'short' });
-  const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const oneDecimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  const fixedOne = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
-  const percent = new Intl.NumberFormat(locale, {
-    style: 'percent',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
+  const clockFormat = once(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        ...utc,
+        hourCycle,
+        hour: hour12 ? 'numeric' : '2-digit',
+        minute: '2-digit',
+      }),
+  );
+  const hourFormat = once(
+    () => new Intl.DateTimeFormat(locale, { ...utc, hourCycle, hour: 'numeric' }),
+  );
+  const longFormat = once(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        ...utc,
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      }),
+  );
+  const mediumFormat = once(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        ...utc,
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      }),
+  );
+  const shortFormat = once(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        ...utc,
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+      }),
+  );
+  const monthYearFormat = once(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        ...utc,
+        month: 'long',
+        year: 'numeric',
+      }),
+  );
+  const numericDate = once(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        ...utc,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }),
+  );
+  const weekdayFormat = once(() => new Intl.DateTimeFormat(locale, { ...utc, weekday: 'short' }));
+  const integer = once(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
+  const oneDecimal = once(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }));
+  const fixedOne = once(
+    () =>
+      new Intl.NumberFormat(locale, {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }),
+  );
+  const percent = once(
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'percent',
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }),
+  );
 
   const clocks: string[] = [];
   const minuteOfDay = (minute: number): string => {
@@ -113,7 +148,7 @@ export function createLocaleFormat(resolved: ResolvedLocale): LocaleFormat {
     }
     let text = clocks[minute];
     if (text === undefined) {
-      text = clockFormat.format(Math.floor(minute) * 60_000);
+      text = clockFormat().format(Math.floor(minute) * 60_000);
       clocks[minute] = text;
     }
     return text;
@@ -122,13 +157,13 @@ export function createLocaleFormat(resolved: ResolvedLocale): LocaleFormat {
   const hourLabel = (minute: number): string => {
     if (!hour12 || minute % 60 !== 0) return minuteOfDay(minute);
     const h = (minute / 60) % 24;
-    return (hours[h] ??= hourFormat.format(h * 3_600_000));
+    return (hours[h] ??= hourFormat().format(h * 3_600_000));
   };
   const weekdays: string[] = [];
   const weekday = (day: number): string => {
     const d = ((day % 7) + 7) % 7;
     // 1970-01-04 was a Sunday.
-    return (weekdays[d] ??= weekdayFormat.format((3 + d) * DAY_MS));
+    return (weekdays[d] ??= weekdayFormat().format((3 + d) * DAY_MS));
   };
   const dateMs = (isoDate: string): number => {
     const d = parseIsoDate(isoDate);
@@ -136,11 +171,11 @@ export function createLocaleFormat(resolved: ResolvedLocale): LocaleFormat {
     return daysFromCivil(d.year, d.month, d.day) * DAY_MS;
   };
   const dayOf = (days: number) => weekday(days + 4); // day 0 (1970-01-01) was a Thursday
-  const joinDateTime = dateTimeJoiner(locale, hourCycle);
+  const joinDateTime = once(() => dateTimeJoiner(locale, hourCycle));
   const dateTimeAtOffset = (ms: number, offset: number): string => {
     const w = wallTimeAtOffset(ms, offset);
-    const date = numericDate.format(daysFromCivil(w.year, w.month, w.day) * DAY_MS);
-    return joinDateTime(date, minuteOfDay(w.hour * 60 + w.minute));
+    const date = numericDate().format(daysFromCivil(w.year, w.month, w.day) * DAY_MS);
+    return joinDateTime()(date, minuteOfDay(w.hour * 60 + w.minute));
   };
 
   return {
@@ -164,30 +199,30 @@ export function createLocaleFormat(resolved: ResolvedLocale): LocaleFormat {
       if (daysA === daysB) return `${clockA}–${clockB}`;
       return `${dayOf(daysA)} ${clockA}–${dayOf(daysB + (endsAtMidnight ? 1 : 0))} ${clockB}`;
     },
-    longDate: (isoDate) => longFormat.format(dateMs(isoDate)),
-    mediumDate: (isoDate) => mediumFormat.format(dateMs(isoDate)),
-    shortDate: (isoDate) => shortFormat.format(dateMs(isoDate)),
-    monthYear: (isoDate) => monthYearFormat.format(dateMs(isoDate)),
+    longDate: (isoDate) => longFormat().format(dateMs(isoDate)),
+    mediumDate: (isoDate) => mediumFormat().format(dateMs(isoDate)),
+    shortDate: (isoDate) => shortFormat().format(dateMs(isoDate)),
+    monthYear: (isoDate) => monthYearFormat().format(dateMs(isoDate)),
     dateTime: (zone, ms) => dateTimeAtOffset(ms, offsetMinutesAt(zone, ms)),
     dateTimeWithOffset(zone, ms) {
       const offset = offsetMinutesAt(zone, ms);
       return `${dateTimeAtOffset(ms, offset)} (UTC${formatOffset(offset)})`;
     },
-    number: (n) => integer.format(n),
+    number: (n) => integer().format(n),
     hours(ms) {
       const h = ms / 3_600_000;
-      return h >= 100 ? integer.format(Math.round(h)) : oneDecimal.format(h);
+      return h >= 100 ? integer().format(Math.round(h)) : oneDecimal().format(h);
     },
-    percent: (fraction) => percent.format(fraction),
+    percent: (fraction) => percent().format(fraction),
     bytes(n) {
-      if (n < 1024) return `${integer.format(n)} B`;
+      if (n < 1024) return `${integer().format(n)} B`;
       let v = n / 1024;
       let unit = 0;
       while (v >= 1024 && unit < BYTE_UNITS.length - 1) {
         v /= 1024;
         unit++;
       }
-      return `${v >= 100 ? integer.format(Math.round(v)) : fixedOne.format(v)} ${BYTE_UNITS[unit]}`;
+      return `${v >= 100 ? integer().format(Math.round(v)) : fixedOne().format(v)} ${BYTE_UNITS[unit]}`;
     },
     weekday,
   };
