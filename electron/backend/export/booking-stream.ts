@@ -7,10 +7,11 @@
 import type { Booking, Parsed } from '../../../shared/model';
 import { AppFailure } from '../../../shared/result';
 import type { ApiClient } from '../api/client';
+import { addDays, daysBetween } from '../../../shared/time/civil';
 import { type Chunk, chunkCursor } from './chunks';
-import { createChunkSizer } from './chunk-sizer';
+import { type ChunkSizer, createChunkSizer } from './chunk-sizer';
 import { fetchInOrder } from './fetch-in-order';
-import { createChunkMerger } from './merge';
+import { type ChunkMerger, createChunkMerger } from './merge';
 
 /** A chunk's request or answer failed: the API's precise error, and which local days it was for. */
 export class ChunkFailure extends AppFailure {
@@ -32,6 +33,22 @@ function inChunk(chunk: Chunk, error: unknown): unknown {
     : error;
 }
 
+/**
+ * How far a stream got: the days whose bookings it yielded, and what it needs to go on from there
+ * as if it had never stopped (which bookings crossed the last edge, how big chunks should be).
+ */
+export interface StreamPosition {
+  readonly sizer: ChunkSizer;
+  readonly merger: ChunkMerger;
+  /** Days from the first whose bookings were yielded (and taken by the reader). */
+  daysDone: number;
+}
+
+/** A position at the first day. */
+export function startPosition(targetPerRequest?: number): StreamPosition {
+  return { sizer: createChunkSizer(targetPerRequest), merger: createChunkMerger(), daysDone: 0 };
+}
+
 /** How many bookings requests run at once. */
 export const MAX_CONCURRENT_REQUESTS = 4;
 
@@ -47,6 +64,8 @@ export interface BookingStreamOptions {
   readonly signal: AbortSignal;
   /** Bookings per request to aim for; default 5,000. */
   readonly targetPerRequest?: number;
+  /** Where to go on from (kept up to date as chunks are yielded); default: the first day. */
+  readonly position?: StreamPosition;
 }
 
 /** One chunk's share of the stream. */
@@ -63,9 +82,12 @@ export interface BookingBatch {
 /** Yields each chunk's new bookings in order; throws AppFailure('cancelled') once the signal aborts. */
 export async function* streamBookings(options: BookingStreamOptions): AsyncGenerator<BookingBatch> {
   const { client, locationId, timeZone, signal } = options;
-  const cursor = chunkCursor(options.from, options.to, timeZone);
-  const sizer = createChunkSizer(options.targetPerRequest);
-  const merger = createChunkMerger();
+  const position = options.position ?? startPosition(options.targetPerRequest);
+  const { sizer, merger } = position;
+  const totalDays = daysBetween(options.from, options.to) + 1;
+  const daysBefore = position.daysDone;
+  if (daysBefore >= totalDays) return;
+  const cursor = chunkCursor(addDays(options.from, daysBefore), options.to, timeZone);
   // Answers are parsed in turn, not on arrival: up to three later chunks may wait behind the one
   // being written, and as bytes they cost the garbage collector nothing to keep.
   const fetchChunk = async (
@@ -112,8 +134,11 @@ export async function* streamBookings(options: BookingStreamOptions): AsyncGener
       if (signal.aborted) break;
       const answer = parse();
       const bookings = merger.accept(chunk, answer.items);
-      const percent = Math.round((chunk.daysThrough / cursor.totalDays) * 1000) / 10;
+      const daysDone = daysBefore + chunk.daysThrough;
+      const percent = Math.round((daysDone / totalDays) * 1000) / 10;
       yield { chunk, percent, bookings, dropped: answer.dropped };
+      // The reader took this chunk: a later failure goes on after it.
+      position.daysDone = daysDone;
     }
   } catch (error) {
     if (!signal.aborted) throw error;

@@ -4,12 +4,20 @@
  * chunk is aggregated as soon as it is read, so a year never sits in memory as bookings.
  */
 import { MAX_INSIGHTS_DAYS, type ExportFilter } from '../../../shared/contract';
-import { createInsightsAggregator } from '../../../shared/insights/aggregate';
+import {
+  createInsightsAggregator,
+  type InsightsAggregator,
+} from '../../../shared/insights/aggregate';
 import type { Insights } from '../../../shared/insights/types';
 import { AppFailure } from '../../../shared/result';
 import { daysBetween } from '../../../shared/time/civil';
 import type { ApiClient } from '../api/client';
-import { ChunkFailure, streamBookings } from '../export/booking-stream';
+import {
+  ChunkFailure,
+  startPosition,
+  streamBookings,
+  type StreamPosition,
+} from '../export/booking-stream';
 import { throttleProgress } from '../export/progress';
 
 /** Where Insights stand while they are fetched. */
@@ -51,22 +59,47 @@ export function checkPeriod(from: string, to: string): void {
     );
 }
 
+/** Insights a failed chunk stopped: the same question asked again goes on from that chunk. */
+interface Stopped {
+  readonly question: string;
+  readonly atMs: number;
+  readonly aggregator: InsightsAggregator;
+  readonly position: StreamPosition;
+}
+
+/** Counted chunks older than this are fetched anew: Try again should not show a stale morning. */
+const RESUME_WITHIN_MS = 10 * 60_000;
+
+/** At most one stopped computation per account's client, dropped once asked again. */
+const stopped = new WeakMap<ApiClient, Stopped>();
+
 /** Fetches and aggregates; throws AppFailure (cancelled, or the API's precise kinds) on failure. */
 export async function computeInsights(job: InsightsJob): Promise<Insights> {
   const { client, signal } = job;
   if (signal.aborted) throw cancelled();
   checkPeriod(job.from, job.to);
   const progress = throttleProgress((c: InsightsCounters) => job.onProgress?.(c));
+  const question = JSON.stringify([job.locationId, job.from, job.to, job.timezone, job.filter]);
+  // Try again after a failed chunk: the chunks before it are counted already.
+  const resumed = stopped.get(client);
+  stopped.delete(client);
+  let aggregator: InsightsAggregator | null = null;
+  let position: StreamPosition | null = null;
   try {
-    const { items: bays } = await client.listBays(signal);
-    const aggregator = createInsightsAggregator({
-      locationId: job.locationId,
-      from: job.from,
-      to: job.to,
-      timezone: job.timezone,
-      filter: job.filter,
-      bays,
-    });
+    if (resumed?.question === question && Date.now() - resumed.atMs < RESUME_WITHIN_MS)
+      ({ aggregator, position } = resumed);
+    else {
+      const { items: bays } = await client.listBays(signal);
+      aggregator = createInsightsAggregator({
+        locationId: job.locationId,
+        from: job.from,
+        to: job.to,
+        timezone: job.timezone,
+        filter: job.filter,
+        bays,
+      });
+      position = startPosition();
+    }
     for await (const batch of streamBookings({
       client,
       locationId: job.locationId,
@@ -74,6 +107,7 @@ export async function computeInsights(job: InsightsJob): Promise<Insights> {
       to: job.to,
       timeZone: job.timezone,
       signal,
+      position,
     })) {
       aggregator.add(batch.bookings);
       aggregator.addUnreadable(batch.dropped);
@@ -85,11 +119,14 @@ export async function computeInsights(job: InsightsJob): Promise<Insights> {
   } catch (error) {
     if (signal.aborted) throw cancelled();
     // Which days failed, so the manager knows it was one chunk of a long period, not the whole.
-    if (error instanceof ChunkFailure)
+    if (error instanceof ChunkFailure) {
+      if (aggregator && position)
+        stopped.set(client, { question, atMs: Date.now(), aggregator, position });
       throw new AppFailure(
         error.kind,
         `The bookings of ${dayRange(error.from, error.to)} could not be fetched. ${error.message}`,
       );
+    }
     throw error;
   }
 }
