@@ -184,7 +184,11 @@ test('Insights: print shows the view alone, without its controls', async ({ app 
   await segment(app, 'Insights');
   await segment(app, 'Range');
   await expect(app.getByTestId('heatmap')).toBeVisible();
+  const title = app.getByText('Bay use at Harbour Office');
+  await expect(title).toBeHidden();
   await app.emulateMedia({ media: 'print' });
+  // On paper the report names its location (the page's own title is not printed).
+  await expect(title).toBeVisible();
   await expect(app.getByTestId('insights-figures')).toBeVisible();
   await expect(app.getByTestId('export-summary')).toBeHidden();
   await expect(app.getByTestId('location-title')).toBeHidden();
