@@ -69,7 +69,12 @@ export async function openWebApp(options: {
     );
     if (!settings.ok) throw new Error(`Could not save settings: ${settings.error.message}`);
     browser = await chromium.launch({ ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args] });
-    const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+    // The page follows the browser's locale: the figures read dates as en-GB writes them ("1 Oct").
+    const context = await browser.newContext({
+      viewport: VIEWPORT,
+      deviceScaleFactor: 1,
+      locale: 'en-GB',
+    });
     const page = await context.newPage();
     await page.addInitScript({ content: PROBE_SCRIPT });
     await page.goto(shell.url);
