@@ -19,7 +19,96 @@ function aggregateInChunks(scope: InsightsScope, bookings: readonly Booking[], c
   return aggregator.finish();
 }
 
+/** The aggregation and the naive count of one scope, for pinned cases. */
+function bothWays(scope: InsightsScope, bookings: readonly Booking[]) {
+  const got = aggregateInChunks(scope, bookings, []);
+  const want = naiveInsights({
+    zone: scope.timezone,
+    from: scope.from,
+    to: scope.to,
+    filter: scope.filter,
+    bays: scope.bays,
+    locationId: scope.locationId,
+    bookings,
+  });
+  return { got, want };
+}
+
 describe('Insights aggregation against a minute-by-minute count', () => {
+  it('gives a time of day inside the spring-forward gap no minutes that day (a case the property test found)', () => {
+    const { got, want } = bothWays(
+      {
+        locationId: LOCATION.id,
+        from: '2026-03-07',
+        to: '2026-03-08',
+        timezone: 'America/New_York',
+        filter: { tags: null, search: null, timeOfDay: { startMinute: 150, endMinute: 180 } },
+        bays: BAYS,
+      },
+      [],
+    );
+    expect(got.days.map((d) => d.availableMs)).toEqual([got.bays * 30 * 60_000, 0]);
+    expect(want.days.map((d) => d.availableMs)).toEqual(got.days.map((d) => d.availableMs));
+    expect(got.totals).toEqual(want.totals);
+  });
+
+  it('counts no booking on a day whose time of day falls wholly in the gap (Lord Howe, half an hour)', () => {
+    const overTwoDays: Booking = {
+      id: 'k0',
+      startMs: Date.UTC(2026, 9, 2, 14, 10),
+      endMs: Date.UTC(2026, 9, 4, 16, 11),
+      user: { id: 'u1', name: 'Ann Lee', email: 'ann@example.com' },
+      location: { id: LOCATION.id, name: LOCATION.name },
+      bay: { id: 'b1', name: 'Bay 1', tag: 'Truck' },
+    };
+    const { got, want } = bothWays(
+      {
+        locationId: LOCATION.id,
+        from: '2026-10-03',
+        to: '2026-10-04',
+        timezone: 'Australia/Lord_Howe',
+        filter: { tags: null, search: null, timeOfDay: { startMinute: 120, endMinute: 150 } },
+        bays: BAYS,
+      },
+      [overTwoDays],
+    );
+    // 02:00–02:30 does not exist on 4 October: the clocks go from 02:00 to 02:30.
+    expect(got.days.map((d) => [d.bookings, d.availableMs])).toEqual([
+      [1, got.bays * 30 * 60_000],
+      [0, 0],
+    ]);
+    expect(want.days.map((d) => [d.bookings, d.availableMs])).toEqual(
+      got.days.map((d) => [d.bookings, d.availableMs]),
+    );
+  });
+
+  it('counts a zero-length booking at midnight between two whole days, on the later day', () => {
+    const atMidnight = Date.UTC(2026, 11, 31);
+    const { got, want } = bothWays(
+      {
+        locationId: LOCATION.id,
+        from: '2026-12-30',
+        to: '2026-12-31',
+        timezone: 'UTC',
+        filter: { tags: null, search: null, timeOfDay: null },
+        bays: BAYS,
+      },
+      [
+        {
+          id: 'k0',
+          startMs: atMidnight,
+          endMs: atMidnight,
+          user: { id: 'u1', name: 'Ann Lee', email: 'ann@example.com' },
+          location: { id: LOCATION.id, name: LOCATION.name },
+          bay: { id: 'b1', name: 'Bay 1', tag: 'Truck' },
+        },
+      ],
+    );
+    expect(got.days.map((d) => d.bookings)).toEqual([0, 1]);
+    expect(want.days.map((d) => d.bookings)).toEqual([0, 1]);
+    expect(want.totals).toEqual(got.totals);
+  });
+
   it('agrees on every figure: overlaps, DST days, long bookings, a time of day, idle bays', () => {
     fc.assert(
       fc.property(

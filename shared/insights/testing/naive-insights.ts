@@ -90,16 +90,35 @@ export function naiveInsights(input: {
   };
   const dates: string[] = [];
   for (let d = from; d <= to; d = nextDate(d)) dates.push(d);
-  const windows = dates.map((date) => {
+  const windows = dates.map((date, index) => {
     const tod = filter.timeOfDay;
     const start = firstAtOrAfter(date, tod ? tod.startMinute : 0);
     const end =
       tod && tod.endMinute < 1440
         ? firstAtOrAfter(date, tod.endMinute)
         : firstAtOrAfter(nextDate(date), 0);
-    return { date, start, end, weekday: ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1 };
+    // A window inside a clock change's gap (02:30–03:00 the night clocks go to 03:00) names an end
+    // before its start: it holds no instant that day.
+    return {
+      date,
+      start,
+      end: Math.max(start, end),
+      // Whole days run on into each other: midnight between two of them is inside the window.
+      joinsPrevious: tod === null && index > 0,
+      weekday: ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1,
+    };
   });
   const windowOf = (t: number): number => windows.findIndex((w) => w.start <= t && t < w.end);
+  /** Whether a booking has an instant in a day's window (an empty window has none). */
+  const touches = (
+    w: { start: number; end: number; joinsPrevious: boolean },
+    b: Booking,
+  ): boolean =>
+    w.end > w.start &&
+    (b.endMs > b.startMs
+      ? w.start < b.endMs && b.startMs < w.end
+      : // A zero-length booking counts strictly inside the window, as on the timeline.
+        (w.start < b.startMs || (w.joinsPrevious && w.start === b.startMs)) && b.startMs < w.end);
 
   // Rows as the timeline makes them.
   const needle = (filter.search ?? '').trim().toLowerCase();
@@ -118,10 +137,7 @@ export function naiveInsights(input: {
     const row = rows.get(key)!;
     if (filter.tags !== null && !filter.tags.includes(row.tag ?? '')) continue;
     if (!has(row.name) && !has(b.user?.name) && !has(b.user?.email)) continue;
-    const overlaps =
-      b.endMs > b.startMs
-        ? windows.some((w) => w.start < b.endMs && b.startMs < w.end)
-        : windows.some((w) => w.start < b.startMs && b.startMs < w.end);
+    const overlaps = windows.some((w) => touches(w, b));
     if (!overlaps) continue;
     row.bookings.push(b);
     counted.push(b);
@@ -136,11 +152,7 @@ export function naiveInsights(input: {
 
   const days = windows.map((w) => ({
     date: w.date,
-    bookings: counted.filter((b) =>
-      b.endMs > b.startMs
-        ? w.start < b.endMs && b.startMs < w.end
-        : w.start < b.startMs && b.startMs < w.end,
-    ).length,
+    bookings: counted.filter((b) => touches(w, b)).length,
     bookedMs: 0,
     occupiedMs: 0,
     availableMs: shown.length * (w.end - w.start),
