@@ -35,7 +35,7 @@ export function DeferredStandIn(props: {
   readonly text: string;
   readonly onReach: DeferredControl['reach'];
   readonly size?: MantineSize;
-  /** The real control's accessible name, where its text is not one. */
+  /** The real control's accessible name, put before the text where the text alone says too little. */
   readonly label?: string;
   readonly leftSection?: ReactNode;
   readonly rightSection?: ReactNode;
@@ -48,7 +48,8 @@ export function DeferredStandIn(props: {
       w={props.width}
       pointer
       aria-busy
-      aria-label={props.label}
+      // The visible text stays part of the name (axe: label-content-name-mismatch).
+      aria-label={props.label ? `${props.label}: ${props.text}` : undefined}
       leftSection={props.leftSection}
       rightSection={props.rightSection}
       rightSectionPointerEvents="none"

@@ -33,7 +33,7 @@ describe('the toolbar’s comboboxes, loaded after the first screen', () => {
         searchRef={null}
       />,
     );
-    const standIn = screen.getByRole('button', { name: 'Bay tags' });
+    const standIn = screen.getByRole('button', { name: 'Bay tags: All tags' });
     expect(standIn.textContent).toBe('All tags');
     fireEvent.click(standIn);
     const input = await screen.findByLabelText('Bay tags', { selector: 'input' });
@@ -47,7 +47,7 @@ describe('the toolbar’s comboboxes, loaded after the first screen', () => {
       'en-US',
       <TimeOfDayControl value={{ startMinute: 7 * 60, endMinute: 19 * 60 }} onChange={noop} />,
     );
-    const standIn = screen.getByRole('button', { name: 'Hours of the day' });
+    const standIn = screen.getByRole('button', { name: /^Hours of the day: 7:00\sAM–7:00\sPM$/ });
     expect(standIn.textContent).toMatch(/^7:00\sAM–7:00\sPM$/);
     // Pointing at it only loads the select: the focus stays where it was.
     fireEvent.pointerEnter(standIn);
@@ -58,7 +58,7 @@ describe('the toolbar’s comboboxes, loaded after the first screen', () => {
 
   it('shows the saved zone with its offset, and keyboard focus passes to the real picker', async () => {
     renderIn('en-GB', <TimezonePicker saved="Asia/Tokyo" onChange={noop} />);
-    const standIn = screen.getByRole('button', { name: 'Timezone' });
+    const standIn = screen.getByRole('button', { name: 'Timezone: Asia/Tokyo (UTC+09:00)' });
     expect(standIn.textContent).toBe('Asia/Tokyo (UTC+09:00)');
     fireEvent.focus(standIn);
     const input = await screen.findByTestId('timezone-picker');
