@@ -61,84 +61,28 @@ const BYTE_UNITS = ['KB', 'MB', 'GB', 'TB'] as const;
 /** Builds the formatters for a resolved locale; build once per locale and settings change. */
 export function createLocaleFormat(resolved: ResolvedLocale): LocaleFormat {
   const { locale, hour12 } = resolved;
-  // Wall times are formatted as if they were UTC, so one formatter serves every display zone.
-  const utc = { timeZone: 'UTC' } as const;
   const hourCycle = hour12 ? 'h12' : 'h23';
-  const clockFormat = once(
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        ...utc,
-        hourCycle,
-        hour: hour12 ? 'numeric' : '2-digit',
-        minute: '2-digit',
-      }),
-  );
-  const hourFormat = once(
-    () => new Intl.DateTimeFormat(locale, { ...utc, hourCycle, hour: 'numeric' }),
-  );
-  const longFormat = once(
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        ...utc,
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-      }),
-  );
-  const mediumFormat = once(
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        ...utc,
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-      }),
-  );
-  const shortFormat = once(
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        ...utc,
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-      }),
-  );
-  const monthYearFormat = once(
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        ...utc,
-        month: 'long',
-        year: 'numeric',
-      }),
-  );
-  const numericDate = once(
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        ...utc,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-      }),
-  );
-  const weekdayFormat = once(() => new Intl.DateTimeFormat(locale, { ...utc, weekday: 'short' }));
-  const integer = once(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
-  const oneDecimal = once(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }));
-  const fixedOne = once(
-    () =>
-      new Intl.NumberFormat(locale, {
-        minimumFractionDigits: 1,
-        maximumFractionDigits: 1,
-      }),
-  );
-  const percent = once(
-    () =>
-      new Intl.NumberFormat(locale, {
-        style: 'percent',
-        minimumFractionDigits: 1,
-        maximumFractionDigits: 1,
-      }),
-  );
+  // Wall times are formatted as if they were UTC, so one formatter serves every display zone.
+  const dates = (options: Intl.DateTimeFormatOptions) =>
+    once(() => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }));
+  const numbers = (options: Intl.NumberFormatOptions) =>
+    once(() => new Intl.NumberFormat(locale, options));
+  const clockFormat = dates({
+    hourCycle,
+    hour: hour12 ? 'numeric' : '2-digit',
+    minute: '2-digit',
+  });
+  const hourFormat = dates({ hourCycle, hour: 'numeric' });
+  const longFormat = dates({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+  const mediumFormat = dates({ day: 'numeric', month: 'short', year: 'numeric' });
+  const shortFormat = dates({ weekday: 'short', day: 'numeric', month: 'short' });
+  const monthYearFormat = dates({ month: 'long', year: 'numeric' });
+  const numericDate = dates({ year: 'numeric', month: '2-digit', day: '2-digit' });
+  const weekdayFormat = dates({ weekday: 'short' });
+  const integer = numbers({ maximumFractionDigits: 0 });
+  const oneDecimal = numbers({ maximumFractionDigits: 1 });
+  const fixedOne = numbers({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const percent = numbers({ style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
   const clocks: string[] = [];
   const minuteOfDay = (minute: number): string => {
