@@ -37,7 +37,7 @@ test('the selected location under the pointer keeps a 4.5:1 contrast, light and 
   expect(await seriousViolations(app)).toEqual([]);
 });
 
-test('the toolbar’s stand-ins, before their comboboxes arrive: named with their text, no axe finding', async ({
+test('the toolbar’s stand-ins, before their comboboxes arrive: named with their text, no axe finding, nothing moves when they arrive', async ({
   app,
 }) => {
   // Hold back the comboboxes' chunks, so the stand-ins stay as long as axe looks at them.
@@ -48,4 +48,28 @@ test('the toolbar’s stand-ins, before their comboboxes arrive: named with thei
   await expect(app.getByRole('button', { name: 'Hours of the day: All day' })).toBeVisible();
   await expect(app.getByRole('button', { name: /^Timezone: System \(/ })).toBeVisible();
   expect(await seriousViolations(app)).toEqual([]);
+
+  // When the comboboxes arrive, they take their stand-ins' places exactly: nothing in the toolbar or
+  // below it moves.
+  const wrapperOf = (name: string) =>
+    app
+      .locator(`[aria-label="${name}"], [aria-label^="${name}: "]`)
+      .locator('xpath=ancestor::div[contains(@class, "mantine-Input-wrapper")][1]');
+  // Whole pixels: the MultiSelect's pill box is a fifth of a pixel taller, which no one sees.
+  const rounded = (box: { x: number; y: number; width: number; height: number } | null) =>
+    box && [box.x, box.y, box.width, box.height].map(Math.round);
+  const boxes = async () => ({
+    tags: rounded(await wrapperOf('Bay tags').boundingBox()),
+    hours: rounded(await wrapperOf('Hours of the day').boundingBox()),
+    zone: rounded(await wrapperOf('Timezone').boundingBox()),
+    firstBay: rounded(await app.getByRole('rowheader').first().boundingBox()),
+  });
+  const before = await boxes();
+  await app.unroute(/\/(TagFilter|HoursOfDaySelect|TimezoneSelect)-[^/]*\.js$/);
+  await app.reload();
+  await waitForBars(app);
+  await expect(app.getByRole('button', { name: /^Timezone: / })).toHaveCount(0);
+  await expect(app.getByRole('button', { name: /^Bay tags: / })).toHaveCount(0);
+  await expect(app.getByRole('button', { name: /^Hours of the day: / })).toHaveCount(0);
+  expect(await boxes()).toEqual(before);
 });

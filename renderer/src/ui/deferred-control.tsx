@@ -1,4 +1,4 @@
-import { Input, type MantineSize } from '@mantine/core';
+import { Input } from '@mantine/core';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useAfterFirstScreen } from './after-first-screen';
 
@@ -34,7 +34,6 @@ export function DeferredStandIn(props: {
   readonly width: number;
   readonly text: string;
   readonly onReach: DeferredControl['reach'];
-  readonly size?: MantineSize;
   /** The real control's accessible name, put before the text where the text alone says too little. */
   readonly label?: string;
   readonly leftSection?: ReactNode;
@@ -44,7 +43,8 @@ export function DeferredStandIn(props: {
     <Input
       component="button"
       type="button"
-      size={props.size ?? 'sm'}
+      // The theme makes the toolbar's Select, MultiSelect and date inputs xs: the same height here.
+      size="xs"
       w={props.width}
       pointer
       aria-busy

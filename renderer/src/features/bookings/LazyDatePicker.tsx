@@ -18,7 +18,6 @@ export function LazyDayPicker(props: DayPickerProps) {
   // The text the picker itself shows (usePickerFormatter), so nothing changes when it arrives.
   const placeholder = (
     <DeferredStandIn
-      size="xs"
       width={DAY_PICKER_WIDTH}
       text={format.longDate(props.day)}
       onReach={reach}
@@ -37,7 +36,6 @@ export function LazyRangePicker(props: RangePickerProps) {
   const format = useLocaleFormat();
   const placeholder = (
     <DeferredStandIn
-      size="xs"
       width={RANGE_PICKER_WIDTH}
       text={`${format.mediumDate(props.from)} – ${format.mediumDate(props.to)}`}
       onReach={reach}
