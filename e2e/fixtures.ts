@@ -92,11 +92,9 @@ export async function waitForBars(page: Page): Promise<void> {
   await expect(page.getByTestId('booking-bar').first()).toBeVisible();
 }
 
-/** Clicks a segment of a segmented control (Day/Range, Timeline/Table) by its text. */
+/** Clicks a choice of a segmented control (Day/Range, Timeline/Table/Insights) by its text. */
 export async function segment(page: Page, name: string): Promise<void> {
-  await page
-    .locator('.mantine-SegmentedControl-label', { hasText: new RegExp(`^${name}$`) })
-    .click();
+  await page.getByRole('radiogroup').getByText(name, { exact: true }).click();
 }
 
 /** axe's serious and critical findings on the page, as readable lines (empty when clean). */

@@ -55,9 +55,7 @@ const UNTIL = (expression: string, timeoutMs: number) => `new Promise((resolve, 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 async function segment(page: Page, name: string): Promise<void> {
-  await page
-    .locator('.mantine-SegmentedControl-label', { hasText: new RegExp(`^${name}$`) })
-    .click();
+  await page.getByRole('radiogroup').getByText(name, { exact: true }).click();
 }
 
 /** The period line the view shows once the year's figures are on screen. */

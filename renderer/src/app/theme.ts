@@ -18,7 +18,6 @@ export const appTheme = createTheme({
     TextInput: { defaultProps: { size: 'xs' } },
     Select: { defaultProps: { size: 'xs' } },
     MultiSelect: { defaultProps: { size: 'xs' } },
-    SegmentedControl: { defaultProps: { size: 'xs' } },
     ActionIcon: { defaultProps: { variant: 'default', size: 'md' } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },

@@ -1,12 +1,16 @@
-import { Button, Group, SegmentedControl, Title, Tooltip } from '@mantine/core';
+import { Button, Group, Title, Tooltip } from '@mantine/core';
 import { memo } from 'react';
 import { ExportIcon } from '../../ui/icons';
+import { SegmentedChoice } from '../../ui/SegmentedChoice';
 
 /** How the bookings are shown. */
 export type Display = 'timeline' | 'table' | 'insights';
 
-const asDisplay = (v: string): Display =>
-  v === 'table' ? 'table' : v === 'insights' ? 'insights' : 'timeline';
+const DISPLAYS: readonly { readonly value: Display; readonly label: string }[] = [
+  { value: 'timeline', label: 'Timeline' },
+  { value: 'table', label: 'Table' },
+  { value: 'insights', label: 'Insights' },
+];
 
 /** The location's name, Timeline/Table, and the export button. */
 export const BookingsHeader = memo(function BookingsHeader(props: {
@@ -27,16 +31,12 @@ export const BookingsHeader = memo(function BookingsHeader(props: {
         {locationName}
       </Title>
       <Group gap={6} wrap="nowrap">
-        <SegmentedControl
-          aria-label="Show as"
+        <SegmentedChoice
+          label="Show as"
           value={display}
-          onChange={(v) => onDisplay(asDisplay(v))}
-          data={[
-            { value: 'timeline', label: 'Timeline' },
-            { value: 'table', label: 'Table' },
-            { value: 'insights', label: 'Insights' },
-          ]}
-          data-testid="display-control"
+          onChange={onDisplay}
+          data={DISPLAYS}
+          testId="display-control"
         />
         <Tooltip label="Export to CSV (Ctrl+E)">
           <Button

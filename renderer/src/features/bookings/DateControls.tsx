@@ -1,7 +1,13 @@
-import { ActionIcon, Button, Group, SegmentedControl, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { clampRange, type DateSelection, type ViewMode } from '../../../../shared/view/navigation';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
+import { SegmentedChoice } from '../../ui/SegmentedChoice';
 import { LazyDayPicker, LazyRangePicker } from './LazyDatePicker';
+
+const VIEW_MODES: readonly { readonly value: ViewMode; readonly label: string }[] = [
+  { value: 'day', label: 'Day' },
+  { value: 'range', label: 'Range' },
+];
 
 /** Day or Range, previous/today/next, and the date picker. */
 export function DateControls(props: {
@@ -16,14 +22,11 @@ export function DateControls(props: {
   const { value, onChange, onPrevious, onNext, onToday, maxDays } = props;
   return (
     <Group gap={6} wrap="nowrap">
-      <SegmentedControl
-        aria-label="View"
+      <SegmentedChoice
+        label="View"
         value={value.mode}
-        onChange={(m) => onChange({ ...value, mode: m as ViewMode })}
-        data={[
-          { value: 'day', label: 'Day' },
-          { value: 'range', label: 'Range' },
-        ]}
+        onChange={(mode) => onChange({ ...value, mode })}
+        data={VIEW_MODES}
       />
       <Group gap={0} wrap="nowrap">
         <Tooltip label={value.mode === 'day' ? 'Previous day (←)' : 'Previous range (←)'}>

@@ -17,11 +17,7 @@ export function LazyDayPicker(props: DayPickerProps) {
   const format = useLocaleFormat();
   // The text the picker itself shows (usePickerFormatter), so nothing changes when it arrives.
   const placeholder = (
-    <DeferredStandIn
-      width={DAY_PICKER_WIDTH}
-      text={format.longDate(props.day)}
-      onReach={reach}
-    />
+    <DeferredStandIn width={DAY_PICKER_WIDTH} text={format.longDate(props.day)} onReach={reach} />
   );
   return (
     <DeferredSlot wanted={wanted} standIn={placeholder}>

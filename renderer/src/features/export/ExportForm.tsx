@@ -1,7 +1,8 @@
-import { Checkbox, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Checkbox, Radio, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { PickerLocale, useMonthLabel, usePickerFormatter } from '../../ui/locale/PickerLocale';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
+import { SegmentedChoice } from '../../ui/SegmentedChoice';
 
 /** The export's options as the user chose them. */
 export interface ExportChoices {
@@ -14,6 +15,14 @@ export interface ExportChoices {
   /** false: the user_name and user_email columns are left empty. */
   readonly personalData: boolean;
 }
+
+const DELIMITERS: readonly {
+  readonly value: ExportChoices['delimiter'];
+  readonly label: string;
+}[] = [
+  { value: ',', label: 'Comma ,' },
+  { value: ';', label: 'Semicolon ;' },
+];
 
 /** The options part of the export dialog. */
 export function ExportForm(props: {
@@ -73,16 +82,15 @@ export function ExportForm(props: {
         <Text size="sm" fw={500} id="delimiter-label">
           Separator
         </Text>
-        <SegmentedControl
-          aria-labelledby="delimiter-label"
-          value={value.delimiter}
-          onChange={(v) => set({ delimiter: v === ';' ? ';' : ',' })}
-          data={[
-            { value: ',', label: 'Comma ,' },
-            { value: ';', label: 'Semicolon ;' },
-          ]}
-          w={260}
-        />
+        {/* A block around it: in the Stack it would stretch to the dialog's width. */}
+        <div>
+          <SegmentedChoice
+            label={{ labelledBy: 'delimiter-label' }}
+            value={value.delimiter}
+            onChange={(delimiter) => set({ delimiter })}
+            data={DELIMITERS}
+          />
+        </div>
         <Text size="xs" c="dimmed">
           Use semicolon where Excel expects it (e.g. German or French settings).
         </Text>
