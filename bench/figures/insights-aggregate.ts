@@ -38,6 +38,8 @@ export async function insightsAggregateFigures(options: InsightsFigureOptions): 
     to: options.to,
     timeZone: options.zone,
     signal: new AbortController().signal,
+    // As computeInsights reads them.
+    shareNested: true,
   }))
     batches.push([...batch.bookings]);
   const rows = batches.reduce((n, b) => n + b.length, 0);

@@ -45,6 +45,30 @@ describe('normaliseBookings', () => {
     });
   });
 
+  it('shares one object per equal bay, person and location within an answer, when asked', () => {
+    const other = {
+      ...timeBooking,
+      id: 'k2',
+      bay: { ...BAY },
+      user: { ...USER },
+      location: { ...LOC },
+    };
+    const renamed = { ...timeBooking, id: 'k3', bay: { ...BAY, name: 'B-01 (renamed)' } };
+    const { items } = normaliseBookings([timeBooking, other, renamed], { shareNested: true });
+    const apart = normaliseBookings([timeBooking, other]).items;
+    expect(apart[1]?.bay).not.toBe(apart[0]?.bay);
+    expect(apart[1]?.bay).toEqual(apart[0]?.bay);
+    const [a, b, c] = items;
+    expect(b?.bay).toBe(a?.bay);
+    expect(b?.user).toBe(a?.user);
+    expect(b?.location).toBe(a?.location);
+    // Same id, other text: kept apart, and as sent.
+    expect(c?.bay).not.toBe(a?.bay);
+    expect(c?.bay).toEqual({ ...BAY, name: 'B-01 (renamed)' });
+    // Another answer shares nothing with this one.
+    expect(normaliseBookings([timeBooking], { shareNested: true }).items[0]?.bay).not.toBe(a?.bay);
+  });
+
   it('reads the dates shape, with no user', () => {
     const { items } = normaliseBookings([datesBooking]);
     expect(items).toEqual([

@@ -109,12 +109,43 @@ function instants(raw: Raw, decode: TextDecoding): { startMs: number; endMs: num
 }
 
 /**
- * A bookings list of either shape. Throws AppFailure('invalid-response') when not an array.
- * `decode` is applied to every string value read (see TextDecoding).
+ * One object for equal nested values within an answer: a bay or person repeats across thousands of
+ * bookings, and a reader that looks them up by object (the Insights aggregation) finds them in cache.
+ * Not for every reader: the look-ups by id cost the export more than it gains (bench/README.md).
  */
-export function normaliseBookings(json: unknown, decode: TextDecoding = textAsIs): Parsed<Booking> {
+class SharedRefs {
+  readonly bay = sharer<BayRef>((a, b) => a.name === b.name && a.tag === b.tag);
+  readonly user = sharer<User>((a, b) => a.name === b.name && a.email === b.email);
+  readonly location = sharer<Location>((a, b) => a.name === b.name);
+}
+
+/** The first object seen with an id, given again for later equal ones (same id, same text). */
+function sharer<T extends { readonly id: string | null }>(
+  sameText: (seen: T, ref: T) => boolean,
+): (ref: T | null) => T | null {
+  const byId = new Map<string, T>();
+  return (ref) => {
+    if (ref === null || ref.id === null) return ref;
+    const seen = byId.get(ref.id);
+    if (seen && sameText(seen, ref)) return seen;
+    byId.set(ref.id, ref);
+    return ref;
+  };
+}
+
+/** How bookings are read: `decode` is applied to every string value read (see TextDecoding). */
+export interface BookingsReading {
+  readonly decode?: TextDecoding;
+  /** One object for equal bays, people and locations within the answer (see SharedRefs). */
+  readonly shareNested?: boolean;
+}
+
+/** A bookings list of either shape. Throws AppFailure('invalid-response') when not an array. */
+export function normaliseBookings(json: unknown, reading: BookingsReading = {}): Parsed<Booking> {
   const list = listOf(json, 'bookings');
   const items: Booking[] = [];
+  const decode = reading.decode ?? textAsIs;
+  const shared = reading.shareNested ? new SharedRefs() : null;
   for (const raw of list) {
     if (!isRecord(raw)) continue;
     const bookingId = id(raw.id, decode);
@@ -125,9 +156,11 @@ export function normaliseBookings(json: unknown, decode: TextDecoding = textAsIs
       id: bookingId,
       startMs: when.startMs,
       endMs: when.endMs,
-      user: user(raw.user, decode),
-      location: location(raw.location, decode),
-      bay: bayRef(raw.bay, decode),
+      user: shared ? shared.user(user(raw.user, decode)) : user(raw.user, decode),
+      location: shared
+        ? shared.location(location(raw.location, decode))
+        : location(raw.location, decode),
+      bay: shared ? shared.bay(bayRef(raw.bay, decode)) : bayRef(raw.bay, decode),
     });
   }
   return { items, dropped: list.length - items.length };

@@ -167,4 +167,47 @@ describe('Insights aggregation against a minute-by-minute count', () => {
       { numRuns: 100 },
     );
   });
+
+  it('counts bays and people shared among bookings (as the API client shares them) as it counts copies, past the identity cache', () => {
+    const day = Date.UTC(2026, 2, 2, 0, 0);
+    const bays = BAYS.filter((b) => b.location?.id === LOCATION.id);
+    const users = Array.from({ length: 300 }, (_, i) => ({
+      id: `u${i}`,
+      name: `Person ${i}`,
+      email: `p${i}@example.com`,
+    }));
+    // More bookings in one chunk than the aggregator remembers objects for, some without a user.
+    const bookings: Booking[] = Array.from({ length: 6000 }, (_, i) => {
+      const bay = bays[i % bays.length] as (typeof bays)[number];
+      const startMs = day + (i % 1440) * 60_000 * 5;
+      return {
+        id: `k${i}`,
+        startMs,
+        endMs: startMs + ((i % 7) + 1) * 15 * 60_000,
+        user: i % 11 === 0 ? null : (users[(i * 7) % users.length] ?? null),
+        location: LOCATION,
+        bay: { id: bay.id, name: bay.name, tag: bay.tag },
+      };
+    });
+    const sharedBays = new Map<string, Booking['bay']>();
+    const shared = bookings.map((b) => {
+      const key = b.bay?.id ?? '';
+      if (!sharedBays.has(key)) sharedBays.set(key, b.bay);
+      return { ...b, bay: sharedBays.get(key) ?? null };
+    });
+    const copies = JSON.parse(JSON.stringify(bookings)) as Booking[];
+    const scope = {
+      locationId: LOCATION.id,
+      from: '2026-03-02',
+      to: '2026-03-31',
+      timezone: 'Europe/Berlin',
+      filter: { tags: null, search: null, timeOfDay: null },
+      bays: BAYS,
+    };
+    const fromShared = aggregateInChunks(scope, shared, []);
+    const fromCopies = aggregateInChunks(scope, copies, [2500]);
+    expect(fromShared).toEqual(fromCopies);
+    expect(fromShared.people).toBe(300);
+    expect(fromShared.totals.bookings).toBe(6000);
+  });
 });

@@ -56,6 +56,9 @@ interface BayState {
   runPiece: number;
 }
 
+/** The most bay or person objects remembered by identity within one chunk (see chunkBays). */
+const CHUNK_OBJECTS_CACHED = 4096;
+
 function refKey(b: Booking): string {
   if (b.bay?.id) return `id:${b.bay.id}`;
   if (b.bay?.name) return `name:${b.bay.name}`;
@@ -86,6 +89,14 @@ class InsightsAggregation implements InsightsAggregator {
   private readonly bays: BayState[] = [];
   private readonly byId = new Map<string, BayState>();
   private readonly byKey = new Map<string, BayState>();
+  /**
+   * The rows and people of the chunk being added, by object: the API client shares a bay's or a
+   * person's object among the bookings of one answer, and an object's identity is cheaper to look up
+   * than its id's text. Emptied for each chunk, and capped: bookings that share nothing (as in tests)
+   * would otherwise add an entry each.
+   */
+  private readonly chunkBays = new Map<object, BayState>();
+  private readonly chunkUsers = new Set<object>();
   /** Open runs by end: a bay leaves it when its run is over, which is when the run is counted. */
   private readonly open = new EndHeap();
   private inUse = 0;
@@ -133,6 +144,8 @@ class InsightsAggregation implements InsightsAggregator {
 
   add(bookings: readonly Booking[]): void {
     this.read += bookings.length;
+    this.chunkBays.clear();
+    this.chunkUsers.clear();
     const { pieceStart, pieceEnd, pieceDay, joinsPrevious, dayBookings, dayBooked } = this;
     const pieceCount = this.pieces.count;
     const firstDay = this.pieces.firstDay;
@@ -231,20 +244,24 @@ class InsightsAggregation implements InsightsAggregator {
 
   /** The row a booking belongs to, as the timeline finds it: by bay id, else bay name, else none. */
   private bayFor(b: Booking): BayState {
-    const id = b.bay?.id;
-    if (id) {
-      const known = this.byId.get(id);
-      if (known) return known;
+    const ref = b.bay;
+    if (ref) {
+      const seen = this.chunkBays.get(ref);
+      if (seen) return seen;
     }
-    const key = refKey(b);
-    return (
-      this.byKey.get(key) ?? this.addBay(key, id ?? null, b.bay?.name ?? null, b.bay?.tag ?? null)
-    );
+    const id = ref?.id;
+    const state =
+      (id ? this.byId.get(id) : undefined) ??
+      this.byKey.get(refKey(b)) ??
+      this.addBay(refKey(b), id ?? null, ref?.name ?? null, ref?.tag ?? null);
+    if (ref && this.chunkBays.size < CHUNK_OBJECTS_CACHED) this.chunkBays.set(ref, state);
+    return state;
   }
 
   private countUser(b: Booking): void {
     const user = b.user;
-    if (!user) return;
+    if (!user || this.chunkUsers.has(user)) return;
+    if (this.chunkUsers.size < CHUNK_OBJECTS_CACHED) this.chunkUsers.add(user);
     if (user.id) this.userIds.add(user.id);
     else if (user.email) this.userEmails.add(user.email);
     else if (user.name) this.userNames.add(user.name);

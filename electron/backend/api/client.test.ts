@@ -247,6 +247,22 @@ describe('API client against a real server', () => {
     await failure(Promise.reject(error), 'invalid-response');
   });
 
+  it('shares equal bays and people among an answer’s bookings only when the reader asks', async () => {
+    const second = { ...BOOKING, id: 'b-2' };
+    const server = await serve((_req, res) =>
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify([BOOKING, second])),
+    );
+    const received = await clientFor(server).receiveBookings(TIME_QUERY);
+    const [a, b] = received.read({ shareNested: true }).items;
+    expect(b?.bay).toBe(a?.bay);
+    expect(b?.user).toBe(a?.user);
+    const [c, d] = received.read().items;
+    expect(d?.bay).not.toBe(c?.bay);
+    expect(d?.bay).toEqual(c?.bay);
+  });
+
   it('retries dropped connections and reports network when they keep failing', async () => {
     const flaky = await serve((req, res, i) =>
       i < 2 ? req.socket.destroy() : sendJson(res, 200, []),

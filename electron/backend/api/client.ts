@@ -43,7 +43,7 @@ export interface ApiClientOptions {
  */
 export interface ReceivedBookings {
   /** Parses and normalises the answer; throws AppFailure('invalid-response') when it cannot. */
-  read(): Parsed<Booking>;
+  read(options?: { readonly shareNested?: boolean }): Parsed<Booking>;
 }
 
 /** A client for one company's API. */
@@ -138,9 +138,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<ReceivedBookings> => {
     const body = await receive(`/bookings?${bookingsQueryString(query)}`, signal);
     return {
-      read: () => {
+      read: (options) => {
         const { json, decodeText } = parseDeferringUtf8(body, host);
-        return normalised(json, (list) => normaliseBookings(list, decodeText));
+        return normalised(json, (list) =>
+          normaliseBookings(list, { decode: decodeText, shareNested: options?.shareNested }),
+        );
       },
     };
   };

@@ -14,7 +14,7 @@ function viaUtf8(body: Uint8Array): unknown {
 
 function viaDeferred(body: Uint8Array): unknown {
   const { json, decodeText } = createDeferredUtf8Parser()(body, HOST);
-  return normaliseBookings(json, decodeText);
+  return normaliseBookings(json, { decode: decodeText });
 }
 
 const pieces = fc.constantFrom(

@@ -66,6 +66,8 @@ export interface BookingStreamOptions {
   readonly targetPerRequest?: number;
   /** Where to go on from (kept up to date as chunks are yielded); default: the first day. */
   readonly position?: StreamPosition;
+  /** Bookings of one answer share equal bay, person and location objects (see normaliseBookings). */
+  readonly shareNested?: boolean;
 }
 
 /** One chunk's share of the stream. */
@@ -111,7 +113,7 @@ export async function* streamBookings(options: BookingStreamOptions): AsyncGener
     const parse = (): Parsed<Booking> => {
       let answer: Parsed<Booking>;
       try {
-        answer = received.read();
+        answer = received.read({ shareNested: options.shareNested });
       } catch (error) {
         throw inChunk(chunk, error);
       }

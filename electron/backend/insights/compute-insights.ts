@@ -108,6 +108,8 @@ export async function computeInsights(job: InsightsJob): Promise<Insights> {
       timeZone: job.timezone,
       signal,
       position,
+      // The aggregation looks bays and people up by object first (shared/insights/aggregate.ts).
+      shareNested: true,
     })) {
       aggregator.add(batch.bookings);
       aggregator.addUnreadable(batch.dropped);
