@@ -250,10 +250,12 @@ class InsightsAggregation implements InsightsAggregator {
       if (seen) return seen;
     }
     const id = ref?.id;
-    const state =
-      (id ? this.byId.get(id) : undefined) ??
-      this.byKey.get(refKey(b)) ??
-      this.addBay(refKey(b), id ?? null, ref?.name ?? null, ref?.tag ?? null);
+    let state = id ? this.byId.get(id) : undefined;
+    if (!state) {
+      const key = refKey(b);
+      state =
+        this.byKey.get(key) ?? this.addBay(key, id ?? null, ref?.name ?? null, ref?.tag ?? null);
+    }
     if (ref && this.chunkBays.size < CHUNK_OBJECTS_CACHED) this.chunkBays.set(ref, state);
     return state;
   }
