@@ -74,6 +74,7 @@ export const test = base.extend<{ app: Page }, { env: Env }>({
 });
 
 export { expect };
+export { segment } from './segments';
 
 /** Saves a screenshot of the page under e2e/artifacts, in light and then dark. */
 export async function screenshots(page: Page, name: string): Promise<void> {
@@ -90,11 +91,6 @@ export async function screenshots(page: Page, name: string): Promise<void> {
 /** Waits until the timeline shows bookings. */
 export async function waitForBars(page: Page): Promise<void> {
   await expect(page.getByTestId('booking-bar').first()).toBeVisible();
-}
-
-/** Clicks a choice of a segmented control (Day/Range, Timeline/Table/Insights) by its text. */
-export async function segment(page: Page, name: string): Promise<void> {
-  await page.getByRole('radiogroup').getByText(name, { exact: true }).click();
 }
 
 /** axe's serious and critical findings on the page, as readable lines (empty when clean). */

@@ -3,6 +3,7 @@
  * preset's biggest location in headless Chromium, through the browser shell.
  */
 import type { CDPSession, Page } from 'playwright-core';
+import { segment, SEGMENT_LABEL_SELECTOR } from '../../e2e/segments';
 import type { ExportProgress } from '../../shared/contract';
 import { figure, type Figure } from '../lib/figure';
 import { setRangeScript } from '../lib/page-scripts';
@@ -53,10 +54,6 @@ const UNTIL = (expression: string, timeoutMs: number) => `new Promise((resolve, 
 })`;
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-
-async function segment(page: Page, name: string): Promise<void> {
-  await page.getByRole('radiogroup').getByText(name, { exact: true }).click();
-}
 
 /** The period line the view shows once the year's figures are on screen. */
 async function periodText(page: Page): Promise<string> {
@@ -171,7 +168,7 @@ async function renderRuns(o: InsightsBenchOptions): Promise<number[]> {
     await page.waitForSelector('[data-testid="booking-bar"]', { timeout: 120_000 });
     await sleep(300);
     const t0 = (await page.evaluate(`(() => {
-      const label = [...document.querySelectorAll('[role="radiogroup"] label')].find((l) => l.textContent === 'Insights');
+      const label = [...document.querySelectorAll(${JSON.stringify(SEGMENT_LABEL_SELECTOR)})].find((l) => l.textContent === 'Insights');
       const t = performance.now();
       label.click();
       return t;

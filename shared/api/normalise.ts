@@ -109,14 +109,26 @@ function instants(raw: Raw, decode: TextDecoding): { startMs: number; endMs: num
 }
 
 /**
- * One object for equal nested values within an answer: a bay or person repeats across thousands of
- * bookings, and a reader that looks them up by object (the Insights aggregation) finds them in cache.
- * Not for every reader: the look-ups by id cost the export more than it gains (bench/README.md).
+ * What a booking's bay, person and location become: the objects as read, or one object for equal
+ * values within an answer. A bay or person repeats across thousands of bookings, and a reader that
+ * looks them up by object (the Insights aggregation) then finds them in cache. Not for every reader:
+ * the look-ups by id cost the export more than they gain (bench/README.md).
  */
-class SharedRefs {
-  readonly bay = sharer<BayRef>((a, b) => a.name === b.name && a.tag === b.tag);
-  readonly user = sharer<User>((a, b) => a.name === b.name && a.email === b.email);
-  readonly location = sharer<Location>((a, b) => a.name === b.name);
+interface NestedSharing {
+  readonly bay: (ref: BayRef | null) => BayRef | null;
+  readonly user: (ref: User | null) => User | null;
+  readonly location: (ref: Location | null) => Location | null;
+}
+
+const asRead = <T>(ref: T): T => ref;
+const NOT_SHARED: NestedSharing = { bay: asRead, user: asRead, location: asRead };
+
+function sharedWithinAnswer(): NestedSharing {
+  return {
+    bay: sharer<BayRef>((a, b) => a.name === b.name && a.tag === b.tag),
+    user: sharer<User>((a, b) => a.name === b.name && a.email === b.email),
+    location: sharer<Location>((a, b) => a.name === b.name),
+  };
 }
 
 /** The first object seen with an id, given again for later equal ones (same id, same text). */
@@ -136,7 +148,7 @@ function sharer<T extends { readonly id: string | null }>(
 /** How bookings are read: `decode` is applied to every string value read (see TextDecoding). */
 export interface BookingsReading {
   readonly decode?: TextDecoding;
-  /** One object for equal bays, people and locations within the answer (see SharedRefs). */
+  /** One object for equal bays, people and locations within the answer (see sharedWithinAnswer). */
   readonly shareNested?: boolean;
 }
 
@@ -145,7 +157,7 @@ export function normaliseBookings(json: unknown, reading: BookingsReading = {}):
   const list = listOf(json, 'bookings');
   const items: Booking[] = [];
   const decode = reading.decode ?? textAsIs;
-  const shared = reading.shareNested ? new SharedRefs() : null;
+  const share = reading.shareNested ? sharedWithinAnswer() : NOT_SHARED;
   for (const raw of list) {
     if (!isRecord(raw)) continue;
     const bookingId = id(raw.id, decode);
@@ -156,11 +168,9 @@ export function normaliseBookings(json: unknown, reading: BookingsReading = {}):
       id: bookingId,
       startMs: when.startMs,
       endMs: when.endMs,
-      user: shared ? shared.user(user(raw.user, decode)) : user(raw.user, decode),
-      location: shared
-        ? shared.location(location(raw.location, decode))
-        : location(raw.location, decode),
-      bay: shared ? shared.bay(bayRef(raw.bay, decode)) : bayRef(raw.bay, decode),
+      user: share.user(user(raw.user, decode)),
+      location: share.location(location(raw.location, decode)),
+      bay: share.bay(bayRef(raw.bay, decode)),
     });
   }
   return { items, dropped: list.length - items.length };
