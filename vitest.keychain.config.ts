@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-// The real OS keychain round trip: run under a Secret Service (see README, "Tests").
+// The real OS keychain round trips: run under a Secret Service (see README, "Tests"). The global
+// setup builds out/cli and out/main when stale, since the round trips run those builds in plain Node.
 export default defineConfig({
-  test: { include: ['electron/**/*.keychain.test.ts'], testTimeout: 20_000 },
+  test: {
+    include: ['electron/**/*.keychain.test.ts'],
+    globalSetup: ['scripts/keychain-build.ts'],
+    testTimeout: 60_000,
+  },
 });

@@ -40,6 +40,30 @@ export function ensureCliBuilt(): void {
   if (build.status !== 0) throw new Error(`Building the command line failed:\n${build.stderr}`);
 }
 
+/** The built main process bundle, as package.json's `main` names it. */
+const BUILT_MAIN = join(ROOT, 'out', 'main', 'index.js');
+
+/** Builds out/ with electron-vite unless out/main is newer than every source under electron/ and shared/. */
+export function ensureMainBuilt(): void {
+  const built = statSync(BUILT_MAIN, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const sources = Math.max(
+    newestSource(join(ROOT, 'electron')),
+    newestSource(join(ROOT, 'shared')),
+    statSync(join(ROOT, 'electron.vite.config.ts')).mtimeMs,
+  );
+  if (built > sources) return;
+  const build = spawnSync('npx', ['--no-install', 'electron-vite', 'build'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`Building the main bundle failed:\n${build.stderr}`);
+}
+
+/** The built main bundle's path, for tests that run it in plain Node. */
+export function builtMain(): string {
+  return BUILT_MAIN;
+}
+
 /** Why the global setup could not build the command line (the tests that run it fail with this). */
 const BUILD_ERROR_ENV = 'BV_CLI_BUILD_ERROR';
 

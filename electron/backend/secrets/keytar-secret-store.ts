@@ -1,32 +1,21 @@
 import { AppFailure } from '../../../shared/result';
+import { requireKeytar, type Keytar, type KeytarLoad } from './keytar-module';
 import { DEFAULT_KEYCHAIN_SERVICE, type SecretStore } from './secret-store';
-
-interface Keytar {
-  getPassword(service: string, account: string): Promise<string | null>;
-  setPassword(service: string, account: string, password: string): Promise<void>;
-  deletePassword(service: string, account: string): Promise<boolean>;
-}
-
-type Loaded = { ok: true; keytar: Keytar } | { ok: false; reason: string };
 
 const PROBE_TIMEOUT_MS = 10_000;
 
-/** Loads keytar lazily: it is an optional dependency whose native build may be missing. */
-async function loadKeytar(): Promise<Loaded> {
-  try {
-    const mod = (await import('keytar')) as unknown as Record<string, unknown>;
-    // CommonJS seen from ESM: the functions are named exports, or only on the default export.
-    const keytar = (typeof mod.getPassword === 'function' ? mod : mod.default) as Keytar;
-    if (typeof keytar.getPassword !== 'function') throw new Error('unexpected module shape');
-    return { ok: true, keytar };
-  } catch {
-    return {
-      ok: false,
-      reason:
-        'The keychain library (keytar) is not installed or could not be built on this computer, so API keys cannot be stored. ' +
-        'On Linux install libsecret-1-dev and run npm install again.',
-    };
-  }
+const NOT_INSTALLED =
+  'The keychain library (keytar) is not installed or could not be built on this computer, so API keys cannot be stored. ' +
+  'On Linux install libsecret-1-dev and run npm install again.';
+
+/** Turns a failed load into the failure a person sees: missing is theirs to fix, unusable is ours. */
+function loadFailure(load: Exclude<KeytarLoad, { kind: 'loaded' }>): AppFailure {
+  if (load.kind === 'missing') return new AppFailure('keychain-unavailable', NOT_INSTALLED);
+  return new AppFailure(
+    'internal',
+    `Bookings Viewer could not use its keychain library (${load.detail}). This is a defect in Bookings Viewer, ` +
+      'not in your keychain: please report it with this message. Your keys were not touched.',
+  );
 }
 
 function describeKeychainError(error: unknown): string {
@@ -47,18 +36,23 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** The OS keychain (macOS Keychain, Windows Credential Manager, Linux Secret Service) through keytar. */
-export function createKeytarSecretStore(service: string = DEFAULT_KEYCHAIN_SERVICE): SecretStore {
-  let loading: Promise<Loaded> | null = null;
-  const keytar = async (): Promise<Keytar> => {
-    loading ??= loadKeytar();
-    const loaded = await loading;
-    if (!loaded.ok) throw new AppFailure('keychain-unavailable', loaded.reason);
+/**
+ * The OS keychain (macOS Keychain, Windows Credential Manager, Linux Secret Service) through keytar.
+ * `load` is for tests; the default loads keytar on first use, as an optional dependency may be absent.
+ */
+export function createKeytarSecretStore(
+  service: string = DEFAULT_KEYCHAIN_SERVICE,
+  load: () => KeytarLoad = requireKeytar,
+): SecretStore {
+  let loaded: KeytarLoad | null = null;
+  const keytar = (): Keytar => {
+    loaded ??= load();
+    if (loaded.kind !== 'loaded') throw loadFailure(loaded);
     return loaded.keytar;
   };
-  // Every keychain error becomes the same actionable kind; the message never includes the secret.
+  // Errors from the keychain itself become the same actionable kind; the message never includes the secret.
   const guarded = async <T>(run: (k: Keytar) => Promise<T>): Promise<T> => {
-    const k = await keytar();
+    const k = keytar();
     try {
       return await withTimeout(run(k), PROBE_TIMEOUT_MS);
     } catch (error) {
