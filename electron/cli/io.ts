@@ -1,15 +1,16 @@
 /** What a command touches of the outside world, so tests can run commands in-process. */
 import { once } from 'node:events';
 import type { Readable, Writable } from 'node:stream';
+import type { PersonOutput } from './person-output';
 
 /** The process's streams, environment and cancellation, as a command sees them. */
 export interface CliIo {
   readonly env: NodeJS.ProcessEnv;
   readonly cwd: string;
+  /** Machine output (JSON, help): written as it is, byte for byte. */
   readonly stdout: Writable;
-  readonly stderr: Writable;
-  /** Progress bars only when a person is watching. */
-  readonly stderrIsTTY: boolean;
+  /** Messages for a person, made terminal-safe line by line; never a raw stream, so none can bypass that. */
+  readonly stderr: PersonOutput;
   readonly stdin: Readable;
   readonly stdinIsTTY: boolean;
   /** Aborts on Ctrl+C. */
@@ -33,7 +34,7 @@ export function writeJson(stream: Writable, value: unknown): Promise<void> {
 
 /** A one-line note on stderr (warnings that are not failures). */
 export function note(io: CliIo, text: string): Promise<void> {
-  return writeText(io.stderr, `${text.replace(/\s*[\r\n]+\s*/g, ' ')}\n`);
+  return io.stderr.line(text);
 }
 
 /** Tells on stderr how many booking records the API sent that could not be read, if any. */

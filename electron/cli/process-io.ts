@@ -1,4 +1,5 @@
 /** Runs the command line on this process's streams: the `bookings-viewer` bin and the app's --cli mode. */
+import { personOutput } from './person-output';
 import { runCli } from './run';
 
 /**
@@ -24,8 +25,7 @@ export async function runCliInProcess(
     env: process.env,
     cwd: process.cwd(),
     stdout: process.stdout,
-    stderr: process.stderr,
-    stderrIsTTY: Boolean(process.stderr.isTTY),
+    stderr: personOutput(process.stderr, Boolean(process.stderr.isTTY)),
     stdin: process.stdin,
     stdinIsTTY: Boolean(process.stdin.isTTY),
     signal: controller.signal,

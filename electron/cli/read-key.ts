@@ -5,7 +5,7 @@
 import type { ReadStream } from 'node:tty';
 import { AppFailure } from '../../shared/result';
 import { API_KEY_ENV } from './connection';
-import { type CliIo, writeText } from './io';
+import type { CliIo } from './io';
 
 const MAX_KEY_BYTES = 8192;
 
@@ -20,7 +20,7 @@ async function readPiped(io: CliIo): Promise<string> {
 
 async function readHidden(io: CliIo): Promise<string> {
   const stdin = io.stdin as ReadStream;
-  await writeText(io.stderr, 'API key (typing is hidden): ');
+  await io.stderr.prompt('API key (typing is hidden): ');
   stdin.setRawMode(true);
   stdin.setEncoding('utf8');
   stdin.resume();
@@ -45,7 +45,7 @@ async function readHidden(io: CliIo): Promise<string> {
   } finally {
     stdin.setRawMode(false);
     stdin.pause();
-    await writeText(io.stderr, '\n');
+    await io.stderr.endLine();
   }
 }
 

@@ -3,6 +3,7 @@
  * line on stderr and an exit code. No stack trace and no API key ever reaches the terminal.
  */
 import { AppFailure, toAppError } from '../../shared/result';
+import { terminalSafeLine } from '../../shared/text/terminal-safe';
 import { createRedactor } from '../backend/redactor';
 import { appVersion } from '../backend/app-version';
 import type { Command } from './command';
@@ -44,13 +45,11 @@ Exit codes: 0 ok, 1 other failure (file, keychain), 2 usage (bad option, unknown
 3 authentication (key rejected), 4 network or server (incl. timeout, TLS, proxy), 5 invalid response,
 130 interrupted.`;
 
-/** One line: no line breaks, no keys, never a stack trace. */
+/** One line: no line breaks or terminal controls, no keys, never a stack trace. */
 export function errorLine(error: unknown, secrets: readonly string[]): string {
   const redactor = createRedactor();
   for (const secret of secrets) redactor.remember(secret);
-  const line = toAppError(error)
-    .message.replace(/\s*[\r\n]+\s*/g, ' ')
-    .trim();
+  const line = terminalSafeLine(toAppError(error).message).trim();
   return `bookings-viewer: ${redactor.scrub(line)}`;
 }
 
@@ -83,7 +82,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     const failure = io.signal.aborted ? new AppFailure('cancelled', 'Interrupted.') : error;
     const kind = toAppError(failure).kind;
     const secrets = [io.env[API_KEY_ENV]?.trim() ?? ''];
-    io.stderr.write(`${errorLine(failure, secrets)}\n`);
+    await io.stderr.line(errorLine(failure, secrets));
     return exitCodeFor(kind);
   }
 }

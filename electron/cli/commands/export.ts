@@ -14,7 +14,7 @@ import {
 } from '../args';
 import { type Command, CONNECTION_HELP } from '../command';
 import { connect, resolveLocation } from '../connection';
-import { type CliIo, note, noteDroppedBookings, writeText } from '../io';
+import { type CliIo, note, noteDroppedBookings } from '../io';
 import { formatBytes } from '../../../shared/view/format';
 import { progressLine } from '../progress-line';
 import { RANGE_HELP } from './bookings';
@@ -121,22 +121,18 @@ export const exportCommand: Command = {
     try {
       const location = await resolveLocation(connection, values.location, io.signal);
       const request = csvRequest(values, range, location.id, null);
-      const showProgress = io.stderrIsTTY;
       const outcome = await exportBookingsCsv({
         client: connection.client,
         request,
         locationName: location.name,
         targetPath,
         signal: io.signal,
-        onProgress: (p) => {
-          if (showProgress) io.stderr.write(progressLine(p));
-        },
+        onProgress: (p) => io.stderr.progress(progressLine(p)),
       });
-      if (showProgress)
-        await writeText(
-          io.stderr,
-          // The export's last report (100%) is already on the progress line.
-          `\nWrote ${outcome.rows.toLocaleString('en-US')} rows (${formatBytes(outcome.bytes)}) to ${targetPath}\n`,
+      if (io.stderr.isTerminal)
+        // The export's last report (100%) stays on the progress line above.
+        await io.stderr.line(
+          `Wrote ${outcome.rows.toLocaleString('en-US')} rows (${formatBytes(outcome.bytes)}) to ${targetPath}`,
         );
       if (outcome.exceedsExcelLimit)
         await note(
@@ -145,9 +141,6 @@ export const exportCommand: Command = {
         );
       await noteDroppedBookings(io, outcome.dropped);
       return 0;
-    } catch (error) {
-      if (io.stderrIsTTY) io.stderr.write('\n');
-      throw error;
     } finally {
       await connection.close();
     }

@@ -13,7 +13,7 @@ import {
 } from '../args';
 import { type Command, CONNECTION_HELP } from '../command';
 import { connect, resolveLocation } from '../connection';
-import { type CliIo, noteDroppedBookings, writeText } from '../io';
+import { type CliIo, noteDroppedBookings } from '../io';
 import { RANGE_HELP } from './bookings';
 import {
   CSV_OUTPUT_HELP,
@@ -91,30 +91,21 @@ export const insightsCommand: Command = {
         ...csvRequest(values, range, location.id, timeOfDay),
         report: { kind: 'summary', by },
       };
-      const showProgress = io.stderrIsTTY;
       const outcome = await exportSummaryCsv({
         client: connection.client,
         request,
         by,
         targetPath,
         signal: io.signal,
-        onProgress: (p) => {
-          if (showProgress)
-            io.stderr.write(
-              `\r\u001b[2K${p.rows.toLocaleString('en-US')} bookings read  ${Math.floor(p.percent)}%`,
-            );
-        },
+        onProgress: (p) =>
+          io.stderr.progress(
+            `${p.rows.toLocaleString('en-US')} bookings read  ${Math.floor(p.percent)}%`,
+          ),
       });
-      if (showProgress)
-        await writeText(
-          io.stderr,
-          `\nWrote ${outcome.rows.toLocaleString('en-US')} rows to ${targetPath}\n`,
-        );
+      if (io.stderr.isTerminal)
+        await io.stderr.line(`Wrote ${outcome.rows.toLocaleString('en-US')} rows to ${targetPath}`);
       await noteDroppedBookings(io, outcome.dropped);
       return 0;
-    } catch (error) {
-      if (io.stderrIsTTY) io.stderr.write('\n');
-      throw error;
     } finally {
       await connection.close();
     }

@@ -1,6 +1,7 @@
 /** An in-memory CliIo for tests: captured stdout/stderr, a chosen environment and stdin. */
 import { PassThrough, Readable } from 'node:stream';
 import type { CliIo } from '../io';
+import { personOutput } from '../person-output';
 
 /** The io plus what was written. */
 export interface CapturedIo {
@@ -30,8 +31,7 @@ export function captureIo(
       env: options.env ?? {},
       cwd: options.cwd ?? process.cwd(),
       stdout,
-      stderr,
-      stderrIsTTY: options.tty ?? false,
+      stderr: personOutput(stderr, options.tty ?? false),
       stdin: Readable.from([options.stdin ?? '']),
       stdinIsTTY: false,
       signal: options.signal ?? new AbortController().signal,
