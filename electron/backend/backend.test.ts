@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ExportStarted } from '../../shared/contract';
 import type { Location, Parsed } from '../../shared/model';
 import { AppFailure } from '../../shared/result';
+import { createAccountKeys } from './accounts/account-keys';
 import type { ApiClient } from './api/client';
 import { createBackend, type BackendOptions } from './backend';
 import { createMemorySecretStore } from './secrets/testing/memory-secret-store';
@@ -51,7 +52,7 @@ describe('createBackend', () => {
 
   it('masks a key even if an upstream error message quoted it', async () => {
     const secretStore = createMemorySecretStore();
-    await secretStore.set('acc-1', 'super-secret-key-42');
+    await createAccountKeys(secretStore).save(saved, 'super-secret-key-42');
     await writeFile(join(dir, 'accounts.json'), JSON.stringify({ version: 1, accounts: [saved] }));
     const leaky: ApiClient = {
       baseUrl: 'https://acme.example.com/api/integrations',

@@ -3,6 +3,7 @@ import { createDispatch, type Dispatch } from '../../shared/dispatch';
 import type { Result } from '../../shared/result';
 import type { DemoServerOptions } from '../demo-server/server';
 import { createAccountDirectory } from './accounts/account-directory';
+import { createAccountKeys } from './accounts/account-keys';
 import { createAccountsStore } from './accounts/accounts-store';
 import { createApiClient, type ApiClient, type ApiClientOptions } from './api/client';
 import { prepareDataDir } from './data-dir';
@@ -68,9 +69,10 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const makeClient =
     options.makeClient ??
     ((o: ApiClientOptions) => createApiClient({ ...o, fetch: o.fetch ?? options.fetch }));
+  const keys = createAccountKeys(options.secretStore);
   const directory = createAccountDirectory({
     store,
-    secrets: options.secretStore,
+    keys,
     demo,
     redactor,
     makeClient,
@@ -78,7 +80,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const ctx: HandlerContext = {
     appInfo: options.appInfo,
     store,
-    secrets: options.secretStore,
+    keys,
     directory,
     settings: createSettingsStore(options.dataDir),
     redactor,

@@ -4,7 +4,7 @@ import { AppFailure } from '../../../shared/result';
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../api/client';
 import { DEMO_ACCOUNT_ID, type DemoCompany } from '../demo-company';
 import type { Redactor } from '../redactor';
-import type { SecretStore } from '../secrets/secret-store';
+import type { AccountKeys } from './account-keys';
 import type { AccountsStore, StoredAccount } from './accounts-store';
 
 const CACHE_TTL_MS = 60_000;
@@ -24,7 +24,8 @@ export interface AccountDirectory {
 /** What the directory is built from. */
 export interface AccountDirectoryOptions {
   readonly store: AccountsStore;
-  readonly secrets: SecretStore;
+  /** The keys, each handed out only for the host it was saved with. */
+  readonly keys: AccountKeys;
   readonly demo: DemoCompany | null;
   readonly redactor: Redactor;
   readonly makeClient?: (options: ApiClientOptions) => ApiClient;
@@ -38,7 +39,7 @@ interface Cached<T> {
 
 /** Builds the directory. */
 export function createAccountDirectory(options: AccountDirectoryOptions): AccountDirectory {
-  const { store, secrets, demo, redactor } = options;
+  const { store, keys, demo, redactor } = options;
   const makeClient = options.makeClient ?? createApiClient;
   const now = options.now ?? Date.now;
   const clients = new Map<string, Promise<ApiClient>>();
@@ -60,12 +61,8 @@ export function createAccountDirectory(options: AccountDirectoryOptions): Accoun
       return makeClient({ host: server.host, apiKey: server.apiKey, fetch: globalThis.fetch });
     }
     const account = await saved(accountId);
-    const key = await secrets.get(account.id);
-    if (key === null)
-      throw new AppFailure(
-        'auth',
-        `The API key for "${account.label}" is missing from the keychain. Remove the account and add it again with its key.`,
-      );
+    // Refuses before any client exists when the key was saved for another host than the account names now.
+    const key = await keys.keyFor(account);
     redactor.remember(key);
     return makeClient({ host: account.host, apiKey: key });
   };

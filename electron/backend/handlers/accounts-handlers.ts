@@ -25,7 +25,7 @@ function refuseDemo(accountId: string, action: string): void {
 
 /** Adding, renaming, removing and testing accounts. */
 export function createAccountHandlers(ctx: HandlerContext): AccountHandlers {
-  const { directory, store, secrets, settings, redactor } = ctx;
+  const { directory, store, keys, settings, redactor } = ctx;
 
   // Calls GET /locations with the key, so what is wrong (host, TLS, key, not this API) is said before anything is saved.
   const probe = async (host: string, apiKey: string, signal: AbortSignal) => {
@@ -44,7 +44,7 @@ export function createAccountHandlers(ctx: HandlerContext): AccountHandlers {
       locationCount: (await probe(host, apiKey, signal)).locationCount,
     }),
     async addAccount({ label, host, apiKey }, signal) {
-      const keychain = await secrets.available();
+      const keychain = await keys.available();
       if (!keychain.ok) throw new AppFailure('keychain-unavailable', keychain.reason);
       const checked = await probe(host, apiKey, signal);
       if (signal.aborted) throw new AppFailure('cancelled', 'The request was cancelled.');
@@ -54,12 +54,12 @@ export function createAccountHandlers(ctx: HandlerContext): AccountHandlers {
         host: checked.host,
         createdAt: new Date().toISOString(),
       };
-      await secrets.set(account.id, apiKey);
+      await keys.save(account, apiKey);
       try {
         await store.add(account);
       } catch (error) {
         // Never leave a key in the keychain for an account that was not saved.
-        await secrets.delete(account.id).catch(() => false);
+        await keys.delete(account.id).catch(() => false);
         throw error;
       }
       return { ...account, isDemo: false } satisfies AccountSummary;
@@ -71,7 +71,7 @@ export function createAccountHandlers(ctx: HandlerContext): AccountHandlers {
     async removeAccount({ accountId }) {
       refuseDemo(accountId, 'removed');
       const account = await directory.saved(accountId);
-      await secrets.delete(account.id);
+      await keys.delete(account.id);
       await store.remove(account.id);
       directory.forget(account.id);
       await settings.forget(account.id);

@@ -1,16 +1,16 @@
 import type { AppInfo } from '../../../shared/contract';
 import type { AccountDirectory } from '../accounts/account-directory';
+import type { AccountKeys } from '../accounts/account-keys';
 import type { AccountsStore } from '../accounts/accounts-store';
 import type { ApiClient, ApiClientOptions } from '../api/client';
 import type { Redactor } from '../redactor';
-import type { SecretStore } from '../secrets/secret-store';
 import type { SettingsStore } from '../settings/settings-store';
 
 /** What every handler group is built from. */
 export interface HandlerContext {
   readonly appInfo: AppInfo;
   readonly store: AccountsStore;
-  readonly secrets: SecretStore;
+  readonly keys: AccountKeys;
   readonly directory: AccountDirectory;
   readonly settings: SettingsStore;
   readonly redactor: Redactor;

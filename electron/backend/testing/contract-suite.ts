@@ -241,7 +241,12 @@ export function defineContractSuite(
       });
       if (!added.ok) return;
       const accountId = added.value.id;
-      expect(secrets.entries.get(accountId)).toBe(COMPANY_KEY);
+      // The entry holds the key bound to the host it was checked against.
+      expect(JSON.parse(secrets.entries.get(accountId) ?? '')).toEqual({
+        v: 1,
+        host: company.host,
+        apiKey: COMPANY_KEY,
+      });
       const list = await bridge.listAccounts({});
       expect(list.ok && list.value.accounts.map((a) => a.id)).toEqual(['demo', accountId]);
       expect(await bridge.testAccount({ accountId })).toMatchObject({ ok: true });
