@@ -1,12 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_SCOPE } from '../data/queries';
 import { createFakeBridge, demoCompany } from '../testing/fake-bridge';
+import { preloadLazyChunks } from '../testing/lazy-chunks';
 import { renderApp } from '../testing/render-app';
 
 // 2026-03-29 10:00 in Berlin: the spring-forward day.
 const NOW = Date.UTC(2026, 2, 29, 8, 0);
 
+// The pickers, table and dialogs are chunks of their own: loaded here, so the waits below wait for
+// React, not for a module transform on a busy machine.
+beforeAll(preloadLazyChunks);
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
@@ -126,7 +130,8 @@ describe('the app', () => {
     await screen.findAllByTestId('booking-bar');
     fireEvent.click(screen.getByRole('radio', { name: 'Table' }));
     expect(await screen.findByText(/^03\/29\/2026, 1:30\sAM$/)).toBeTruthy();
-    fireEvent.click(screen.getByTestId('timezone-picker'));
+    // The picker arrives after the first screen (a chunk of its own, behind a stand-in): wait for it.
+    fireEvent.click(await screen.findByTestId('timezone-picker'));
     fireEvent.click(await screen.findByRole('option', { name: /^UTC \(/ }));
     await waitFor(() => expect(fake.companies.get('demo')!.settings.timezone).toBe('UTC'));
     expect(await screen.findByText(/^03\/29\/2026, 12:30\sAM$/)).toBeTruthy();

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ExportProgress } from '../../../../shared/contract';
 import { createQueryClient } from '../../data/query-client';
@@ -68,7 +68,8 @@ describe('export dialog', () => {
     act(() => fake.emitProgress(progress({ rows: 1234, percent: 42.4 })));
     expect(screen.getByTestId('export-progress-text').textContent).toBe('1,234 rows · 42%');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel export' }));
-    await act(async () => {});
+    // The mutation calls the bridge a few ticks later: wait for the call, not for a number of ticks.
+    await waitFor(() => expect(fake.callsOf('cancelExport')).toHaveLength(1));
     expect(fake.callsOf('cancelExport')[0]!.args).toEqual({ exportId: 'exp-1' });
     act(() => fake.emitProgress(progress({ state: 'cancelled' })));
     expect(await screen.findByTestId('export-cancelled')).toBeTruthy();
@@ -94,8 +95,8 @@ describe('export dialog', () => {
     expect(done.textContent).toContain('1,200,000 rows · 5.0 MB');
     expect(screen.getByTestId('excel-warning')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show in folder' }));
-    await act(async () => {});
-    expect(fake.callsOf('revealExport')).toHaveLength(1);
+    await waitFor(() => expect(fake.callsOf('revealExport')).toHaveLength(1));
+    expect(fake.callsOf('revealExport')[0]!.args).toEqual({ exportId: 'exp-1' });
   });
 
   it('says so when the save dialog was dismissed, and shows a failure precisely', async () => {

@@ -1,11 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeBridge, demoCompany } from '../../testing/fake-bridge';
+import { preloadLazyChunks } from '../../testing/lazy-chunks';
 import { renderApp } from '../../testing/render-app';
 
 // Tuesday 3 March 2026, 09:00 in Berlin.
 const NOW = Date.UTC(2026, 2, 3, 8, 0);
 
+// Insights (with the charts library), the pickers and the export dialog are chunks of their own:
+// loaded here, so the waits below wait for React, not for a module transform on a busy machine.
+beforeAll(preloadLazyChunks);
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
