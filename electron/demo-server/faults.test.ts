@@ -12,14 +12,19 @@ const get = (path: string): Promise<Response> =>
 const dayQuery = (): string =>
   `/bookings?location_id=${harbour}&time_min=2026-04-14T00:00:00Z&time_max=2026-04-15T00:00:00Z`;
 
-/** Starts a GET and destroys the connection once the request is on the wire. */
-function abandonedRequest(path: string): Promise<void> {
-  return new Promise((resolve) => {
-    const req = request(`${server.url}${path}`, { headers: { ApiKey: KEY } });
+/** Starts a GET and destroys the connection once the server has counted the request. */
+async function abandonedRequest(path: string): Promise<void> {
+  const before = server.stats.requests;
+  const req = request(`${server.url}${path}`, { headers: { ApiKey: KEY } });
+  const settled = new Promise<void>((resolve) => {
     req.on('error', () => resolve());
     req.on('response', () => resolve());
-    req.end(() => setTimeout(() => req.destroy(), 100));
   });
+  req.end();
+  // Leaving only once the server has it: a fixed delay could leave before it arrived on a busy machine.
+  await vi.waitFor(() => expect(server.stats.requests).toBe(before + 1));
+  req.destroy();
+  await settled;
 }
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../../shared/time/civil';
-import { dayWindow } from '../../../shared/time/windows';
+import { dayWindow } from '../../../shared/time/local-day-bounds';
 import { AppFailure } from '../../../shared/result';
 import { startDemoServer, type DemoServer } from '../../demo-server/server';
 import { createApiClient, type ApiClient } from './client';
@@ -112,9 +112,13 @@ describe('client and demo server', () => {
     demo.setFaults({ latencyMs: 2000 });
     const impatient = createApiClient({ host: demo.host, apiKey: demo.apiKey, timeoutMs: 100 });
     expect(await kindOf(impatient.listLocations())).toBe('timeout');
+    // Cancelled while the server holds the request: wait until it has arrived, then abort.
+    demo.setFaults({ latencyMs: 60_000 });
+    const arrived = demo.stats.requests;
     const abort = new AbortController();
     const pending = client.listLocations(abort.signal);
-    setTimeout(() => abort.abort(), 50);
+    await vi.waitFor(() => expect(demo.stats.requests).toBe(arrived + 1));
+    abort.abort();
     expect(await kindOf(pending)).toBe('cancelled');
   });
 

@@ -306,15 +306,34 @@ describe('API client against a real server', () => {
 
     const during = new AbortController();
     const pending = clientFor(silent).listLocations(during.signal);
-    while (silent.requests.length === 0) await new Promise((r) => setTimeout(r, 5));
+    await vi.waitFor(() => expect(silent.requests).toHaveLength(1));
     during.abort();
     await failure(pending, 'cancelled');
 
+    // The client reads a failed answer's text and then backs off: abort once it has read it, not
+    // after a fixed delay (which, on a busy machine, could still be during the request).
     const failing = await serve((_req, res) => sendJson(res, 500, {}));
     const backoff = new AbortController();
-    const waiting = clientFor(failing, { baseDelayMs: 60_000 }).listLocations(backoff.signal);
-    while (failing.requests.length === 0) await new Promise((r) => setTimeout(r, 5));
-    await new Promise((r) => setTimeout(r, 20));
+    let answerRead = (): void => undefined;
+    const firstAnswerRead = new Promise<void>((resolve) => (answerRead = resolve));
+    const noticingFetch: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      const text = response.text.bind(response);
+      return Object.assign(response, {
+        text: async () => {
+          const body = await text();
+          answerRead();
+          return body;
+        },
+      });
+    };
+    const waiting = clientFor(failing, { baseDelayMs: 60_000, fetch: noticingFetch }).listLocations(
+      backoff.signal,
+    );
+    await firstAnswerRead;
+    // From the text to the back-off's timer is promise callbacks only: one turn of the event loop
+    // runs them all.
+    await new Promise((resolve) => setImmediate(resolve));
     backoff.abort();
     await failure(waiting, 'cancelled');
     expect(failing.requests).toHaveLength(1);
