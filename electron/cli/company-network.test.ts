@@ -1,7 +1,8 @@
 // The command line on a company network, all on loopback: a counting forward proxy, a proxy that
 // wants credentials, one that is not there, NO_PROXY, and an HTTPS API signed by a private CA that
 // only NODE_EXTRA_CA_CERTS makes trusted. The real bin runs in a child process, as cron runs it,
-// because Node reads NODE_EXTRA_CA_CERTS only when it starts.
+// because Node reads NODE_EXTRA_CA_CERTS only when it starts. Loopback never goes through a proxy,
+// so the proxied company is a made-up name that only the proxy "resolves" (to the TLS front).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import * as tls from 'node:tls';
@@ -62,24 +63,32 @@ function run(args: readonly string[], env: NodeJS.ProcessEnv) {
 const locations = (baseUrl: string) => ['locations', '--base-url', baseUrl];
 const companyUrl = () => `https://${COMPANY}:${front.port}/api/integrations`;
 
+/** What a run that went direct for the company host says: it resolves only through the proxy. */
+const NOT_FOUND_DIRECTLY =
+  /^bookings-viewer: (The host bookings\.acme\.test:\d+ could not be found|Could not connect to bookings\.acme\.test:\d+)\./;
+
 describe('the command line behind a proxy', () => {
-  it('sends its requests through HTTP_PROXY', async () => {
+  it('sends its requests through HTTP_PROXY when HTTPS_PROXY is not set', async () => {
     const before = proxy.requests.length;
-    const result = await run(locations(demo.url), { HTTP_PROXY: proxy.url });
+    const result = await run(locations(companyUrl()), {
+      HTTP_PROXY: proxy.url,
+      NODE_EXTRA_CA_CERTS: ca.caFile,
+    });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(EXIT.ok);
     expect(JSON.parse(result.stdout)).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'Harbour Office' })]),
     );
     const seen = proxy.requests.slice(before);
-    expect(seen).toEqual([{ method: 'GET', target: `${demo.url}/locations` }]);
+    expect(seen).toEqual([{ method: 'CONNECT', target: `${COMPANY}:${front.port}` }]);
   });
 
   it('reads the lower-case variable too, before the upper-case one', async () => {
     const before = proxy.requests.length;
-    const result = await run(locations(demo.url), {
+    const result = await run(locations(companyUrl()), {
       http_proxy: proxy.url,
       HTTP_PROXY: `http://127.0.0.1:${closedPort}`,
+      NODE_EXTRA_CA_CERTS: ca.caFile,
     });
     expect(result.code).toBe(EXIT.ok);
     expect(proxy.requests.length).toBe(before + 1);
@@ -87,13 +96,39 @@ describe('the command line behind a proxy', () => {
 
   it('goes direct for hosts in NO_PROXY', async () => {
     const before = proxy.requests.length;
-    const result = await run(locations(demo.url), {
-      HTTP_PROXY: proxy.url,
-      NO_PROXY: 'example.com,127.0.0.1',
+    const result = await run(locations(companyUrl()), {
+      HTTPS_PROXY: proxy.url,
+      NO_PROXY: `example.com,${COMPANY}`,
+      NODE_EXTRA_CA_CERTS: ca.caFile,
     });
-    expect(result.code).toBe(EXIT.ok);
     expect(proxy.requests.length).toBe(before);
+    expect(result.code).toBe(EXIT.networkOrServer);
+    expect(result.stderr).toMatch(NOT_FOUND_DIRECTLY);
   });
+
+  it.each([
+    ['without NO_PROXY', {}],
+    ['with a NO_PROXY that names other hosts', { NO_PROXY: `example.com,.acme.test` }],
+    ['with an empty NO_PROXY', { no_proxy: '' }],
+  ])(
+    'never sends a loopback host through the proxy, %s',
+    async (_what, noProxy: NodeJS.ProcessEnv) => {
+      const before = proxy.requests.length;
+      const proxies = { HTTP_PROXY: proxy.url, HTTPS_PROXY: proxy.url, ...noProxy };
+      for (const url of [demo.url, `http://localhost:${demo.port}/api/integrations`]) {
+        const result = await run(locations(url), proxies);
+        expect(result.stderr, url).toBe('');
+        expect(result.code, url).toBe(EXIT.ok);
+      }
+      const tls = await run(locations(`https://127.0.0.1:${front.port}/api/integrations`), {
+        ...proxies,
+        NODE_EXTRA_CA_CERTS: ca.caFile,
+      });
+      expect(tls.stderr).toBe('');
+      expect(tls.code).toBe(EXIT.ok);
+      expect(proxy.requests.length).toBe(before);
+    },
+  );
 
   it('reads lower-case https_proxy and no_proxy, as curl does', async () => {
     const before = proxy.requests.length;
@@ -106,11 +141,12 @@ describe('the command line behind a proxy', () => {
     expect(proxy.requests.slice(before)).toEqual([
       { method: 'CONNECT', target: `${COMPANY}:${front.port}` },
     ]);
-    const direct = await run(locations(demo.url), {
-      http_proxy: proxy.url,
-      no_proxy: 'localhost,127.0.0.1',
+    const direct = await run(locations(companyUrl()), {
+      https_proxy: proxy.url,
+      no_proxy: `localhost,${COMPANY}`,
+      NODE_EXTRA_CA_CERTS: ca.caFile,
     });
-    expect(direct.code).toBe(EXIT.ok);
+    expect(direct.stderr).toMatch(NOT_FOUND_DIRECTLY);
     expect(proxy.requests.length).toBe(before + 1);
   });
 
@@ -125,14 +161,13 @@ describe('the command line behind a proxy', () => {
     expect(proxy.requests.length).toBe(before);
     expect(result.code).toBe(EXIT.networkOrServer);
     // "could not be found" (ENOTFOUND); a resolver that is offline says EAI_AGAIN instead.
-    expect(result.stderr).toMatch(
-      /^bookings-viewer: (The host bookings\.acme\.test:\d+ could not be found|Could not connect to bookings\.acme\.test:\d+)\./,
-    );
+    expect(result.stderr).toMatch(NOT_FOUND_DIRECTLY);
   });
 
   it('says which proxy refused the connection, and exits 4', async () => {
-    const result = await run(locations(demo.url), {
-      HTTP_PROXY: `http://127.0.0.1:${closedPort}`,
+    const result = await run(locations(companyUrl()), {
+      HTTPS_PROXY: `http://127.0.0.1:${closedPort}`,
+      NODE_EXTRA_CA_CERTS: ca.caFile,
     });
     expect(result.code).toBe(EXIT.networkOrServer);
     expect(result.stderr).toBe(
@@ -141,7 +176,10 @@ describe('the command line behind a proxy', () => {
   });
 
   it('says when the proxy wants credentials (407), and uses those in the proxy URL', async () => {
-    const refused = await run(locations(demo.url), { HTTP_PROXY: strictProxy.url });
+    const refused = await run(locations(companyUrl()), {
+      HTTP_PROXY: strictProxy.url,
+      NODE_EXTRA_CA_CERTS: ca.caFile,
+    });
     expect(refused.code).toBe(EXIT.networkOrServer);
     expect(refused.stderr).toMatch(
       /^bookings-viewer: Proxy authentication required \(407\): the proxy at http:\/\/127\.0\.0\.1:\d+ wants a user name and password\./,
@@ -153,8 +191,9 @@ describe('the command line behind a proxy', () => {
     expect(tunnelled.code).toBe(EXIT.networkOrServer);
     expect(tunnelled.stderr).toMatch(/Proxy authentication required \(407\)/);
 
-    const wrong = await run(locations(demo.url), {
-      HTTP_PROXY: strictProxy.url.replace('://', '://alice:wrong-password@'),
+    const wrong = await run(locations(companyUrl()), {
+      HTTPS_PROXY: strictProxy.url.replace('://', '://alice:wrong-password@'),
+      NODE_EXTRA_CA_CERTS: ca.caFile,
     });
     expect(wrong.stderr).toMatch(/Proxy authentication required \(407\)/);
     expect(wrong.stderr).not.toContain('wrong-password');

@@ -145,6 +145,32 @@ describe('startApp', () => {
   });
 
   it('sends a company’s API requests through net.fetch (the system proxy and certificates)', async () => {
+    const call = (host: string) =>
+      electronFake.ipcHandlers.get('bv:call')?.(
+        {
+          sender: { id: 1 },
+          senderFrame: { url: 'app://bookings-viewer/index.html', parent: null },
+        },
+        'testConnection',
+        'c-net',
+        { host, apiKey: 'app-net-fetch-key-7a8b9c' },
+      ) as Promise<{ ok: boolean; value?: unknown }>;
+    net.fetch.mockClear();
+    // A made-up company host: Chromium's network stack is stood in for by one empty answer.
+    net.fetch.mockImplementationOnce(
+      async () => new Response('[]', { headers: { 'content-type': 'application/json' } }),
+    );
+    expect(await call('bookings.acme.test')).toMatchObject({
+      ok: true,
+      value: { locationCount: 0 },
+    });
+    expect(net.fetch).toHaveBeenCalledWith(
+      'https://bookings.acme.test/api/integrations/locations',
+      expect.anything(),
+    );
+  });
+
+  it('reaches a company on loopback in a direct session, never through net.fetch’s proxies', async () => {
     const company = await startDemoServer({ apiKey: 'app-net-fetch-key-7a8b9c' });
     try {
       net.fetch.mockClear();
@@ -154,11 +180,14 @@ describe('startApp', () => {
           senderFrame: { url: 'app://bookings-viewer/index.html', parent: null },
         },
         'testConnection',
-        'c-net',
+        'c-loopback',
         { host: company.host, apiKey: 'app-net-fetch-key-7a8b9c' },
       )) as { ok: boolean; value?: unknown };
       expect(answer).toMatchObject({ ok: true, value: { locationCount: 3 } });
-      expect(net.fetch).toHaveBeenCalledWith(`${company.url}/locations`, expect.anything());
+      expect(net.fetch).not.toHaveBeenCalled();
+      const [direct] = [...electronFake.sessions.values()];
+      expect(direct?.setProxy).toHaveBeenCalledWith({ mode: 'direct' });
+      expect(direct?.fetch).toHaveBeenCalledWith(`${company.url}/locations`, expect.anything());
     } finally {
       await company.close();
     }

@@ -77,7 +77,7 @@ describe('cliArguments', () => {
 });
 
 describe('runCliMode (mocked electron)', () => {
-  it('runs a command headless through net.fetch and exits 0 with its output on stdout', async () => {
+  it('runs a command headless through Electron’s fetch and exits 0 with its output on stdout', async () => {
     const { runCliMode } = await import('./cli-mode');
     const { net } = await import('electron');
     vi.stubEnv('BOOKINGS_API_KEY', KEY);
@@ -88,7 +88,10 @@ describe('runCliMode (mocked electron)', () => {
     expect(JSON.parse(out.stdout)).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'Harbour Office' })]),
     );
-    expect(net.fetch).toHaveBeenCalledWith(`${demo.url}/locations`, expect.anything());
+    // A loopback host: Electron's fetch takes its direct session, not net.fetch with its proxies.
+    expect(net.fetch).not.toHaveBeenCalled();
+    const [direct] = [...electronFake.sessions.values()];
+    expect(direct?.fetch).toHaveBeenCalledWith(`${demo.url}/locations`, expect.anything());
     expect(electronFake.windows).toHaveLength(0);
     expect(app.dock.hide).toHaveBeenCalled();
   });

@@ -3,22 +3,50 @@ import { classifyFetchError, ProxyError } from '../backend/api/errors';
 import { createElectronFetch, firstProxy } from './net-fetch';
 
 const netError = (code: string) => new Error(`net::${code}`);
+/** The direct fetch for hosts that are not loopback: never called. */
+const unused = async (): Promise<Response> => {
+  throw new Error('Only loopback hosts are fetched directly.');
+};
 
 describe('createElectronFetch', () => {
   it('passes requests and answers through net.fetch unchanged', async () => {
     const answer = new Response('[]', { status: 200 });
     const netFetch = vi.fn(async () => answer);
-    const fetch = createElectronFetch(netFetch, async () => 'DIRECT');
+    const fetch = createElectronFetch(netFetch, async () => 'DIRECT', unused);
     const init = { method: 'GET', headers: { ApiKey: 'k' } };
     expect(await fetch('https://acme.example.com/api/integrations/bays', init)).toBe(answer);
     expect(netFetch).toHaveBeenCalledWith('https://acme.example.com/api/integrations/bays', init);
   });
 
+  it('reaches loopback hosts with the direct fetch, never through net.fetch and its proxies', async () => {
+    const netFetch = vi.fn(async () => new Response('[]'));
+    const direct = vi.fn(async () => new Response('[]'));
+    const fetch = createElectronFetch(netFetch, async () => 'PROXY proxy.corp:8080', direct);
+    const init = { method: 'GET', headers: { ApiKey: 'k' } };
+    const loopback = [
+      'http://127.0.0.1:5000/api/integrations/bays',
+      'http://localhost:5000/api/integrations/bays',
+      'http://[::1]:5000/api/integrations/bays',
+      'https://127.8.9.10/api/integrations/bays',
+    ];
+    for (const url of loopback) await fetch(url, init);
+    expect(netFetch).not.toHaveBeenCalled();
+    expect(direct.mock.calls).toEqual(loopback.map((url) => [url, init]));
+
+    await fetch('https://acme.example.com/api/integrations/bays', init);
+    expect(netFetch).toHaveBeenCalledTimes(1);
+    expect(direct).toHaveBeenCalledTimes(loopback.length);
+  });
+
   it('names the system proxy that refused the connection or wanted credentials', async () => {
     const resolveProxy = vi.fn(async () => 'PROXY proxy.corp.example:8080; DIRECT');
-    const refused = createElectronFetch(async () => {
-      throw netError('ERR_PROXY_CONNECTION_FAILED');
-    }, resolveProxy);
+    const refused = createElectronFetch(
+      async () => {
+        throw netError('ERR_PROXY_CONNECTION_FAILED');
+      },
+      resolveProxy,
+      unused,
+    );
     const error = await refused('https://acme.example.com/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProxyError);
     expect(classifyFetchError(error, 'acme.example.com').failure.message).toBe(
@@ -26,7 +54,11 @@ describe('createElectronFetch', () => {
     );
     expect(resolveProxy).toHaveBeenCalledWith('https://acme.example.com/x');
 
-    const wants = createElectronFetch(async () => new Response('', { status: 407 }), resolveProxy);
+    const wants = createElectronFetch(
+      async () => new Response('', { status: 407 }),
+      resolveProxy,
+      unused,
+    );
     const auth = await wants('https://acme.example.com/x').catch((e: unknown) => e);
     expect(classifyFetchError(auth, 'acme.example.com')).toMatchObject({
       retry: false,
@@ -45,6 +77,7 @@ describe('createElectronFetch', () => {
         throw netError('ERR_CERT_AUTHORITY_INVALID');
       },
       async () => 'DIRECT',
+      unused,
     );
     const error = await fetch('https://acme.example.com/x').catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(ProxyError);

@@ -2,8 +2,11 @@
  * The desktop app's fetch for the API client: Electron's net.fetch, which goes through Chromium's
  * network stack (the system proxy settings, PAC files and the OS certificate store, where company
  * CAs live). Proxy failures are reported with the proxy's address, which Chromium's errors omit.
+ * Loopback hosts never go through that stack's proxies: Chromium bypasses them by default, but a
+ * `<-loopback>` rule in the system settings or no_proxy would undo that, so they take a direct fetch.
  */
 import { ProxyError, type ProxyProblem } from '../backend/api/errors';
+import { isLoopbackUrl } from '../backend/api/loopback';
 
 /** Where the app's proxy is configured, named in its error messages. */
 const SETTING = 'the system proxy settings';
@@ -26,15 +29,23 @@ export function firstProxy(pac: string): string | null {
   return `${prefix}://${match[2] as string}`;
 }
 
-/** Wraps net.fetch; `resolveProxy` is the session's (the proxy a URL goes through). */
+/** A fetch by URL, as net.fetch and a session's fetch take it. */
+type UrlFetch = (url: string, init?: RequestInit) => Promise<Response>;
+
+/**
+ * Wraps net.fetch; `resolveProxy` is the session's (the proxy a URL goes through); `directFetch`
+ * reaches loopback hosts with no proxy at all.
+ */
 export function createElectronFetch(
-  netFetch: (url: string, init?: RequestInit) => Promise<Response>,
+  netFetch: UrlFetch,
   resolveProxy: (url: string) => Promise<string>,
+  directFetch: UrlFetch,
 ): typeof fetch {
   const proxyOf = (url: string): Promise<string | null> =>
     resolveProxy(url).then(firstProxy, () => null);
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (isLoopbackUrl(url)) return directFetch(url, init);
     let response: Response;
     try {
       response = await netFetch(url, init);

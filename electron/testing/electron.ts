@@ -26,6 +26,8 @@ export const electronFake = {
   protocolHandlers: new Map<string, Listener>(),
   /** What the preload exposed in the main world, by key. */
   exposed: new Map<string, unknown>(),
+  /** The sessions session.fromPartition made, by partition name. */
+  sessions: new Map<string, FakeSession>(),
 };
 
 /** A BrowserWindow that records its options, listeners and loads. */
@@ -141,7 +143,26 @@ export const screen = {
   getAllDisplays: vi.fn(() => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }]),
 };
 
+/** A session made by fromPartition: records its proxy setting; its fetch is Node's, as net.fetch is here. */
+export interface FakeSession {
+  readonly partition: string;
+  readonly setProxy: ReturnType<typeof vi.fn<(config: unknown) => Promise<void>>>;
+  readonly fetch: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
+}
+
 export const session = {
+  // One session per partition name, as Electron gives.
+  fromPartition: vi.fn((partition: string): FakeSession => {
+    const known = electronFake.sessions.get(partition);
+    if (known) return known;
+    const made: FakeSession = {
+      partition,
+      setProxy: vi.fn(async () => undefined),
+      fetch: vi.fn((url: string, init?: RequestInit) => globalThis.fetch(url, init)),
+    };
+    electronFake.sessions.set(partition, made);
+    return made;
+  }),
   defaultSession: {
     setPermissionRequestHandler: vi.fn(),
     setPermissionCheckHandler: vi.fn(),

@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { proxyErrorFor, proxySettingsFrom, shownProxy } from './node-fetch';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createNodeFetch, proxyErrorFor, proxySettingsFrom, shownProxy } from './node-fetch';
+import { startForwardProxy, type ForwardProxy } from './testing/forward-proxy';
+import {
+  sendJson,
+  startTestServer,
+  type TestServer,
+  UNTRUSTED_TEST_TLS,
+} from './testing/http-server';
 
 describe('proxySettingsFrom', () => {
   it('is null without a proxy, whatever NO_PROXY says', () => {
@@ -84,5 +91,66 @@ describe('proxyErrorFor', () => {
       problem: 'auth',
       proxy: 'http://p:1',
     });
+  });
+});
+
+describe('createNodeFetch and loopback', () => {
+  let proxy: ForwardProxy;
+  let api: TestServer;
+  let tlsApi: TestServer;
+  beforeAll(async () => {
+    proxy = await startForwardProxy();
+    api = await startTestServer((_req, res) => sendJson(res, 200, []));
+    tlsApi = await startTestServer((_req, res) => sendJson(res, 200, []), {
+      tls: UNTRUSTED_TEST_TLS,
+    });
+  });
+  afterAll(async () => {
+    await Promise.all([proxy?.close(), api?.close(), tlsApi?.close()]);
+  });
+
+  const everyProxy = (noProxy?: string): NodeJS.ProcessEnv => ({
+    HTTP_PROXY: proxy.url,
+    HTTPS_PROXY: proxy.url,
+    ...(noProxy === undefined ? {} : { NO_PROXY: noProxy }),
+  });
+
+  it.each([
+    ['without NO_PROXY', undefined],
+    ['with a NO_PROXY that names other hosts', 'corp.example,.acme.test'],
+    ['with an empty NO_PROXY', ''],
+  ])('reaches a loopback host directly, never through the proxy, %s', async (_what, noProxy) => {
+    const fetch = createNodeFetch(everyProxy(noProxy));
+    const before = { proxy: proxy.requests.length, api: api.requests.length };
+    for (const url of [
+      `http://127.0.0.1:${api.port}/api/integrations/locations`,
+      `http://localhost:${api.port}/api/integrations/locations`,
+    ]) {
+      const answer = await fetch(url, { headers: { ApiKey: 'loopback-key-123' } });
+      expect(answer.status, url).toBe(200);
+      await answer.body?.cancel();
+    }
+    // HTTPS on loopback and the other loopback spellings: whatever the outcome, not via the proxy.
+    for (const url of [
+      `https://127.0.0.1:${tlsApi.port}/api/integrations/locations`,
+      `http://127.0.0.2:${api.port}/api/integrations/locations`,
+      `http://[::1]:${api.port}/api/integrations/locations`,
+    ])
+      await fetch(url).then(
+        (a) => a.body?.cancel(),
+        () => undefined,
+      );
+    expect(proxy.requests.length).toBe(before.proxy);
+    expect(api.requests.length).toBe(before.api + 2);
+  });
+
+  it('still sends other hosts through the proxy', async () => {
+    const fetch = createNodeFetch(everyProxy());
+    const before = proxy.requests.length;
+    // The test certificate is trusted by nobody: the request fails once it is through the tunnel.
+    await expect(fetch(`https://bookings.example.test:${tlsApi.port}/x`)).rejects.toThrow();
+    expect(proxy.requests.slice(before)).toEqual([
+      { method: 'CONNECT', target: `bookings.example.test:${tlsApi.port}` },
+    ]);
   });
 });

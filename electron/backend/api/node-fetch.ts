@@ -3,10 +3,12 @@
  * that HTTPS_PROXY, HTTP_PROXY and NO_PROXY name (lower case first, as curl reads them), trusting
  * the OS certificate store too where Node can (company CAs live there). Without a proxy it is
  * Node's own fetch, so the export's hot path pays nothing; undici is loaded only for a proxy.
+ * Loopback hosts are always reached directly, whatever NO_PROXY says (see loopback.ts).
  */
 import * as tls from 'node:tls';
 import { AppFailure } from '../../../shared/result';
 import { ProxyError } from './errors';
+import { isLoopbackUrl } from './loopback';
 
 /** The proxy settings found in an environment. */
 export interface ProxySettings {
@@ -159,32 +161,37 @@ export function createNodeFetch(env: NodeJS.ProcessEnv = process.env): typeof fe
       return fetch(input, init);
     };
   }
-  let proxied: Promise<typeof fetch> | null = null;
-  const load = async (): Promise<typeof fetch> => {
+  type Fetchers = { readonly viaProxy: typeof fetch; readonly direct: typeof fetch };
+  let fetchers: Promise<Fetchers> | null = null;
+  const load = async (): Promise<Fetchers> => {
     const undici = await import('undici');
-    const dispatcher = new undici.EnvHttpProxyAgent({
+    const through =
+      (dispatcher: InstanceType<typeof undici.Dispatcher>): typeof fetch =>
+      (input, init) =>
+        undici.fetch(input as string, {
+          ...(init as object),
+          dispatcher,
+        }) as unknown as Promise<Response>;
+    const proxyAgent = new undici.EnvHttpProxyAgent({
       httpProxy: settings.httpProxy,
       httpsProxy: settings.httpsProxy,
       noProxy: settings.noProxy ?? '',
       // Plain-HTTP requests go to the proxy as they are, as curl sends them; HTTPS is tunnelled.
       proxyTunnel: false,
     });
-    const viaProxy = (input: Parameters<typeof fetch>[0], init?: RequestInit) =>
-      undici.fetch(input as string, {
-        ...(init as object),
-        dispatcher,
-      }) as unknown as Promise<Response>;
-    return viaProxy;
+    // A dispatcher of our own for loopback, so no proxy setting of Node's or undici's can apply.
+    return { viaProxy: through(proxyAgent), direct: through(new undici.Agent()) };
   };
   return async (input, init) => {
     const https = isHttps(input);
     if (https) trustSystemCertificates();
+    fetchers ??= load();
+    if (isLoopbackUrl(urlOf(input))) return (await fetchers).direct(input, init);
     // undici's choice: HTTPS goes through HTTPS_PROXY, else HTTP_PROXY; plain HTTP only through HTTP_PROXY.
     const proxy = https ? (settings.httpsProxy ?? settings.httpProxy) : settings.httpProxy;
-    proxied ??= load();
     let response: Response;
     try {
-      response = await (await proxied)(input, init);
+      response = await (await fetchers).viaProxy(input, init);
     } catch (error) {
       throw (proxy && proxyErrorFor(error, proxy)) || error;
     }

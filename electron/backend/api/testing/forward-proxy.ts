@@ -73,6 +73,9 @@ export async function startForwardProxy(
       upstream.pipe(client);
       client.pipe(upstream);
     });
+    // Tracked with the client sockets, so close() also ends the tunnel's far side at the server.
+    sockets.add(upstream);
+    upstream.on('close', () => sockets.delete(upstream));
     upstream.on('error', () => client.destroy());
     client.on('error', () => upstream.destroy());
   });
