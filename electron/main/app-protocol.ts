@@ -1,8 +1,8 @@
-import { readFile, realpath, stat } from 'node:fs/promises';
-import { relative, isAbsolute } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
 import { protocol } from 'electron';
 import { CONTENT_SECURITY_POLICY } from '../backend/content-security-policy';
 import { contentTypeFor } from '../backend/renderer-files/content-type';
+import { realPathInside } from '../backend/renderer-files/real-path-inside';
 import { resolveRendererPath } from '../backend/renderer-files/resolve-path';
 
 /** The custom scheme the built renderer is served from, instead of file://. */
@@ -71,10 +71,8 @@ export async function answerAppRequest(
   const path = raw === null ? null : resolveRendererPath(rendererDir, raw);
   if (!path) return refuse(400, 'Bad path');
   try {
-    const [real, realRoot] = await Promise.all([realpath(path), realpath(rendererDir)]);
-    const rel = relative(realRoot, real);
-    if (rel.startsWith('..') || isAbsolute(rel) || !(await stat(real)).isFile())
-      return refuse(404, 'Not found');
+    const real = await realPathInside(rendererDir, path);
+    if (real === null || !(await stat(real)).isFile()) return refuse(404, 'Not found');
     const body = request.method === 'HEAD' ? null : await readFile(real);
     return new Response(body, {
       status: 200,

@@ -1,8 +1,6 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { basename } from 'node:path';
-import { sendText } from './security-headers';
+import { sendOpenedFile, type OpenedFile } from './opened-file';
 
 /** A Content-Disposition value that survives any file name: an ASCII fallback plus the RFC 5987 form. */
 export function attachmentDisposition(fileName: string): string {
@@ -14,17 +12,15 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-/** Sends a finished export as a download. */
-export async function sendDownload(res: ServerResponse, path: string): Promise<void> {
-  try {
-    const info = await stat(path);
-    res.writeHead(200, {
+/** Sends a finished export, already opened, as a download. */
+export function sendDownload(res: ServerResponse, file: OpenedFile): void {
+  sendOpenedFile(
+    res,
+    file,
+    {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Length': info.size,
-      'Content-Disposition': attachmentDisposition(basename(path)),
-    });
-    createReadStream(path).pipe(res);
-  } catch {
-    sendText(res, 404, 'That export file is no longer there. Export again.');
-  }
+      'Content-Disposition': attachmentDisposition(basename(file.path)),
+    },
+    { head: false, unreadable: 'That export file could not be read. Export again.' },
+  );
 }

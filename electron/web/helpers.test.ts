@@ -29,7 +29,12 @@ describe('web shell helpers', () => {
     expect(tickets.redeem('b', a)).toBe(false);
     expect(tickets.redeem('a', 'x'.repeat(43))).toBe(false);
     expect(tickets.redeem('a', null)).toBe(false);
+    // Checking a ticket leaves it usable; only redeeming spends it.
+    expect(tickets.matches('a', a)).toBe(true);
+    expect(tickets.matches('b', a)).toBe(false);
+    expect(tickets.matches('a', a)).toBe(true);
     expect(tickets.redeem('a', a)).toBe(true);
+    expect(tickets.matches('a', a)).toBe(false);
     expect(tickets.redeem('a', a)).toBe(false);
     const again = tickets.issue('a');
     expect(again).not.toBe(a);

@@ -5,6 +5,7 @@ import type { Backend } from '../backend/backend';
 import { sendDownload } from './download';
 import type { DownloadTickets } from './download-tickets';
 import { openEventStream } from './event-stream';
+import { closeQuietly, openRegularFile } from './opened-file';
 import type { ExportProgressHub } from './export-progress-hub';
 import { hostAllowed, originAllowed } from './request-guards';
 import { sendJson, sendText, setSecurityHeaders } from './security-headers';
@@ -58,21 +59,10 @@ export function createRoutes(
       return serveStatic(rendererDir, rawPath, res, req.method === 'HEAD');
     }
     // A download link is followed by the browser itself: it carries a one-time ticket for that export,
-    // never the token. Each download uses the ticket up, and the page is sent a fresh link.
+    // never the token.
     const download = /^\/api\/exports\/([A-Za-z0-9-]{1,100})\/download$/.exec(path);
-    if (download && req.method === 'GET') {
-      const exportId = download[1] ?? '';
-      if (!options.downloadTickets.redeem(exportId, url.searchParams.get('ticket')))
-        return sendText(
-          res,
-          401,
-          'This download link was used already or is not valid. Use the download link in the app again.',
-        );
-      const file = backend.exportFilePath(exportId);
-      if (!file) return sendText(res, 404, 'That export is not finished or no longer known.');
-      options.exportProgress.renewDownload(exportId);
-      return sendDownload(res, file);
-    }
+    if (download && req.method === 'GET')
+      return serveDownload(download[1] ?? '', url.searchParams.get('ticket'), res);
     const presented = req.headers[TOKEN_HEADER];
     if (!tokenMatches(Array.isArray(presented) ? presented[0] : presented, token))
       return sendJson(res, 401, {
@@ -93,6 +83,34 @@ export function createRoutes(
         backend.onInsightsProgress,
       );
     sendText(res, 404, 'Not found');
+  };
+
+  const refuseTicket = (res: ServerResponse): void =>
+    sendText(
+      res,
+      401,
+      'This download link was used already or is not valid. Use the download link in the app again.',
+    );
+
+  // The ticket is spent only once the file is open, so a missing file costs the page no link. A
+  // download that is served uses it up, and the page is sent a fresh link.
+  const serveDownload = async (
+    exportId: string,
+    ticket: string | null,
+    res: ServerResponse,
+  ): Promise<void> => {
+    if (!options.downloadTickets.matches(exportId, ticket)) return refuseTicket(res);
+    const path = backend.exportFilePath(exportId);
+    if (!path) return sendText(res, 404, 'That export is not finished or no longer known.');
+    const file = await openRegularFile(path);
+    if (!file) return sendText(res, 404, 'That export file is no longer there. Export again.');
+    // Another request with the same ticket may have been served while this one opened the file.
+    if (!options.downloadTickets.redeem(exportId, ticket)) {
+      await closeQuietly(file.handle);
+      return refuseTicket(res);
+    }
+    options.exportProgress.renewDownload(exportId);
+    sendDownload(res, file);
   };
 
   const handleCall = async (

@@ -1,8 +1,20 @@
+import { execFileSync } from 'node:child_process';
 import { request, type IncomingMessage } from 'node:http';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import {
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  readlink,
+  realpath,
+  rm,
+  symlink,
+  truncate,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemorySecretStore } from '../backend/secrets/testing/memory-secret-store';
 import { startWebShell, type WebShell } from './server';
 
@@ -38,6 +50,15 @@ function send(
   });
 }
 
+/** How many of this process's descriptors are open on `path` (Linux: /proc/self/fd). */
+async function openDescriptorsOf(path: string): Promise<number> {
+  const fds = await readdir('/proc/self/fd');
+  const targets = await Promise.all(
+    fds.map((fd) => readlink(join('/proc/self/fd', fd)).catch(() => '')),
+  );
+  return targets.filter((target) => target === path).length;
+}
+
 let dir: string;
 let shell: WebShell;
 const logs: string[] = [];
@@ -51,6 +72,16 @@ beforeAll(async () => {
   await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>BV</title>');
   await writeFile(join(rendererDir, 'assets', 'app.js'), 'console.log(1)');
   await writeFile(join(dir, 'secret.txt'), 'outside');
+  await mkdir(join(dir, 'elsewhere'));
+  await writeFile(join(dir, 'elsewhere', 'other.js'), 'outside too');
+  // Links that leave the renderer folder, and one that stays inside it.
+  await symlink(join(dir, 'secret.txt'), join(rendererDir, 'assets', 'leak.txt'));
+  await symlink('../../secret.txt', join(rendererDir, 'assets', 'relative-leak.txt'));
+  await symlink(join(dir, 'elsewhere'), join(rendererDir, 'linked-folder'));
+  await symlink('index.html', join(rendererDir, 'alias.html'));
+  // Larger than what the socket and the stream buffer, so a transfer is still reading when a client leaves.
+  await writeFile(join(rendererDir, 'assets', 'big.bin'), '');
+  await truncate(join(rendererDir, 'assets', 'big.bin'), 64 * 1024 * 1024);
   shell = await startWebShell({
     dataDir: join(dir, 'data'),
     secretStore: createMemorySecretStore(),
@@ -100,6 +131,52 @@ describe('browser shell', () => {
     ])
       expect((await send(shell.port, path)).status, path).toBe(404);
   });
+
+  it('does not follow symbolic links out of the renderer folder', async () => {
+    for (const path of [
+      '/assets/leak.txt',
+      '/assets/relative-leak.txt',
+      '/linked-folder/other.js',
+    ]) {
+      const answer = await send(shell.port, path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body, path).not.toContain('outside');
+    }
+    // A link that stays inside the folder is one of our files like any other.
+    const alias = await send(shell.port, '/alias.html');
+    expect(alias.status).toBe(200);
+    expect(alias.body).toContain('<title>BV</title>');
+  });
+
+  // Linux only: the test counts descriptors in /proc/self/fd.
+  it.skipIf(process.platform !== 'linux')(
+    'stops reading a file when the client goes away mid-transfer',
+    async () => {
+      const big = await realpath(join(dir, 'renderer', 'assets', 'big.bin'));
+      await new Promise<void>((resolve, reject) => {
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port: shell.port,
+            path: '/assets/big.bin',
+            headers: { Host: `127.0.0.1:${shell.port}` },
+          },
+          (res) =>
+            res.once('data', () => {
+              req.destroy();
+              resolve();
+            }),
+        );
+        req.on('error', reject);
+        req.end();
+      });
+      // A paused stream would hold its descriptor for as long as the shell runs: one per aborted request.
+      await vi.waitFor(async () => expect(await openDescriptorsOf(big)).toBe(0), {
+        timeout: 10_000,
+      });
+      expect((await send(shell.port, '/')).status).toBe(200);
+    },
+  );
 
   it('answers calls with the right token', async () => {
     const answer = await call({
@@ -340,5 +417,102 @@ describe('browser shell export events', () => {
     } finally {
       await late.close();
     }
+  });
+});
+
+/** Runs a demo export on `target` to its end: its id, the page's download link and the file on disk. */
+async function finishedExport(
+  target: WebShell,
+): Promise<{ exportId: string; downloadUrl: string; file: string }> {
+  const post = (method: string, body: unknown) =>
+    send(target.port, `/api/call/${method}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Bookings-Viewer-Token': target.token },
+      body: JSON.stringify(body),
+    }).then((a) => JSON.parse(a.body) as { ok: boolean; value: never });
+  const locations = (await post('listLocations', { accountId: 'demo' })) as {
+    value: { items: Array<{ id: string }> };
+  };
+  const today = new Date().toISOString().slice(0, 10);
+  const started = (await post('startExport', {
+    accountId: 'demo',
+    locationId: locations.value.items[0]?.id,
+    from: today,
+    to: today,
+    timezone: 'UTC',
+  })) as { value: { exportId: string } };
+  const { exportId } = started.value;
+  const events = await readEvents(target, (text) =>
+    new RegExp(`"exportId":"${exportId}"[^\\n]*"state":"done"`).test(text),
+  );
+  const downloadUrl =
+    downloadUrlsIn(
+      events
+        .split('\n')
+        .filter((l) => l.includes(exportId))
+        .join('\n'),
+    ).at(-1) ?? '';
+  const file = target.backend.exportFilePath(exportId);
+  if (!file) throw new Error('the finished export has no file');
+  return { exportId, downloadUrl, file };
+}
+
+describe('browser shell downloads that fail', () => {
+  let demo: WebShell;
+  beforeAll(async () => {
+    demo = await startWebShell({
+      dataDir: join(dir, 'data-downloads'),
+      secretStore: createMemorySecretStore(),
+      rendererDir: join(dir, 'renderer'),
+      log: (l) => logs.push(l),
+    });
+  });
+  afterAll(async () => {
+    await demo?.close();
+  });
+
+  it('answers an export that cannot be read (a folder where its file was) with an error, and keeps serving', async () => {
+    const { downloadUrl, file } = await finishedExport(demo);
+    await rm(file);
+    await mkdir(file);
+    const failed = await send(demo.port, downloadUrl);
+    expect(failed.status).toBe(404);
+    expect(failed.body).toMatch(/Export again/);
+    // The shell is still there for the next request.
+    expect((await send(demo.port, '/')).status).toBe(200);
+  });
+
+  // A FIFO opened for reading waits for a writer: the open must not hang there, holding a pool thread.
+  it.skipIf(process.platform === 'win32')(
+    'answers an export that is a FIFO with an error at once, and keeps serving',
+    async () => {
+      const { downloadUrl, file } = await finishedExport(demo);
+      await rm(file);
+      execFileSync('mkfifo', [file]);
+      const failed = await send(demo.port, downloadUrl);
+      expect(failed.status).toBe(404);
+      expect((await send(demo.port, '/')).status).toBe(200);
+    },
+  );
+
+  it('spends a download ticket only on a download that is served', async () => {
+    const { downloadUrl, file } = await finishedExport(demo);
+    const contents = await readFile(file, 'utf8');
+    await rm(file);
+    const missing = await send(demo.port, downloadUrl);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatch(/Export again/);
+    // The failed attempt left the page's link working: once the file is there, it downloads, once.
+    await writeFile(file, contents);
+    const served = await send(demo.port, downloadUrl);
+    expect(served.status).toBe(200);
+    expect(served.body).toBe(contents);
+    expect((await send(demo.port, downloadUrl)).status).toBe(401);
+  });
+
+  it('serves one download per ticket, also to requests that arrive together', async () => {
+    const { downloadUrl } = await finishedExport(demo);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => send(demo.port, downloadUrl)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 401, 401, 401]);
   });
 });

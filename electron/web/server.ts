@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appVersion } from '../backend/app-version';
@@ -12,6 +11,7 @@ import { defaultDataDir } from '../backend/data-dir';
 import { createKeytarSecretStore } from '../backend/secrets/keytar-secret-store';
 import { keychainServiceName, type SecretStore } from '../backend/secrets/secret-store';
 import { createDownloadTickets } from './download-tickets';
+import { createExportFolder } from './export-folder';
 import { createExportProgressHub } from './export-progress-hub';
 import { createRoutes } from './routes';
 import { sendText } from './security-headers';
@@ -34,6 +34,8 @@ export interface WebShellOptions {
   makeClient?: BackendOptions['makeClient'];
   /** The environment whose proxy variables apply; default process.env. */
   env?: NodeJS.ProcessEnv;
+  /** Where the temporary exports folder is made (and those of ended shells removed); default the OS's. */
+  tempDir?: string;
 }
 
 /** A running browser shell. */
@@ -52,7 +54,7 @@ export async function startWebShell(options: WebShellOptions = {}): Promise<WebS
   const rendererDir = options.rendererDir ?? join(REPO_ROOT, 'out', 'renderer');
   const token = createToken();
   const downloadTickets = createDownloadTickets();
-  const exportDir = await mkdtemp(join(tmpdir(), 'bookings-viewer-exports-'));
+  const exportFolder = await createExportFolder(options.tempDir);
   const downloadUrlFor = (exportId: string): string =>
     `/api/exports/${encodeURIComponent(exportId)}/download?ticket=${downloadTickets.issue(exportId)}`;
   const backend = await createBackend({
@@ -65,7 +67,7 @@ export async function startWebShell(options: WebShellOptions = {}): Promise<WebS
     prefetchFirstBookings: true,
     async chooseExportTarget(suggestedFileName) {
       // The browser downloads the file afterwards; each export gets its own folder so names never clash.
-      const dir = join(exportDir, randomUUID());
+      const dir = join(exportFolder.path, randomUUID());
       await mkdir(dir, { recursive: true });
       return join(dir, suggestedFileName);
     },
@@ -107,7 +109,7 @@ export async function startWebShell(options: WebShellOptions = {}): Promise<WebS
         server.closeAllConnections();
       });
       await backend.close();
-      await rm(exportDir, { recursive: true, force: true });
+      await exportFolder.remove();
     },
   };
 }

@@ -1,6 +1,9 @@
+import { mkdir, mkdtemp, realpath, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentTypeFor } from './content-type';
+import { realPathInside } from './real-path-inside';
 import { resolveRendererPath } from './resolve-path';
 
 const ROOT = join('/opt', 'app', 'out', 'renderer');
@@ -49,5 +52,42 @@ describe('contentTypeFor', () => {
     expect(contentTypeFor('/r/assets/f.woff2')).toBe('font/woff2');
     expect(contentTypeFor('/r/assets/i.svg')).toBe('image/svg+xml');
     expect(contentTypeFor('/r/x.exe')).toBe('application/octet-stream');
+  });
+});
+
+describe('realPathInside', () => {
+  let base: string;
+  beforeAll(async () => {
+    base = await mkdtemp(join(tmpdir(), 'bv-real-path-'));
+    await mkdir(join(base, 'renderer', 'assets'), { recursive: true });
+    await writeFile(join(base, 'renderer', 'index.html'), 'ours');
+    await writeFile(join(base, 'renderer', '..hidden.js'), 'ours too');
+    await writeFile(join(base, 'secret.txt'), 'not ours');
+    await symlink(join(base, 'secret.txt'), join(base, 'renderer', 'assets', 'out.txt'));
+    await symlink(join(base, 'renderer', 'index.html'), join(base, 'renderer', 'alias.html'));
+    await symlink(base, join(base, 'renderer', 'up'));
+  });
+  afterAll(() => rm(base, { recursive: true, force: true }));
+
+  it('gives the real path of a file inside the folder, links that stay inside included', async () => {
+    const root = join(base, 'renderer');
+    const realRoot = await realpath(root);
+    expect(await realPathInside(root, join(root, 'index.html'))).toBe(join(realRoot, 'index.html'));
+    expect(await realPathInside(root, join(root, 'alias.html'))).toBe(join(realRoot, 'index.html'));
+    expect(await realPathInside(root, join(root, '..hidden.js'))).toBe(
+      join(realRoot, '..hidden.js'),
+    );
+  });
+
+  it('gives null for a link that leads out, or the folder itself', async () => {
+    const root = join(base, 'renderer');
+    expect(await realPathInside(root, join(root, 'assets', 'out.txt'))).toBeNull();
+    expect(await realPathInside(root, join(root, 'up', 'secret.txt'))).toBeNull();
+    expect(await realPathInside(root, join(root, 'up', 'renderer'))).toBeNull();
+  });
+
+  it('rejects when the file is missing', async () => {
+    const root = join(base, 'renderer');
+    await expect(realPathInside(root, join(root, 'missing.js'))).rejects.toThrow();
   });
 });
