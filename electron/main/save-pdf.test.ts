@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,6 +59,32 @@ describe('savePdf in the desktop app', () => {
     await expect(
       createPdfSaver(() => null)({ fileName: 'x', pageSize: 'A4' }, new AbortController().signal),
     ).rejects.toMatchObject({ kind: 'internal' });
+  });
+
+  // Under the usual umask: a new PDF is 0600, and saving over a file keeps that file's mode.
+  it.skipIf(process.platform === 'win32').each([
+    ['no file (a new one is 0600)', null, 0o600],
+    ['a 0640 file (it stays 0640)', 0o640, 0o640],
+    ['a 0600 file (it stays 0600)', 0o600, 0o600],
+  ])('saves over %s', async (_what, existing, expected) => {
+    const umask = process.umask(0o022);
+    try {
+      const { win } = fakeWindow();
+      const target = join(dir, 'insights.pdf');
+      if (existing !== null) {
+        await writeFile(target, 'an older report');
+        await chmod(target, existing);
+      }
+      electron.showSaveDialog.mockResolvedValue({ canceled: false, filePath: target });
+      await createPdfSaver(() => win)(
+        { fileName: 'x', pageSize: 'A4' },
+        new AbortController().signal,
+      );
+      expect(await readFile(target, 'utf8')).toBe('%PDF-1.7 test');
+      expect((await stat(target)).mode & 0o777).toBe(expected);
+    } finally {
+      process.umask(umask);
+    }
   });
 
   it('names files safely', () => {

@@ -1,4 +1,3 @@
-import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { app, dialog, type BrowserWindow } from 'electron';
 import { AppFailure } from '../../shared/result';
@@ -39,15 +38,7 @@ export function createPdfSaver(window: () => BrowserWindow | null): PdfSaver {
       margins: { top: 0.4, bottom: 0.4, left: 0.4, right: 0.4 },
     });
     if (signal.aborted) throw new AppFailure('cancelled', 'Saving the PDF was cancelled.');
-    await writeAtomically(target, async (temp) => {
-      const handle = await open(temp, 'wx', 0o600);
-      try {
-        await handle.writeFile(data);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-    });
+    await writeAtomically(target, (file) => file.writeFile(data));
     return target;
   };
 }

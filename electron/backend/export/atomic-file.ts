@@ -3,9 +3,14 @@
  * file beside the target (same folder, so the rename cannot cross file systems), which is synced
  * and renamed into place only on success. On any failure the temporary file is removed and a file
  * already at the target is left untouched.
+ *
+ * Every file of bookings or figures the app and the command line write (the CSV export, the
+ * Insights summary, the PDF, the picture) goes through here, so their modes are decided once: a new
+ * file is 0600 on Linux and macOS whatever the umask, and a replaced file keeps the mode it had,
+ * so a re-export neither exposes the data nor undoes what its owner set.
  */
 import { randomBytes } from 'node:crypto';
-import { open, rename, rm } from 'node:fs/promises';
+import { lstat, open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { AppFailure } from '../../../shared/result';
 
@@ -55,21 +60,44 @@ async function syncFolder(folder: string): Promise<void> {
   }
 }
 
+/** Only the owner may read a new export: it names people and where they parked. */
+export const PRIVATE_EXPORT_MODE = 0o600;
+
+/** The mode the written file gets: that of the regular file it replaces, else private. */
+async function modeFor(target: string): Promise<number> {
+  const existing = await lstat(target).catch(() => null);
+  // A link or anything else at the target is replaced, not followed: its mode says nothing of the data's.
+  return existing?.isFile() ? existing.mode & 0o777 : PRIVATE_EXPORT_MODE;
+}
+
 /**
- * Calls write(tempPath), which must create, fill, sync and close the file; then renames it to
- * target. AppFailures from write pass through; file-system errors become AppFailure('io').
+ * Creates the temporary file (its mode set as above before a byte is written), calls write with
+ * it open, then syncs, closes and renames it to target. write may close the file itself only once
+ * it is on disk (a stream made with `flush: true` does both). AppFailures from write pass through;
+ * file-system errors become AppFailure('io').
  */
 export async function writeAtomically<T>(
   target: string,
-  write: (tempPath: string) => Promise<T>,
+  write: (file: FileHandle) => Promise<T>,
 ): Promise<T> {
   const temp = temporaryPathFor(target);
+  let file: FileHandle | null = null;
   try {
-    const result = await write(temp);
+    const mode = process.platform === 'win32' ? null : await modeFor(target);
+    file = await open(temp, 'wx', PRIVATE_EXPORT_MODE);
+    // The umask narrows the mode given to open; set it exactly (Windows keeps its folder's ACLs).
+    if (mode !== null) await file.chmod(mode);
+    const result = await write(file);
+    // A closed FileHandle reports fd -1; closing it again does nothing.
+    if (file.fd !== -1) await file.sync();
+    const written = file;
+    file = null;
+    await written.close();
     await rename(temp, target);
     await syncFolder(dirname(target));
     return result;
   } catch (error) {
+    await file?.close().catch(() => undefined);
     await rm(temp, { force: true }).catch(() => undefined);
     if (error instanceof AppFailure) throw error;
     if (error instanceof Error && error.name === 'AbortError') {

@@ -3,7 +3,6 @@
  * filtered like the table, written a fetched batch at a time with backpressure, atomically.
  */
 import { once } from 'node:events';
-import { createWriteStream } from 'node:fs';
 import type { ExportRequest } from '../../../shared/contract';
 import { CSV_HEADER, exceedsExcelLimit } from '../../../shared/csv/columns';
 import { type BayInfo, createBookingFilter } from '../../../shared/csv/filter';
@@ -60,8 +59,9 @@ export async function exportBookingsCsv(job: ExportJob): Promise<ExportOutcome> 
   let bytes: number;
   try {
     const bays = await bayDirectory(job.client, internal.signal);
-    bytes = await writeAtomically(job.targetPath, async (tempPath) => {
-      const file = createWriteStream(tempPath, { flags: 'wx', flush: true });
+    bytes = await writeAtomically(job.targetPath, async (handle) => {
+      // The stream closes the file when it ends, after flushing it to disk.
+      const file = handle.createWriteStream({ flush: true });
       let fileError: Error | null = null;
       file.once('error', (error) => {
         fileError = error;

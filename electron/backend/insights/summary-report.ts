@@ -3,7 +3,6 @@
  * with the export's CSV rules: RFC 4180 quoting, the chosen delimiter, a UTF-8 BOM by default, formula
  * neutralisation, and an atomic write (the file appears only when complete).
  */
-import { writeFile } from 'node:fs/promises';
 import type { ExportRequest } from '../../../shared/contract';
 import { summaryRecords } from '../../../shared/insights/summary-csv';
 import type { SummaryBy } from '../../../shared/insights/types';
@@ -45,9 +44,7 @@ export async function exportSummaryCsv(job: SummaryJob): Promise<ExportOutcome> 
   let text = (request.bom ? UTF8_BOM : '') + line(header);
   for (const row of rows) text += line(row);
   const bytes = Buffer.from(text, 'utf8');
-  await writeAtomically(job.targetPath, async (tempPath) => {
-    await writeFile(tempPath, bytes, { flag: 'wx', flush: true, signal: job.signal });
-  });
+  await writeAtomically(job.targetPath, (file) => file.writeFile(bytes, { signal: job.signal }));
   return {
     rows: rows.length,
     bytes: bytes.length,
