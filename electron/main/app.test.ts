@@ -52,6 +52,8 @@ describe('startApp', () => {
     expect(app.enableSandbox).toHaveBeenCalled();
     expect(session.defaultSession.setPermissionRequestHandler).toHaveBeenCalled();
     expect(session.defaultSession.webRequest.onHeadersReceived).toHaveBeenCalled();
+    // Downloads (the Insights picture) are saved privately by picture-downloads.ts, not by Chromium.
+    expect(session.defaultSession.on).toHaveBeenCalledWith('will-download', expect.any(Function));
     expect(electronFake.windows).toHaveLength(1);
     const win = electronFake.windows[0]!;
     expect(win.options.webPreferences).toMatchObject({

@@ -8,6 +8,7 @@ import { keychainServiceName } from '../backend/secrets/secret-store';
 import { showAboutDialog } from './about';
 import { registerIpc } from './ipc';
 import { createPdfSaver } from './save-pdf';
+import { savePicturesPrivately } from './picture-downloads';
 import { installApplicationMenu } from './menu';
 import { APP_ORIGIN, handleAppProtocol, registerAppScheme } from './app-protocol';
 import { electronFetch } from './electron-fetch';
@@ -71,6 +72,7 @@ export async function startApp(): Promise<void> {
 
   await app.whenReady();
   hardenSession(session.defaultSession);
+  savePicturesPrivately(session.defaultSession, () => (win && !win.isDestroyed() ? win : null));
   handleAppProtocol(join(HERE, '..', 'renderer'));
   const version = app.getVersion();
   const dataDir = process.env.BOOKINGS_VIEWER_HOME?.trim() || app.getPath('userData');

@@ -3,16 +3,11 @@ import { app, dialog, type BrowserWindow } from 'electron';
 import { AppFailure } from '../../shared/result';
 import type { PdfSaver } from '../backend/handlers/pdf-handlers';
 import { writeAtomically } from '../backend/export/atomic-file';
+import { savedFileName } from './saved-file-name';
 
 /** A file name for the save dialog: no folder parts or characters file systems refuse, ending .pdf. */
 export function pdfFileName(requested: string): string {
-  const printable = [...requested].filter((c) => c.charCodeAt(0) >= 32).join('');
-  const stem = printable
-    .replace(/\.pdf$/i, '')
-    .replace(/[\\/:*?"<>|]+/g, '-')
-    .trim()
-    .slice(0, 150);
-  return `${stem || 'Bookings Viewer'}.pdf`;
+  return savedFileName(requested, 'pdf');
 }
 
 /**

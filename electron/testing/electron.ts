@@ -169,6 +169,7 @@ export const session = {
     setDevicePermissionHandler: vi.fn(),
     webRequest: { onHeadersReceived: vi.fn() },
     resolveProxy: vi.fn(async (_url: string) => 'DIRECT'),
+    on: vi.fn(),
   },
 };
 
