@@ -14,7 +14,14 @@ export const app = {
   once: () => app,
 };
 export const net = { fetch: (input, init) => globalThis.fetch(input, init) };
-export const session = { defaultSession: { resolveProxy: async () => 'DIRECT' } };
+export const session = {
+  defaultSession: { resolveProxy: async () => 'DIRECT' },
+  // The direct session loopback requests take (electron-fetch.ts): Node's fetch has no proxy either.
+  fromPartition: () => ({
+    setProxy: async () => undefined,
+    fetch: (input, init) => globalThis.fetch(input, init),
+  }),
+};
 export const BrowserWindow = unavailable('BrowserWindow');
 export const Menu = {
   buildFromTemplate: unavailable('Menu'),
