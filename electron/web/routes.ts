@@ -8,6 +8,7 @@ import { openEventStream } from './event-stream';
 import { closeQuietly, openRegularFile } from './opened-file';
 import type { ExportProgressHub } from './export-progress-hub';
 import { hostAllowed, originAllowed } from './request-guards';
+import { parseRequestTarget } from './request-target';
 import { sendJson, sendText, setSecurityHeaders } from './security-headers';
 import { serveStatic } from './static-files';
 import { tokenMatches } from './token';
@@ -49,13 +50,15 @@ export function createRoutes(
     setSecurityHeaders(res);
     if (!hostAllowed(req, port)) return sendText(res, 421, 'Unexpected Host header.');
     if (!originAllowed(req, port)) return sendText(res, 403, 'Cross-origin requests are refused.');
-    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+    const target = req.url ?? '/';
+    const url = parseRequestTarget(target, port);
+    if (!url) return sendText(res, 400, 'Bad request target: expected a path such as /index.html.');
     const path = url.pathname;
     if (!path.startsWith('/api/')) {
       if (req.method !== 'GET' && req.method !== 'HEAD')
         return sendText(res, 405, 'Method not allowed');
       // The raw path, before URL parsing folds `..` and `%2e%2e` away, so such requests are refused outright.
-      const rawPath = (req.url ?? '/').split(/[?#]/, 1)[0] ?? '/';
+      const rawPath = target.split(/[?#]/, 1)[0] ?? '/';
       return serveStatic(rendererDir, rawPath, res, req.method === 'HEAD');
     }
     // A download link is followed by the browser itself: it carries a one-time ticket for that export,

@@ -309,6 +309,26 @@ describe('browser shell', () => {
     expect(first).toContain('retry:');
   });
 
+  // To a URL parser '//' starts a host name: '//' and '//:' failed as internal errors (500 and a log
+  // line), and '//host/api/…' was routed as a call while the file path was the raw '//host/…'.
+  it('takes a request target as the path it is: no host in it, and one path for routing and files', async () => {
+    const before = logs.length;
+    for (const target of ['//', '//:', '//elsewhere/index.html']) {
+      expect((await send(shell.port, target)).status, target).toBe(404);
+    }
+    const call = await send(shell.port, '//elsewhere/api/call/listAccounts', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Bookings-Viewer-Token': shell.token },
+      body: '{}',
+    });
+    expect(call.status).toBe(405);
+    // Only a path is served; a browser never sends an origin server a whole address.
+    const absolute = await send(shell.port, `http://127.0.0.1:${shell.port}/index.html`);
+    expect(absolute.status).toBe(400);
+    expect(logs.slice(before)).toEqual([]);
+    expect((await send(shell.port, '/')).status).toBe(200);
+  });
+
   it('logs nothing for ordinary traffic', () => {
     expect(logs).toEqual([]);
   });
