@@ -4,15 +4,18 @@
  * with these schemas before any handler sees them.
  */
 import { z } from 'zod';
-import { exportFilterSchema } from './export-filter';
 import type { Bay, Booking, Location, Parsed } from './model';
 import { MAX_INSIGHTS_DAYS, type Insights, type InsightsProgress } from './insights/types';
 import type { METHOD_NAMES } from './method-names';
-import { daysBetween, parseIsoDate } from './time/civil';
+import type { BookingFilter } from './scope/booking-filter';
+import { periodProblem } from './scope/period-check';
+import type { Scope } from './scope/scope';
+import { parseIsoDate } from './time/civil';
+import { WEEK_STARTS, type WeekStartSetting } from './time/week-start';
 import { isValidTimeZone } from './time/zone';
 import type { AppError, Result } from './result';
 
-export { exportFilterSchema, type ExportFilter } from './export-filter';
+export type { BookingFilter, Scope, WeekStartSetting };
 
 const id = z.string().trim().min(1).max(200);
 const isoDate = z
@@ -44,9 +47,10 @@ export const clockSchema = z.enum(['auto', '24h', '12h']);
 export type Clock = z.infer<typeof clockSchema>;
 
 /** The first day of the week in date pickers: the locale's own, or a named day. */
-export const weekStartSchema = z.enum(['auto', 'monday', 'sunday', 'saturday']);
-/** The user's week-start choice. */
-export type WeekStart = z.infer<typeof weekStartSchema>;
+export const weekStartSchema = z.enum([
+  'auto',
+  ...WEEK_STARTS,
+]) satisfies z.ZodType<WeekStartSetting>;
 
 /** CSV field separator: comma, or semicolon for locales whose Excel expects it. */
 export const delimiterSchema = z.enum([',', ';']);
@@ -54,15 +58,55 @@ export const delimiterSchema = z.enum([',', ';']);
 /** Paper for a view saved as PDF (always landscape). */
 export const pdfPageSizeSchema = z.enum(['A4', 'Letter']);
 
-/** A location's bookings over local days in a zone, narrowed by a filter: what exports and Insights read. */
-const locationPeriod = {
+/** Narrows an export or Insights to what the user sees (shared/scope/booking-filter.ts). Every part is optional. */
+export const bookingFilterSchema = z.object({
+  tags: z.array(z.string().max(200)).max(500).readonly().nullable().default(null),
+  search: z.string().max(200).nullable().default(null),
+  timeOfDay: z
+    .object({
+      startMinute: z.number().int().min(0).max(1440),
+      endMinute: z.number().int().min(0).max(1440),
+    })
+    .refine((w) => w.endMinute > w.startMinute, 'The time of day must end after it starts.')
+    .nullable()
+    .default(null),
+});
+
+/** What exports and Insights read: a scope (shared/scope/scope.ts), the filter defaulting to none. */
+const scopeFields = {
   accountId: id,
   locationId: id,
   from: isoDate,
   to: isoDate,
   timezone,
-  filter: exportFilterSchema.default({ tags: null, search: null, timeOfDay: null }),
+  filter: bookingFilterSchema.default({ tags: null, search: null, timeOfDay: null }),
 };
+
+// Fails to compile when the parsed arguments and the shared types disagree: a field missing on either
+// side, or one whose parsed value the shared type does not take.
+type Agrees<Parsed, Shared> = [Parsed] extends [Shared]
+  ? [Exclude<keyof Parsed, keyof Shared> | Exclude<keyof Shared, keyof Parsed>] extends [never]
+    ? true
+    : false
+  : false;
+const scopeAgrees: Agrees<z.output<z.ZodObject<typeof scopeFields>>, Scope> = true;
+const filterAgrees: Agrees<z.output<typeof bookingFilterSchema>, BookingFilter> = true;
+void scopeAgrees;
+void filterAgrees;
+
+/**
+ * The one period check (shared/scope/period-check.ts), reported on `to`. `insights` says whether
+ * the call reads Insights, which cover at most MAX_INSIGHTS_DAYS days.
+ */
+function checkPeriod<A extends { readonly from: string; readonly to: string }>(
+  insights: (args: A) => boolean,
+) {
+  return (args: A, ctx: z.RefinementCtx<A>): void => {
+    if (!parseIsoDate(args.from) || !parseIsoDate(args.to)) return; // already reported
+    const problem = periodProblem(args, { insights: insights(args) });
+    if (problem) ctx.addIssue({ code: 'custom', path: ['to'], message: problem });
+  };
+}
 
 // Kept beside the Insights types, which the renderer imports without zod.
 export { MAX_INSIGHTS_DAYS };
@@ -103,16 +147,19 @@ export const argSchemas = {
     clock: clockSchema.optional(),
     weekStart: weekStartSchema.optional(),
   }),
-  startExport: z.object({
-    ...locationPeriod,
-    delimiter: delimiterSchema.default(','),
-    bom: z.boolean().default(true),
-    neutraliseFormulas: z.boolean().default(true),
-    // false leaves user_name and user_email empty, for reports that only count use.
-    personalData: z.boolean().default(true),
-    // Absent means the bookings CSV.
-    report: exportReportSchema.optional(),
-  }),
+  startExport: z
+    .object({
+      ...scopeFields,
+      delimiter: delimiterSchema.default(','),
+      bom: z.boolean().default(true),
+      neutraliseFormulas: z.boolean().default(true),
+      // false leaves user_name and user_email empty, for reports that only count use.
+      personalData: z.boolean().default(true),
+      // Absent means the bookings CSV.
+      report: exportReportSchema.optional(),
+    })
+    // A summary report is Insights written as CSV.
+    .superRefine(checkPeriod((args) => args.report?.kind === 'summary')),
   cancelExport: z.object({ exportId: id }),
   revealExport: z.object({ exportId: id }),
   savePdf: z.object({
@@ -121,25 +168,10 @@ export const argSchemas = {
   }),
   getInsights: z
     .object({
-      ...locationPeriod,
+      ...scopeFields,
       progressId: z.string().trim().min(1).max(100).optional(),
     })
-    .superRefine((args, ctx) => {
-      if (!parseIsoDate(args.from) || !parseIsoDate(args.to)) return; // already reported
-      const days = daysBetween(args.from, args.to) + 1;
-      if (days < 1)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['to'],
-          message: 'The last day must not be before the first day.',
-        });
-      else if (days > MAX_INSIGHTS_DAYS)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['to'],
-          message: `Insights cover at most ${MAX_INSIGHTS_DAYS} days; this period has ${days}.`,
-        });
-    }),
+    .superRefine(checkPeriod(() => true)),
 } as const;
 
 // Fails to compile when the schemas and the zod-free name list disagree, in either direction.
@@ -186,7 +218,7 @@ export interface Settings {
   /** App-wide, like the theme: 24- or 12-hour, or as the locale has it. */
   readonly clock: Clock;
   /** App-wide: the pickers' first day of the week, or as the locale has it. */
-  readonly weekStart: WeekStart;
+  readonly weekStart: WeekStartSetting;
 }
 
 /** About the running app. */

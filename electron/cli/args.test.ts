@@ -17,7 +17,7 @@ function usageMessage(run: () => unknown): string {
 }
 
 describe('dayRange', () => {
-  it('resolves --period in --tz, weeks from Monday unless --week-start sunday', () => {
+  it('resolves --period in --tz, weeks from Monday unless --week-start sunday or saturday', () => {
     expect(dayRange({ period: 'last-week', tz: 'Europe/London' }, NOW)).toEqual({
       from: '2026-03-23',
       to: '2026-03-29',
@@ -26,6 +26,11 @@ describe('dayRange', () => {
     expect(dayRange({ period: 'last-week', tz: 'UTC', 'week-start': 'sunday' }, NOW)).toEqual({
       from: '2026-03-22',
       to: '2026-03-28',
+      timeZone: 'UTC',
+    });
+    expect(dayRange({ period: 'last-week', tz: 'UTC', 'week-start': 'saturday' }, NOW)).toEqual({
+      from: '2026-03-21',
+      to: '2026-03-27',
       timeZone: 'UTC',
     });
   });
@@ -55,12 +60,12 @@ describe('dayRange', () => {
     ).toBe('Use either --period or --from/--to, not both.');
     expect(
       usageMessage(() => dayRange({ period: 'today', 'week-start': 'friday', tz: 'UTC' }, NOW)),
-    ).toMatch(/--week-start must be monday or sunday/);
+    ).toMatch(/--week-start must be monday, sunday or saturday, not "friday"/);
     expect(usageMessage(() => dayRange({ from: 'today+1', tz: 'UTC' }, NOW))).toMatch(
       /--from must be a real date as YYYY-MM-DD, today or today-N/,
     );
-    expect(usageMessage(() => dayRange({ from: 'today', to: 'today-1', tz: 'UTC' }, NOW))).toBe(
-      '--to must not be before --from.',
+    expect(usageMessage(() => dayRange({ from: 'today', to: 'today-1', tz: 'UTC' }, NOW))).toMatch(
+      /^--to: The last day \(\d{4}-\d\d-\d\d\) is before the first \(\d{4}-\d\d-\d\d\)\. Choose a last day on or after the first\.$/,
     );
     expect(usageMessage(() => dayRange({ tz: 'UTC' }, NOW))).toMatch(/--period/);
     expect(usageMessage(() => dayRange({ period: 'last-5000-days', tz: 'UTC' }, NOW))).toMatch(

@@ -6,9 +6,10 @@ import {
   PERIOD_NAMES,
   periodFromToday,
   resolveDay,
-  type WeekStart,
 } from '../../shared/time/period';
+import { WEEK_STARTS, type WeekStart } from '../../shared/time/week-start';
 import { AppFailure } from '../../shared/result';
+import { periodProblem } from '../../shared/scope/period-check';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -75,9 +76,10 @@ export interface DayRange {
 }
 
 function weekStartOf(value: string | undefined): WeekStart {
-  if (value === undefined || value === 'monday') return 'monday';
-  if (value === 'sunday') return 'sunday';
-  throw usage(`--week-start must be monday or sunday, not "${value}".`);
+  if (value === undefined) return 'monday';
+  const known = WEEK_STARTS.find((day) => day === value);
+  if (known) return known;
+  throw usage(`--week-start must be monday, sunday or saturday, not "${value}".`);
 }
 
 /** Checks --from/--to or --period, and --tz; "today" is taken at `nowMs` in that zone. */
@@ -116,6 +118,7 @@ export function dayRange(
     days.push(day);
   }
   const [from, to] = days as [string, string];
-  if (to < from) throw usage('--to must not be before --from.');
+  const problem = periodProblem({ from, to }, { insights: false });
+  if (problem) throw usage(`--to: ${problem}`);
   return { from, to, timeZone };
 }

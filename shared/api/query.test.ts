@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { AppFailure } from '../result';
-import { dayWindow } from '../time/windows';
+import { dayWindow } from '../time/local-day-bounds';
 import { bookingsQueryString, type BookingsQuery } from './query';
 import { parseTimestamp } from './timestamp';
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '../model';
+import type { Bay, Booking } from '../model';
+import { indexRows } from '../scope/bay-index';
+import type { BookingFilter } from '../scope/booking-filter';
+import { FilterRules } from '../scope/filter-rules';
+import { overlapsSegments } from '../view/shown-spans';
 import { CSV_COLUMNS, CSV_HEADER, exceedsExcelLimit } from './columns';
-import { overlapsSegments } from '../view/window';
-import { bayOf, createBookingFilter } from './filter';
+import { createExportPredicate } from './export-predicate';
 import { looksLikeFormula, neutraliseFormula } from './neutralise';
 import { createRowBuilder, formatDurationMinutes, formatUtc } from './row';
 
@@ -95,38 +98,49 @@ describe('createRowBuilder', () => {
   });
 });
 
-describe('createBookingFilter', () => {
+describe('createExportPredicate', () => {
   const none = { tags: null, search: null, timeOfDay: null };
   const scope = { zone: 'UTC', from: '2026-03-29', to: '2026-03-29' };
-  const listed = new Map([['b', { name: 'Listed Bay', tag: 'Van' }]]);
+  const listed: Bay[] = [
+    { id: 'b', name: 'Listed Bay', tag: 'Van', location: { id: 'l', name: 'Harbour Office' } },
+    { id: 'far', name: 'Far Bay', tag: 'Van', location: { id: 'm', name: 'Elsewhere' } },
+  ];
+  const predicateFor = (
+    filter: BookingFilter,
+    at: { zone: string; from: string; to: string },
+    bays: readonly Bay[] = [],
+  ) =>
+    createExportPredicate(
+      { locationId: 'l', from: at.from, to: at.to, timezone: at.zone, filter },
+      indexRows({ bays, locationId: 'l', rules: new FilterRules(filter) }),
+    );
 
   it('keeps everything with no filter', () => {
-    expect(createBookingFilter(none, scope)(b())).toBe(true);
+    expect(predicateFor(none, scope)(b())).toBe(true);
   });
 
   it('matches tags, with "" for untagged bays', () => {
-    const untagged = createBookingFilter({ ...none, tags: [''] }, scope);
+    const untagged = predicateFor({ ...none, tags: [''] }, scope);
     expect(untagged(b())).toBe(false);
     expect(untagged(b({ bay: { id: 'x', name: 'X', tag: null } }))).toBe(true);
     expect(untagged(b({ bay: null }))).toBe(true);
-    expect(createBookingFilter({ ...none, tags: ['EV', 'Van'] }, scope)(b())).toBe(true);
-    expect(createBookingFilter({ ...none, tags: [] }, scope)(b())).toBe(false);
+    expect(predicateFor({ ...none, tags: ['EV', 'Van'] }, scope)(b())).toBe(true);
+    expect(predicateFor({ ...none, tags: [] }, scope)(b())).toBe(false);
   });
 
-  it('takes tags and bay names from the bays list where it knows the bay, as the screen does', () => {
-    const withList = { ...scope, bays: listed };
-    expect(createBookingFilter({ ...none, tags: ['EV'] }, withList)(b())).toBe(false);
-    expect(createBookingFilter({ ...none, tags: ['Van'] }, withList)(b())).toBe(true);
-    expect(createBookingFilter({ ...none, search: 'listed' }, withList)(b())).toBe(true);
-    expect(createBookingFilter({ ...none, search: 'bay 1' }, withList)(b())).toBe(false);
-    expect(bayOf(b({ bay: { id: 'other', name: 'Own', tag: null } }), listed)).toEqual({
-      name: 'Own',
-      tag: null,
-    });
+  it('takes tags and bay names from the location’s bays list where it knows the bay, as the screen does', () => {
+    expect(predicateFor({ ...none, tags: ['EV'] }, scope, listed)(b())).toBe(false);
+    expect(predicateFor({ ...none, tags: ['Van'] }, scope, listed)(b())).toBe(true);
+    expect(predicateFor({ ...none, search: 'listed' }, scope, listed)(b())).toBe(true);
+    expect(predicateFor({ ...none, search: 'bay 1' }, scope, listed)(b())).toBe(false);
+    // A bay of another location is not one of this location's rows: the booking names it.
+    const far = b({ bay: { id: 'far', name: 'Own', tag: null } });
+    expect(predicateFor({ ...none, tags: [''] }, scope, listed)(far)).toBe(true);
+    expect(predicateFor({ ...none, search: 'own' }, scope, listed)(far)).toBe(true);
   });
 
   it('searches bay name, user name and email, case-insensitively', () => {
-    const f = (search: string) => createBookingFilter({ ...none, search }, scope)(b());
+    const f = (search: string) => predicateFor({ ...none, search }, scope)(b());
     expect(f('bay 1')).toBe(true);
     expect(f('LEE')).toBe(true);
     expect(f('example.com')).toBe(true);
@@ -139,7 +153,7 @@ describe('createBookingFilter', () => {
       b({ startMs: Date.parse(start), endMs: Date.parse(end) });
     const june = { zone: 'Europe/London', from: '2026-06-01', to: '2026-06-02' };
     const window = (startMinute: number, endMinute: number, s = june) =>
-      createBookingFilter({ ...none, timeOfDay: { startMinute, endMinute } }, s);
+      predicateFor({ ...none, timeOfDay: { startMinute, endMinute } }, s);
     // 08:00-09:00 London summer time is 07:00-08:00Z.
     const morning = at('2026-06-01T07:00:00Z', '2026-06-01T08:00:00Z');
     expect(window(8 * 60, 9 * 60)(morning)).toBe(true);

@@ -10,7 +10,6 @@ import type { ExportRequest } from '../contract';
 import type { Booking } from '../model';
 import { localDatePrefix } from '../time/zone';
 import { DAY_MS, offsetSeconds, stateFor } from '../time/zone-cache';
-import type { BayInfo } from './filter';
 import { looksLikeFormula } from './neutralise';
 import { formatDurationMinutes, formatUtc, type RowOptions } from './row';
 
@@ -135,10 +134,9 @@ export function createLineWriter(options: LineOptions): (booking: Booking, sink:
     }
     return escaped;
   };
-  // The bay and bay_tag cells of each listed bay, with the separators around them, ready to paste.
-  const listedBays = new Map<string, string>();
-  const bayCells = (bay: BayInfo): string => `${d}${text(bay.name)}${d}${text(bay.tag)}${d}`;
-  for (const [id, bay] of options.bays ?? []) listedBays.set(id, bayCells(bay));
+  // The bay and bay_tag cells of each listed bay's row, with the separators around them, ready to paste.
+  const { rows } = options;
+  const listedCells: string[] = [];
   const fallbackLocation = options.fallbackLocationName ?? null;
   const withPeople = options.personalData !== false;
   const zoneCell = `${d}${utf8Binary(quote(zone))}${d}`;
@@ -170,10 +168,11 @@ export function createLineWriter(options: LineOptions): (booking: Booking, sink:
   return (b, sink) => {
     const id = b.id ? cell(b.id) : '';
     const location = text(b.location?.name ?? fallbackLocation);
-    const bayId = b.bay?.id;
+    const listed = rows?.listedRowOf(b);
     const bay =
-      (bayId ? listedBays.get(bayId) : undefined) ??
-      `${d}${text(b.bay?.name)}${d}${text(b.bay?.tag)}${d}`;
+      listed === undefined
+        ? `${d}${text(b.bay?.name)}${d}${text(b.bay?.tag)}${d}`
+        : (listedCells[listed.index] ??= `${d}${text(listed.name)}${d}${text(listed.tag)}${d}`);
     const user = withPeople ? b.user : null;
     const name = text(user?.name);
     const email = text(user?.email);

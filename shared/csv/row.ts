@@ -3,9 +3,9 @@
  * million rows: zone offsets come from shared/time/zone.ts's cache, never from dayjs per row.
  */
 import type { Booking } from '../model';
+import type { BayIndex, ScopeRow } from '../scope/bay-index';
 import { pad2, pad4 } from '../time/civil';
 import { formatLocalDateTime, wallTimeAtOffset } from '../time/zone';
-import { type BayInfo, bayOf } from './filter';
 import { neutraliseFormula } from './neutralise';
 
 /** How rows are built. */
@@ -16,8 +16,11 @@ export interface RowOptions {
   readonly neutraliseFormulas?: boolean;
   /** Written in the location column when a booking carries no location name. */
   readonly fallbackLocationName?: string | null;
-  /** The bays list by id: bay and bay_tag come from it where it knows the bay, as on screen. */
-  readonly bays?: ReadonlyMap<string, BayInfo>;
+  /**
+   * The location's rows (shared/scope/bay-index.ts): where the bays list holds the booking's bay, bay
+   * and bay_tag are its name and tag, as on screen; otherwise each booking's own, as it came.
+   */
+  readonly rows?: BayIndex<ScopeRow>;
   /** false: user_name and user_email are left empty, every other column kept (default true). */
   readonly personalData?: boolean;
 }
@@ -46,16 +49,16 @@ export function createRowBuilder(options: RowOptions): (booking: Booking) => Csv
       ? (value) => value ?? ''
       : (value) => (value ? neutraliseFormula(value) : '');
   const fallbackLocation = options.fallbackLocationName ?? null;
-  const { bays } = options;
+  const { rows } = options;
   const withPeople = options.personalData !== false;
   return (b) => {
-    const bay = bayOf(b, bays);
+    const bay = rows?.listedRowOf(b) ?? b.bay;
     const user = withPeople ? b.user : null;
     return [
       text(b.id),
       text(b.location?.name ?? fallbackLocation),
-      text(bay.name),
-      text(bay.tag),
+      text(bay?.name),
+      text(bay?.tag),
       text(user?.name),
       text(user?.email),
       formatLocalDateTime(zone, b.startMs),

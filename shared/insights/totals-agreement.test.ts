@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Booking } from '../model';
 import { buildTimeline } from '../view/rows';
 import { computeTotals } from '../view/totals';
-import { windowSegments } from '../view/window';
+import { windowSegments } from '../view/shown-spans';
 import { aggregateInsights } from './aggregate';
 import { BAYS, bookingsArb, filterArb, LOCATION, periodArb } from './testing/arbitraries';
 
@@ -79,5 +79,36 @@ describe('Insights utilisation is the totals bar’s occupancy', () => {
       occupiedMs: (5 + 13) * 3_600_000,
       availableMs: 5 * 23 * 3_600_000,
     });
+  });
+
+  it('lists the bays and tags in the timeline’s order when tags differ only in case', () => {
+    const bays = ['A', 'B', 'C'].map((name, i) => ({
+      id: `c${i}`,
+      name,
+      tag: name === 'B' ? 'van' : 'Van',
+      location: LOCATION,
+    }));
+    const period = { zone: 'UTC', from: '2026-06-10', to: '2026-06-10' };
+    const filter = { tags: null, search: null, timeOfDay: null };
+    const insights = aggregateInsights(
+      { locationId: LOCATION.id, ...period, timezone: period.zone, filter, bays },
+      [],
+    );
+    const segments = windowSegments({
+      fromDate: period.from,
+      toDate: period.to,
+      zone: 'UTC',
+      timeOfDay: null,
+    });
+    const model = buildTimeline({
+      bays,
+      bookings: [],
+      locationId: LOCATION.id,
+      filter: { tags: null, search: '' },
+      segments,
+    });
+    const groups = model.entries.flatMap((e) => (e.kind === 'group' ? [[e.tag, e.bayCount]] : []));
+    expect(insights.tagUse.map((t) => [t.tag, t.bays])).toEqual(groups);
+    expect(insights.bayUse.map((b) => b.bayName)).toEqual(model.bayRows.map((r) => r.bay.name));
   });
 });

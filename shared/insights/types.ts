@@ -2,7 +2,7 @@
  * What the Insights view and the summary report show: how a location's bays were used over a period,
  * counted inside the window (the chosen local days, narrowed by the time of day). All times are in ms.
  */
-import type { ExportFilter } from '../export-filter';
+import type { BookingFilter } from '../scope/booking-filter';
 
 /** The longest period Insights and its summary report cover, in days. */
 export const MAX_INSIGHTS_DAYS = 366;
@@ -70,7 +70,7 @@ export interface Insights {
   readonly from: string;
   readonly to: string;
   readonly timezone: string;
-  readonly filter: ExportFilter;
+  readonly filter: BookingFilter;
   /** Bays counted, as the totals bar counts them: the rows shown under the tag filter and search. */
   readonly bays: number;
   /** utilisation = occupiedMs / availableMs: the totals bar's occupancy. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { WeekStart } from './week-start';
 import { periodFromToday, resolveDay, resolvePeriod } from './period';
 
 const at = (iso: string): number => Date.parse(iso);
@@ -113,7 +114,7 @@ describe('resolvePeriod', () => {
   it('crosses a year boundary that has passed in one zone and not yet in another', () => {
     const now = at('2025-12-31T12:00:00Z');
     // 01:00 on 1 January 2026 in Auckland (a Thursday); 04:00 on 31 December in Los Angeles.
-    const auckland = (name: string, weekStart: 'monday' | 'sunday' = 'monday') =>
+    const auckland = (name: string, weekStart: WeekStart = 'monday') =>
       resolvePeriod(name, now, 'Pacific/Auckland', weekStart);
     expect(auckland('today')).toEqual({ from: '2026-01-01', to: '2026-01-01' });
     expect(auckland('yesterday')).toEqual({ from: '2025-12-31', to: '2025-12-31' });
@@ -183,6 +184,22 @@ describe('periodFromToday', () => {
     expect(periodFromToday('last-week', '2026-03-16', 'sunday')).toEqual({
       from: '2026-03-08',
       to: '2026-03-14',
+    });
+  });
+
+  it('starts weeks on Saturday when asked, on the Saturday itself and the days after', () => {
+    // 2026-03-14 is a Saturday, 2026-03-20 a Friday.
+    expect(periodFromToday('this-week', '2026-03-14', 'saturday')).toEqual({
+      from: '2026-03-14',
+      to: '2026-03-14',
+    });
+    expect(periodFromToday('this-week', '2026-03-20', 'saturday')).toEqual({
+      from: '2026-03-14',
+      to: '2026-03-20',
+    });
+    expect(periodFromToday('last-week', '2026-03-13', 'saturday')).toEqual({
+      from: '2026-02-28',
+      to: '2026-03-06',
     });
   });
 

@@ -3,10 +3,15 @@
  * in a time zone, so cron and Task Scheduler need no GNU `date` arithmetic.
  */
 import { addDays, civilFromDays, daysFromCivil, formatIsoDate, parseIsoDate } from './civil';
+import type { WeekStart } from './week-start';
 import { localDateOf } from './zone';
 
-/** The first day of a week. */
-export type WeekStart = 'monday' | 'sunday';
+/** Each first day of a week as days after Sunday. */
+const DAYS_AFTER_SUNDAY: Readonly<Record<WeekStart, number>> = {
+  sunday: 0,
+  monday: 1,
+  saturday: 6,
+};
 
 /** Inclusive local days, as YYYY-MM-DD. */
 export interface DayPeriod {
@@ -34,7 +39,7 @@ function weekStartOf(isoDate: string, weekStart: WeekStart): string {
   const days = daysFromCivil(date.year, date.month, date.day);
   // 1970-01-01 was a Thursday: (days + 4) % 7 is 0 on Sundays.
   const weekday = (((days + 4) % 7) + 7) % 7;
-  const back = weekStart === 'sunday' ? weekday : (weekday + 6) % 7;
+  const back = (weekday - DAYS_AFTER_SUNDAY[weekStart] + 7) % 7;
   return formatIsoDate(civilFromDays(days - back));
 }
 

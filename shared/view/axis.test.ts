@@ -8,7 +8,7 @@ import {
   timeAt,
   xOf,
 } from './axis';
-import { windowSegments } from './window';
+import { windowSegments } from './shown-spans';
 
 const HOUR = 3_600_000;
 

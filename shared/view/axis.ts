@@ -3,7 +3,7 @@
  * hour, with the gaps between them (nights, when narrowed to a time of day) left out.
  */
 import { offsetMinutesAt, wallTime } from '../time/zone';
-import type { Span } from './window';
+import type { Span } from './shown-spans';
 
 const HOUR_MS = 3_600_000;
 

@@ -1,5 +1,5 @@
-import { dateRangeWindow } from '../time/windows';
-import type { ViewWindow } from './window';
+import { dateRangeWindow } from '../time/local-day-bounds';
+import type { ViewWindow } from './shown-spans';
 
 /** listBookings' arguments, as the renderer sends them. */
 export interface BookingsArgs {

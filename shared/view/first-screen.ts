@@ -5,7 +5,7 @@
 import { isValidTimeZone, localDateOf, systemTimeZone } from '../time/zone';
 import { bookingsArgs, type BookingsArgs } from './bookings-args';
 import { initialSelection, selectionWindow } from './navigation';
-import type { ViewWindow } from './window';
+import type { ViewWindow } from './shown-spans';
 
 /** The first screen's bookings: where, and which window. */
 export interface FirstBookingsTarget {

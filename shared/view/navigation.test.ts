@@ -7,7 +7,7 @@ import {
   selectionWindow,
   shiftSelection,
 } from './navigation';
-import { MAX_VIEW_DAYS } from './window';
+import { MAX_VIEW_DAYS } from './shown-spans';
 
 describe('date navigation', () => {
   it('moves a day at a time in Day view', () => {

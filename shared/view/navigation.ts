@@ -3,7 +3,8 @@
  * behaviour can be tested without a DOM.
  */
 import { addDays, daysBetween } from '../time/civil';
-import { MAX_VIEW_DAYS, type TimeOfDay, type ViewWindow } from './window';
+import type { TimeOfDay } from '../scope/booking-filter';
+import { MAX_VIEW_DAYS, type ViewWindow } from './shown-spans';
 
 /** One day, or a range of days. */
 export type ViewMode = 'day' | 'range';

@@ -5,7 +5,7 @@
  */
 import type { Booking } from '../model';
 import type { BayRow } from './rows';
-import { overlapWithSegments, segmentsLength, type Span } from './window';
+import { overlapWithSegments, segmentsLength, type Span } from './shown-spans';
 
 /** Totals of a view. */
 export interface Totals {

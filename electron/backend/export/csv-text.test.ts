@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { createByteSink, createLineWriter, utf8Binary } from '../../../shared/csv/line';
 import { createRowBuilder } from '../../../shared/csv/row';
 import type { Booking } from '../../../shared/model';
+import { indexRows } from '../../../shared/scope/bay-index';
+import { NO_FILTER } from '../../../shared/scope/booking-filter';
+import { FilterRules } from '../../../shared/scope/filter-rules';
 import { createCsvLineEncoder, type CsvDelimiter } from './csv-text';
 
 /** csv-stringify told to quote every line break (with a CRLF record delimiter it leaves a lone LF bare). */
@@ -70,6 +73,7 @@ describe('createLineWriter', () => {
   });
   const maybe = <T>(arb: fc.Arbitrary<T>): fc.Arbitrary<T | null> => fc.option(arb, { nil: null });
   const bayIds = ['b1', 'b2', 'b3'];
+  const HERE = { id: 'L1', name: 'Depot' };
   const instant = fc.oneof(
     // Whole seconds (the usual case, served from the day cache), and odd milliseconds.
     fc.integer({ min: 1_600_000_000, max: 1_900_000_000 }).map((s) => s * 1000),
@@ -107,12 +111,17 @@ describe('createLineWriter', () => {
               minLength: 3,
               maxLength: 3,
             })
-            .map((infos) => new Map(infos.map((info, i) => [bayIds[i] as string, info]))),
+            .map((infos) =>
+              infos.map((info, i) => ({ id: bayIds[i] as string, ...info, location: HERE })),
+            ),
         }),
         fc.integer({ min: 0, max: 300 }),
-        (bookings, options, capacity) => {
-          const write = createLineWriter(options);
-          const record = createRowBuilder(options);
+        (bookings, { bays, ...options }, capacity) => {
+          // Each with its own rows, as they are told apart only by following the same rule.
+          const rows = () =>
+            indexRows({ bays, locationId: HERE.id, rules: new FilterRules(NO_FILTER) });
+          const write = createLineWriter({ ...options, rows: rows() });
+          const record = createRowBuilder({ ...options, rows: rows() });
           const encode = createCsvLineEncoder(options.delimiter);
           // A small sink too, so that it has to grow mid-line.
           const sink = createByteSink(capacity);

@@ -5,9 +5,11 @@
 import { once } from 'node:events';
 import type { ExportRequest } from '../../../shared/contract';
 import { CSV_HEADER, exceedsExcelLimit } from '../../../shared/csv/columns';
-import { type BayInfo, createBookingFilter } from '../../../shared/csv/filter';
+import { createExportPredicate } from '../../../shared/csv/export-predicate';
 import { createByteSink, createLineWriter } from '../../../shared/csv/line';
 import { AppFailure } from '../../../shared/result';
+import { indexRows } from '../../../shared/scope/bay-index';
+import { FilterRules } from '../../../shared/scope/filter-rules';
 import type { ApiClient } from '../api/client';
 import { writeAtomically } from './atomic-file';
 import { streamBookings } from './booking-stream';
@@ -38,12 +40,6 @@ export interface ExportOutcome {
   dropped?: number;
 }
 
-/** The bays list by id, so tags and names match the screen (it filters and names bays by this list). */
-async function bayDirectory(client: ApiClient, signal: AbortSignal): Promise<Map<string, BayInfo>> {
-  const { items } = await client.listBays(signal);
-  return new Map(items.map((bay) => [bay.id, { name: bay.name, tag: bay.tag }]));
-}
-
 /** Runs an export; resolves once the file is in place, throws AppFailure (cancelled, io, or the API's kinds). */
 export async function exportBookingsCsv(job: ExportJob): Promise<ExportOutcome> {
   const { request, signal } = job;
@@ -58,7 +54,13 @@ export async function exportBookingsCsv(job: ExportJob): Promise<ExportOutcome> 
   let percent = 0;
   let bytes: number;
   try {
-    const bays = await bayDirectory(job.client, internal.signal);
+    // The location's rows, as the screen makes them: the filter and the bay cells follow them.
+    const { items: bays } = await job.client.listBays(internal.signal);
+    const locationRows = indexRows({
+      bays,
+      locationId: request.locationId,
+      rules: new FilterRules(request.filter),
+    });
     bytes = await writeAtomically(job.targetPath, async (handle) => {
       // The stream closes the file when it ends, after flushing it to disk.
       const file = handle.createWriteStream({ flush: true });
@@ -67,19 +69,14 @@ export async function exportBookingsCsv(job: ExportJob): Promise<ExportOutcome> 
         fileError = error;
         internal.abort();
       });
-      const keep = createBookingFilter(request.filter, {
-        zone: request.timezone,
-        from: request.from,
-        to: request.to,
-        bays,
-      });
+      const keep = createExportPredicate(request, locationRows);
       const writeLine = createLineWriter({
         delimiter: request.delimiter,
         timeZone: request.timezone,
         neutraliseFormulas: request.neutraliseFormulas,
         personalData: request.personalData,
         fallbackLocationName: job.locationName,
-        bays,
+        rows: locationRows,
       });
       const report = (): void =>
         progress.report({ rows, percent, bytes: file.bytesWritten + file.writableLength });

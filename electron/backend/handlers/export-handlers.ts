@@ -4,7 +4,6 @@ import type { ExportProgress, ExportRequest, Handlers } from '../../../shared/co
 import { suggestedSummaryFileName } from '../../../shared/insights/summary-csv';
 import { AppFailure, toAppError } from '../../../shared/result';
 import { exportBookingsCsv, suggestedExportFileName } from '../export/export-csv';
-import { checkPeriod } from '../insights/compute-insights';
 import { exportSummaryCsv } from '../insights/summary-report';
 import type { HandlerContext } from './context';
 
@@ -119,9 +118,7 @@ export function createExportService(ctx: HandlerContext, host: ExportHost): Expo
 
   return {
     async startExport(request, signal) {
-      if (request.to < request.from)
-        throw new AppFailure('invalid-argument', 'The last day must not be before the first day.');
-      if (request.report?.kind === 'summary') checkPeriod(request.from, request.to);
+      // The period was checked by the contract's schema (shared/contract.ts).
       await ctx.directory.clientFor(request.accountId); // unknown account or missing key: fail now, not in the background
       const name = await locationName(request, signal);
       const bookingsFile = suggestedExportFileName(name, request.from, request.to);

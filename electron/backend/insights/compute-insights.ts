@@ -3,14 +3,14 @@
  * (chunks of at most 7 days, at most 4 requests at once, de-duplicated across chunk edges) and each
  * chunk is aggregated as soon as it is read, so a year never sits in memory as bookings.
  */
-import { MAX_INSIGHTS_DAYS, type ExportFilter } from '../../../shared/contract';
 import {
   createInsightsAggregator,
   type InsightsAggregator,
 } from '../../../shared/insights/aggregate';
 import type { Insights } from '../../../shared/insights/types';
 import { AppFailure } from '../../../shared/result';
-import { daysBetween } from '../../../shared/time/civil';
+import { periodProblem } from '../../../shared/scope/period-check';
+import type { LocationScope } from '../../../shared/scope/scope';
 import type { ApiClient } from '../api/client';
 import {
   ChunkFailure,
@@ -28,14 +28,9 @@ export interface InsightsCounters {
   readonly bookings: number;
 }
 
-/** One Insights computation. */
-export interface InsightsJob {
+/** One Insights computation: a scope, read through an account's client. */
+export interface InsightsJob extends LocationScope {
   readonly client: ApiClient;
-  readonly locationId: string;
-  readonly from: string;
-  readonly to: string;
-  readonly timezone: string;
-  readonly filter: ExportFilter;
   readonly signal: AbortSignal;
   /** Called about ten times a second at most, and once at the end with percent 100. */
   readonly onProgress?: (p: InsightsCounters) => void;
@@ -45,18 +40,6 @@ const cancelled = (): AppFailure => new AppFailure('cancelled', 'Insights were c
 
 function dayRange(from: string, to: string): string {
   return from === to ? from : `${from} to ${to}`;
-}
-
-/** Refuses a period that ends before it starts or is longer than Insights cover. */
-export function checkPeriod(from: string, to: string): void {
-  const days = daysBetween(from, to) + 1;
-  if (days < 1)
-    throw new AppFailure('invalid-argument', 'The last day must not be before the first day.');
-  if (days > MAX_INSIGHTS_DAYS)
-    throw new AppFailure(
-      'invalid-argument',
-      `Insights and summaries cover at most ${MAX_INSIGHTS_DAYS} days; this period has ${days}.`,
-    );
 }
 
 /** Insights a failed chunk stopped: the same question asked again goes on from that chunk. */
@@ -77,7 +60,9 @@ const stopped = new WeakMap<ApiClient, Stopped>();
 export async function computeInsights(job: InsightsJob): Promise<Insights> {
   const { client, signal } = job;
   if (signal.aborted) throw cancelled();
-  checkPeriod(job.from, job.to);
+  // The contract's schema and the command line check first; this keeps any other caller honest.
+  const problem = periodProblem(job, { insights: true });
+  if (problem) throw new AppFailure('invalid-argument', problem);
   const progress = throttleProgress((c: InsightsCounters) => job.onProgress?.(c));
   const question = JSON.stringify([job.locationId, job.from, job.to, job.timezone, job.filter]);
   // Try again after a failed chunk: the chunks before it are counted already.

@@ -7,7 +7,7 @@ import {
   type Clock,
   type Settings,
   type Theme,
-  type WeekStart,
+  type WeekStartSetting,
 } from '../../../shared/contract';
 import { readJsonFile, setAsideCorruptFile, writeJsonFileAtomic } from '../json-file';
 
@@ -31,7 +31,7 @@ export interface SettingsPatch {
   readonly lastLocationId?: string | null;
   readonly theme?: Theme;
   readonly clock?: Clock;
-  readonly weekStart?: WeekStart;
+  readonly weekStart?: WeekStartSetting;
 }
 
 /** Per-account timezone and last location, and the app-wide theme, clock and week start, in settings.json. */

@@ -15,7 +15,7 @@ export const RANGE_HELP = `Range:
   --to DAY                last day, inclusive (default: --from)
   --period NAME           instead of --from/--to: today, yesterday, this-week, last-week,
                           this-month, last-month, or last-N-days (the N days before today)
-  --week-start DAY        monday (default) or sunday, for this-week and last-week
+  --week-start DAY        monday (default), sunday or saturday, for this-week and last-week
   --tz ZONE               IANA time zone the days are in (default: the system's, here ${systemTimeZone()})`;
 
 const HELP = `Usage: bookings-viewer bookings (--account LABEL | --base-url URL) --location NAME-or-ID (--from DAY [--to DAY] | --period NAME) [--tz ZONE]

@@ -2,6 +2,7 @@
 import type { ExportRequest } from '../../../shared/contract';
 import { summaryBySchema } from '../../../shared/contract';
 import type { SummaryBy } from '../../../shared/insights/types';
+import { periodProblem } from '../../../shared/scope/period-check';
 import { exportSummaryCsv } from '../../backend/insights/summary-report';
 import {
   connectionOptions,
@@ -80,6 +81,9 @@ export const insightsCommand: Command = {
     });
     noPositionals('insights', positionals);
     const range = dayRange(values);
+    // Before connecting: a period Insights do not cover is refused with the app's message.
+    const tooLong = periodProblem(range, { insights: true });
+    if (tooLong) throw usage(`--to: ${tooLong}`);
     const by = byOf(values.by);
     const timeOfDay = hoursOf(values.hours);
     delimiterOf(values.delimiter); // a bad --delimiter is refused before connecting

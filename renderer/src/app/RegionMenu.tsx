@@ -1,15 +1,16 @@
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { useState } from 'react';
-import type { Clock, WeekStart } from '../../../shared/contract';
+import type { Clock, WeekStartSetting } from '../../../shared/contract';
+import type { WeekStart } from '../../../shared/time/week-start';
 import { useLocaleFormat } from '../ui/locale/use-locale-format';
 import { localeFirstDayOfWeek, localeUses12Hours } from '../ui/locale/resolve';
 import { ClockIcon } from '../ui/icons';
 
 const CLOCKS: readonly Clock[] = ['auto', '24h', '12h'];
 const CLOCK_LABELS: Record<Exclude<Clock, 'auto'>, string> = { '24h': '24-hour', '12h': '12-hour' };
-const WEEK_STARTS: readonly WeekStart[] = ['auto', 'monday', 'sunday', 'saturday'];
+const WEEK_STARTS: readonly WeekStartSetting[] = ['auto', 'monday', 'sunday', 'saturday'];
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const WEEK_START_LABELS: Record<Exclude<WeekStart, 'auto'>, string> = {
+const WEEK_START_LABELS: Record<WeekStart, string> = {
   monday: 'Monday',
   sunday: 'Sunday',
   saturday: 'Saturday',
@@ -18,15 +19,15 @@ const WEEK_START_LABELS: Record<Exclude<WeekStart, 'auto'>, string> = {
 /** The clock (automatic, 24- or 12-hour) and the first day of the week; the language follows the OS. */
 export function RegionMenu(props: {
   readonly clock: Clock;
-  readonly weekStart: WeekStart;
-  readonly onChange: (change: { clock?: Clock; weekStart?: WeekStart }) => void;
+  readonly weekStart: WeekStartSetting;
+  readonly onChange: (change: { clock?: Clock; weekStart?: WeekStartSetting }) => void;
 }) {
   const { locale } = useLocaleFormat();
   // What "Automatic" means here, so the user sees what they would get.
   const ownClock = localeUses12Hours(locale) ? '12-hour' : '24-hour';
   const ownWeekStart = DAY_NAMES[localeFirstDayOfWeek(locale)];
   const clockLabel = (c: Clock) => (c === 'auto' ? `Automatic (${ownClock})` : CLOCK_LABELS[c]);
-  const weekLabel = (w: WeekStart) =>
+  const weekLabel = (w: WeekStartSetting) =>
     w === 'auto' ? `Automatic (${ownWeekStart})` : WEEK_START_LABELS[w];
   const summary = `Clock: ${clockLabel(props.clock)} · Week starts: ${weekLabel(props.weekStart)} · Region: ${locale}`;
   // The tooltip would cover the open menu's first items.

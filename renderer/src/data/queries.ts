@@ -6,8 +6,8 @@
  * company.ts, …); the start-up seeding uses the same factories, so its answers land under these keys.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { Bridge, ExportFilter } from '../../../shared/contract';
-import type { ViewWindow } from '../../../shared/view/window';
+import type { Bridge, BookingFilter } from '../../../shared/contract';
+import type { ViewWindow } from '../../../shared/view/shown-spans';
 import { bookingsArgs } from '../../../shared/view/bookings-args';
 import { unwrap } from './bridge-error';
 
@@ -35,7 +35,7 @@ export const queryKeys = {
     from: string,
     to: string,
     zone: string,
-    filter: ExportFilter,
+    filter: BookingFilter,
   ) => [accountId, 'insights', locationId, from, to, zone, filter] as const,
 };
 
@@ -108,7 +108,7 @@ export interface InsightsQuery {
   readonly from: string;
   readonly to: string;
   readonly timezone: string;
-  readonly filter: ExportFilter;
+  readonly filter: BookingFilter;
 }
 
 /**

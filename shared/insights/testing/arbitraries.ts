@@ -3,7 +3,7 @@
  * minute-by-minute oracle can count them exactly, in periods around DST changes of several zones.
  */
 import fc from 'fast-check';
-import type { ExportFilter } from '../../contract';
+import type { BookingFilter } from '../../contract';
 import type { Bay, Booking } from '../../model';
 import { addDays } from '../../time/civil';
 import { startOfLocalDay } from '../../time/zone';
@@ -85,7 +85,7 @@ export function bookingsArb(period: Period): fc.Arbitrary<Booking[]> {
 }
 
 /** A filter: tags, a search, a time of day, each often absent. */
-export const filterArb: fc.Arbitrary<ExportFilter> = fc.record({
+export const filterArb: fc.Arbitrary<BookingFilter> = fc.record({
   tags: fc.option(fc.subarray(['Truck', 'Van', '', 'Ref']), { freq: 2 }),
   search: fc.option(fc.constantFrom('bay 1', 'ann', 'BOB', 'dock', 'nobody'), { freq: 2 }),
   timeOfDay: fc.option(

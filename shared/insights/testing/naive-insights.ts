@@ -3,7 +3,7 @@
  * minute's wall clock (shared/time/testing/oracle), sharing no code with the aggregation. Bookings and
  * time-of-day edges must fall on whole minutes.
  */
-import type { ExportFilter } from '../../contract';
+import type { BookingFilter } from '../../contract';
 import type { Bay, Booking } from '../../model';
 import { oracle } from '../../time/testing/oracle';
 
@@ -64,7 +64,7 @@ export function naiveInsights(input: {
   zone: string;
   from: string;
   to: string;
-  filter: ExportFilter;
+  filter: BookingFilter;
   bays: readonly Bay[];
   locationId: string;
   bookings: readonly Booking[];

@@ -1,8 +1,9 @@
 import { Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { Bay } from '../../../../shared/model';
-import { normaliseSearch, tagPasses, textMatches } from '../../../../shared/view/filter';
-import { compareText } from '../../../../shared/view/rows';
+import { tagPasses } from '../../../../shared/scope/filter-rules';
+import { compareTags, compareText } from '../../../../shared/scope/row-order';
+import { normaliseSearch, textMatches } from '../../../../shared/scope/search';
 import { SearchIcon } from '../../ui/icons';
 import { useBays } from '../../data/company';
 import { DroppedNotice } from '../status/DroppedNotice';
@@ -35,9 +36,7 @@ export function BaysView(props: {
   );
   const tagOptions = useMemo(() => {
     const set = new Set(bays.map((b) => b.tag ?? ''));
-    return [...set]
-      .sort((a, b) => compareText(a || null, b || null))
-      .map((t) => ({ value: t, label: t || 'No tag' }));
+    return [...set].sort(compareTags).map((t) => ({ value: t, label: t || 'No tag' }));
   }, [bays]);
   const locationOptions = useMemo(() => {
     const map = new Map<string, string>();

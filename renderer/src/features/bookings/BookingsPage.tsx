@@ -5,7 +5,7 @@ import { Activity, Suspense, useCallback, useMemo, useRef, useState } from 'reac
 import type { Booking, Location } from '../../../../shared/model';
 import { daysBetween } from '../../../../shared/time/civil';
 import { clampRange, type DateSelection } from '../../../../shared/view/navigation';
-import { MAX_VIEW_DAYS } from '../../../../shared/view/window';
+import { MAX_VIEW_DAYS } from '../../../../shared/view/shown-spans';
 import { tableRows } from '../../../../shared/view/table';
 import { useAfterFirstScreen } from '../../ui/after-first-screen';
 import { lazyNamed } from '../../ui/lazy-named';

@@ -1,12 +1,12 @@
-import type { ExportFilter } from '../../../../shared/contract';
+import type { BookingFilter } from '../../../../shared/contract';
 import type { LocaleFormat } from '../../ui/locale/locale-format';
 
 /** The export filter matching what is on screen. */
 export function exportFilterOf(
   tags: readonly string[],
   search: string,
-  timeOfDay: ExportFilter['timeOfDay'],
-): ExportFilter {
+  timeOfDay: BookingFilter['timeOfDay'],
+): BookingFilter {
   return {
     tags: tags.length > 0 ? [...tags] : null,
     search: search.trim() === '' ? null : search.trim(),
@@ -18,7 +18,7 @@ export function exportFilterOf(
 export function describeShown(
   locationName: string,
   zone: string,
-  filter: ExportFilter,
+  filter: BookingFilter,
   format: Pick<LocaleFormat, 'minuteOfDay'>,
 ): string {
   const parts = [`${locationName}, times in ${zone}`];

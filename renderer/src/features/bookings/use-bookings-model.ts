@@ -3,7 +3,7 @@ import type { Location } from '../../../../shared/model';
 import { selectionWindow, type DateSelection } from '../../../../shared/view/navigation';
 import { buildTimeline } from '../../../../shared/view/rows';
 import { computeTotals } from '../../../../shared/view/totals';
-import { windowSegments } from '../../../../shared/view/window';
+import { windowSegments } from '../../../../shared/view/shown-spans';
 import { useBookings } from '../../data/bookings';
 import { useBays } from '../../data/company';
 

@@ -6,7 +6,7 @@ import {
   shiftSelection,
   type DateSelection,
 } from '../../../../shared/view/navigation';
-import type { TimeOfDay } from '../../../../shared/view/window';
+import type { TimeOfDay } from '../../../../shared/scope/booking-filter';
 
 /** Stable ways to change the dates shown (stable, so memoised toolbars do not redraw). */
 export interface SelectionActions {

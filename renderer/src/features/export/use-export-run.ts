@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type {
-  ExportFilter,
+  BookingFilter,
   ExportProgress,
   ExportReport,
   MethodArgs,
@@ -18,7 +18,7 @@ export interface ShownExport {
   readonly from: string;
   readonly to: string;
   readonly zone: string;
-  readonly filter: ExportFilter;
+  readonly filter: BookingFilter;
   /** A sentence describing the filters, for the dialog. */
   readonly summary: string;
   /** The bookings themselves (default), or a summary of their use (from the Insights view). */

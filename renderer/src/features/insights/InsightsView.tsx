@@ -2,7 +2,7 @@ import { Button, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useBridge } from '../../ui/bridge-context';
 import { useAppInfo } from '../../data/app-info';
-import type { ExportFilter } from '../../../../shared/contract';
+import type { BookingFilter } from '../../../../shared/contract';
 import { DroppedNotice } from '../status/DroppedNotice';
 import { EmptyMessage } from '../status/EmptyMessage';
 import { ErrorState } from '../status/ErrorState';
@@ -31,7 +31,7 @@ export interface InsightsViewProps {
   readonly zone: string;
   readonly from: string;
   readonly to: string;
-  readonly filter: ExportFilter;
+  readonly filter: BookingFilter;
   /** "Harbour Office, times in Europe/Berlin; whole days": what the figures cover. */
   readonly description: string;
   /** Opens the Timeline at a day, with a bay or an hour in view. */

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Bay, Booking } from '../../../../shared/model';
 import { buildTimeline } from '../../../../shared/view/rows';
-import { windowSegments } from '../../../../shared/view/window';
+import { windowSegments } from '../../../../shared/view/shown-spans';
 import { Timeline } from './Timeline';
 
 const HOUR = 3_600_000;

@@ -10,7 +10,7 @@ import {
   xOf,
 } from '../../../../shared/view/axis';
 import type { TimelineModel } from '../../../../shared/view/rows';
-import { overlapsSegments, segmentsLength, type Span } from '../../../../shared/view/window';
+import { overlapsSegments, segmentsLength, type Span } from '../../../../shared/view/shown-spans';
 import { bayRowHeight, fitPxPerHour, GROUP_HEIGHT, HEADER_HEIGHT, LABEL_WIDTH } from './geometry';
 import { TimelineAxis } from './TimelineAxis';
 import { TimelineBayRow, TimelineGroupRow } from './TimelineRow';

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import type { Clock, WeekStart } from '../../../../shared/contract';
+import type { Clock, WeekStartSetting } from '../../../../shared/contract';
 import { createLocaleFormat } from './locale-format';
 import { resolveLocale } from './resolve';
 import { LocaleContext, pageLocales } from './use-locale-format';
@@ -12,7 +12,7 @@ export function LocaleProvider(props: {
   /** The OS's locales, best first; empty to use the page's (browser shell). */
   readonly locales: readonly string[];
   readonly clock: Clock;
-  readonly weekStart: WeekStart;
+  readonly weekStart: WeekStartSetting;
   readonly children: ReactNode;
 }) {
   const { locales, clock, weekStart } = props;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createLocaleFormat, type LocaleFormat } from './locale-format';
 import { resolveLocale } from './resolve';
-import type { Clock, WeekStart } from '../../../../shared/contract';
+import type { Clock, WeekStartSetting } from '../../../../shared/contract';
 
 // ICU puts no-break and narrow no-break spaces in some formats; compare them as plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-const formatFor = (locale: string, clock: Clock = 'auto', weekStart: WeekStart = 'auto') =>
+const formatFor = (locale: string, clock: Clock = 'auto', weekStart: WeekStartSetting = 'auto') =>
   createLocaleFormat(resolveLocale({ locales: [locale], clock, weekStart }));
 
 const BERLIN = 'Europe/Berlin';

@@ -1,4 +1,5 @@
-import type { Clock, WeekStart } from '../../../../shared/contract';
+import type { Clock, WeekStartSetting } from '../../../../shared/contract';
+import type { WeekStart } from '../../../../shared/time/week-start';
 
 /** 0 is Sunday, as in Date#getDay and Mantine's `firstDayOfWeek`. */
 export type DayOfWeek = 0 | 1 | 2 | 3 | 4 | 5 | 6;
@@ -15,10 +16,10 @@ export interface ResolvedLocale {
 export interface LocalePreferences {
   readonly locales: readonly string[];
   readonly clock: Clock;
-  readonly weekStart: WeekStart;
+  readonly weekStart: WeekStartSetting;
 }
 
-const NAMED_DAYS: Record<Exclude<WeekStart, 'auto'>, DayOfWeek> = {
+const NAMED_DAYS: Record<WeekStart, DayOfWeek> = {
   sunday: 0,
   monday: 1,
   saturday: 6,

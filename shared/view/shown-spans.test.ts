@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overlapWithSegments, segmentsLength, windowSegments, windowSpan } from './window';
+import { overlapWithSegments, segmentsLength, windowSegments, windowSpan } from './shown-spans';
 
 const HOUR = 3_600_000;
 

@@ -4,7 +4,7 @@ import { parseTimestamp } from '../api/timestamp';
 import { AppFailure } from '../result';
 import { addDays } from './civil';
 import { oracle, transitionsIn } from './testing/oracle';
-import { dateRangeWindow, dayWindow } from './windows';
+import { dateRangeWindow, dayWindow } from './local-day-bounds';
 
 const ZONES = Intl.supportedValuesOf('timeZone');
 const HOUR = 3_600_000;

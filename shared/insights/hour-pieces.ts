@@ -5,7 +5,7 @@
  * Local hours come from the wall clock: a DST gap hour has no piece (or a short one, for Lord Howe's
  * 30-minute shift) and a repeated hour's piece is twice as long.
  */
-import type { TimeOfDay } from '../view/window';
+import type { TimeOfDay } from '../scope/booking-filter';
 import {
   civilFromDays,
   daysBetween,
@@ -17,7 +17,7 @@ import { zonedTimeToEpoch } from '../time/zone';
 import type { IsoWeekday } from './types';
 
 /** The pieces of a window, in time order, disjoint; parallel typed arrays indexed by piece. */
-export interface WindowPieces {
+export interface HourPieces {
   readonly count: number;
   readonly start: Float64Array;
   readonly end: Float64Array;
@@ -52,12 +52,12 @@ function instantAt(zone: string, dayNumber: number, minute: number): number {
 }
 
 /** Cuts the local days from..to (inclusive) in zone, narrowed by timeOfDay, into hour pieces. */
-export function buildWindowPieces(
+export function buildHourPieces(
   from: string,
   to: string,
   zone: string,
   timeOfDay: TimeOfDay | null,
-): WindowPieces {
+): HourPieces {
   const first = parseIsoDate(from);
   if (!first) throw new RangeError(`Not a date: ${from}`);
   const dayCount = daysBetween(from, to) + 1;
@@ -121,4 +121,25 @@ export function buildWindowPieces(
     weekdayHourWindowMs,
     totalMs,
   };
+}
+
+/**
+ * Index of the first piece ending after t (count when none), searching forward from a hint first:
+ * bookings arrive in start order, so the answer is mostly at or just after the previous one.
+ */
+export function pieceEndingAfter(pieces: HourPieces, t: number, hint: number): number {
+  const end = pieces.end;
+  const count = pieces.count;
+  let lo = hint > 0 && hint <= count && (end[hint - 1] as number) <= t ? hint : 0;
+  for (let k = 0; k < 4 && lo < count; k++) {
+    if ((end[lo] as number) > t) return lo;
+    lo++;
+  }
+  let hi = count;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((end[mid] as number) > t) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }

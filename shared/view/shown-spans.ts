@@ -2,14 +2,9 @@
  * The window a bookings view shows: whole local days in a zone, optionally narrowed to a time of day
  * on each day. Everything is in real instants, so a DST-change day is 23 or 25 hours long.
  */
+import type { TimeOfDay } from '../scope/booking-filter';
 import { addDays, daysBetween, parseIsoDate } from '../time/civil';
 import { startOfLocalDay, zonedTimeToEpoch } from '../time/zone';
-
-/** Minutes after local midnight, [start, end). */
-export interface TimeOfDay {
-  readonly startMinute: number;
-  readonly endMinute: number;
-}
 
 /** The days (inclusive) and zone of a view. */
 export interface ViewWindow {

@@ -1,0 +1,118 @@
+/**
+ * Runs of continuous occupation per bay, merged as the totals bar merges them, and the peak of bays in
+ * use, in one sweep over bookings in start order. Open runs wait in a min-heap by end; a run is added
+ * to its days and weekday-hours when the sweep passes its end.
+ */
+import type { DayHourTotals } from './day-hour-totals';
+import { EndHeap } from './end-heap';
+import { type HourPieces, pieceEndingAfter } from './hour-pieces';
+
+/** A bay as the sweep sees it: its number and its current run, kept on the bay for speed. */
+export interface RunningBay {
+  readonly index: number;
+  occupiedMs: number;
+  /** The bay's current run of continuous occupation, [runStart, runEnd); runEnd -Infinity when idle. */
+  runStart: number;
+  runEnd: number;
+  /** The first window piece ending after runStart. */
+  runPiece: number;
+}
+
+/** The sweep. A class, as the aggregation is: called per booking. */
+export class OccupancySweep {
+  private readonly open = new EndHeap();
+  private inUse = 0;
+  /** The most bays in use at one instant of the window so far, and when that was first reached. */
+  peak = 0;
+  peakAt: number | null = null;
+  /** Occupied time of every closed run inside the window. */
+  occupiedMs = 0;
+  /** The next window piece whose start the peak has not been read at. */
+  private nextPiece = 0;
+  /** The latest booking start seen: the sweep's instant. */
+  private now = Number.NEGATIVE_INFINITY;
+
+  private readonly pieceStart: Float64Array;
+  private readonly joinsPrevious: Uint8Array;
+  private readonly pieceCount: number;
+
+  /** `bays` is read by index as runs close, so it may grow as bays are found. */
+  constructor(
+    private readonly pieces: HourPieces,
+    private readonly totals: DayHourTotals,
+    private readonly bays: readonly RunningBay[],
+  ) {
+    this.pieceStart = pieces.start;
+    this.joinsPrevious = pieces.joinsPrevious;
+    this.pieceCount = pieces.count;
+  }
+
+  /**
+   * A counted booking [s, e) of a bay; `first` is the first window piece ending after s, and
+   * `firstStart` that piece's start.
+   */
+  add(bay: RunningBay, s: number, e: number, first: number, firstStart: number): void {
+    // The sweep cannot go back in time: a booking out of start order is taken from the latest start seen.
+    const t = s > this.now ? s : this.now;
+    this.now = t;
+    this.readWindowStartsUpTo(t);
+    this.closeRunsEndingBy(t);
+    if (bay.runEnd > t) {
+      if (e > bay.runEnd) bay.runEnd = e;
+    } else if (e > t) {
+      bay.runStart = t;
+      bay.runEnd = e;
+      bay.runPiece = t === s ? first : pieceEndingAfter(this.pieces, t, first);
+      this.open.push(e, bay.index);
+      this.inUse++;
+    }
+    if (firstStart <= s) this.readPeak(t);
+  }
+
+  /** Closes every run and reads the peak at the window's remaining starts. */
+  finish(): void {
+    this.readWindowStartsUpTo(Number.POSITIVE_INFINITY);
+    this.closeRunsEndingBy(Number.POSITIVE_INFINITY);
+  }
+
+  /** Closes the runs that are over at t (a run that grew since it was queued goes back in). */
+  private closeRunsEndingBy(t: number): void {
+    const open = this.open;
+    while (open.size > 0 && open.topEnd() <= t) {
+      const end = open.topEnd();
+      const bay = this.bays[open.topId()] as RunningBay;
+      open.pop();
+      if (bay.runEnd > end) open.push(bay.runEnd, bay.index);
+      else {
+        const occupied = this.totals.addRun(bay.runStart, bay.runEnd, bay.runPiece);
+        bay.runEnd = Number.NEGATIVE_INFINITY;
+        bay.occupiedMs += occupied;
+        this.occupiedMs += occupied;
+        this.inUse--;
+      }
+    }
+  }
+
+  private readPeak(t: number): void {
+    if (this.inUse > this.peak) {
+      this.peak = this.inUse;
+      this.peakAt = t;
+    }
+  }
+
+  /**
+   * Reads the bays in use at each start of a stretch of window up to t: a run that began before the
+   * window is in use there. Inside a stretch, the count only rises at booking starts.
+   */
+  private readWindowStartsUpTo(t: number): void {
+    const { pieceStart, joinsPrevious, pieceCount } = this;
+    while (this.nextPiece < pieceCount && (pieceStart[this.nextPiece] as number) <= t) {
+      if (joinsPrevious[this.nextPiece] === 0) {
+        const at = pieceStart[this.nextPiece] as number;
+        this.closeRunsEndingBy(at);
+        this.readPeak(at);
+      }
+      this.nextPiece++;
+    }
+  }
+}
