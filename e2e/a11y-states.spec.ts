@@ -1,6 +1,6 @@
 // axe on states the other specs do not reach: a bay with no bookings today, and the selected
 // location while the pointer is still on it (as it is right after the click).
-import { expect, NOW, seriousViolations, test, waitForBars } from './fixtures';
+import { emulateColorScheme, expect, NOW, seriousViolations, test, waitForBars } from './fixtures';
 
 /** Saturday 28 March 2026, 10:00 in Berlin: a quiet day, when some of Harbour Office's bays stay free. */
 const QUIET_SATURDAY = NOW + 2 * 24 * 3_600_000 - 30 * 60_000;
@@ -17,7 +17,7 @@ test('Day view on today, with a bay that has no bookings: shown empty, read as "
   await expect(empty.locator('.tl-label-count')).toHaveText(', no bookings');
   await expect(app.getByRole('rowheader', { name: /, [1-9]\d* bookings?$/ }).first()).toBeVisible();
   expect(await seriousViolations(app)).toEqual([]);
-  await app.emulateMedia({ colorScheme: 'dark' });
+  await emulateColorScheme(app, 'dark');
   expect(await seriousViolations(app)).toEqual([]);
 });
 
@@ -32,7 +32,7 @@ test('the selected location under the pointer keeps a 4.5:1 contrast, light and 
   await expect(link).toHaveAttribute('aria-current', 'page');
   await link.hover();
   expect(await seriousViolations(app)).toEqual([]);
-  await app.emulateMedia({ colorScheme: 'dark' });
+  await emulateColorScheme(app, 'dark');
   await link.hover();
   expect(await seriousViolations(app)).toEqual([]);
 });

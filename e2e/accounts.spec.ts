@@ -1,4 +1,5 @@
 import {
+  emulateColorScheme,
   expect,
   screenshots,
   SECOND_KEY,
@@ -68,9 +69,9 @@ test('a failing server shows its error, and the app recovers', async ({ app, env
   await expect(alert).toContainText('The server had a problem');
   await screenshots(app, '09-server-error');
   expect(await seriousViolations(app)).toEqual([]);
-  await app.emulateMedia({ colorScheme: 'dark' });
+  await emulateColorScheme(app, 'dark');
   expect(await seriousViolations(app)).toEqual([]);
-  await app.emulateMedia({ colorScheme: 'light' });
+  await emulateColorScheme(app, 'light');
   env.second.setFaults({});
   await alert.getByRole('button', { name: 'Try again' }).click();
   await waitForBars(app);

@@ -1,14 +1,22 @@
 import { readFile } from 'node:fs/promises';
-import { expect, screenshots, segment, seriousViolations, test, waitForBars } from './fixtures';
+import {
+  emulateColorScheme,
+  expect,
+  screenshots,
+  segment,
+  seriousViolations,
+  test,
+  waitForBars,
+} from './fixtures';
 
 test('axe finds no serious or critical violation, light and dark', async ({ app }) => {
   // Five full axe runs: on a busy 2-core machine they alone took over a minute.
   test.setTimeout(240_000);
   await waitForBars(app);
   expect(await seriousViolations(app)).toEqual([]);
-  await app.emulateMedia({ colorScheme: 'dark' });
+  await emulateColorScheme(app, 'dark');
   expect(await seriousViolations(app)).toEqual([]);
-  await app.emulateMedia({ colorScheme: 'light' });
+  await emulateColorScheme(app, 'light');
   await segment(app, 'Table');
   await expect(app.getByTestId('booking-row').first()).toBeVisible();
   expect(await seriousViolations(app)).toEqual([]);

@@ -76,16 +76,53 @@ export const test = base.extend<{ app: Page }, { env: Env }>({
 export { expect };
 export { segment } from './segments';
 
+/**
+ * Emulates the OS's light or dark preference and waits until the app has followed it: the page hears
+ * of the change through a media-query event a frame or more later, and what runs next (axe, a
+ * screenshot) must see the new theme, not the old one. The app's theme must be "system" (the default).
+ */
+export async function emulateColorScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+}
+
+/**
+ * Waits for what is opening to be drawn: two frames (Mantine's transitions take a frame each to start),
+ * then the end of every running finite animation (drawers, modals, menus); endless ones (loaders)
+ * are not awaited.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  // Page code as text: this file is type-checked without the DOM's types.
+  await page.evaluate(`new Promise((frames) =>
+    requestAnimationFrame(() => requestAnimationFrame(frames))
+  ).then(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (a) =>
+            a.playState === 'running' &&
+            a.effect &&
+            a.effect.getComputedTiming().endTime !== Infinity,
+        )
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  ).then(() => true)`);
+}
+
+/** Saves a screenshot of the page under e2e/artifacts once what is opening has opened. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await animationsSettled(page);
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), animations: 'disabled' });
+}
+
 /** Saves a screenshot of the page under e2e/artifacts, in light and then dark. */
 export async function screenshots(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(250); // let drawers and modals finish opening
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.waitForTimeout(150);
-  await page.screenshot({ path: join(ARTIFACTS, `${name}-light.png`) });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.waitForTimeout(150);
-  await page.screenshot({ path: join(ARTIFACTS, `${name}-dark.png`) });
-  await page.emulateMedia({ colorScheme: 'light' });
+  await emulateColorScheme(page, 'light');
+  await screenshot(page, `${name}-light`);
+  await emulateColorScheme(page, 'dark');
+  await screenshot(page, `${name}-dark`);
+  await emulateColorScheme(page, 'light');
 }
 
 /** Waits until the timeline shows bookings. */

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import {
+  emulateColorScheme,
   expect,
   screenshots,
   segment,
@@ -93,11 +94,11 @@ test('Insights: axe finds no serious violation, light and dark', async ({ app })
   await segment(app, 'Range');
   await expect(app.getByTestId('heatmap')).toBeVisible();
   expect(await seriousViolations(app)).toEqual([]);
-  await app.emulateMedia({ colorScheme: 'dark' });
+  await emulateColorScheme(app, 'dark');
   expect(await seriousViolations(app)).toEqual([]);
   await app.getByTestId('heatmap-card').getByText('Utilisation', { exact: true }).click();
   expect(await seriousViolations(app)).toEqual([]);
-  await app.emulateMedia({ colorScheme: 'light' });
+  await emulateColorScheme(app, 'light');
 });
 
 test('Insights: export the summary by bay through the export dialog', async ({ app }) => {

@@ -1,13 +1,7 @@
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { ARTIFACTS, expect, segment, test, waitForBars } from './fixtures';
+import { expect, screenshot, segment, test, waitForBars } from './fixtures';
 
 // The browser shell takes the locale from navigator.languages, which Playwright's `locale` sets.
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(250); // let dropdowns finish opening
-  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
-}
 
 /** The picker's weekday headings, in order, with the picker open. */
 async function weekdayHeadings(page: Page): Promise<string[]> {
@@ -34,17 +28,17 @@ test.describe('in en-US', () => {
     expect(labels.every((l) => /^\d{1,2}(:\d\d)? (AM|PM)$/.test(l))).toBe(true);
     const bar = app.getByTestId('booking-bar').first();
     expect(await bar.getAttribute('aria-label')).toMatch(/\d:\d\d\s(AM|PM)–/);
-    await shot(app, 'locale-en-US-timeline-day');
+    await screenshot(app, 'locale-en-US-timeline-day');
 
     await app.getByTestId('day-picker').click();
     expect(await weekdayHeadings(app)).toEqual(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
-    await shot(app, 'locale-en-US-picker');
+    await screenshot(app, 'locale-en-US-picker');
     await app.keyboard.press('Escape');
 
     await segment(app, 'Range');
     await expect(app.getByTestId('range-picker')).toContainText('Mar 26, 2026 – Apr 1, 2026');
     await waitForBars(app);
-    await shot(app, 'locale-en-US-timeline-range');
+    await screenshot(app, 'locale-en-US-timeline-range');
 
     await segment(app, 'Table');
     const start = app.getByTestId('booking-row').first().locator('td.bt-num').first();
@@ -52,14 +46,14 @@ test.describe('in en-US', () => {
     // The longest of the locales' date-times fits its column.
     const fits = await start.evaluate((td) => td.scrollWidth <= td.clientWidth);
     expect(fits).toBe(true);
-    await shot(app, 'locale-en-US-table');
+    await screenshot(app, 'locale-en-US-table');
     await segment(app, 'Timeline');
     await segment(app, 'Day');
 
     // Hours of the day on a 12-hour clock.
     await app.locator('input[aria-label="Hours of the day"]').click();
     await expect(app.getByRole('option', { name: /^7:00\sAM–7:00\sPM$/ })).toBeVisible();
-    await shot(app, 'locale-en-US-hours');
+    await screenshot(app, 'locale-en-US-hours');
     await app.keyboard.press('Escape');
 
     // The user's settings win over the locale, and are kept.
@@ -67,7 +61,7 @@ test.describe('in en-US', () => {
     await expect(app.getByRole('menuitem', { name: 'Automatic (12-hour)' })).toBeVisible();
     // The button's tooltip stays out of the way of the open menu.
     await expect(app.getByRole('tooltip')).toHaveCount(0);
-    await shot(app, 'locale-en-US-settings');
+    await screenshot(app, 'locale-en-US-settings');
     await app.getByRole('menuitem', { name: '24-hour' }).click();
     await expect.poll(() => wholeHourLabels(app)).toContain('13:00');
     await app.getByTestId('region-menu').click();
@@ -92,7 +86,7 @@ test.describe('Insights in en-US', () => {
       heatmap.getByRole('button', { name: /^Thursday 10:00\sAM–11:00\sAM: / }),
     ).toBeVisible();
     await expect(app.getByTestId('insights-period')).toHaveText('Thu, Mar 26, 2026');
-    await shot(app, 'locale-en-US-insights');
+    await screenshot(app, 'locale-en-US-insights');
     // A week's rows start on Sunday, as the date pickers' weeks do.
     await segment(app, 'Range');
     await expect(heatmap.getByRole('rowheader')).toHaveCount(7);
@@ -110,27 +104,27 @@ test.describe('in de-DE', () => {
     const labels = await wholeHourLabels(app);
     expect(labels).toContain('13:00');
     expect(labels.every((l) => /^\d\d:\d\d$/.test(l))).toBe(true);
-    await shot(app, 'locale-de-DE-timeline-day');
+    await screenshot(app, 'locale-de-DE-timeline-day');
 
     await app.getByTestId('day-picker').click();
     expect(await weekdayHeadings(app)).toEqual(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
     await expect(app.locator('.mantine-DatePickerInput-calendarHeaderLevel')).toHaveText(
       'März 2026',
     );
-    await shot(app, 'locale-de-DE-picker');
+    await screenshot(app, 'locale-de-DE-picker');
     await app.keyboard.press('Escape');
 
     await segment(app, 'Range');
     await expect(app.getByTestId('range-picker')).toContainText('26. März 2026 – 1. Apr. 2026');
     await waitForBars(app);
-    await shot(app, 'locale-de-DE-timeline-range');
+    await screenshot(app, 'locale-de-DE-timeline-range');
 
     await segment(app, 'Table');
     const start = app.getByTestId('booking-row').first().locator('td.bt-num').first();
     await expect(start).toHaveText(/^2\d\.03\.2026, \d\d:\d\d$/);
     // Occupancy with a decimal comma.
     await expect(app.getByTestId('total-occupancy')).toContainText(/\d,\d\s%/);
-    await shot(app, 'locale-de-DE-table');
+    await screenshot(app, 'locale-de-DE-table');
   });
 });
 
