@@ -1,10 +1,10 @@
 /**
- * Which bookings the first screen shows, worked out the same way by the renderer and by the backend
- * that starts fetching them early.
+ * Which location, zone and bookings the first screen shows, worked out here once for the renderer's
+ * workspace and for the backend that starts fetching them early.
  */
 import { isValidTimeZone, localDateOf, systemTimeZone } from '../time/zone';
 import { bookingsArgs, type BookingsArgs } from './bookings-args';
-import { initialSelection, selectionWindow } from './navigation';
+import { initialSelection, selectionWindow, type DateSelection } from './navigation';
 import type { ViewWindow } from './shown-spans';
 
 /** The first screen's bookings: where, and which window. */
@@ -12,6 +12,24 @@ export interface FirstBookingsTarget {
   readonly locationId: string;
   readonly window: ViewWindow;
   readonly args: BookingsArgs;
+}
+
+/** The zone times are shown in: the saved one while it is valid, else the system's. */
+export function effectiveZone(saved: string | null | undefined): string {
+  return saved && isValidTimeZone(saved) ? saved : systemTimeZone();
+}
+
+/** The location the workspace opens on: the remembered one while it exists, else the first. */
+export function firstLocation<L extends { readonly id: string }>(
+  lastLocationId: string | null | undefined,
+  locations: readonly L[],
+): L | undefined {
+  return locations.find((l) => l.id === lastLocationId) ?? locations[0];
+}
+
+/** The dates the first screen shows: today in the zone, as a Day view. */
+export function firstSelection(zone: string, now: number): DateSelection {
+  return initialSelection(localDateOf(zone, now));
 }
 
 /**
@@ -24,10 +42,9 @@ export function firstBookingsTarget(
   locations: readonly { readonly id: string }[],
   now: number,
 ): FirstBookingsTarget | null {
-  const location = locations.find((l) => l.id === settings.lastLocationId) ?? locations[0];
+  const location = firstLocation(settings.lastLocationId, locations);
   if (!location) return null;
-  const saved = settings.timezone;
-  const zone = saved && isValidTimeZone(saved) ? saved : systemTimeZone();
-  const window = selectionWindow(initialSelection(localDateOf(zone, now)), zone);
+  const zone = effectiveZone(settings.timezone);
+  const window = selectionWindow(firstSelection(zone, now), zone);
   return { locationId: location.id, window, args: bookingsArgs(accountId, location.id, window) };
 }

@@ -1,8 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { AccountSummary } from '../../../shared/contract';
 import type { Location } from '../../../shared/model';
+import { effectiveZone, firstLocation } from '../../../shared/view/first-screen';
 import { useLocations } from '../data/company';
 import { queryKeys } from '../data/queries';
 import { useAppInfo } from '../data/app-info';
@@ -11,14 +11,14 @@ import { AccountSwitcher } from '../features/accounts/AccountSwitcher';
 import { LocationList } from '../features/locations/LocationList';
 import { LoadingRows } from '../features/status/LoadingRows';
 import { TimezonePicker } from '../features/timezone/TimezonePicker';
-import { effectiveZone } from '../features/timezone/zones';
+import { useViewState } from '../features/bookings/view-state/use-view-state';
 import { useShortcuts } from '../keyboard/use-shortcuts';
 import { LocaleProvider } from '../ui/locale/LocaleProvider';
 import { AppFrame } from './AppFrame';
 import { RegionMenu } from './RegionMenu';
 import { ThemeMenu } from './ThemeMenu';
 import { ThemeSync } from './ThemeSync';
-import { WorkspaceMain, type WorkspaceTab } from './WorkspaceMain';
+import { WorkspaceMain } from './WorkspaceMain';
 
 /** One company's workspace: header, locations, and the bookings or bays of the chosen location. */
 export function Workspace(props: {
@@ -33,21 +33,21 @@ export function Workspace(props: {
   const locations = useLocations(accountId);
   const appInfo = useAppInfo();
   const client = useQueryClient();
-  const [chosenId, setChosenId] = useState<string | null>(null);
-  const [tab, setTab] = useState<WorkspaceTab>('bookings');
+  const zone = effectiveZone(settings.data?.timezone);
+  // What is shown, for this account only: App.tsx keys the workspace by account.
+  const view = useViewState(zone);
+  const { chosenLocationId, tab } = view.state.perAccount;
 
-  // Until the user picks one: the remembered location while it exists, else the first one.
+  // Until the user picks one: the first screen's location, once settings say which that is.
   const items = locations.data?.items;
   const remembered = settings.data?.lastLocationId ?? null;
   const settingsReady = settings.isSuccess || settings.isError;
   const locationId =
-    chosenId ??
-    (settingsReady ? ((items?.find((l) => l.id === remembered) ?? items?.[0])?.id ?? null) : null);
+    chosenLocationId ??
+    (settingsReady && items ? (firstLocation(remembered, items)?.id ?? null) : null);
   const location: Location | null = items?.find((l) => l.id === locationId) ?? null;
-  const zone = effectiveZone(settings.data?.timezone);
   const select = (l: Location) => {
-    setChosenId(l.id);
-    setTab('bookings');
+    view.actions.changeLocation(l.id, locationId);
     if (l.id !== remembered) update.mutate({ lastLocationId: l.id });
   };
   const bookingsShown = tab === 'bookings' && location !== null;
@@ -84,7 +84,10 @@ export function Workspace(props: {
             <Group gap="xs" wrap="nowrap">
               <TimezonePicker
                 saved={settings.data?.timezone ?? null}
-                onChange={(z) => update.mutate({ timezone: z })}
+                onChange={(z) => {
+                  view.actions.changeZone();
+                  update.mutate({ timezone: z });
+                }}
               />
               <RegionMenu
                 clock={settings.data?.clock ?? 'auto'}
@@ -108,8 +111,7 @@ export function Workspace(props: {
             zone={zone}
             location={location}
             noLocations={items !== undefined && items.length === 0}
-            tab={tab}
-            onTab={setTab}
+            view={view}
           />
         )}
       </AppFrame>

@@ -2,35 +2,31 @@ import { Tabs } from '@mantine/core';
 import { Suspense } from 'react';
 import type { Location } from '../../../shared/model';
 import { BookingsPage } from '../features/bookings/BookingsPage';
-import { useBookingsView } from '../features/bookings/use-bookings-view';
 import { EmptyMessage } from '../features/status/EmptyMessage';
+import type { WorkspaceView } from '../features/bookings/view-state/use-view-state';
 import { LoadingRows } from '../features/status/LoadingRows';
 import { lazyNamed } from '../ui/lazy-named';
 
 // A chunk of its own, loaded when the Bays tab is first opened.
 const BaysView = lazyNamed(() => import('../features/bays/BaysView'), 'BaysView');
 
-/** Which tab of the workspace is open. */
-export type WorkspaceTab = 'bookings' | 'bays';
-
 /**
- * The Bookings and Bays tabs. Mounted once the account's settings are known, so "today" is today
- * in the account's zone; holds the dates shown across location and tab switches.
+ * The Bookings and Bays tabs. Mounted once the account's settings are known, so the first screen's
+ * day is today in the account's zone.
  */
 export function WorkspaceMain(props: {
   readonly accountId: string;
   readonly zone: string;
   readonly location: Location | null;
   readonly noLocations: boolean;
-  readonly tab: WorkspaceTab;
-  readonly onTab: (tab: WorkspaceTab) => void;
+  /** The workspace's view state: the tab, and what the bookings page shows. */
+  readonly view: WorkspaceView;
 }) {
-  const { accountId, zone, location, noLocations, tab, onTab } = props;
-  const view = useBookingsView(zone);
+  const { accountId, zone, location, noLocations, view } = props;
   return (
     <Tabs
-      value={tab}
-      onChange={(v) => onTab(v === 'bays' ? 'bays' : 'bookings')}
+      value={view.state.perAccount.tab}
+      onChange={(v) => view.actions.showTab(v === 'bays' ? 'bays' : 'bookings')}
       style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
       keepMounted={false}
     >

@@ -1,10 +1,8 @@
 import { Button, Group, Title, Tooltip } from '@mantine/core';
 import { memo } from 'react';
+import type { Display } from './view-state/view-state';
 import { ExportIcon } from '../../ui/icons';
 import { SegmentedChoice } from '../../ui/SegmentedChoice';
-
-/** How the bookings are shown. */
-export type Display = 'timeline' | 'table' | 'insights';
 
 const DISPLAYS: readonly { readonly value: Display; readonly label: string }[] = [
   { value: 'timeline', label: 'Timeline' },

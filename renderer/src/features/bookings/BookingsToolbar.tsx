@@ -4,7 +4,7 @@ import type { DateSelection } from '../../../../shared/view/navigation';
 import { DateControls } from './DateControls';
 import { FilterControls } from './FilterControls';
 import { TimeOfDayControl } from './TimeOfDayControl';
-import type { SelectionActions } from './use-selection';
+import type { SelectionActions } from './view-state/view-dispatchers';
 
 /** Dates, time of day, tags and search. Memoised: new bookings alone do not redraw it. */
 export const BookingsToolbar = memo(function BookingsToolbar(props: {

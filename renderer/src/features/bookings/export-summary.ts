@@ -1,8 +1,10 @@
 import type { BookingFilter } from '../../../../shared/contract';
+import type { ExportChoice } from './view-state/view-state';
 import type { LocaleFormat } from '../../ui/locale/locale-format';
+import type { ShownExport } from '../export/use-export-run';
 
-/** The export filter matching what is on screen. */
-export function exportFilterOf(
+/** The booking filter matching what is on screen (no tags or a blank search is no filter). */
+export function bookingFilterOf(
   tags: readonly string[],
   search: string,
   timeOfDay: BookingFilter['timeOfDay'],
@@ -30,4 +32,38 @@ export function describeShown(
     );
   else parts.push('whole days');
   return parts.join('; ');
+}
+
+/** Where the bookings shown are: the account, the location and the period, in the zone. */
+export interface ShownPlace {
+  readonly accountId: string;
+  readonly locationId: string;
+  readonly locationName: string;
+  readonly from: string;
+  readonly to: string;
+  readonly zone: string;
+}
+
+/**
+ * What the export dialog exports: the bookings, filtered as the Timeline is, or an Insights summary,
+ * filtered as Insights is.
+ */
+export function shownExport(
+  choice: ExportChoice,
+  place: ShownPlace,
+  filters: { readonly bookings: BookingFilter; readonly insights: BookingFilter },
+  format: Pick<LocaleFormat, 'minuteOfDay'>,
+): ShownExport {
+  const filter = choice === 'bookings' ? filters.bookings : filters.insights;
+  const { accountId, locationId, from, to, zone } = place;
+  return {
+    accountId,
+    locationId,
+    from,
+    to,
+    zone,
+    filter,
+    summary: describeShown(place.locationName, zone, filter, format),
+    report: choice === 'bookings' ? { kind: 'bookings' } : { kind: 'summary', by: choice },
+  };
 }

@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo } from 'react';
 import type { Location } from '../../../../shared/model';
 import { selectionWindow, type DateSelection } from '../../../../shared/view/navigation';
 import { buildTimeline } from '../../../../shared/view/rows';
+import { tableRows } from '../../../../shared/view/table';
 import { computeTotals } from '../../../../shared/view/totals';
 import { windowSegments } from '../../../../shared/view/shown-spans';
 import { useBookings } from '../../data/bookings';
@@ -9,7 +10,7 @@ import { useBays } from '../../data/company';
 
 /**
  * The data behind a location's bookings view: the window in the zone, the bookings and bays queries,
- * and the rows and totals after the tag filter and search.
+ * and the rows (the Table's too, when wanted) and totals after the tag filter and search.
  */
 export function useBookingsModel(input: {
   readonly accountId: string;
@@ -20,6 +21,8 @@ export function useBookingsModel(input: {
   readonly search: string;
   /** False while the Insights view is shown: it fetches its own period, which may be a year. */
   readonly bookingsWanted?: boolean;
+  /** True while the Table is shown: its rows are built only then. */
+  readonly tableWanted?: boolean;
 }) {
   const { accountId, location, zone, selection, tags, search } = input;
   const viewWindow = useMemo(() => selectionWindow(selection, zone), [selection, zone]);
@@ -47,5 +50,17 @@ export function useBookingsModel(input: {
   const tagsKey = JSON.stringify(model.tags);
   const tagChoices = useMemo(() => JSON.parse(tagsKey) as string[], [tagsKey]);
   const totals = useMemo(() => computeTotals(model.bayRows, segments), [model, segments]);
-  return { viewWindow, segments, bookings, bays, filter, model, tagChoices, totals };
+  const tableWanted = input.tableWanted ?? false;
+  const rows = useMemo(() => (tableWanted ? tableRows(model.bayRows) : []), [tableWanted, model]);
+  return {
+    viewWindow,
+    segments,
+    bookings,
+    bays,
+    filter,
+    model,
+    tagChoices,
+    totals,
+    tableRows: rows,
+  };
 }

@@ -1,4 +1,4 @@
-import { isValidTimeZone, systemTimeZone } from '../../../../shared/time/zone';
+import { systemTimeZone } from '../../../../shared/time/zone';
 import { formatZoneOffset } from '../../../../shared/view/format';
 
 /** Every IANA zone the runtime knows, plus UTC, sorted. */
@@ -8,11 +8,6 @@ export function allTimeZones(): readonly string[] {
   const set = new Set<string>(supported);
   set.add('UTC');
   return [...set].sort((a, b) => (a === 'UTC' ? -1 : b === 'UTC' ? 1 : a.localeCompare(b)));
-}
-
-/** The zone to show in: the saved one when it is still valid, else the system's. */
-export function effectiveZone(saved: string | null | undefined): string {
-  return saved && isValidTimeZone(saved) ? saved : systemTimeZone();
 }
 
 /** One "Europe/Berlin (UTC+01:00)" option, with its offset at `atMs`. */

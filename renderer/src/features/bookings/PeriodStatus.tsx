@@ -1,0 +1,63 @@
+import { Button, Text } from '@mantine/core';
+import type { DateSelection } from '../../../../shared/view/navigation';
+import type { Totals } from '../../../../shared/view/totals';
+import { useLocaleFormat } from '../../ui/locale/use-locale-format';
+import { StaleIndicator } from '../status/StaleIndicator';
+import { periodName } from './period-label';
+import { TotalsBar } from './TotalsBar';
+
+/** How fresh the bookings shown are. */
+export interface Freshness {
+  readonly updatedAt: number;
+  readonly fetching: boolean;
+  readonly refreshFailed: boolean;
+}
+
+/**
+ * Above the Timeline or Table: the totals, the way back to Insights after a drill-down, "No bookings"
+ * when there are none, and when the data was last updated.
+ */
+export function PeriodStatus(props: {
+  /** Null until the bookings are loaded. */
+  readonly totals: Totals | null;
+  readonly bays: number;
+  readonly totalBays: number;
+  readonly drilledFrom: DateSelection | null;
+  readonly onBack: () => void;
+  /** "No bookings on … match the filters", or null when there are bookings or they are loading. */
+  readonly noBookings: string | null;
+  readonly freshness: Freshness;
+  readonly now: number;
+  readonly zone: string;
+  readonly onRefresh: () => void;
+}) {
+  const { drilledFrom, freshness } = props;
+  const format = useLocaleFormat();
+  return (
+    <TotalsBar totals={props.totals} bays={props.bays} totalBays={props.totalBays}>
+      {drilledFrom && (
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          onClick={props.onBack}
+          data-testid="back-to-insights"
+        >
+          ← Back to Insights, {periodName(drilledFrom, format)}
+        </Button>
+      )}
+      {props.noBookings && (
+        <Text size="xs" c="dimmed" data-testid="no-bookings">
+          {props.noBookings}
+        </Text>
+      )}
+      <StaleIndicator
+        updatedAt={freshness.updatedAt}
+        now={props.now}
+        zone={props.zone}
+        fetching={freshness.fetching}
+        refreshFailed={freshness.refreshFailed}
+        onRefresh={props.onRefresh}
+      />
+    </TotalsBar>
+  );
+}

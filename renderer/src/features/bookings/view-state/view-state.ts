@@ -1,0 +1,94 @@
+/**
+ * What the workspace shows, grouped by how long each piece lives. The grouping is the rule: the
+ * reducer's actions replace a whole group when its life ends (see lifetimes.ts), so where a hook
+ * sits no longer decides it.
+ */
+import type { Booking } from '../../../../../shared/model';
+import type { SummaryBy } from '../../../../../shared/insights/types';
+import { firstSelection } from '../../../../../shared/view/first-screen';
+import type { DateSelection } from '../../../../../shared/view/navigation';
+import type { TimelineFocus } from '../../timeline/use-focus-target';
+
+/** How the bookings are shown. */
+export type Display = 'timeline' | 'table' | 'insights';
+
+/** Which tab of the workspace is open. */
+export type WorkspaceTab = 'bookings' | 'bays';
+
+/** What the export dialog exports: the bookings shown, or one of the Insights summaries. */
+export type ExportChoice = 'bookings' | SummaryBy;
+
+/**
+ * Lives as long as the account is open: a change of location, tab or zone keeps it. The workspace
+ * holding it is keyed by account (App.tsx), so another account starts from `initialViewState`.
+ */
+export interface PerAccount {
+  /** When the workspace opened: the first screen shows today, in the account's zone, as of then. */
+  readonly openedAt: number;
+  /** The location the user picked; null shows the first screen's (remembered, else first) one. */
+  readonly chosenLocationId: string | null;
+  readonly tab: WorkspaceTab;
+  /** The dates and time of day; null until first changed, showing the first screen's day. */
+  readonly dates: DateSelection | null;
+  readonly display: Display;
+}
+
+/**
+ * Lives while one location's bookings page is open: a change of location or of tab starts it again
+ * (`freshPage`).
+ */
+export interface PerPage {
+  readonly tags: readonly string[];
+  readonly search: string;
+  /** The Insights period a drill-down left, so one click goes back to it. */
+  readonly drilledFrom: DateSelection | null;
+  readonly focus: TimelineFocus | null;
+  readonly openBooking: Booking | null;
+  /** A booking was opened here: the details drawer, once mounted, stays mounted (and animates). */
+  readonly detailsUsed: boolean;
+  readonly exporting: ExportChoice | null;
+  /** Insights was shown here: it stays mounted, hidden, so going back to it is instant. */
+  readonly insightsOpened: boolean;
+}
+
+/** The workspace's whole view state. */
+export interface ViewState {
+  readonly perAccount: PerAccount;
+  readonly perPage: PerPage;
+}
+
+/** A bookings page as it opens, showing `display`. */
+export function freshPage(display: Display): PerPage {
+  return {
+    tags: [],
+    search: '',
+    drilledFrom: null,
+    focus: null,
+    openBooking: null,
+    detailsUsed: false,
+    exporting: null,
+    insightsOpened: display === 'insights',
+  };
+}
+
+/** The state of a workspace opened at `now`: the first screen's location and day, on the Timeline. */
+export function initialViewState(now: number): ViewState {
+  return {
+    perAccount: {
+      openedAt: now,
+      chosenLocationId: null,
+      tab: 'bookings',
+      dates: null,
+      display: 'timeline',
+    },
+    perPage: freshPage('timeline'),
+  };
+}
+
+/** The dates shown in `zone`: the chosen ones, else the first screen's day there. */
+export function datesShown(
+  perAccount: Pick<PerAccount, 'dates' | 'openedAt'>,
+  zone: string,
+): DateSelection {
+  return perAccount.dates ?? firstSelection(zone, perAccount.openedAt);
+}
