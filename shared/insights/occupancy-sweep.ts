@@ -55,8 +55,12 @@ export class OccupancySweep {
     // The sweep cannot go back in time: a booking out of start order is taken from the latest start seen.
     const t = s > this.now ? s : this.now;
     this.now = t;
-    this.readWindowStartsUpTo(t);
-    this.closeRunsEndingBy(t);
+    // Mostly nothing to do: the window's next stretch starts later and no open run is over. Tested
+    // here so the rare work stays out of line and this method small enough for V8 to inline into the
+    // aggregation's loop (as a call per booking it cost about 1.5% of insights_aggregate_rows_per_s).
+    if (this.nextPiece < this.pieceCount && (this.pieceStart[this.nextPiece] as number) <= t)
+      this.readWindowStartsUpTo(t);
+    if (this.open.size > 0 && this.open.topEnd() <= t) this.closeRunsEndingBy(t);
     if (bay.runEnd > t) {
       if (e > bay.runEnd) bay.runEnd = e;
     } else if (e > t) {
