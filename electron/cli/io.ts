@@ -1,5 +1,4 @@
 /** What a command touches of the outside world, so tests can run commands in-process. */
-import { once } from 'node:events';
 import type { Readable, Writable } from 'node:stream';
 import type { PersonOutput } from './person-output';
 
@@ -20,16 +19,6 @@ export interface CliIo {
    * command line; default Node's, with the proxy variables (createNodeFetch).
    */
   readonly fetch?: typeof fetch;
-}
-
-/** Writes text, waiting for the stream to drain when its buffer is full (large JSON on a slow pipe). */
-export async function writeText(stream: Writable, text: string): Promise<void> {
-  if (!stream.write(text)) await once(stream, 'drain');
-}
-
-/** Writes a value as pretty JSON and a newline. */
-export function writeJson(stream: Writable, value: unknown): Promise<void> {
-  return writeText(stream, `${JSON.stringify(value, null, 2)}\n`);
 }
 
 /** A one-line note on stderr (warnings that are not failures). */

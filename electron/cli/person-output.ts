@@ -6,7 +6,7 @@
  */
 import type { Writable } from 'node:stream';
 import { terminalSafeLine } from '../../shared/text/terminal-safe';
-import { writeText } from './io';
+import { writeText } from './stream-write';
 
 /** What a command may write to stderr. */
 export interface PersonOutput {

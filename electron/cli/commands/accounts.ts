@@ -5,7 +5,8 @@ import { callBackend } from '../call-backend';
 import { parseCommand, usage } from '../args';
 import type { Command } from '../command';
 import { API_KEY_ENV } from '../connection';
-import { type CliIo, note, writeJson } from '../io';
+import { type CliIo, note } from '../io';
+import { writeJson } from '../stream-write';
 import { readApiKey } from '../read-key';
 
 const HELP = `Usage:

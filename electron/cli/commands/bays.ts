@@ -2,7 +2,8 @@
 import { connectionOptions, noPositionals, parseCommand } from '../args';
 import { type Command, CONNECTION_HELP } from '../command';
 import { connect, resolveLocation } from '../connection';
-import { type CliIo, note, writeJson } from '../io';
+import { type CliIo, note } from '../io';
+import { writeJson } from '../stream-write';
 
 const HELP = `Usage: bookings-viewer bays (--account LABEL | --base-url URL) [--location NAME-or-ID]
 

@@ -6,7 +6,8 @@ import { streamBookings } from '../../backend/export/booking-stream';
 import { connectionOptions, dayRange, noPositionals, parseCommand, rangeOptions } from '../args';
 import { type Command, CONNECTION_HELP } from '../command';
 import { connect, resolveLocation } from '../connection';
-import { type CliIo, noteDroppedBookings, writeText } from '../io';
+import { type CliIo, noteDroppedBookings } from '../io';
+import { writeText } from '../stream-write';
 
 /** The range options' help, shared with `export`. */
 export const RANGE_HELP = `Range:
