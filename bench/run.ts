@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCATION_TEMPLATES } from '../electron/demo-server/fixtures';
 import { startDemoServer, type DemoServer } from '../electron/demo-server/server';
-import { addDays } from '../shared/time/civil';
+import { addDays } from '#shared/time/civil';
 import { exportFigures } from './figures/export';
 import { insightsFigures } from './figures/insights';
 import { insightsAggregateFigures } from './figures/insights-aggregate';

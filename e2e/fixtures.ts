@@ -57,7 +57,7 @@ export const test = base.extend<{ app: Page }, { env: Env }>({
       'updateSettings',
       {
         accountId: 'demo',
-        timezone: null,
+        zone: null,
         lastLocationId: null,
         theme: 'system',
         clock: 'auto',

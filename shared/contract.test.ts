@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { argSchemas } from './contract';
 
-const scope = { accountId: 'a', locationId: 'l', timezone: 'UTC' };
+const scope = { accountId: 'a', locationId: 'l', zone: 'UTC' };
 const issues = (result: { success: boolean; error?: { issues: readonly unknown[] } }) =>
   result.success ? [] : (result.error?.issues ?? []);
 

@@ -28,7 +28,7 @@ const isoInstant = z
     'Expected a date-time with an offset.',
   );
 // Checked here, once for every method, so no handler repeats it.
-const timezone = z
+const zone = z
   .string()
   .max(100)
   .refine((zone) => isValidTimeZone(zone), 'Unknown time zone.');
@@ -78,7 +78,7 @@ const scopeFields = {
   locationId: id,
   from: isoDate,
   to: isoDate,
-  timezone,
+  zone,
   filter: bookingFilterSchema.default({ tags: null, search: null, timeOfDay: null }),
 };
 
@@ -136,12 +136,12 @@ export const argSchemas = {
     locationId: id,
     timeMin: isoInstant,
     timeMax: isoInstant,
-    timezone,
+    zone,
   }),
   getSettings: z.object({ accountId: id }),
   updateSettings: z.object({
     accountId: id,
-    timezone: timezone.nullable().optional(),
+    zone: zone.nullable().optional(),
     lastLocationId: id.nullable().optional(),
     theme: themeSchema.optional(),
     clock: clockSchema.optional(),
@@ -212,7 +212,7 @@ export interface AccountList {
 /** Per-account settings, plus the app-wide theme. */
 export interface Settings {
   /** IANA zone, or null to follow the system's. */
-  readonly timezone: string | null;
+  readonly zone: string | null;
   readonly lastLocationId: string | null;
   readonly theme: Theme;
   /** App-wide, like the theme: 24- or 12-hour, or as the locale has it. */

@@ -5,8 +5,8 @@
 import { createApiClient } from '../../electron/backend/api/client';
 import { streamBookings } from '../../electron/backend/export/booking-stream';
 import type { DemoServer } from '../../electron/demo-server/server';
-import { createInsightsAggregator, type InsightsScope } from '../../shared/insights/aggregate';
-import type { Booking } from '../../shared/model';
+import { createInsightsAggregator, type InsightsScope } from '#shared/insights/aggregate';
+import type { Booking } from '#shared/model';
 import { figure, type Figure } from '../lib/figure';
 
 /** What to aggregate. */
@@ -36,7 +36,7 @@ export async function insightsAggregateFigures(options: InsightsFigureOptions): 
     locationId: options.locationId,
     from: options.from,
     to: options.to,
-    timeZone: options.zone,
+    zone: options.zone,
     signal: new AbortController().signal,
     // As computeInsights reads them.
     shareNested: true,
@@ -48,7 +48,7 @@ export async function insightsAggregateFigures(options: InsightsFigureOptions): 
     locationId: options.locationId,
     from: options.from,
     to: options.to,
-    timezone: options.zone,
+    zone: options.zone,
     filter: { tags: null, search: null, timeOfDay: null },
     bays,
   };

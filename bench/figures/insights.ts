@@ -4,7 +4,7 @@
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { segment, SEGMENT_LABEL_SELECTOR } from '../../e2e/segments';
-import type { ExportProgress } from '../../shared/contract';
+import type { ExportProgress } from '#shared/contract';
 import { figure, type Figure } from '../lib/figure';
 import { setRangeScript } from '../lib/page-scripts';
 import type { WebApp } from '../lib/web-app';
@@ -78,7 +78,7 @@ async function exportWallMs(o: InsightsBenchOptions): Promise<{ ms: number; rows
         locationId: o.locationId,
         from: o.from,
         to: o.to,
-        timezone: o.zone,
+        zone: o.zone,
       },
       new AbortController().signal,
     );

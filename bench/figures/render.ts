@@ -4,8 +4,8 @@
  * answer is parsed to the first frame painted with the timeline.
  */
 import type { Page } from 'playwright-core';
-import { addDays, daysBetween } from '../../shared/time/civil';
-import { localDateOf } from '../../shared/time/zone';
+import { addDays, daysBetween } from '#shared/time/civil';
+import { localDateOf } from '#shared/time/zone';
 import { figure, type Figure } from '../lib/figure';
 import { scrollScript, setRangeScript } from '../lib/page-scripts';
 import { p95 } from '../lib/stats';

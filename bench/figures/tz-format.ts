@@ -5,7 +5,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { formatLocalDateTime } from '../../shared/time/zone';
+import { formatLocalDateTime } from '#shared/time/zone';
 import { figure, type Figure } from '../lib/figure';
 
 dayjs.extend(utc);

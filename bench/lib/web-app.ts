@@ -64,7 +64,7 @@ export async function openWebApp(options: {
     const accountId = (added.value as { id: string }).id;
     const settings = await shell.backend.dispatch(
       'updateSettings',
-      { accountId, timezone: options.zone, lastLocationId: options.locationId },
+      { accountId, zone: options.zone, lastLocationId: options.locationId },
       signal,
     );
     if (!settings.ok) throw new Error(`Could not save settings: ${settings.error.message}`);

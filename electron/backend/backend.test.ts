@@ -2,9 +2,9 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ExportStarted } from '../../shared/contract';
-import type { Location, Parsed } from '../../shared/model';
-import { AppFailure } from '../../shared/result';
+import type { ExportStarted } from '#shared/contract';
+import type { Location, Parsed } from '#shared/model';
+import { AppFailure } from '#shared/result';
 import { createAccountKeys } from './accounts/account-keys';
 import type { ApiClient } from './api/client';
 import { createBackend, type BackendOptions } from './backend';
@@ -86,7 +86,7 @@ describe('createBackend', () => {
     const backend = await createBackend(base({ demo: { enabled: true } }));
     const started = await backend.dispatch(
       'startExport',
-      { accountId: 'demo', locationId: 'x', from: '2026-01-01', to: '2026-01-02', timezone: 'UTC' },
+      { accountId: 'demo', locationId: 'x', from: '2026-01-01', to: '2026-01-02', zone: 'UTC' },
       signal(),
     );
     expect(started).toEqual({ ok: true, value: null });
@@ -107,7 +107,7 @@ describe('createBackend', () => {
       : '';
     const started = await backend.dispatch(
       'startExport',
-      { accountId: 'demo', locationId, from: '2026-01-01', to: '2026-01-01', timezone: 'UTC' },
+      { accountId: 'demo', locationId, from: '2026-01-01', to: '2026-01-01', zone: 'UTC' },
       signal(),
     );
     const exportId = started.ok ? ((started.value as ExportStarted)?.exportId ?? '') : '';

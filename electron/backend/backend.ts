@@ -1,6 +1,6 @@
-import type { AppInfo, ExportProgress, Handlers, InsightsProgress } from '../../shared/contract';
-import { createDispatch, type Dispatch } from '../../shared/dispatch';
-import type { Result } from '../../shared/result';
+import type { AppInfo, ExportProgress, Handlers, InsightsProgress } from '#shared/contract';
+import { createDispatch, type Dispatch } from '#shared/dispatch';
+import type { Result } from '#shared/result';
 import type { DemoServerOptions } from '../demo-server/server';
 import { createAccountDirectory } from './accounts/account-directory';
 import { createAccountKeys } from './accounts/account-keys';

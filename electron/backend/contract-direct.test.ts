@@ -1,9 +1,9 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { METHOD_NAMES } from '../../shared/method-names';
+import { METHOD_NAMES } from '#shared/method-names';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
-import type { Bridge } from '../../shared/contract';
+import type { Bridge } from '#shared/contract';
 import { createBackend } from './backend';
 import { defineContractSuite } from './testing/contract-suite';
 

@@ -1,4 +1,4 @@
-import type { AccountSummary } from '../../shared/contract';
+import type { AccountSummary } from '#shared/contract';
 import { startDemoServer, type DemoServer, type DemoServerOptions } from '../demo-server/server';
 
 /** The built-in demo account's id. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Dispatch } from '../../shared/dispatch';
-import { ok, type Result } from '../../shared/result';
+import type { Dispatch } from '#shared/dispatch';
+import { ok, type Result } from '#shared/result';
 import { withFirstBookingsPrefetch } from './first-bookings-prefetch';
 
 const signal = new AbortController().signal;
@@ -11,7 +11,7 @@ const expectedArgs = {
   locationId: 'loc-2',
   timeMin: '2026-03-26T00:00:00+01:00',
   timeMax: '2026-03-27T00:00:00+01:00',
-  timezone: 'Europe/Berlin',
+  zone: 'Europe/Berlin',
 };
 
 function fakeInner() {
@@ -19,7 +19,7 @@ function fakeInner() {
   const inner: Dispatch = async (method, args): Promise<Result<unknown>> => {
     calls.push([method as string, args]);
     if (method === 'getSettings')
-      return ok({ timezone: 'Europe/Berlin', lastLocationId: 'loc-2', theme: 'system' });
+      return ok({ zone: 'Europe/Berlin', lastLocationId: 'loc-2', theme: 'system' });
     if (method === 'listLocations')
       return ok({
         items: [
@@ -71,7 +71,7 @@ describe('withFirstBookingsPrefetch', () => {
     const dispatch = withFirstBookingsPrefetch(async (method) => {
       calls.push(method as string);
       if (method === 'listLocations') return ok({ items: [], dropped: 0 });
-      return ok({ timezone: null, lastLocationId: null, theme: 'system' });
+      return ok({ zone: null, lastLocationId: null, theme: 'system' });
     });
     await dispatch('getSettings', { accountId: 'empty' }, signal);
     await dispatch('listLocations', { accountId: 'empty' }, signal);

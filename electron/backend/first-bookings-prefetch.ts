@@ -1,8 +1,8 @@
-import type { Settings } from '../../shared/contract';
-import type { Dispatch } from '../../shared/dispatch';
-import type { Location, Parsed } from '../../shared/model';
-import type { Result } from '../../shared/result';
-import { firstBookingsTarget } from '../../shared/view/first-screen';
+import type { Settings } from '#shared/contract';
+import type { Dispatch } from '#shared/dispatch';
+import type { Location, Parsed } from '#shared/model';
+import type { Result } from '#shared/result';
+import { firstBookingsTarget } from '#shared/view/first-screen';
 
 /** How long an early answer waits for the renderer's own request before it is dropped. */
 const HOLD_MS = 30_000;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { AppFailure } from '../../shared/result';
+import { AppFailure } from '#shared/result';
 
 /** Only the user may list or enter the data folder (POSIX; Windows ignores modes, its profile ACLs apply). */
 export const PRIVATE_FOLDER_MODE = 0o700;

@@ -1,5 +1,5 @@
-import { MIN_API_KEY_LENGTH } from '../../shared/api/api-key';
-import type { AppError } from '../../shared/result';
+import { MIN_API_KEY_LENGTH } from '#shared/api/api-key';
+import type { AppError } from '#shared/result';
 
 const MASK = '[redacted]';
 

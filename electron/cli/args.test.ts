@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppFailure } from '../../shared/result';
+import { AppFailure } from '#shared/result';
 import { dayRange } from './args';
 
 // 23:30 UTC on Sunday 2026-03-29 is already Monday the 30th in London (BST since 01:00 UTC).
@@ -21,17 +21,17 @@ describe('dayRange', () => {
     expect(dayRange({ period: 'last-week', tz: 'Europe/London' }, NOW)).toEqual({
       from: '2026-03-23',
       to: '2026-03-29',
-      timeZone: 'Europe/London',
+      zone: 'Europe/London',
     });
     expect(dayRange({ period: 'last-week', tz: 'UTC', 'week-start': 'sunday' }, NOW)).toEqual({
       from: '2026-03-22',
       to: '2026-03-28',
-      timeZone: 'UTC',
+      zone: 'UTC',
     });
     expect(dayRange({ period: 'last-week', tz: 'UTC', 'week-start': 'saturday' }, NOW)).toEqual({
       from: '2026-03-21',
       to: '2026-03-27',
-      timeZone: 'UTC',
+      zone: 'UTC',
     });
   });
 
@@ -39,7 +39,7 @@ describe('dayRange', () => {
     expect(dayRange({ from: 'today-7', to: 'today-1', tz: 'Europe/London' }, NOW)).toEqual({
       from: '2026-03-23',
       to: '2026-03-29',
-      timeZone: 'Europe/London',
+      zone: 'Europe/London',
     });
     expect(dayRange({ from: 'today', tz: 'UTC' }, NOW)).toMatchObject({
       from: '2026-03-29',

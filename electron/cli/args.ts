@@ -1,15 +1,10 @@
 /** Argument parsing on node:util parseArgs, with usage errors a person can act on. */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { localDateOf, isValidTimeZone, systemTimeZone } from '../../shared/time/zone';
-import {
-  MAX_PERIOD_DAYS,
-  PERIOD_NAMES,
-  periodFromToday,
-  resolveDay,
-} from '../../shared/time/period';
-import { WEEK_STARTS, type WeekStart } from '../../shared/time/week-start';
-import { AppFailure } from '../../shared/result';
-import { periodProblem } from '../../shared/scope/period-check';
+import { localDateOf, isValidTimeZone, systemTimeZone } from '#shared/time/zone';
+import { MAX_PERIOD_DAYS, PERIOD_NAMES, periodFromToday, resolveDay } from '#shared/time/period';
+import { WEEK_STARTS, type WeekStart } from '#shared/time/week-start';
+import { AppFailure } from '#shared/result';
+import { periodProblem } from '#shared/scope/period-check';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -72,7 +67,7 @@ export function noPositionals(command: string, positionals: readonly string[]): 
 export interface DayRange {
   readonly from: string;
   readonly to: string;
-  readonly timeZone: string;
+  readonly zone: string;
 }
 
 function weekStartOf(value: string | undefined): WeekStart {
@@ -87,11 +82,11 @@ export function dayRange(
   values: { from?: string; to?: string; period?: string; 'week-start'?: string; tz?: string },
   nowMs: number = Date.now(),
 ): DayRange {
-  const timeZone = values.tz ?? systemTimeZone();
-  if (!isValidTimeZone(timeZone))
-    throw usage(`Unknown time zone "${timeZone}". Use an IANA name such as Europe/London.`);
+  const zone = values.tz ?? systemTimeZone();
+  if (!isValidTimeZone(zone))
+    throw usage(`Unknown time zone "${zone}". Use an IANA name such as Europe/London.`);
   const weekStart = weekStartOf(values['week-start']);
-  const today = localDateOf(timeZone, nowMs);
+  const today = localDateOf(zone, nowMs);
   if (values.period !== undefined) {
     if (values.from !== undefined || values.to !== undefined)
       throw usage('Use either --period or --from/--to, not both.');
@@ -100,7 +95,7 @@ export function dayRange(
       throw usage(
         `--period must be one of ${PERIOD_NAMES.join(', ')} (N from 1 to ${MAX_PERIOD_DAYS}), not "${values.period}".`,
       );
-    return { ...period, timeZone };
+    return { ...period, zone };
   }
   if (!values.from)
     throw usage('Give the days with --from YYYY-MM-DD [--to YYYY-MM-DD], or with --period.');
@@ -120,5 +115,5 @@ export function dayRange(
   const [from, to] = days as [string, string];
   const problem = periodProblem({ from, to }, { insights: false });
   if (problem) throw usage(`--to: ${problem}`);
-  return { from, to, timeZone };
+  return { from, to, zone };
 }

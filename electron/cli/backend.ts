@@ -1,6 +1,6 @@
 /** The same backend as the app (accounts.json, settings, the OS keychain), opened for one command. */
-import type { AccountSummary } from '../../shared/contract';
-import { AppFailure } from '../../shared/result';
+import type { AccountSummary } from '#shared/contract';
+import { AppFailure } from '#shared/result';
 import { type Backend, createBackend } from '../backend/backend';
 import { defaultDataDir } from '../backend/data-dir';
 import { createNodeFetch } from '../backend/api/node-fetch';

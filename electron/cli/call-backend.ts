@@ -2,8 +2,8 @@
  * The command line's way into the backend, as the two shells go: through `dispatch`, so arguments are
  * validated and error messages redacted the same way. Failures are thrown for runCli to report.
  */
-import type { MethodArgs, MethodName, MethodResults } from '../../shared/contract';
-import { AppFailure } from '../../shared/result';
+import type { MethodArgs, MethodName, MethodResults } from '#shared/contract';
+import { AppFailure } from '#shared/result';
 import type { Backend } from '../backend/backend';
 
 /** Calls one contract method; resolves to its value or throws the AppFailure it returned. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CSV_HEADER } from '../../shared/csv/columns';
+import { CSV_HEADER } from '#shared/csv/columns';
 import { type DemoServer, startDemoServer } from '../demo-server/server';
 import { EXIT } from './exit-codes';
 import { runCli } from './run';

@@ -2,10 +2,10 @@
  * Reaching the company's API for one command: `--account LABEL` (the key comes from the keychain
  * through the backend) or `--base-url URL` with the key in BOOKINGS_API_KEY.
  */
-import type { Location, Parsed } from '../../shared/model';
-import { apiKeyProblem } from '../../shared/api/api-key';
-import { parseHost } from '../../shared/host';
-import { AppFailure } from '../../shared/result';
+import type { Location, Parsed } from '#shared/model';
+import { apiKeyProblem } from '#shared/api/api-key';
+import { parseHost } from '#shared/host';
+import { AppFailure } from '#shared/result';
 import { type ApiClient, createApiClient } from '../backend/api/client';
 import { createNodeFetch } from '../backend/api/node-fetch';
 import type { Backend } from '../backend/backend';

@@ -1,6 +1,6 @@
 /** The command line's exit codes: scripts and cron jobs branch on these, so they never change. */
-import { assertNever } from '../../shared/assert-never';
-import type { ErrorKind } from '../../shared/result';
+import { assertNever } from '#shared/assert-never';
+import type { ErrorKind } from '#shared/result';
 
 /** Every exit code the command line uses. */
 export const EXIT = {

@@ -5,7 +5,7 @@
  * The only control sequences that reach the terminal are the progress line's own, added here.
  */
 import type { Writable } from 'node:stream';
-import { terminalSafeLine } from '../../shared/text/terminal-safe';
+import { terminalSafeLine } from '#shared/text/terminal-safe';
 import { writeText } from './stream-write';
 
 /** What a command may write to stderr. */

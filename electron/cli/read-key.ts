@@ -3,7 +3,7 @@
  * with echo off). Never from the command line, where it would land in shell history.
  */
 import type { ReadStream } from 'node:tty';
-import { AppFailure } from '../../shared/result';
+import { AppFailure } from '#shared/result';
 import { API_KEY_ENV } from './connection';
 import type { CliIo } from './io';
 

@@ -2,8 +2,8 @@
  * The command line's dispatcher: picks the command, runs it, and turns every failure into one
  * line on stderr and an exit code. No stack trace and no API key ever reaches the terminal.
  */
-import { AppFailure, toAppError } from '../../shared/result';
-import { terminalSafeLine } from '../../shared/text/terminal-safe';
+import { AppFailure, toAppError } from '#shared/result';
+import { terminalSafeLine } from '#shared/text/terminal-safe';
 import { createRedactor } from '../backend/redactor';
 import { appVersion } from '../backend/app-version';
 import type { Command } from './command';

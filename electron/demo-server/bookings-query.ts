@@ -4,8 +4,8 @@
  * the two families may not be mixed; a missing bound is open-ended; dates are whole UTC days;
  * anything malformed, or an end before its start, is a 400 whose message says how to fix it.
  */
-import { daysFromCivil, parseIsoDate } from '../../shared/time/civil';
-import { isValidTimeZone } from '../../shared/time/zone';
+import { daysFromCivil, parseIsoDate } from '#shared/time/civil';
+import { isValidTimeZone } from '#shared/time/zone';
 
 /** A valid bookings request: which response shape, which location, which window [minMs, maxMs). */
 export interface BookingsRequest {

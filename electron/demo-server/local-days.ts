@@ -3,8 +3,8 @@
  * "day d, 09:15 local" into an instant with integer arithmetic on ordinary days and asks the zone
  * code only on the few days whose length is not 24 hours (DST changes).
  */
-import { civilFromDays } from '../../shared/time/civil';
-import { zonedTimeToEpoch } from '../../shared/time/zone';
+import { civilFromDays } from '#shared/time/civil';
+import { zonedTimeToEpoch } from '#shared/time/zone';
 
 const MINUTE_MS = 60_000;
 

@@ -2,8 +2,8 @@
  * Response bodies as streams of string chunks: a year of one location's bookings is hundreds of MB
  * of JSON, too big to hold as one string, so arrays are written a few hundred items at a time.
  */
-import { pad2, pad4 } from '../../shared/time/civil';
-import { formatIsoInZone, offsetMinutesAt, wallTimeAtOffset } from '../../shared/time/zone';
+import { pad2, pad4 } from '#shared/time/civil';
+import { formatIsoInZone, offsetMinutesAt, wallTimeAtOffset } from '#shared/time/zone';
 import type { BookingsRequest } from './bookings-query';
 import type { Catalog } from './catalog';
 import { deterministicUuid, type Prng } from './prng';

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { app, electronFake, net, session } from '../testing/electron';
 import { startDemoServer } from '../demo-server/server';
-import type { Dispatch } from '../../shared/dispatch';
+import type { Dispatch } from '#shared/dispatch';
 import type * as Prefetch from '../backend/first-bookings-prefetch';
-import type { Location, Parsed } from '../../shared/model';
-import { firstBookingsTarget } from '../../shared/view/first-screen';
+import type { Location, Parsed } from '#shared/model';
+import { firstBookingsTarget } from '#shared/view/first-screen';
 
 const fake = vi.hoisted(() => ({ dispatched: [] as string[], menu: [] as unknown[] }));
 const calls = (fn: unknown) => vi.mocked(fn as () => unknown).mock.calls.length;
@@ -214,7 +214,7 @@ describe('startApp', () => {
     expect(fake.dispatched).toEqual(['getSettings', 'listLocations', 'listBookings']);
     const target = firstBookingsTarget(
       'demo',
-      settings.value as { timezone: string | null; lastLocationId: string | null },
+      settings.value as { zone: string | null; lastLocationId: string | null },
       (locations.value as Parsed<Location>).items,
       Date.now(),
     );

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, dialog, nativeTheme, screen, session, type BrowserWindow } from 'electron';
-import type { Theme } from '../../shared/contract';
+import type { Theme } from '#shared/contract';
 import { createBackend, type Backend } from '../backend/backend';
 import { createKeytarSecretStore } from '../backend/secrets/keytar-secret-store';
 import { keychainServiceName } from '../backend/secrets/secret-store';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { electronFake } from '../testing/electron';
-import type { ExportProgress, InsightsProgress } from '../../shared/contract';
-import type { Dispatch } from '../../shared/dispatch';
+import type { ExportProgress, InsightsProgress } from '#shared/contract';
+import type { Dispatch } from '#shared/dispatch';
 
 const ipcMain = { handlers: electronFake.ipcHandlers, listeners: electronFake.ipcListeners };
 

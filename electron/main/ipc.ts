@@ -1,11 +1,11 @@
 // The only file that touches ipcMain: a typed wrapper around the contract's single dispatch entry point.
 import { ipcMain as electronIpcMain } from 'electron';
 import type { IpcMain, IpcMainEvent, IpcMainInvokeEvent, WebContents } from 'electron';
-import type { ExportProgress, InsightsProgress } from '../../shared/contract';
-import type { Dispatch } from '../../shared/dispatch';
-import { fail, type Result } from '../../shared/result';
-import { encodeResultForIpc } from '../../shared/wire/ipc-codec';
-import { IPC_CHANNELS } from '../../shared/wire/preload-api';
+import type { ExportProgress, InsightsProgress } from '#shared/contract';
+import type { Dispatch } from '#shared/dispatch';
+import { fail, type Result } from '#shared/result';
+import { encodeResultForIpc } from '#shared/wire/ipc-codec';
+import { IPC_CHANNELS } from '#shared/wire/preload-api';
 
 /** What the IPC layer needs from the app. */
 export interface IpcOptions {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { app, dialog, type BrowserWindow } from 'electron';
-import { AppFailure } from '../../shared/result';
+import { AppFailure } from '#shared/result';
 import type { PdfSaver } from '../backend/handlers/pdf-handlers';
 import { writeAtomically } from '../backend/export/atomic-file';
 import { savedFileName } from './saved-file-name';

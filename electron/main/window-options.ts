@@ -1,5 +1,5 @@
 import { BrowserWindow } from 'electron';
-import type { Theme } from '../../shared/contract';
+import type { Theme } from '#shared/contract';
 import type { WindowState } from './window-state';
 
 /** Mantine's page background in each scheme (body: white, dark-7), so the window never flashes another. */

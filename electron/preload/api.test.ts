@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { METHOD_NAMES } from '../../shared/method-names';
+import { METHOD_NAMES } from '#shared/method-names';
 import { createPreloadApi, type PreloadIpc } from './api';
 
 function fakeIpc() {

@@ -1,7 +1,7 @@
-import type { ExportProgress, InsightsProgress } from '../../shared/contract';
-import { METHOD_NAMES } from '../../shared/method-names';
-import type { Result } from '../../shared/result';
-import { IPC_CHANNELS, type PreloadApi } from '../../shared/wire/preload-api';
+import type { ExportProgress, InsightsProgress } from '#shared/contract';
+import { METHOD_NAMES } from '#shared/method-names';
+import type { Result } from '#shared/result';
+import { IPC_CHANNELS, type PreloadApi } from '#shared/wire/preload-api';
 
 /** The slice of ipcRenderer the preload uses; the real one is never handed to the page. */
 export interface PreloadIpc {

@@ -5,8 +5,8 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { METHOD_NAMES } from '../../shared/method-names';
-import { IPC_CHANNELS } from '../../shared/wire/preload-api';
+import { METHOD_NAMES } from '#shared/method-names';
+import { IPC_CHANNELS } from '#shared/wire/preload-api';
 import { ensureMainBuilt } from '../../scripts/cli-build';
 
 const BUILT_PRELOAD = join(resolve(import.meta.dirname, '../..'), 'out', 'preload', 'index.cjs');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ipcRenderer, electronFake } from '../testing/electron';
-import { METHOD_NAMES } from '../../shared/method-names';
+import { METHOD_NAMES } from '#shared/method-names';
 
 const exposed = electronFake.exposed;
 

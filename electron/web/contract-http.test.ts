@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createHttpBridge } from '../../renderer/src/bridge/http-bridge';
 import { defineContractSuite } from '../backend/testing/contract-suite';
 import { createMemorySecretStore } from '../backend/secrets/testing/memory-secret-store';
-import type { Result } from '../../shared/result';
+import type { Result } from '#shared/result';
 import { startWebShell } from './server';
 
 const dirs: string[] = [];
@@ -66,7 +66,7 @@ describe('HTTP (browser shell) bookings', () => {
         locationId: locations.value.items[0]?.id ?? '',
         timeMin: `${today}T00:00:00Z`,
         timeMax: `${today}T23:59:59Z`,
-        timezone: 'UTC',
+        zone: 'UTC',
       };
       const viaHttp = await bridge.listBookings(args);
       const direct = await shell.backend.dispatch(

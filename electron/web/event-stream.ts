@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { ExportProgress, InsightsProgress } from '../../shared/contract';
+import type { ExportProgress, InsightsProgress } from '#shared/contract';
 
 const HEARTBEAT_MS = 20_000;
 

@@ -1,4 +1,4 @@
-import type { ExportProgress } from '../../shared/contract';
+import type { ExportProgress } from '#shared/contract';
 
 /** The export progress the browser shell's event streams carry. */
 export interface ExportProgressHub {

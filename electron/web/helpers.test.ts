@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExportProgress } from '../../shared/contract';
+import type { ExportProgress } from '#shared/contract';
 import { parseWebShellArgs } from './cli-args';
 import { attachmentDisposition } from './download';
 import { createDownloadTickets } from './download-tickets';

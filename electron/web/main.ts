@@ -1,5 +1,5 @@
 // `npm run web`: the browser shell. Prints one line with the address (token in the fragment) and serves until stopped.
-import { AppFailure } from '../../shared/result';
+import { AppFailure } from '#shared/result';
 import { parseWebShellArgs } from './cli-args';
 import { writeLaunchPage, type LaunchPage } from './launch-page';
 import { openInBrowser } from './open-browser';

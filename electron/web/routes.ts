@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { EVENTS_PATH, methodOfCallPath, TOKEN_HEADER } from '../../shared/wire/http-routes';
-import { encodeResultForJson } from '../../shared/wire/json-codec';
+import { EVENTS_PATH, methodOfCallPath, TOKEN_HEADER } from '#shared/wire/http-routes';
+import { encodeResultForJson } from '#shared/wire/json-codec';
 import type { Backend } from '../backend/backend';
 import { sendDownload } from './download';
 import type { DownloadTickets } from './download-tickets';

@@ -395,7 +395,7 @@ describe('browser shell export events', () => {
         locationId: locations.value.items[0]?.id,
         from: today,
         to: today,
-        timezone: 'UTC',
+        zone: 'UTC',
       })) as { value: { exportId: string } };
       const { exportId } = started.value;
       const replay = await readEvents(late, (text) => text.includes('"state":"done"'));
@@ -459,7 +459,7 @@ async function finishedExport(
     locationId: locations.value.items[0]?.id,
     from: today,
     to: today,
-    timezone: 'UTC',
+    zone: 'UTC',
   })) as { value: { exportId: string } };
   const { exportId } = started.value;
   const events = await readEvents(target, (text) =>

@@ -56,7 +56,7 @@ describe('neutraliseFormula', () => {
 
 describe('createRowBuilder', () => {
   it('builds a row with local and UTC times, across the spring-forward gap', () => {
-    const row = createRowBuilder({ timeZone: 'Europe/London' })(b());
+    const row = createRowBuilder({ zone: 'Europe/London' })(b());
     expect(row).toEqual([
       'id-1',
       'Harbour Office',
@@ -75,19 +75,19 @@ describe('createRowBuilder', () => {
 
   it('writes empty cells for nulls, the fallback location, and neutralises unless told not to', () => {
     const odd = b({ user: { id: null, name: '=cmd', email: null }, bay: null, location: null });
-    const on = createRowBuilder({ timeZone: 'UTC', fallbackLocationName: '@Dock' })(odd);
+    const on = createRowBuilder({ zone: 'UTC', fallbackLocationName: '@Dock' })(odd);
     expect(on.slice(0, 6)).toEqual(['id-1', "'@Dock", '', '', "'=cmd", '']);
-    const off = createRowBuilder({ timeZone: 'UTC', neutraliseFormulas: false })(odd);
+    const off = createRowBuilder({ zone: 'UTC', neutraliseFormulas: false })(odd);
     expect(off.slice(0, 6)).toEqual(['id-1', '', '', '', '=cmd', '']);
   });
 
   it('leaves only the user columns empty without personal data', () => {
-    const full = createRowBuilder({ timeZone: 'Europe/London' })(b());
-    const without = createRowBuilder({ timeZone: 'Europe/London', personalData: false })(b());
+    const full = createRowBuilder({ zone: 'Europe/London' })(b());
+    const without = createRowBuilder({ zone: 'Europe/London', personalData: false })(b());
     const userColumns = [CSV_HEADER.indexOf('user_name'), CSV_HEADER.indexOf('user_email')];
     expect(userColumns).toEqual([4, 5]);
     expect(without).toEqual(full.map((cell, i) => (userColumns.includes(i) ? '' : cell)));
-    expect(createRowBuilder({ timeZone: 'UTC', personalData: true })(b())[4]).toBe('Ann Lee');
+    expect(createRowBuilder({ zone: 'UTC', personalData: true })(b())[4]).toBe('Ann Lee');
   });
 
   it('formats UTC to the second, milliseconds only when present, and fractional durations', () => {
@@ -111,7 +111,7 @@ describe('createExportPredicate', () => {
     bays: readonly Bay[] = [],
   ) =>
     createExportPredicate(
-      { locationId: 'l', from: at.from, to: at.to, timezone: at.zone, filter },
+      { locationId: 'l', from: at.from, to: at.to, zone: at.zone, filter },
       indexRows({ bays, locationId: 'l', rules: new FilterRules(filter) }),
     );
 

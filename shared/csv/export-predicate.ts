@@ -25,7 +25,7 @@ export function createExportPredicate(
   const segments =
     timeOfDay === null
       ? null
-      : windowSegments({ fromDate: scope.from, toDate: scope.to, zone: scope.timezone, timeOfDay });
+      : windowSegments({ fromDate: scope.from, toDate: scope.to, zone: scope.zone, timeOfDay });
   if (!filtering && segments === null) return keepAll;
   if (segments === null) return (b) => rules.keeps(rows.rowOf(b), b);
   if (!filtering) return (b) => overlapsSegments(segments, b.startMs, b.endMs);

@@ -118,7 +118,7 @@ const MAX_TIME_CELLS_LENGTH = 192;
  * byte by byte rather than concatenated, so a batch is never a rope of strings to flatten and encode.
  */
 export function createLineWriter(options: LineOptions): (booking: Booking, sink: ByteSink) => void {
-  const { delimiter: d, timeZone: zone } = options;
+  const { delimiter: d, zone } = options;
   const quote = csvFieldQuoter(d);
   const neutralise = options.neutraliseFormulas !== false;
   const cell = (value: string): string =>

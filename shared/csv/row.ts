@@ -11,7 +11,7 @@ import { neutraliseFormula } from './neutralise';
 /** How rows are built. */
 export interface RowOptions {
   /** IANA zone for start_local and end_local, also written in the timezone column. */
-  readonly timeZone: string;
+  readonly zone: string;
   /** Prefix formula-like free-text cells with a single quote (on by default). */
   readonly neutraliseFormulas?: boolean;
   /** Written in the location column when a booking carries no location name. */
@@ -43,7 +43,7 @@ export function formatDurationMinutes(startMs: number, endMs: number): string {
 
 /** Returns a function that builds the CSV record of a booking. */
 export function createRowBuilder(options: RowOptions): (booking: Booking) => CsvRow {
-  const zone = options.timeZone;
+  const zone = options.zone;
   const text: (value: string | null | undefined) => string =
     options.neutraliseFormulas === false
       ? (value) => value ?? ''

@@ -23,7 +23,7 @@ function aggregateInChunks(scope: InsightsScope, bookings: readonly Booking[], c
 function bothWays(scope: InsightsScope, bookings: readonly Booking[]) {
   const got = aggregateInChunks(scope, bookings, []);
   const want = naiveInsights({
-    zone: scope.timezone,
+    zone: scope.zone,
     from: scope.from,
     to: scope.to,
     filter: scope.filter,
@@ -41,7 +41,7 @@ describe('Insights aggregation against a minute-by-minute count', () => {
         locationId: LOCATION.id,
         from: '2026-03-07',
         to: '2026-03-08',
-        timezone: 'America/New_York',
+        zone: 'America/New_York',
         filter: { tags: null, search: null, timeOfDay: { startMinute: 150, endMinute: 180 } },
         bays: BAYS,
       },
@@ -66,7 +66,7 @@ describe('Insights aggregation against a minute-by-minute count', () => {
         locationId: LOCATION.id,
         from: '2026-10-03',
         to: '2026-10-04',
-        timezone: 'Australia/Lord_Howe',
+        zone: 'Australia/Lord_Howe',
         filter: { tags: null, search: null, timeOfDay: { startMinute: 120, endMinute: 150 } },
         bays: BAYS,
       },
@@ -89,7 +89,7 @@ describe('Insights aggregation against a minute-by-minute count', () => {
         locationId: LOCATION.id,
         from: '2026-12-30',
         to: '2026-12-31',
-        timezone: 'UTC',
+        zone: 'UTC',
         filter: { tags: null, search: null, timeOfDay: null },
         bays: BAYS,
       },
@@ -120,7 +120,7 @@ describe('Insights aggregation against a minute-by-minute count', () => {
             locationId: LOCATION.id,
             from: period.from,
             to: period.to,
-            timezone: period.zone,
+            zone: period.zone,
             filter,
             bays: BAYS,
           };
@@ -201,7 +201,7 @@ describe('Insights aggregation against a minute-by-minute count', () => {
       locationId: LOCATION.id,
       from: '2026-03-02',
       to: '2026-03-31',
-      timezone: 'Europe/Berlin',
+      zone: 'Europe/Berlin',
       filter: { tags: null, search: null, timeOfDay: null },
       bays: BAYS,
     };

@@ -90,7 +90,7 @@ class InsightsAggregation implements InsightsAggregator {
 
   constructor(private readonly scope: InsightsScope) {
     const { filter } = scope;
-    this.pieces = buildHourPieces(scope.from, scope.to, scope.timezone, filter.timeOfDay);
+    this.pieces = buildHourPieces(scope.from, scope.to, scope.zone, filter.timeOfDay);
     this.rules = new FilterRules(filter);
     this.rows = new BayIndex(
       { bays: scope.bays, locationId: scope.locationId, rules: this.rules },
@@ -98,7 +98,7 @@ class InsightsAggregation implements InsightsAggregator {
     );
     this.byDayHour = new DayHourTotals(this.pieces);
     this.sweep = new OccupancySweep(this.pieces, this.byDayHour, this.rows.rows);
-    this.localDay = localDayReader(scope.timezone);
+    this.localDay = localDayReader(scope.zone);
   }
 
   get bookingsRead(): number {

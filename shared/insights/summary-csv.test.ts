@@ -29,7 +29,7 @@ const insights = aggregateInsights(
     locationId: 'L1',
     from: '2026-06-01',
     to: '2026-06-01',
-    timezone: 'UTC',
+    zone: 'UTC',
     filter: { tags: null, search: null, timeOfDay: { startMinute: 8 * 60, endMinute: 18 * 60 } },
     bays,
   },

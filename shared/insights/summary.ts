@@ -84,7 +84,7 @@ export function summariseInsights(sums: InsightsSums): Insights {
     locationId: scope.locationId,
     from: scope.from,
     to: scope.to,
-    timezone: scope.timezone,
+    zone: scope.zone,
     filter: scope.filter,
     bays: bayCount,
     totals: { ...sums.totals, availableMs: bayCount * windowMs },

@@ -37,7 +37,7 @@ describe('Insights utilisation is the totals bar’s occupancy', () => {
         ([period, bookings, filter]) => {
           const bar = totalsBar(period, filter, bookings);
           const insights = aggregateInsights(
-            { locationId: LOCATION.id, ...period, timezone: period.zone, filter, bays: BAYS },
+            { locationId: LOCATION.id, ...period, zone: period.zone, filter, bays: BAYS },
             bookings,
           );
           expect(insights.bays).toBe(bar.bays);
@@ -67,7 +67,7 @@ describe('Insights utilisation is the totals bar’s occupancy', () => {
     const bookings = [bk('1', 'b1', -2, 3), bk('2', 'b1', 2, 5), bk('3', 'b3', 10, 30)];
     const filter = { tags: null, search: null, timeOfDay: null };
     const insights = aggregateInsights(
-      { locationId: LOCATION.id, ...period, timezone: period.zone, filter, bays: BAYS },
+      { locationId: LOCATION.id, ...period, zone: period.zone, filter, bays: BAYS },
       bookings,
     );
     const bar = totalsBar(period, filter, bookings);
@@ -91,7 +91,7 @@ describe('Insights utilisation is the totals bar’s occupancy', () => {
     const period = { zone: 'UTC', from: '2026-06-10', to: '2026-06-10' };
     const filter = { tags: null, search: null, timeOfDay: null };
     const insights = aggregateInsights(
-      { locationId: LOCATION.id, ...period, timezone: period.zone, filter, bays },
+      { locationId: LOCATION.id, ...period, zone: period.zone, filter, bays },
       [],
     );
     const segments = windowSegments({

@@ -69,7 +69,7 @@ export interface Insights {
   readonly locationId: string;
   readonly from: string;
   readonly to: string;
-  readonly timezone: string;
+  readonly zone: string;
   readonly filter: BookingFilter;
   /** Bays counted, as the totals bar counts them: the rows shown under the tag filter and search. */
   readonly bays: number;

@@ -11,7 +11,7 @@ export interface Scope extends DayPeriod {
   readonly accountId: string;
   readonly locationId: string;
   /** The IANA zone the days are local to. */
-  readonly timezone: string;
+  readonly zone: string;
   readonly filter: BookingFilter;
 }
 

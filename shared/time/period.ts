@@ -95,14 +95,14 @@ export function periodFromToday(
   }
 }
 
-/** Resolves a period at the instant `nowMs`, in `timeZone` (an IANA name). */
+/** Resolves a period at the instant `nowMs`, in `zone` (an IANA name). */
 export function resolvePeriod(
   name: string,
   nowMs: number,
-  timeZone: string,
+  zone: string,
   weekStart: WeekStart = 'monday',
 ): DayPeriod | null {
-  return periodFromToday(name, localDateOf(timeZone, nowMs), weekStart);
+  return periodFromToday(name, localDateOf(zone, nowMs), weekStart);
 }
 
 /**

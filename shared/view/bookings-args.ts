@@ -7,7 +7,7 @@ export interface BookingsArgs {
   readonly locationId: string;
   readonly timeMin: string;
   readonly timeMax: string;
-  readonly timezone: string;
+  readonly zone: string;
 }
 
 /**
@@ -20,5 +20,5 @@ export function bookingsArgs(
   window: ViewWindow,
 ): BookingsArgs {
   const { timeMin, timeMax } = dateRangeWindow(window.fromDate, window.toDate, window.zone);
-  return { accountId, locationId, timeMin, timeMax, timezone: window.zone };
+  return { accountId, locationId, timeMin, timeMax, zone: window.zone };
 }

@@ -22,7 +22,7 @@ describe('the first screen, worked out once for the workspace and the early fetc
   it('shows today in that zone as a Day view, and fetches the same for the same location', () => {
     const now = Date.UTC(2026, 2, 29, 20); // already 30 March in Tokyo
     expect(firstSelection('Asia/Tokyo', now)).toMatchObject({ mode: 'day', day: '2026-03-30' });
-    const settings = { timezone: 'Asia/Tokyo', lastLocationId: 'loc-z' };
+    const settings = { zone: 'Asia/Tokyo', lastLocationId: 'loc-z' };
     const target = firstBookingsTarget('demo', settings, locations, now);
     expect(target).toMatchObject({
       locationId: firstLocation(settings.lastLocationId, locations)?.id,

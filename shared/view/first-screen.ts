@@ -38,13 +38,13 @@ export function firstSelection(zone: string, now: number): DateSelection {
  */
 export function firstBookingsTarget(
   accountId: string,
-  settings: { readonly timezone: string | null; readonly lastLocationId: string | null },
+  settings: { readonly zone: string | null; readonly lastLocationId: string | null },
   locations: readonly { readonly id: string }[],
   now: number,
 ): FirstBookingsTarget | null {
   const location = firstLocation(settings.lastLocationId, locations);
   if (!location) return null;
-  const zone = effectiveZone(settings.timezone);
+  const zone = effectiveZone(settings.zone);
   const window = selectionWindow(firstSelection(zone, now), zone);
   return { locationId: location.id, window, args: bookingsArgs(accountId, location.id, window) };
 }

@@ -1,6 +1,6 @@
-import type { AccountSummary } from '../../../shared/contract';
-import type { Bay, Location, Parsed } from '../../../shared/model';
-import { AppFailure } from '../../../shared/result';
+import type { AccountSummary } from '#shared/contract';
+import type { Bay, Location, Parsed } from '#shared/model';
+import { AppFailure } from '#shared/result';
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../api/client';
 import { DEMO_ACCOUNT_ID, type DemoCompany } from '../demo-company';
 import type { Redactor } from '../redactor';

@@ -6,8 +6,8 @@
  * plain string store: the binding is this layer's business.
  */
 import { z } from 'zod';
-import { parseHost } from '../../../shared/host';
-import { AppFailure } from '../../../shared/result';
+import { parseHost } from '#shared/host';
+import { AppFailure } from '#shared/result';
 import type { SecretStore } from '../secrets/secret-store';
 
 /** What an account's key is looked up by and bound to. */

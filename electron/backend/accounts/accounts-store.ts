@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { AppFailure } from '../../../shared/result';
+import { AppFailure } from '#shared/result';
 import { readJsonFile, setAsideCorruptFile, writeJsonFileAtomic } from '../json-file';
 
 /** An account as stored in accounts.json: everything but the key, which lives in the keychain. */

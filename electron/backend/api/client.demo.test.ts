@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays } from '../../../shared/time/civil';
-import { dayWindow } from '../../../shared/time/local-day-bounds';
-import { AppFailure } from '../../../shared/result';
+import { addDays } from '#shared/time/civil';
+import { dayWindow } from '#shared/time/local-day-bounds';
+import { AppFailure } from '#shared/result';
 import { startDemoServer, type DemoServer } from '../../demo-server/server';
 import { createApiClient, type ApiClient } from './client';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ErrorKind } from '../../../shared/result';
-import { AppFailure } from '../../../shared/result';
+import type { ErrorKind } from '#shared/result';
+import { AppFailure } from '#shared/result';
 import { createApiClient, type ApiClientOptions } from './client';
 import { getJson } from './http';
 import {

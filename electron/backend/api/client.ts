@@ -3,16 +3,12 @@
  * an AppFailure (auth, bad-request, server, network, tls, timeout, invalid-response, not-this-api,
  * cancelled) whose message names the host and never contains the key.
  */
-import {
-  normaliseBays,
-  normaliseBookings,
-  normaliseLocations,
-} from '../../../shared/api/normalise';
-import { apiKeyProblem } from '../../../shared/api/api-key';
-import { bookingsQueryString, type BookingsQuery } from '../../../shared/api/query';
-import { parseHost } from '../../../shared/host';
-import type { Bay, Booking, Location, Parsed } from '../../../shared/model';
-import { AppFailure } from '../../../shared/result';
+import { normaliseBays, normaliseBookings, normaliseLocations } from '#shared/api/normalise';
+import { apiKeyProblem } from '#shared/api/api-key';
+import { bookingsQueryString, type BookingsQuery } from '#shared/api/query';
+import { parseHost } from '#shared/host';
+import type { Bay, Booking, Location, Parsed } from '#shared/model';
+import { AppFailure } from '#shared/result';
 import { failures, withoutKey } from './errors';
 import { createDeferredUtf8Parser } from './deferred-utf8';
 import { getBody, parseJsonBody } from './http';

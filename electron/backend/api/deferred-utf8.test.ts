@@ -1,7 +1,7 @@
 import { Buffer } from 'node:buffer';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normaliseBookings } from '../../../shared/api/normalise';
+import { normaliseBookings } from '#shared/api/normalise';
 import { createDeferredUtf8Parser } from './deferred-utf8';
 import { parseJsonBody } from './http';
 

@@ -2,8 +2,8 @@
  * Turns what went wrong talking to the API into an AppFailure with a message a facility manager can act
  * on. Messages name the host, never the key; text quoted from the server is cleaned and scrubbed of it.
  */
-import { assertNever } from '../../../shared/assert-never';
-import { AppFailure } from '../../../shared/result';
+import { assertNever } from '#shared/assert-never';
+import { AppFailure } from '#shared/result';
 import { maskKey } from '../redactor';
 
 const MAX_QUOTED_LENGTH = 200;

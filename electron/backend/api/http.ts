@@ -5,7 +5,7 @@
  * rather than thousands of objects the garbage collector must copy.
  */
 import { Buffer } from 'node:buffer';
-import type { AppFailure } from '../../../shared/result';
+import type { AppFailure } from '#shared/result';
 import { classifyFetchError, failures, serverErrorText } from './errors';
 import { backoffMs, MAX_RETRY_AFTER_MS, parseRetryAfter, sleep } from './retry';
 

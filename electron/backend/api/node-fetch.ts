@@ -6,7 +6,7 @@
  * Loopback hosts are always reached directly, whatever NO_PROXY says (see loopback.ts).
  */
 import * as tls from 'node:tls';
-import { AppFailure } from '../../../shared/result';
+import { AppFailure } from '#shared/result';
 import { ProxyError } from './errors';
 import { isLoopbackUrl } from './loopback';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { AppFailure } from '../../../shared/result';
-import { ApiErrorSchema } from '../../../shared/api/schemas';
+import { AppFailure } from '#shared/result';
+import { ApiErrorSchema } from '#shared/api/schemas';
 import { classifyFetchError, quoteServerText, serverErrorText } from './errors';
 import { backoffMs, MAX_BACKOFF_MS, parseRetryAfter, sleep } from './retry';
 

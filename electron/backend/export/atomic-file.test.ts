@@ -2,7 +2,7 @@ import { chmod, lstat, mkdtemp, readdir, readFile, rm, symlink, writeFile } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppFailure } from '../../../shared/result';
+import { AppFailure } from '#shared/result';
 import { writeAtomically } from './atomic-file';
 
 let dir: string;

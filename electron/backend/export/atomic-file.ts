@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { lstat, open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { AppFailure } from '../../../shared/result';
+import { AppFailure } from '#shared/result';
 
 /** The temporary path used while writing `target`: `.<name>.<random>.partial` in the same folder. */
 export function temporaryPathFor(target: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '../../../shared/model';
+import type { Booking } from '#shared/model';
 import { type BookingBatch, streamBookings } from './booking-stream';
 import { booking, createFakeClient, type FakeClient } from './testing/fake-client';
 
@@ -36,7 +36,7 @@ function streamDense(client: FakeClient, from = '2026-03-01', to = '2026-03-31')
       locationId: 'loc-1',
       from,
       to,
-      timeZone: 'UTC',
+      zone: 'UTC',
       signal: new AbortController().signal,
       targetPerRequest: 250,
     }),
@@ -84,7 +84,7 @@ describe('streamBookings', () => {
         locationId: 'loc-1',
         from: '2026-03-01',
         to: '2026-03-31',
-        timeZone: 'Europe/London',
+        zone: 'Europe/London',
         signal: new AbortController().signal,
       }),
     );

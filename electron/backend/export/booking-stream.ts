@@ -4,10 +4,10 @@
  * by chunk in start order. Shared by the CSV export and the command line's `bookings`, so both see
  * exactly the same bookings.
  */
-import type { Booking, Parsed } from '../../../shared/model';
-import { AppFailure } from '../../../shared/result';
+import type { Booking, Parsed } from '#shared/model';
+import { AppFailure } from '#shared/result';
 import type { ApiClient } from '../api/client';
-import { addDays, daysBetween } from '../../../shared/time/civil';
+import { addDays, daysBetween } from '#shared/time/civil';
 import { type Chunk, chunkCursor } from './chunks';
 import { type ChunkSizer, createChunkSizer } from './chunk-sizer';
 import { fetchInOrder } from './fetch-in-order';
@@ -60,7 +60,7 @@ export interface BookingStreamOptions {
   readonly from: string;
   /** Last local day, inclusive. */
   readonly to: string;
-  readonly timeZone: string;
+  readonly zone: string;
   readonly signal: AbortSignal;
   /** Bookings per request to aim for; default 5,000. */
   readonly targetPerRequest?: number;
@@ -83,13 +83,13 @@ export interface BookingBatch {
 
 /** Yields each chunk's new bookings in order; throws AppFailure('cancelled') once the signal aborts. */
 export async function* streamBookings(options: BookingStreamOptions): AsyncGenerator<BookingBatch> {
-  const { client, locationId, timeZone, signal } = options;
+  const { client, locationId, zone, signal } = options;
   const position = options.position ?? startPosition(options.targetPerRequest);
   const { sizer, merger } = position;
   const totalDays = daysBetween(options.from, options.to) + 1;
   const daysBefore = position.daysDone;
   if (daysBefore >= totalDays) return;
-  const cursor = chunkCursor(addDays(options.from, daysBefore), options.to, timeZone);
+  const cursor = chunkCursor(addDays(options.from, daysBefore), options.to, zone);
   // Answers are parsed in turn, not on arrival: up to three later chunks may wait behind the one
   // being written, and as bytes they cost the garbage collector nothing to keep.
   const fetchChunk = async (
@@ -103,7 +103,7 @@ export async function* streamBookings(options: BookingStreamOptions): AsyncGener
           locationId,
           timeMin: chunk.timeMin,
           timeMax: chunk.timeMax,
-          timezone: timeZone,
+          timezone: zone,
         },
         chunkSignal,
       )

@@ -2,8 +2,8 @@
  * Splits an export's date range into requests of at most 7 local days. Chunk edges are local
  * midnights in the export's zone, so a chunk holding a DST change is an hour shorter or longer.
  */
-import { addDays, daysBetween } from '../../../shared/time/civil';
-import { formatIsoInZone, localDayRange } from '../../../shared/time/zone';
+import { addDays, daysBetween } from '#shared/time/civil';
+import { formatIsoInZone, localDayRange } from '#shared/time/zone';
 
 /** The longest span one bookings request covers. */
 export const MAX_CHUNK_DAYS = 7;

@@ -1,12 +1,12 @@
 import { stringify } from 'csv-stringify/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createByteSink, createLineWriter, utf8Binary } from '../../../shared/csv/line';
-import { createRowBuilder } from '../../../shared/csv/row';
-import type { Booking } from '../../../shared/model';
-import { indexRows } from '../../../shared/scope/bay-index';
-import { NO_FILTER } from '../../../shared/scope/booking-filter';
-import { FilterRules } from '../../../shared/scope/filter-rules';
+import { createByteSink, createLineWriter, utf8Binary } from '#shared/csv/line';
+import { createRowBuilder } from '#shared/csv/row';
+import type { Booking } from '#shared/model';
+import { indexRows } from '#shared/scope/bay-index';
+import { NO_FILTER } from '#shared/scope/booking-filter';
+import { FilterRules } from '#shared/scope/filter-rules';
 import { createCsvLineEncoder, type CsvDelimiter } from './csv-text';
 
 /** csv-stringify told to quote every line break (with a CRLF record delimiter it leaves a lone LF bare). */
@@ -102,7 +102,7 @@ describe('createLineWriter', () => {
         fc.array(booking, { minLength: 1, maxLength: 20 }),
         fc.record({
           delimiter: fc.constantFrom<CsvDelimiter>(',', ';'),
-          timeZone: fc.constantFrom('Europe/London', 'America/New_York', 'Asia/Kolkata', 'UTC'),
+          zone: fc.constantFrom('Europe/London', 'America/New_York', 'Asia/Kolkata', 'UTC'),
           neutraliseFormulas: fc.option(fc.boolean(), { nil: undefined }),
           personalData: fc.option(fc.boolean(), { nil: undefined }),
           fallbackLocationName: maybe(text),

@@ -4,7 +4,7 @@
  * delimiter, a double quote, CR or LF; quotes inside are doubled; records end with CRLF).
  */
 
-import { type CsvDelimiter, csvFieldQuoter } from '../../../shared/csv/line';
+import { type CsvDelimiter, csvFieldQuoter } from '#shared/csv/line';
 
 export type { CsvDelimiter };
 

@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ExportRequest } from '../../../shared/contract';
-import { CSV_HEADER } from '../../../shared/csv/columns';
-import type { Booking } from '../../../shared/model';
-import { AppFailure } from '../../../shared/result';
+import type { ExportRequest } from '#shared/contract';
+import { CSV_HEADER } from '#shared/csv/columns';
+import type { Booking } from '#shared/model';
+import { AppFailure } from '#shared/result';
 import { exportBookingsCsv, type ExportJob, suggestedExportFileName } from './export-csv';
 import { booking, createFakeClient, type FakeClientOptions } from './testing/fake-client';
-import { oracle } from '../../../shared/time/testing/oracle';
+import { oracle } from '#shared/time/testing/oracle';
 
 const ZONE = 'Europe/London';
 
@@ -28,7 +28,7 @@ function request(overrides: Partial<ExportRequest> = {}): ExportRequest {
     locationId: 'loc-1',
     from: '2026-03-20',
     to: '2026-04-05',
-    timezone: ZONE,
+    zone: ZONE,
     filter: { tags: null, search: null, timeOfDay: null },
     delimiter: ',',
     bom: true,

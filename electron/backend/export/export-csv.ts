@@ -3,20 +3,20 @@
  * filtered like the table, written a fetched batch at a time with backpressure, atomically.
  */
 import { once } from 'node:events';
-import type { ExportRequest } from '../../../shared/contract';
-import { CSV_HEADER, exceedsExcelLimit } from '../../../shared/csv/columns';
-import { createExportPredicate } from '../../../shared/csv/export-predicate';
-import { createByteSink, createLineWriter } from '../../../shared/csv/line';
-import { AppFailure } from '../../../shared/result';
-import { indexRows } from '../../../shared/scope/bay-index';
-import { FilterRules } from '../../../shared/scope/filter-rules';
+import type { ExportRequest } from '#shared/contract';
+import { CSV_HEADER, exceedsExcelLimit } from '#shared/csv/columns';
+import { createExportPredicate } from '#shared/csv/export-predicate';
+import { createByteSink, createLineWriter } from '#shared/csv/line';
+import { AppFailure } from '#shared/result';
+import { indexRows } from '#shared/scope/bay-index';
+import { FilterRules } from '#shared/scope/filter-rules';
 import type { ApiClient } from '../api/client';
 import { writeAtomically } from './atomic-file';
 import { streamBookings } from './booking-stream';
 import { createCsvLineEncoder, UTF8_BOM } from './csv-text';
 import { type ExportCounters, throttleProgress } from './progress';
 
-export { suggestedExportFileName } from '../../../shared/csv/file-name';
+export { suggestedExportFileName } from '#shared/csv/file-name';
 
 /** One export to run. `request` carries the range, zone, filter and format options. */
 export interface ExportJob {
@@ -72,7 +72,7 @@ export async function exportBookingsCsv(job: ExportJob): Promise<ExportOutcome> 
       const keep = createExportPredicate(request, locationRows);
       const writeLine = createLineWriter({
         delimiter: request.delimiter,
-        timeZone: request.timezone,
+        zone: request.zone,
         neutraliseFormulas: request.neutraliseFormulas,
         personalData: request.personalData,
         fallbackLocationName: job.locationName,
@@ -93,7 +93,7 @@ export async function exportBookingsCsv(job: ExportJob): Promise<ExportOutcome> 
           locationId: request.locationId,
           from: request.from,
           to: request.to,
-          timeZone: request.timezone,
+          zone: request.zone,
           signal: internal.signal,
         })) {
           dropped += batch.dropped;

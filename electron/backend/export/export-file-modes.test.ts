@@ -5,7 +5,7 @@ import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ExportRequest } from '../../../shared/contract';
+import type { ExportRequest } from '#shared/contract';
 import { exportSummaryCsv } from '../insights/summary-report';
 import { exportBookingsCsv } from './export-csv';
 import { booking, createFakeClient } from './testing/fake-client';
@@ -26,7 +26,7 @@ const request: ExportRequest = {
   locationId: 'loc-1',
   from: '2026-03-20',
   to: '2026-03-21',
-  timezone: 'Europe/London',
+  zone: 'Europe/London',
   filter: { tags: null, search: null, timeOfDay: null },
   delimiter: ',',
   bom: true,

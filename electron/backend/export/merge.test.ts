@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '../../../shared/model';
+import type { Booking } from '#shared/model';
 import { planChunks } from './chunks';
 import { compareByStartThenId, createChunkMerger } from './merge';
 import { booking } from './testing/fake-client';

@@ -6,7 +6,7 @@
  * carried to the next chunk so that chunk skips it. Only ids of bookings crossing the upcoming edge
  * are carried, never every id written, so memory stays bounded by a chunk.
  */
-import type { Booking } from '../../../shared/model';
+import type { Booking } from '#shared/model';
 
 /** The instants a chunk covers: [startMs, endMs). */
 export interface ChunkSpan {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { AccountSummary, Handlers } from '../../../shared/contract';
-import { parseHost } from '../../../shared/host';
-import { AppFailure } from '../../../shared/result';
+import type { AccountSummary, Handlers } from '#shared/contract';
+import { parseHost } from '#shared/host';
+import { AppFailure } from '#shared/result';
 import { DEMO_ACCOUNT_ID } from '../demo-company';
 import type { HandlerContext } from './context';
 

@@ -1,4 +1,4 @@
-import type { AppInfo } from '../../../shared/contract';
+import type { AppInfo } from '#shared/contract';
 import type { AccountDirectory } from '../accounts/account-directory';
 import type { AccountKeys } from '../accounts/account-keys';
 import type { AccountsStore } from '../accounts/accounts-store';

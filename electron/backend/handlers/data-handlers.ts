@@ -1,5 +1,5 @@
-import type { Handlers } from '../../../shared/contract';
-import { AppFailure } from '../../../shared/result';
+import type { Handlers } from '#shared/contract';
+import { AppFailure } from '#shared/result';
 import type { HandlerContext } from './context';
 
 type DataHandlers = Pick<Handlers, 'listLocations' | 'listBays' | 'listBookings'>;
@@ -10,12 +10,12 @@ export function createDataHandlers(ctx: HandlerContext): DataHandlers {
   return {
     listLocations: ({ accountId }, signal) => directory.locations(accountId, signal),
     listBays: ({ accountId }, signal) => directory.bays(accountId, signal),
-    async listBookings({ accountId, locationId, timeMin, timeMax, timezone }, signal) {
+    async listBookings({ accountId, locationId, timeMin, timeMax, zone }, signal) {
       if (Date.parse(timeMax) <= Date.parse(timeMin))
         throw new AppFailure('invalid-argument', 'The end of the period must be after its start.');
       const client = await directory.clientFor(accountId);
       return client.listBookings(
-        { family: 'time', locationId, timeMin, timeMax, timezone },
+        { family: 'time', locationId, timeMin, timeMax, timezone: zone },
         signal,
       );
     },

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
-import type { ExportProgress, ExportRequest, Handlers } from '../../../shared/contract';
-import { suggestedSummaryFileName } from '../../../shared/insights/summary-csv';
-import { AppFailure, toAppError } from '../../../shared/result';
+import type { ExportProgress, ExportRequest, Handlers } from '#shared/contract';
+import { suggestedSummaryFileName } from '#shared/insights/summary-csv';
+import { AppFailure, toAppError } from '#shared/result';
 import { exportBookingsCsv, suggestedExportFileName } from '../export/export-csv';
 import { exportSummaryCsv } from '../insights/summary-report';
 import type { HandlerContext } from './context';

@@ -1,4 +1,4 @@
-import type { Handlers, InsightsProgress } from '../../../shared/contract';
+import type { Handlers, InsightsProgress } from '#shared/contract';
 import { computeInsights } from '../insights/compute-insights';
 import type { HandlerContext } from './context';
 
@@ -18,7 +18,7 @@ export function createInsightsHandlers(
         locationId: request.locationId,
         from: request.from,
         to: request.to,
-        timezone: request.timezone,
+        zone: request.zone,
         filter: request.filter,
         signal,
         onProgress: progressId

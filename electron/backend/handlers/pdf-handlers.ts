@@ -1,5 +1,5 @@
-import type { Handlers, ParsedArgs } from '../../../shared/contract';
-import { AppFailure } from '../../../shared/result';
+import type { Handlers, ParsedArgs } from '#shared/contract';
+import { AppFailure } from '#shared/result';
 
 /** Prints the page to a PDF and saves it where the user chooses; the path, or null when dismissed. */
 export type PdfSaver = (

@@ -1,5 +1,5 @@
-import type { Handlers } from '../../../shared/contract';
-import { AppFailure } from '../../../shared/result';
+import type { Handlers } from '#shared/contract';
+import { AppFailure } from '#shared/result';
 import type { HandlerContext } from './context';
 
 type SettingsHandlers = Pick<Handlers, 'getAppInfo' | 'getSettings' | 'updateSettings'>;

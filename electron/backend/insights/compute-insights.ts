@@ -3,14 +3,11 @@
  * (chunks of at most 7 days, at most 4 requests at once, de-duplicated across chunk edges) and each
  * chunk is aggregated as soon as it is read, so a year never sits in memory as bookings.
  */
-import {
-  createInsightsAggregator,
-  type InsightsAggregator,
-} from '../../../shared/insights/aggregate';
-import type { Insights } from '../../../shared/insights/types';
-import { AppFailure } from '../../../shared/result';
-import { periodProblem } from '../../../shared/scope/period-check';
-import type { LocationScope } from '../../../shared/scope/scope';
+import { createInsightsAggregator, type InsightsAggregator } from '#shared/insights/aggregate';
+import type { Insights } from '#shared/insights/types';
+import { AppFailure } from '#shared/result';
+import { periodProblem } from '#shared/scope/period-check';
+import type { LocationScope } from '#shared/scope/scope';
 import type { ApiClient } from '../api/client';
 import {
   ChunkFailure,
@@ -64,7 +61,7 @@ export async function computeInsights(job: InsightsJob): Promise<Insights> {
   const problem = periodProblem(job, { insights: true });
   if (problem) throw new AppFailure('invalid-argument', problem);
   const progress = throttleProgress((c: InsightsCounters) => job.onProgress?.(c));
-  const question = JSON.stringify([job.locationId, job.from, job.to, job.timezone, job.filter]);
+  const question = JSON.stringify([job.locationId, job.from, job.to, job.zone, job.filter]);
   // Try again after a failed chunk: the chunks before it are counted already.
   const resumed = stopped.get(client);
   stopped.delete(client);
@@ -79,7 +76,7 @@ export async function computeInsights(job: InsightsJob): Promise<Insights> {
         locationId: job.locationId,
         from: job.from,
         to: job.to,
-        timezone: job.timezone,
+        zone: job.zone,
         filter: job.filter,
         bays,
       });
@@ -90,7 +87,7 @@ export async function computeInsights(job: InsightsJob): Promise<Insights> {
       locationId: job.locationId,
       from: job.from,
       to: job.to,
-      timeZone: job.timezone,
+      zone: job.zone,
       signal,
       position,
       // The aggregation looks bays and people up by object first (shared/insights/aggregate.ts).

@@ -3,9 +3,9 @@
  * with the export's CSV rules: RFC 4180 quoting, the chosen delimiter, a UTF-8 BOM by default, formula
  * neutralisation, and an atomic write (the file appears only when complete).
  */
-import type { ExportRequest } from '../../../shared/contract';
-import { summaryRecords } from '../../../shared/insights/summary-csv';
-import type { SummaryBy } from '../../../shared/insights/types';
+import type { ExportRequest } from '#shared/contract';
+import { summaryRecords } from '#shared/insights/summary-csv';
+import type { SummaryBy } from '#shared/insights/types';
 import type { ApiClient } from '../api/client';
 import { writeAtomically } from '../export/atomic-file';
 import { createCsvLineEncoder, UTF8_BOM } from '../export/csv-text';
@@ -32,7 +32,7 @@ export async function exportSummaryCsv(job: SummaryJob): Promise<ExportOutcome> 
     locationId: request.locationId,
     from: request.from,
     to: request.to,
-    timezone: request.timezone,
+    zone: request.zone,
     filter: request.filter,
     signal: job.signal,
     onProgress: ({ percent, bookings }) => job.onProgress({ rows: bookings, percent, bytes: 0 }),

@@ -1,4 +1,4 @@
-import { AppFailure } from '../../../shared/result';
+import { AppFailure } from '#shared/result';
 import { requireKeytar, type Keytar, type KeytarLoad } from './keytar-module';
 import { DEFAULT_KEYCHAIN_SERVICE, type SecretStore } from './secret-store';
 

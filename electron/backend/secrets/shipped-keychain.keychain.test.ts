@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtCli, builtMain } from '../../../scripts/cli-build';
+import { builtCli, builtMain } from '#scripts/cli-build';
 import { type DemoServer, startDemoServer } from '../../demo-server/server';
 import { runBin } from '../../cli/testing/run-bin';
 import { createKeytarSecretStore } from './keytar-secret-store';

@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -13,28 +13,42 @@ afterEach(async () => {
 });
 
 describe('settings store', () => {
-  it('keeps timezone and last location per account and the theme globally', async () => {
+  it('reads the zone of a file written when it was called timezone, and writes it as zone', async () => {
+    const legacy = {
+      version: 1,
+      theme: 'dark',
+      accounts: { a: { timezone: 'Asia/Tokyo', lastLocationId: 'loc1' } },
+    };
+    await writeFile(join(dir, 'settings.json'), JSON.stringify(legacy));
+    const store = createSettingsStore(dir);
+    expect(await store.get('a')).toMatchObject({ zone: 'Asia/Tokyo', lastLocationId: 'loc1' });
+    await store.update('a', { lastLocationId: 'loc2' });
+    const written = JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8'));
+    expect(written.accounts.a).toEqual({ zone: 'Asia/Tokyo', lastLocationId: 'loc2' });
+  });
+
+  it('keeps the zone and last location per account and the theme globally', async () => {
     const store = createSettingsStore(dir);
     expect(await store.get('a')).toEqual({
-      timezone: null,
+      zone: null,
       lastLocationId: null,
       theme: 'system',
       clock: 'auto',
       weekStart: 'auto',
     });
-    await store.update('a', { timezone: 'Europe/London', lastLocationId: 'loc1' });
-    await store.update('b', { timezone: 'Asia/Tokyo', theme: 'dark' });
+    await store.update('a', { zone: 'Europe/London', lastLocationId: 'loc1' });
+    await store.update('b', { zone: 'Asia/Tokyo', theme: 'dark' });
     await store.update('a', { lastLocationId: null });
     const reopened = createSettingsStore(dir);
     expect(await reopened.get('a')).toEqual({
-      timezone: 'Europe/London',
+      zone: 'Europe/London',
       lastLocationId: null,
       theme: 'dark',
       clock: 'auto',
       weekStart: 'auto',
     });
     expect(await reopened.get('b')).toEqual({
-      timezone: 'Asia/Tokyo',
+      zone: 'Asia/Tokyo',
       lastLocationId: null,
       theme: 'dark',
       clock: 'auto',
@@ -42,7 +56,7 @@ describe('settings store', () => {
     });
     await reopened.forget('a');
     expect(await createSettingsStore(dir).get('a')).toEqual({
-      timezone: null,
+      zone: null,
       lastLocationId: null,
       theme: 'dark',
       clock: 'auto',
@@ -53,7 +67,7 @@ describe('settings store', () => {
   it('falls back to defaults when settings.json is corrupt and sets the file aside', async () => {
     await writeFile(join(dir, 'settings.json'), 'garbage');
     expect(await createSettingsStore(dir).get('a')).toEqual({
-      timezone: null,
+      zone: null,
       lastLocationId: null,
       theme: 'system',
       clock: 'auto',
@@ -70,7 +84,7 @@ describe('settings store', () => {
       try {
         const modeOf = async (name: string) => (await stat(join(dir, name))).mode & 0o777;
         const store = createSettingsStore(dir);
-        await store.update('a', { timezone: 'Europe/London' });
+        await store.update('a', { zone: 'Europe/London' });
         expect(await modeOf('settings.json')).toBe(0o600);
         await store.update('a', { theme: 'dark' });
         expect(await modeOf('settings.json')).toBe(0o600);
@@ -97,7 +111,7 @@ describe('settings store', () => {
       JSON.stringify({
         version: 1,
         theme: 'dark',
-        accounts: { a: { timezone: null, lastLocationId: 'x' } },
+        accounts: { a: { zone: null, lastLocationId: 'x' } },
       }),
     );
     const store = createSettingsStore(dir);

@@ -8,13 +8,23 @@ import {
   type Settings,
   type Theme,
   type WeekStartSetting,
-} from '../../../shared/contract';
+} from '#shared/contract';
 import { readJsonFile, setAsideCorruptFile, writeJsonFileAtomic } from '../json-file';
 
-const accountSettingsSchema = z.object({
-  timezone: z.string().nullable().catch(null),
-  lastLocationId: z.string().nullable().catch(null),
-});
+/** Files written before the zone had one name keep it under `timezone`: read as the zone, never lost. */
+function withLegacyZone(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || 'zone' in raw || !('timezone' in raw)) return raw;
+  const { timezone, ...rest } = raw as { readonly timezone: unknown };
+  return { ...rest, zone: timezone };
+}
+
+const accountSettingsSchema = z.preprocess(
+  withLegacyZone,
+  z.object({
+    zone: z.string().nullable().catch(null),
+    lastLocationId: z.string().nullable().catch(null),
+  }),
+);
 const fileSchema = z.object({
   version: z.literal(1),
   theme: themeSchema.catch('system'),
@@ -27,14 +37,14 @@ type SettingsFile = z.infer<typeof fileSchema>;
 
 /** A partial change to one account's settings (and the global theme, clock and week start). */
 export interface SettingsPatch {
-  readonly timezone?: string | null;
+  readonly zone?: string | null;
   readonly lastLocationId?: string | null;
   readonly theme?: Theme;
   readonly clock?: Clock;
   readonly weekStart?: WeekStartSetting;
 }
 
-/** Per-account timezone and last location, and the app-wide theme, clock and week start, in settings.json. */
+/** Per-account time zone and last location, and the app-wide theme, clock and week start, in settings.json. */
 export interface SettingsStore {
   get(accountId: string): Promise<Settings>;
   update(accountId: string, patch: SettingsPatch): Promise<Settings>;
@@ -68,7 +78,7 @@ export function createSettingsStore(dataDir: string): SettingsStore {
     return cache;
   };
   const view = (file: SettingsFile, accountId: string): Settings => ({
-    timezone: file.accounts[accountId]?.timezone ?? null,
+    zone: file.accounts[accountId]?.zone ?? null,
     lastLocationId: file.accounts[accountId]?.lastLocationId ?? null,
     theme: file.theme,
     clock: file.clock,
@@ -98,7 +108,7 @@ export function createSettingsStore(dataDir: string): SettingsStore {
           accounts: {
             ...file.accounts,
             [accountId]: {
-              timezone: patch.timezone === undefined ? current.timezone : patch.timezone,
+              zone: patch.zone === undefined ? current.zone : patch.zone,
               lastLocationId:
                 patch.lastLocationId === undefined ? current.lastLocationId : patch.lastLocationId,
             },

@@ -2,9 +2,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Bridge, ExportProgress, InsightsProgress } from '../../../shared/contract';
-import { addDays } from '../../../shared/time/civil';
-import type { Result } from '../../../shared/result';
+import type { Bridge, ExportProgress, InsightsProgress } from '#shared/contract';
+import { addDays } from '#shared/time/civil';
+import type { Result } from '#shared/result';
 import { startDemoServer, type DemoServer } from '../../demo-server/server';
 import type { SecretStore } from '../secrets/secret-store';
 import { createMemorySecretStore } from '../secrets/testing/memory-secret-store';
@@ -158,7 +158,7 @@ export function defineContractSuite(
         locationId: demoLocationId,
         timeMin: `${today}T00:00:00Z`,
         timeMax: `${today}T23:59:59Z`,
-        timezone: 'UTC',
+        zone: 'UTC',
       });
       expect(bookings.ok && Array.isArray(bookings.value.items)).toBe(true);
     });
@@ -170,7 +170,7 @@ export function defineContractSuite(
       [
         'a malformed instant',
         'listBookings',
-        { accountId: 'demo', locationId: 'l', timeMin: 'yesterday', timeMax: 'x', timezone: 'UTC' },
+        { accountId: 'demo', locationId: 'l', timeMin: 'yesterday', timeMax: 'x', zone: 'UTC' },
       ],
       ['not an object', 'listAccounts', 'hello'],
     ])('refuses %s with invalid-argument', async (_what, method, args) => {
@@ -184,8 +184,8 @@ export function defineContractSuite(
       [
         'an unknown time zone',
         'updateSettings',
-        { accountId: 'demo', timezone: 'Mars/Olympus' },
-        'timezone: Unknown time zone.',
+        { accountId: 'demo', zone: 'Mars/Olympus' },
+        'zone: Unknown time zone.',
       ],
       [
         'a day that does not exist',
@@ -195,7 +195,7 @@ export function defineContractSuite(
           locationId: 'l',
           from: '2026-02-30',
           to: '2026-03-01',
-          timezone: 'UTC',
+          zone: 'UTC',
         },
         'from: Expected a date as YYYY-MM-DD.',
       ],
@@ -274,27 +274,27 @@ export function defineContractSuite(
       expect(await bridge.getSettings({ accountId })).toEqual({
         ok: true,
         value: {
-          timezone: null,
+          zone: null,
           lastLocationId: null,
           theme: 'system',
           clock: 'auto',
           weekStart: 'auto',
         },
       });
-      await bridge.updateSettings({ accountId, timezone: 'Europe/Paris', lastLocationId: 'loc-1' });
+      await bridge.updateSettings({ accountId, zone: 'Europe/Paris', lastLocationId: 'loc-1' });
       await bridge.updateSettings({ accountId: 'demo', theme: 'dark', clock: '12h' });
       await bridge.updateSettings({ accountId: 'demo', weekStart: 'sunday' });
       expect(await bridge.getSettings({ accountId })).toEqual({
         ok: true,
         value: {
-          timezone: 'Europe/Paris',
+          zone: 'Europe/Paris',
           lastLocationId: 'loc-1',
           theme: 'dark',
           clock: '12h',
           weekStart: 'sunday',
         },
       });
-      expect(await bridge.updateSettings({ accountId, timezone: 'Mars/Olympus' })).toMatchObject({
+      expect(await bridge.updateSettings({ accountId, zone: 'Mars/Olympus' })).toMatchObject({
         ok: false,
         error: { kind: 'invalid-argument' },
       });
@@ -321,7 +321,7 @@ export function defineContractSuite(
           locationId,
           timeMin: `${today}T00:00:00Z`,
           timeMax: `${today}T23:59:59Z`,
-          timezone: 'UTC',
+          zone: 'UTC',
         },
         controller.signal,
       );
@@ -342,7 +342,7 @@ export function defineContractSuite(
         locationId,
         from: today,
         to: today,
-        timezone: 'UTC',
+        zone: 'UTC',
       });
       expect(started).toMatchObject({
         ok: true,
@@ -372,7 +372,7 @@ export function defineContractSuite(
         locationId,
         from: today,
         to: today,
-        timezone: 'UTC',
+        zone: 'UTC',
       });
       if (!started.ok || !started.value) throw new Error('export did not start');
       const { exportId } = started.value;
@@ -395,7 +395,7 @@ export function defineContractSuite(
         locationId,
         from,
         to: today,
-        timezone: 'Europe/London',
+        zone: 'Europe/London',
         filter: { tags: null, search: null, timeOfDay: null },
         progressId: 'fortnight-1',
       });
@@ -428,7 +428,7 @@ export function defineContractSuite(
       company.resetStats();
       const controller = new AbortController();
       const pending = bridge.getInsights(
-        { accountId, locationId, from: addDays(today, -60), to: today, timezone: 'UTC' },
+        { accountId, locationId, from: addDays(today, -60), to: today, zone: 'UTC' },
         controller.signal,
       );
       await waitFor(
@@ -449,7 +449,7 @@ export function defineContractSuite(
         locationId,
         from: addDays(today, -20),
         to: today,
-        timezone: 'UTC',
+        zone: 'UTC',
       });
       company.setFaults({});
       expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-response' } });
@@ -464,7 +464,7 @@ export function defineContractSuite(
         failBookingsAtMs: Date.parse(`${failingDay}T12:00:00Z`),
         failureStatus: 400,
       });
-      const args = { accountId, locationId, from, to: today, timezone: 'UTC' };
+      const args = { accountId, locationId, from, to: today, zone: 'UTC' };
       const failed = await bridge.getInsights(args);
       company.setFaults({});
       expect(failed).toMatchObject({ ok: false, error: { kind: 'bad-request' } });
@@ -495,7 +495,7 @@ export function defineContractSuite(
         locationId,
         from: addDays(today, -6),
         to: today,
-        timezone: 'UTC',
+        zone: 'UTC',
         delimiter: ';',
         report: { kind: 'summary', by: 'tag' },
       });
@@ -527,7 +527,7 @@ export function defineContractSuite(
           locationId: 'l',
           from: '2025-01-01',
           to: '2026-01-02',
-          timezone: 'UTC',
+          zone: 'UTC',
         }),
       ).toEqual({
         ok: false,
@@ -540,7 +540,7 @@ export function defineContractSuite(
 
     it('removes an account with its key and settings', async () => {
       const { accountId } = await addCompany();
-      await bridge.updateSettings({ accountId, timezone: 'Europe/Paris' });
+      await bridge.updateSettings({ accountId, zone: 'Europe/Paris' });
       expect(await readFile(join(dataDir, 'settings.json'), 'utf8')).toContain(accountId);
       expect(await bridge.removeAccount({ accountId })).toEqual({ ok: true, value: null });
       expect(secrets.entries.has(accountId)).toBe(false);
@@ -564,7 +564,7 @@ export function defineContractSuite(
         locationId,
         timeMin: `${today}T00:00:00Z`,
         timeMax: `${today}T23:59:59Z`,
-        timezone: 'UTC',
+        zone: 'UTC',
       });
       await bridge.listLocations({ accountId: 'demo' });
       company.setFaults({ failureRate: 1, failureStatus: 500 });

@@ -1,7 +1,7 @@
 /** `bookings-viewer bookings`: a location's bookings over local days, as JSON. */
-import type { Booking } from '../../../shared/model';
-import { formatUtc, formatDurationMinutes } from '../../../shared/csv/row';
-import { formatIsoInZone, systemTimeZone } from '../../../shared/time/zone';
+import type { Booking } from '#shared/model';
+import { formatUtc, formatDurationMinutes } from '#shared/csv/row';
+import { formatIsoInZone, systemTimeZone } from '#shared/time/zone';
 import { streamBookings } from '../../backend/export/booking-stream';
 import { connectionOptions, dayRange, noPositionals, parseCommand, rangeOptions } from '../args';
 import { type Command, CONNECTION_HELP } from '../command';
@@ -66,13 +66,13 @@ export const bookingsCommand: Command = {
         locationId: location.id,
         from: range.from,
         to: range.to,
-        timeZone: range.timeZone,
+        zone: range.zone,
         signal: io.signal,
       })) {
         dropped += batch.dropped;
         let text = '';
         for (const b of batch.bookings) {
-          text += `${count === 0 ? '[\n  ' : ',\n  '}${JSON.stringify(toJson(b, range.timeZone))}`;
+          text += `${count === 0 ? '[\n  ' : ',\n  '}${JSON.stringify(toJson(b, range.zone))}`;
           count += 1;
         }
         if (text) await writeText(io.stdout, text);

@@ -1,7 +1,7 @@
 /** `bookings-viewer export`: a location's bookings to a CSV file, for scheduled reports. */
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { ExportRequest } from '../../../shared/contract';
+import type { ExportRequest } from '#shared/contract';
 import { exportBookingsCsv } from '../../backend/export/export-csv';
 import {
   connectionOptions,
@@ -15,7 +15,7 @@ import {
 import { type Command, CONNECTION_HELP } from '../command';
 import { connect, resolveLocation } from '../connection';
 import { type CliIo, note, noteDroppedBookings } from '../io';
-import { formatBytes } from '../../../shared/view/format';
+import { formatBytes } from '#shared/view/format';
 import { progressLine } from '../progress-line';
 import { RANGE_HELP } from './bookings';
 
@@ -76,7 +76,7 @@ export function csvRequest(
     locationId,
     from: range.from,
     to: range.to,
-    timezone: range.timeZone,
+    zone: range.zone,
     filter: { tags: values.tag ?? null, search: values.search ?? null, timeOfDay },
     delimiter: delimiterOf(values.delimiter),
     bom: values.bom,

@@ -1,8 +1,8 @@
 /** `bookings-viewer insights`: how a location's bays were used, as a summary CSV report. */
-import type { ExportRequest } from '../../../shared/contract';
-import { summaryBySchema } from '../../../shared/contract';
-import type { SummaryBy } from '../../../shared/insights/types';
-import { periodProblem } from '../../../shared/scope/period-check';
+import type { ExportRequest } from '#shared/contract';
+import { summaryBySchema } from '#shared/contract';
+import type { SummaryBy } from '#shared/insights/types';
+import { periodProblem } from '#shared/scope/period-check';
 import { exportSummaryCsv } from '../../backend/insights/summary-report';
 import {
   connectionOptions,

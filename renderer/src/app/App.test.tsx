@@ -57,7 +57,7 @@ describe('the app', () => {
       locationId: 'loc-h',
       timeMin: '2026-03-29T00:00:00+01:00',
       timeMax: '2026-03-30T00:00:00+02:00',
-      timezone: 'Europe/Berlin',
+      zone: 'Europe/Berlin',
     });
     expect(call.signal).toBeInstanceOf(AbortSignal);
   });
@@ -133,10 +133,10 @@ describe('the app', () => {
     // The picker arrives after the first screen (a chunk of its own, behind a stand-in): wait for it.
     fireEvent.click(await screen.findByTestId('timezone-picker'));
     fireEvent.click(await screen.findByRole('option', { name: /^UTC \(/ }));
-    await waitFor(() => expect(fake.companies.get('demo')!.settings.timezone).toBe('UTC'));
+    await waitFor(() => expect(fake.companies.get('demo')!.settings.zone).toBe('UTC'));
     expect(await screen.findByText(/^03\/29\/2026, 12:30\sAM$/)).toBeTruthy();
     expect(fake.callsOf('listBookings').at(-1)!.args).toMatchObject({
-      timezone: 'UTC',
+      zone: 'UTC',
       timeMin: '2026-03-29T00:00:00+00:00',
     });
   });
@@ -211,13 +211,13 @@ describe('the app', () => {
   it('starts on today in the account’s zone, not the computer’s', async () => {
     vi.setSystemTime(Date.UTC(2026, 2, 29, 12, 0)); // already 30 March in Auckland
     const demo = demoCompany();
-    demo.settings = { ...demo.settings, timezone: 'Pacific/Auckland' };
+    demo.settings = { ...demo.settings, zone: 'Pacific/Auckland' };
     const fake = createFakeBridge([demo]);
     renderApp(fake);
     await waitFor(() => expect(fake.callsOf('listBookings').length).toBeGreaterThan(0));
     expect(fake.callsOf('listBookings')[0]!.args).toMatchObject({
       timeMin: '2026-03-30T00:00:00+13:00',
-      timezone: 'Pacific/Auckland',
+      zone: 'Pacific/Auckland',
     });
   });
 });

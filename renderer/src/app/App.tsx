@@ -1,6 +1,6 @@
 import { Alert, Center, MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { Bridge } from '../../../shared/contract';
+import type { Bridge } from '#shared/contract';
 import { useAccounts } from '../data/accounts';
 import { ErrorState } from '../features/status/ErrorState';
 import { pickAccount, useActiveAccountId } from './active-account';

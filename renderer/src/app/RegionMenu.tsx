@@ -1,7 +1,7 @@
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { useState } from 'react';
-import type { Clock, WeekStartSetting } from '../../../shared/contract';
-import type { WeekStart } from '../../../shared/time/week-start';
+import type { Clock, WeekStartSetting } from '#shared/contract';
+import type { WeekStart } from '#shared/time/week-start';
 import { useLocaleFormat } from '../ui/locale/use-locale-format';
 import { localeFirstDayOfWeek, localeUses12Hours } from '../ui/locale/resolve';
 import { ClockIcon } from '../ui/icons';

@@ -1,6 +1,6 @@
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { useState } from 'react';
-import type { Theme } from '../../../shared/contract';
+import type { Theme } from '#shared/contract';
 import { ThemeIcon } from '../ui/icons';
 
 const LABELS: Record<Theme, string> = { system: 'Follow the system', light: 'Light', dark: 'Dark' };

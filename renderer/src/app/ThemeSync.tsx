@@ -1,6 +1,6 @@
 import { useMantineColorScheme } from '@mantine/core';
 import { useEffect } from 'react';
-import type { Theme } from '../../../shared/contract';
+import type { Theme } from '#shared/contract';
 import { colorSchemeFor } from './theme';
 
 /** Applies the saved theme choice whenever it changes. */

@@ -1,8 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AccountSummary } from '../../../shared/contract';
-import type { Location } from '../../../shared/model';
-import { effectiveZone, firstLocation } from '../../../shared/view/first-screen';
+import type { AccountSummary } from '#shared/contract';
+import type { Location } from '#shared/model';
+import { effectiveZone, firstLocation } from '#shared/view/first-screen';
 import { useLocations } from '../data/company';
 import { queryKeys } from '../data/queries';
 import { useAppInfo } from '../data/app-info';
@@ -33,7 +33,7 @@ export function Workspace(props: {
   const locations = useLocations(accountId);
   const appInfo = useAppInfo();
   const client = useQueryClient();
-  const zone = effectiveZone(settings.data?.timezone);
+  const zone = effectiveZone(settings.data?.zone);
   // What is shown, for this account only: App.tsx keys the workspace by account.
   const view = useViewState(zone);
   const { chosenLocationId, tab } = view.state.perAccount;
@@ -83,10 +83,10 @@ export function Workspace(props: {
             </Group>
             <Group gap="xs" wrap="nowrap">
               <TimezonePicker
-                saved={settings.data?.timezone ?? null}
+                saved={settings.data?.zone ?? null}
                 onChange={(z) => {
                   view.actions.changeZone();
-                  update.mutate({ timezone: z });
+                  update.mutate({ zone: z });
                 }}
               />
               <RegionMenu

@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { Suspense } from 'react';
-import type { Location } from '../../../shared/model';
+import type { Location } from '#shared/model';
 import { BookingsPage } from '../features/bookings/BookingsPage';
 import { EmptyMessage } from '../features/status/EmptyMessage';
 import type { WorkspaceView } from '../features/bookings/view-state/use-view-state';

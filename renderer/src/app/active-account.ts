@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { AccountSummary } from '../../../shared/contract';
+import type { AccountSummary } from '#shared/contract';
 
 const STORAGE_KEY = 'bookings-viewer.active-account';
 

@@ -1,5 +1,5 @@
 import { createTheme, type MantineColorScheme } from '@mantine/core';
-import type { Theme } from '../../../shared/contract';
+import type { Theme } from '#shared/contract';
 
 /** A calm, dense theme: neutral greys, one blue accent, compact controls. */
 export const appTheme = createTheme({

@@ -1,4 +1,4 @@
-import type { PreloadApi } from '../../../shared/wire/preload-api';
+import type { PreloadApi } from '#shared/wire/preload-api';
 
 declare global {
   interface Window {

@@ -1,14 +1,9 @@
-import type {
-  Bridge,
-  ExportProgress,
-  InsightsProgress,
-  MethodName,
-} from '../../../shared/contract';
+import type { Bridge, ExportProgress, InsightsProgress, MethodName } from '#shared/contract';
 // The zod-free list: the contract's schemas stay out of the renderer's bundle.
-import { METHOD_NAMES } from '../../../shared/method-names';
-import { fail, type Result } from '../../../shared/result';
-import { callPath, EVENTS_PATH, TOKEN_HEADER } from '../../../shared/wire/http-routes';
-import { decodeResultFromJson } from '../../../shared/wire/json-codec';
+import { METHOD_NAMES } from '#shared/method-names';
+import { fail, type Result } from '#shared/result';
+import { callPath, EVENTS_PATH, TOKEN_HEADER } from '#shared/wire/http-routes';
+import { decodeResultFromJson } from '#shared/wire/json-codec';
 import { openFetchEventStream, type FetchEventStreamOptions } from './event-stream';
 
 /** What the HTTP bridge needs; everything but the token has a browser default. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { METHOD_NAMES } from '../../../shared/method-names';
+import { METHOD_NAMES } from '#shared/method-names';
 import { createIpcBridge } from './ipc-bridge';
-import type { PreloadApi } from '../../../shared/wire/preload-api';
+import type { PreloadApi } from '#shared/wire/preload-api';
 
 function fakePreload(answer: (method: string, args: unknown, callId: string) => Promise<unknown>) {
   const cancelled: string[] = [];
@@ -41,7 +41,7 @@ describe('IPC bridge', () => {
     });
     const controller = new AbortController();
     const pending = createIpcBridge(api).listBookings(
-      { accountId: 'a', locationId: 'l', timeMin: 'x', timeMax: 'y', timezone: 'UTC' },
+      { accountId: 'a', locationId: 'l', timeMin: 'x', timeMax: 'y', zone: 'UTC' },
       controller.signal,
     );
     controller.abort();

@@ -1,8 +1,8 @@
-import type { Bridge, MethodName } from '../../../shared/contract';
+import type { Bridge, MethodName } from '#shared/contract';
 // The zod-free list: the contract's schemas stay out of the renderer's bundle.
-import { METHOD_NAMES } from '../../../shared/method-names';
-import { fail, type Result } from '../../../shared/result';
-import type { PreloadApi } from '../../../shared/wire/preload-api';
+import { METHOD_NAMES } from '#shared/method-names';
+import { fail, type Result } from '#shared/result';
+import type { PreloadApi } from '#shared/wire/preload-api';
 
 let counter = 0;
 const nextCallId = (): string => `${Date.now().toString(36)}-${(++counter).toString(36)}`;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountSummary, MethodArgs } from '../../../shared/contract';
+import type { AccountSummary, MethodArgs } from '#shared/contract';
 import { useBridge } from '../ui/bridge-context';
 import { unwrap } from './bridge-error';
 import { accountsQuery, queryKeys } from './queries';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ViewWindow } from '../../../shared/view/shown-spans';
+import type { ViewWindow } from '#shared/view/shown-spans';
 import { useBridge } from '../ui/bridge-context';
 import { bookingsQuery } from './queries';
 

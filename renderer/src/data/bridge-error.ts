@@ -1,4 +1,4 @@
-import type { AppError, Result } from '../../../shared/result';
+import type { AppError, Result } from '#shared/result';
 
 /** A failed contract call, thrown so TanStack Query sees an error; carries the precise AppError. */
 export class BridgeError extends Error {

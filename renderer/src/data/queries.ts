@@ -6,9 +6,9 @@
  * company.ts, …); the start-up seeding uses the same factories, so its answers land under these keys.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { Bridge, BookingFilter } from '../../../shared/contract';
-import type { ViewWindow } from '../../../shared/view/shown-spans';
-import { bookingsArgs } from '../../../shared/view/bookings-args';
+import type { Bridge, BookingFilter } from '#shared/contract';
+import type { ViewWindow } from '#shared/view/shown-spans';
+import { bookingsArgs } from '#shared/view/bookings-args';
 import { unwrap } from './bridge-error';
 
 /** The first key part of queries that belong to no account (account ids never start with '@'). */
@@ -91,11 +91,11 @@ export function bookingsQuery(
   locationId: string,
   window: ViewWindow,
 ) {
-  const { timeMin, timeMax, timezone } = bookingsArgs(accountId, locationId, window);
+  const { timeMin, timeMax, zone } = bookingsArgs(accountId, locationId, window);
   return queryOptions({
-    queryKey: queryKeys.bookings(accountId, locationId, timeMin, timeMax, timezone),
+    queryKey: queryKeys.bookings(accountId, locationId, timeMin, timeMax, zone),
     queryFn: ({ signal }) =>
-      unwrap(bridge.listBookings({ accountId, locationId, timeMin, timeMax, timezone }, signal)),
+      unwrap(bridge.listBookings({ accountId, locationId, timeMin, timeMax, zone }, signal)),
     // Deep-comparing a long view's bookings on every refetch costs more than it saves.
     structuralSharing: false,
   });
@@ -107,7 +107,7 @@ export interface InsightsQuery {
   readonly locationId: string;
   readonly from: string;
   readonly to: string;
-  readonly timezone: string;
+  readonly zone: string;
   readonly filter: BookingFilter;
 }
 
@@ -120,12 +120,12 @@ export function insightsQuery(
   query: InsightsQuery,
   nextProgressId: () => string = () => '',
 ) {
-  const { accountId, locationId, from, to, timezone, filter } = query;
+  const { accountId, locationId, from, to, zone, filter } = query;
   return queryOptions({
-    queryKey: queryKeys.insights(accountId, locationId, from, to, timezone, filter),
+    queryKey: queryKeys.insights(accountId, locationId, from, to, zone, filter),
     queryFn: ({ signal }) => {
       const progressId = nextProgressId();
-      const args = { accountId, locationId, from, to, timezone, filter };
+      const args = { accountId, locationId, from, to, zone, filter };
       return unwrap(bridge.getInsights(progressId ? { ...args, progressId } : args, signal));
     },
     staleTime: 5 * 60_000,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MethodArgs, Settings } from '../../../shared/contract';
+import type { MethodArgs, Settings } from '#shared/contract';
 import { useBridge } from '../ui/bridge-context';
 import { unwrap } from './bridge-error';
 import { queryKeys, settingsQuery } from './queries';

@@ -1,8 +1,8 @@
-import type { AccountList, AppInfo, Bridge, Settings } from '../../../shared/contract';
-import type { Bay, Booking, Location, Parsed } from '../../../shared/model';
-import type { Result } from '../../../shared/result';
-import { firstBookingsTarget } from '../../../shared/view/first-screen';
-import type { ViewWindow } from '../../../shared/view/shown-spans';
+import type { AccountList, AppInfo, Bridge, Settings } from '#shared/contract';
+import type { Bay, Booking, Location, Parsed } from '#shared/model';
+import type { Result } from '#shared/result';
+import { firstBookingsTarget } from '#shared/view/first-screen';
+import type { ViewWindow } from '#shared/view/shown-spans';
 
 /** The first screen's bookings: where and when, and the call already under way. */
 export interface FirstBookings {

@@ -8,7 +8,7 @@ import { appInfoQuery, bookingsQuery, locationsQuery, settingsQuery } from '../d
 describe('the first screen’s calls', () => {
   it('asks for accounts, app info (the OS’s locales), settings, locations and bays at once, then today’s bookings at the remembered location', async () => {
     const company = demoCompany();
-    company.settings = { ...company.settings, lastLocationId: 'loc-d', timezone: 'Asia/Tokyo' };
+    company.settings = { ...company.settings, lastLocationId: 'loc-d', zone: 'Asia/Tokyo' };
     const fake = createFakeBridge([company]);
     // 2026-03-29 20:00 UTC is already 30 March in Tokyo.
     const calls = startFirstScreenCalls(fake.bridge, 'demo', Date.UTC(2026, 2, 29, 20));
@@ -28,7 +28,7 @@ describe('the first screen’s calls', () => {
         locationId: 'loc-d',
         timeMin: '2026-03-30T00:00:00+09:00',
         timeMax: '2026-03-31T00:00:00+09:00',
-        timezone: 'Asia/Tokyo',
+        zone: 'Asia/Tokyo',
       },
     ]);
   });
@@ -45,7 +45,7 @@ describe('the first screen’s calls', () => {
 
   it('seeds the queries the components read, so they send no request of their own', async () => {
     const company = demoCompany();
-    company.settings = { ...company.settings, lastLocationId: 'loc-d', timezone: 'UTC' };
+    company.settings = { ...company.settings, lastLocationId: 'loc-d', zone: 'UTC' };
     const fake = createFakeBridge([company]);
     const client = createQueryClient({ retry: false });
     const now = Date.UTC(2026, 2, 26, 9);

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Result } from '../../../shared/result';
+import type { Result } from '#shared/result';
 import { unwrap } from '../data/bridge-error';
 import type { FirstScreenCalls } from './first-screen-calls';
 import {

@@ -12,10 +12,10 @@ import {
   type MethodName,
   type MethodResults,
   type Settings,
-} from '../../../shared/contract';
-import { METHOD_NAMES } from '../../../shared/method-names';
-import type { Bay, Booking, Location, Parsed } from '../../../shared/model';
-import { fail, ok, type AppError, type Result } from '../../../shared/result';
+} from '#shared/contract';
+import { METHOD_NAMES } from '#shared/method-names';
+import type { Bay, Booking, Location, Parsed } from '#shared/model';
+import { fail, ok, type AppError, type Result } from '#shared/result';
 import { insightsFixture } from './insights-fixture';
 
 /** One company's data. */
@@ -139,7 +139,7 @@ export function createFakeBridge(
           bays: { items: [], dropped: 0 },
           bookings: [],
           settings: {
-            timezone: 'UTC',
+            zone: 'UTC',
             lastLocationId: null,
             theme: 'system',
             clock: 'auto',
@@ -182,7 +182,7 @@ export function createFakeBridge(
         const c = company(a);
         if (!c) return notFound;
         const next = { ...c.settings };
-        if (a.timezone !== undefined) Object.assign(next, { timezone: a.timezone });
+        if (a.zone !== undefined) Object.assign(next, { zone: a.zone });
         if (a.lastLocationId !== undefined)
           Object.assign(next, { lastLocationId: a.lastLocationId });
         if (a.theme !== undefined) Object.assign(next, { theme: a.theme });
@@ -207,7 +207,7 @@ export function createFakeBridge(
         const insights: Insights = {
           ...insightsFixture(q.from, q.to),
           locationId: q.locationId,
-          timezone: q.timezone,
+          zone: q.zone,
           filter: { tags: null, search: null, timeOfDay: null, ...q.filter },
         };
         return r(state.editInsights ? state.editInsights(insights) : insights);
@@ -284,7 +284,7 @@ export function demoCompany(): FakeCompany {
       booking('k3', 'b3', 'Bob Baker', base + 8 * HOUR, 3),
     ],
     settings: {
-      timezone: 'Europe/Berlin',
+      zone: 'Europe/Berlin',
       lastLocationId: null,
       theme: 'system',
       clock: 'auto',

@@ -2,8 +2,8 @@
  * Insights for renderer tests: 3 bays (2 tagged EV, one untagged) over the given days, busiest on
  * Tuesdays at 10:00, with one bay never booked.
  */
-import { addDays, daysBetween, parseIsoDate, daysFromCivil } from '../../../shared/time/civil';
-import type { IsoWeekday } from '../../../shared/insights/types';
+import { addDays, daysBetween, parseIsoDate, daysFromCivil } from '#shared/time/civil';
+import type { IsoWeekday } from '#shared/insights/types';
 import type { Insights, WeekdayHourUse } from '../features/insights/types';
 
 const HOUR = 3_600_000;
@@ -54,7 +54,7 @@ export function insightsFixture(from = '2026-03-02', to = '2026-03-08'): Insight
     locationId: 'loc-h',
     from,
     to,
-    timezone: 'UTC',
+    zone: 'UTC',
     filter: { tags: null, search: null, timeOfDay: null },
     bays: 3,
     totals,

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Bridge } from '../../../shared/contract';
+import type { Bridge } from '#shared/contract';
 
 const BridgeContext = createContext<Bridge | null>(null);
 

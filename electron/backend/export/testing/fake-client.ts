@@ -1,9 +1,9 @@
 /** An in-memory ApiClient for export tests: answers bookings requests from a list, with faults. */
-import type { Bay, Booking, Parsed } from '../../../../shared/model';
-import { AppFailure } from '../../../../shared/result';
+import type { Bay, Booking, Parsed } from '#shared/model';
+import { AppFailure } from '#shared/result';
 import type { ApiClient } from '../../api/client';
 import { sleep } from '../../api/retry';
-import type { BookingsQuery } from '../../../../shared/api/query';
+import type { BookingsQuery } from '#shared/api/query';
 
 /** How the fake behaves. */
 export interface FakeClientOptions {

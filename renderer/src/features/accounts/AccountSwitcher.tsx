@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { Suspense, useState } from 'react';
-import type { AccountSummary } from '../../../../shared/contract';
+import type { AccountSummary } from '#shared/contract';
 import { ChevronDownIcon } from '../../ui/icons';
 import { lazyNamed } from '../../ui/lazy-named';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import type { AccountSummary } from '../../../../shared/contract';
+import type { AccountSummary } from '#shared/contract';
 import { appErrorOf } from '../../data/bridge-error';
 import { useAddAccount, useTestConnection } from '../../data/accounts';
 import { errorTitle } from '../status/ErrorState';

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { AccountSummary } from '../../../../shared/contract';
+import type { AccountSummary } from '#shared/contract';
 import { appErrorOf } from '../../data/bridge-error';
 import { useRemoveAccount } from '../../data/accounts';
 

@@ -1,4 +1,4 @@
-import type { Bay } from '../../../../shared/model';
+import type { Bay } from '#shared/model';
 import { SpacerRow, useVirtualTableRows } from '../table/virtual-rows';
 import '../table/table.css';
 

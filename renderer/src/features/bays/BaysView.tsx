@@ -1,9 +1,9 @@
 import { Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import type { Bay } from '../../../../shared/model';
-import { tagPasses } from '../../../../shared/scope/filter-rules';
-import { compareTags, compareText } from '../../../../shared/scope/row-order';
-import { normaliseSearch, textMatches } from '../../../../shared/scope/search';
+import type { Bay } from '#shared/model';
+import { tagPasses } from '#shared/scope/filter-rules';
+import { compareTags, compareText } from '#shared/scope/row-order';
+import { normaliseSearch, textMatches } from '#shared/scope/search';
 import { SearchIcon } from '../../ui/icons';
 import { useBays } from '../../data/company';
 import { DroppedNotice } from '../status/DroppedNotice';

@@ -1,6 +1,6 @@
 import { Drawer, Stack, Table, Text } from '@mantine/core';
-import type { Booking } from '../../../../shared/model';
-import { formatDuration } from '../../../../shared/view/format';
+import type { Booking } from '#shared/model';
+import { formatDuration } from '#shared/view/format';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 
 /** A booking's details, in the chosen zone with its offsets (which matter on DST days). */

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import type { Booking } from '../../../../shared/model';
-import type { TimelineModel } from '../../../../shared/view/rows';
-import type { TableRow } from '../../../../shared/view/table';
-import type { Span } from '../../../../shared/view/shown-spans';
+import type { Booking } from '#shared/model';
+import type { TimelineModel } from '#shared/view/rows';
+import type { TableRow } from '#shared/view/table';
+import type { Span } from '#shared/view/shown-spans';
 import { Timeline } from '../timeline/Timeline';
 import type { TimelineFocus } from '../timeline/use-focus-target';
 import { EmptyMessage } from '../status/EmptyMessage';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import type { Booking } from '../../../../shared/model';
-import type { BayRow } from '../../../../shared/view/rows';
+import type { Booking } from '#shared/model';
+import type { BayRow } from '#shared/view/rows';
 import type { ShownExport } from '../export/use-export-run';
 import { lazyNamed } from '../../ui/lazy-named';
 

@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Activity, useCallback, useRef } from 'react';
-import type { Location } from '../../../../shared/model';
-import { MAX_VIEW_DAYS } from '../../../../shared/view/shown-spans';
-import { MAX_INSIGHTS_DAYS } from '../../../../shared/insights/types';
+import type { Location } from '#shared/model';
+import { MAX_VIEW_DAYS } from '#shared/view/shown-spans';
+import { MAX_INSIGHTS_DAYS } from '#shared/insights/types';
 import { useAfterFirstScreen } from '../../ui/after-first-screen';
 import { useNow } from '../../ui/use-now';
 import { queryKeys } from '../../data/queries';

@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import { memo, type Ref } from 'react';
-import type { DateSelection } from '../../../../shared/view/navigation';
+import type { DateSelection } from '#shared/view/navigation';
 import { DateControls } from './DateControls';
 import { FilterControls } from './FilterControls';
 import { TimeOfDayControl } from './TimeOfDayControl';

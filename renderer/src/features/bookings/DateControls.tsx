@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
-import { clampRange, type DateSelection, type ViewMode } from '../../../../shared/view/navigation';
+import { clampRange, type DateSelection, type ViewMode } from '#shared/view/navigation';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { SegmentedChoice } from '../../ui/SegmentedChoice';
 import { LazyDayPicker, LazyRangePicker } from './LazyDatePicker';

@@ -1,5 +1,5 @@
 import { Group, Select } from '@mantine/core';
-import type { TimeOfDay } from '../../../../shared/scope/booking-filter';
+import type { TimeOfDay } from '#shared/scope/booking-filter';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import {
   HOURS_OF_DAY_PRESETS as PRESETS,

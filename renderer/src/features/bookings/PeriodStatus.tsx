@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
-import type { DateSelection } from '../../../../shared/view/navigation';
-import type { Totals } from '../../../../shared/view/totals';
+import type { DateSelection } from '#shared/view/navigation';
+import type { Totals } from '#shared/view/totals';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { StaleIndicator } from '../status/StaleIndicator';
 import { periodName } from './period-label';

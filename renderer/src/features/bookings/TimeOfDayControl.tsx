@@ -1,4 +1,4 @@
-import type { TimeOfDay } from '../../../../shared/scope/booking-filter';
+import type { TimeOfDay } from '#shared/scope/booking-filter';
 import { DeferredSlot, DeferredStandIn, useDeferredControl } from '../../ui/deferred-control';
 import { ChevronDownIcon } from '../../ui/icons';
 import { lazyNamed } from '../../ui/lazy-named';

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
-import type { Totals } from '../../../../shared/view/totals';
+import type { Totals } from '#shared/view/totals';
 
 function Figure(props: {
   readonly label: string;

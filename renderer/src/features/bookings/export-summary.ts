@@ -1,4 +1,4 @@
-import type { BookingFilter } from '../../../../shared/contract';
+import type { BookingFilter } from '#shared/contract';
 import type { ExportChoice } from './view-state/view-state';
 import type { LocaleFormat } from '../../ui/locale/locale-format';
 import type { ShownExport } from '../export/use-export-run';

@@ -1,4 +1,4 @@
-import type { TimeOfDay } from '../../../../shared/scope/booking-filter';
+import type { TimeOfDay } from '#shared/scope/booking-filter';
 import type { LocaleFormat } from '../../ui/locale/locale-format';
 
 /** The time-of-day presets offered, from the widest. */

@@ -1,4 +1,4 @@
-import type { DateSelection } from '../../../../shared/view/navigation';
+import type { DateSelection } from '#shared/view/navigation';
 import type { LocaleFormat } from '../../ui/locale/locale-format';
 
 /** "on Thursday, 26 March 2026" or "from … to …", as the empty states and the grid's name say it. */

@@ -1,10 +1,10 @@
 import { useDeferredValue, useMemo } from 'react';
-import type { Location } from '../../../../shared/model';
-import { selectionWindow, type DateSelection } from '../../../../shared/view/navigation';
-import { buildTimeline } from '../../../../shared/view/rows';
-import { tableRows } from '../../../../shared/view/table';
-import { computeTotals } from '../../../../shared/view/totals';
-import { windowSegments } from '../../../../shared/view/shown-spans';
+import type { Location } from '#shared/model';
+import { selectionWindow, type DateSelection } from '#shared/view/navigation';
+import { buildTimeline } from '#shared/view/rows';
+import { tableRows } from '#shared/view/table';
+import { computeTotals } from '#shared/view/totals';
+import { windowSegments } from '#shared/view/shown-spans';
 import { useBookings } from '../../data/bookings';
 import { useBays } from '../../data/company';
 

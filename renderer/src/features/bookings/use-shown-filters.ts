@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo } from 'react';
-import type { BookingFilter } from '../../../../shared/contract';
+import type { BookingFilter } from '#shared/contract';
 import { bookingFilterOf } from './export-summary';
 
 /** The filter on screen, as the export and the Insights view take it. */

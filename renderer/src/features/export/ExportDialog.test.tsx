@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ExportProgress } from '../../../../shared/contract';
+import type { ExportProgress } from '#shared/contract';
 import { createQueryClient } from '../../data/query-client';
 import { BridgeProvider } from '../../ui/bridge-context';
 import { createFakeBridge, demoCompany } from '../../testing/fake-bridge';
@@ -58,7 +58,7 @@ describe('export dialog', () => {
       locationId: 'loc-h',
       from: '2026-03-29',
       to: '2026-03-29',
-      timezone: 'Europe/Berlin',
+      zone: 'Europe/Berlin',
       filter: shown.filter,
       delimiter: ';',
       bom: false,

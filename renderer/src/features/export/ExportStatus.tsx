@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Progress, Stack, Text } from '@mantine/core';
-import type { ExportProgress } from '../../../../shared/contract';
+import type { ExportProgress } from '#shared/contract';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 
 const EXCEL_ROWS = 1_048_576;

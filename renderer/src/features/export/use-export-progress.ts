@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ExportProgress } from '../../../../shared/contract';
+import type { ExportProgress } from '#shared/contract';
 import { useBridge } from '../../ui/bridge-context';
 
 /**

@@ -1,11 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type {
-  BookingFilter,
-  ExportProgress,
-  ExportReport,
-  MethodArgs,
-} from '../../../../shared/contract';
-import { clampRange } from '../../../../shared/view/navigation';
+import type { BookingFilter, ExportProgress, ExportReport, MethodArgs } from '#shared/contract';
+import { clampRange } from '#shared/view/navigation';
 import { useBridge } from '../../ui/bridge-context';
 import { appErrorOf, unwrap } from '../../data/bridge-error';
 import type { ExportChoices } from './ExportForm';
@@ -36,7 +31,7 @@ function exportArgs(shown: ShownExport, choices: ExportChoices): MethodArgs<'sta
     locationId: shown.locationId,
     from: range.from,
     to: range.to,
-    timezone: shown.zone,
+    zone: shown.zone,
     filter:
       choices.scope === 'shown' ? shown.filter : { tags: null, search: null, timeOfDay: null },
     delimiter: choices.delimiter,

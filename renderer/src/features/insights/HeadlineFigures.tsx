@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { localDateOf } from '../../../../shared/time/zone';
-import { formatDuration } from '../../../../shared/view/format';
+import { localDateOf } from '#shared/time/zone';
+import { formatDuration } from '#shared/view/format';
 import { utilisationOf } from './bay-order';
 import { useInsightsFormat } from './format';
 import type { Insights } from './types';

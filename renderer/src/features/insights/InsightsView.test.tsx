@@ -45,7 +45,7 @@ describe('the Insights view', () => {
       locationId: 'loc-h',
       from: '2026-03-03',
       to: '2026-03-03',
-      timezone: 'Europe/Berlin',
+      zone: 'Europe/Berlin',
       filter: { tags: null, search: null, timeOfDay: null },
     });
     expect((call.args as { progressId: string }).progressId).toMatch(/^insights-/);
@@ -272,7 +272,7 @@ describe('the Insights view', () => {
       locationId: 'loc-h',
       from: '2026-03-03',
       to: '2026-03-03',
-      timezone: 'Europe/Berlin',
+      zone: 'Europe/Berlin',
       report: { kind: 'summary', by: 'weekday-hour' },
     });
   });

@@ -2,7 +2,7 @@ import { Button, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useBridge } from '../../ui/bridge-context';
 import { useAppInfo } from '../../data/app-info';
-import type { BookingFilter } from '../../../../shared/contract';
+import type { BookingFilter } from '#shared/contract';
 import { DroppedNotice } from '../status/DroppedNotice';
 import { EmptyMessage } from '../status/EmptyMessage';
 import { ErrorState } from '../status/ErrorState';
@@ -46,7 +46,7 @@ export interface InsightsViewProps {
 export function InsightsView(props: InsightsViewProps) {
   const { accountId, locationId, locationName, zone, from, to, filter } = props;
   const query = useMemo(
-    () => ({ accountId, locationId, from, to, timezone: zone, filter }),
+    () => ({ accountId, locationId, from, to, zone: zone, filter }),
     [accountId, locationId, from, to, zone, filter],
   );
   const { result, progress, cancel } = useInsights(query);

@@ -1,6 +1,6 @@
 /** Where a click in the Insights view takes the Timeline. Pure. */
-import { parseIsoDate } from '../../../../shared/time/civil';
-import { zonedTimeToEpoch } from '../../../../shared/time/zone';
+import { parseIsoDate } from '#shared/time/civil';
+import { zonedTimeToEpoch } from '#shared/time/zone';
 import type { DayUse } from './types';
 
 /** A day to open in the Timeline, and what to bring into view there. */

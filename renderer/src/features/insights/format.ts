@@ -3,7 +3,7 @@
  * view. The formatters are built once per locale (constructing Intl objects is slow) and shared by
  * every component through useInsightsFormat.
  */
-import { pad2 } from '../../../../shared/time/civil';
+import { pad2 } from '#shared/time/civil';
 import type { LocaleFormat } from '../../ui/locale/locale-format';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 

@@ -9,7 +9,7 @@ import { heatGrid, heatStep } from './heat-grid';
 import { isoWeek } from './iso-week';
 import { axisTickKeys, DAILY_LIMIT_DAYS, overTime } from './over-time';
 import { overTimeSummary } from './summaries';
-import type { IsoWeekday } from '../../../../shared/insights/types';
+import type { IsoWeekday } from '#shared/insights/types';
 import type { WeekdayHourUse } from './types';
 
 const HOUR = 3_600_000;

@@ -1,4 +1,4 @@
-import { addDays, daysFromCivil, parseIsoDate } from '../../../../shared/time/civil';
+import { addDays, daysFromCivil, parseIsoDate } from '#shared/time/civil';
 
 /** The ISO 8601 week (1 to 53) and its year, for a YYYY-MM-DD date. */
 export function isoWeek(isoDate: string): { readonly year: number; readonly week: number } {

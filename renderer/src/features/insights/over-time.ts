@@ -1,5 +1,5 @@
 /** Utilisation over the period: per day, or per ISO week for long periods. Pure. */
-import { addDays, daysBetween } from '../../../../shared/time/civil';
+import { addDays, daysBetween } from '#shared/time/civil';
 import { isoWeek } from './iso-week';
 import type { DayUse } from './types';
 

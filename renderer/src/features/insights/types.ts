@@ -8,4 +8,4 @@ export type {
   TagUse,
   UseFigures,
   WeekdayHourUse,
-} from '../../../../shared/insights/types';
+} from '#shared/insights/types';

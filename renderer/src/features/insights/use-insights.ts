@@ -26,14 +26,14 @@ export function useInsights(query: InsightsQuery) {
   const client = useQueryClient();
   const [names] = useState(createCallNames);
   const [progress, setProgress] = useState<InsightsProgress | null>(null);
-  const { accountId, locationId, from, to, timezone, filter } = query;
+  const { accountId, locationId, from, to, zone, filter } = query;
   const options = useMemo(
     () =>
-      insightsQuery(bridge, { accountId, locationId, from, to, timezone, filter }, () => {
+      insightsQuery(bridge, { accountId, locationId, from, to, zone, filter }, () => {
         setProgress(null);
         return names.next();
       }),
-    [bridge, names, accountId, locationId, from, to, timezone, filter],
+    [bridge, names, accountId, locationId, from, to, zone, filter],
   );
   const result = useQuery(options);
   useEffect(

@@ -1,8 +1,8 @@
 import { NavLink, ScrollArea, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import type { Location } from '../../../../shared/model';
-import { compareText } from '../../../../shared/scope/row-order';
-import { normaliseSearch, textMatches } from '../../../../shared/scope/search';
+import type { Location } from '#shared/model';
+import { compareText } from '#shared/scope/row-order';
+import { normaliseSearch, textMatches } from '#shared/scope/search';
 import { SearchIcon } from '../../ui/icons';
 import { useBays, useLocations } from '../../data/company';
 import { DroppedNotice } from '../status/DroppedNotice';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import type { AppError, ErrorKind } from '../../../../shared/result';
-import { assertNever } from '../../../../shared/assert-never';
+import type { AppError, ErrorKind } from '#shared/result';
+import { assertNever } from '#shared/assert-never';
 import { appErrorOf } from '../../data/bridge-error';
 
 /** A short heading for each kind of failure; the backend's message says the rest. */

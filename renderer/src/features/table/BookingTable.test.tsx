@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Booking } from '../../../../shared/model';
-import type { TableRow } from '../../../../shared/view/table';
+import type { Booking } from '#shared/model';
+import type { TableRow } from '#shared/view/table';
 import { LocaleProvider } from '../../ui/locale/LocaleProvider';
 import { BookingTable } from './BookingTable';
 

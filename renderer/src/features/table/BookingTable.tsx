@@ -1,14 +1,9 @@
 import { UnstyledButton } from '@mantine/core';
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import type { Booking } from '../../../../shared/model';
-import { formatDuration } from '../../../../shared/view/format';
+import type { Booking } from '#shared/model';
+import { formatDuration } from '#shared/view/format';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
-import {
-  sortTableRows,
-  type SortKey,
-  type SortState,
-  type TableRow,
-} from '../../../../shared/view/table';
+import { sortTableRows, type SortKey, type SortState, type TableRow } from '#shared/view/table';
 import { SpacerRow, useVirtualTableRows } from './virtual-rows';
 import './table.css';
 

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { Booking } from '../../../../shared/model';
+import type { Booking } from '#shared/model';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 
 /** What a bar needs to draw itself. */

@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Bay, Booking } from '../../../../shared/model';
-import { buildTimeline } from '../../../../shared/view/rows';
-import { windowSegments } from '../../../../shared/view/shown-spans';
+import type { Bay, Booking } from '#shared/model';
+import { buildTimeline } from '#shared/view/rows';
+import { windowSegments } from '#shared/view/shown-spans';
 import { Timeline } from './Timeline';
 
 const HOUR = 3_600_000;

@@ -1,16 +1,9 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { Booking } from '../../../../shared/model';
-import {
-  axisTicks,
-  buildAxis,
-  labelGapPx,
-  tickStepMinutes,
-  timeAt,
-  xOf,
-} from '../../../../shared/view/axis';
-import type { TimelineModel } from '../../../../shared/view/rows';
-import { overlapsSegments, segmentsLength, type Span } from '../../../../shared/view/shown-spans';
+import type { Booking } from '#shared/model';
+import { axisTicks, buildAxis, labelGapPx, tickStepMinutes, timeAt, xOf } from '#shared/view/axis';
+import type { TimelineModel } from '#shared/view/rows';
+import { overlapsSegments, segmentsLength, type Span } from '#shared/view/shown-spans';
 import { bayRowHeight, fitPxPerHour, GROUP_HEIGHT, HEADER_HEIGHT, LABEL_WIDTH } from './geometry';
 import { TimelineAxis } from './TimelineAxis';
 import { TimelineBayRow, TimelineGroupRow } from './TimelineRow';

@@ -1,5 +1,5 @@
-import type { Tick } from '../../../../shared/view/axis';
-import { localDateOf } from '../../../../shared/time/zone';
+import type { Tick } from '#shared/view/axis';
+import { localDateOf } from '#shared/time/zone';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { HEADER_HEIGHT, LABEL_WIDTH } from './geometry';
 

@@ -1,9 +1,9 @@
 import { VisuallyHidden } from '@mantine/core';
 import { memo } from 'react';
-import type { Booking } from '../../../../shared/model';
-import { barGeometry, type TimeAxis } from '../../../../shared/view/axis';
-import { visibleRange } from '../../../../shared/view/lanes';
-import type { BayRow, GroupRow } from '../../../../shared/view/rows';
+import type { Booking } from '#shared/model';
+import { barGeometry, type TimeAxis } from '#shared/view/axis';
+import { visibleRange } from '#shared/view/lanes';
+import type { BayRow, GroupRow } from '#shared/view/rows';
 import { BookingBar } from './BookingBar';
 import { LABEL_WIDTH, laneBox } from './geometry';
 

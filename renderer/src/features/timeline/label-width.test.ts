@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tickStepMinutes } from '../../../../shared/view/axis';
+import { tickStepMinutes } from '#shared/view/axis';
 import { createLocaleFormat } from '../../ui/locale/locale-format';
 import { resolveLocale } from '../../ui/locale/resolve';
 import { estimateTextPx, widestHourLabelPx } from './label-width';

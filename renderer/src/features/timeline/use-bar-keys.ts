@@ -1,8 +1,8 @@
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useRef } from 'react';
-import type { Booking } from '../../../../shared/model';
-import { barGeometry, type TimeAxis } from '../../../../shared/view/axis';
-import { type BarPosition, barMoveFor, moveBar } from '../../../../shared/view/bar-navigation';
-import type { TimelineEntry } from '../../../../shared/view/rows';
+import type { Booking } from '#shared/model';
+import { barGeometry, type TimeAxis } from '#shared/view/axis';
+import { type BarPosition, barMoveFor, moveBar } from '#shared/view/bar-navigation';
+import type { TimelineEntry } from '#shared/view/rows';
 import { LABEL_WIDTH } from './geometry';
 
 /** Room left beside a bar scrolled into view sideways, so its start is not flush with the labels. */

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { TimelineEntry } from '../../../../shared/view/rows';
+import type { TimelineEntry } from '#shared/view/rows';
 
 /** Tag groups the user folded away, and the entries that remain visible. */
 export function useCollapsedGroups(entries: readonly TimelineEntry[]) {

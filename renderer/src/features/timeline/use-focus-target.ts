@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { xOf, type TimeAxis } from '../../../../shared/view/axis';
-import type { TimelineEntry } from '../../../../shared/view/rows';
+import { xOf, type TimeAxis } from '#shared/view/axis';
+import type { TimelineEntry } from '#shared/view/rows';
 
 /** Something another view asked the timeline to bring into view; a new `serial` asks again. */
 export interface TimelineFocus {

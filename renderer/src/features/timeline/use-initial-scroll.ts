@@ -1,6 +1,6 @@
 import { useLayoutEffect, type RefObject } from 'react';
-import { xOf, type TimeAxis } from '../../../../shared/view/axis';
-import type { Span } from '../../../../shared/view/shown-spans';
+import { xOf, type TimeAxis } from '#shared/view/axis';
+import type { Span } from '#shared/view/shown-spans';
 
 const HOUR_MS = 3_600_000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { windowSegments } from '../../../../shared/view/shown-spans';
+import { windowSegments } from '#shared/view/shown-spans';
 import { compactOffset, zoneLabel } from './zone-label';
 
 const day = (date: string, zone: string) =>

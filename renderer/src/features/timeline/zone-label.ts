@@ -1,5 +1,5 @@
-import { formatZoneOffset } from '../../../../shared/view/format';
-import type { Span } from '../../../../shared/view/shown-spans';
+import { formatZoneOffset } from '#shared/view/format';
+import type { Span } from '#shared/view/shown-spans';
 
 /** "UTC+1", "UTC+5:30", "UTC": short enough for the corner cell. */
 export function compactOffset(zone: string, ms: number): string {

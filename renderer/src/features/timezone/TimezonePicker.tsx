@@ -1,4 +1,4 @@
-import { isValidTimeZone } from '../../../../shared/time/zone';
+import { isValidTimeZone } from '#shared/time/zone';
 import { DeferredSlot, DeferredStandIn, useDeferredControl } from '../../ui/deferred-control';
 import { ChevronDownIcon, GlobeIcon } from '../../ui/icons';
 import { lazyNamed } from '../../ui/lazy-named';

@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { GlobeIcon } from '../../ui/icons';
 import { useNow } from '../../ui/use-now';
-import { isValidTimeZone } from '../../../../shared/time/zone';
+import { isValidTimeZone } from '#shared/time/zone';
 import { systemZoneLabel, TIMEZONE_PICKER_WIDTH, zoneOption, zoneOptions } from './zones';
 
 const SYSTEM = '__system__';

@@ -1,5 +1,5 @@
-import { systemTimeZone } from '../../../../shared/time/zone';
-import { formatZoneOffset } from '../../../../shared/view/format';
+import { systemTimeZone } from '#shared/time/zone';
+import { formatZoneOffset } from '#shared/view/format';
 
 /** Every IANA zone the runtime knows, plus UTC, sorted. */
 export function allTimeZones(): readonly string[] {

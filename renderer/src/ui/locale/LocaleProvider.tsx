@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import type { Clock, WeekStartSetting } from '../../../../shared/contract';
+import type { Clock, WeekStartSetting } from '#shared/contract';
 import { createLocaleFormat } from './locale-format';
 import { resolveLocale } from './resolve';
 import { LocaleContext, pageLocales } from './use-locale-format';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLocaleFormat, type LocaleFormat } from './locale-format';
 import { resolveLocale } from './resolve';
-import type { Clock, WeekStartSetting } from '../../../../shared/contract';
+import type { Clock, WeekStartSetting } from '#shared/contract';
 
 // ICU puts no-break and narrow no-break spaces in some formats; compare them as plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

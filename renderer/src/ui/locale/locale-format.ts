@@ -1,10 +1,5 @@
-import { daysFromCivil, parseIsoDate } from '../../../../shared/time/civil';
-import {
-  formatOffset,
-  offsetMinutesAt,
-  wallTime,
-  wallTimeAtOffset,
-} from '../../../../shared/time/zone';
+import { daysFromCivil, parseIsoDate } from '#shared/time/civil';
+import { formatOffset, offsetMinutesAt, wallTime, wallTimeAtOffset } from '#shared/time/zone';
 import type { ResolvedLocale } from './resolve';
 
 /**

@@ -1,5 +1,5 @@
-import type { Clock, WeekStartSetting } from '../../../../shared/contract';
-import type { WeekStart } from '../../../../shared/time/week-start';
+import type { Clock, WeekStartSetting } from '#shared/contract';
+import type { WeekStart } from '#shared/time/week-start';
 
 /** 0 is Sunday, as in Date#getDay and Mantine's `firstDayOfWeek`. */
 export type DayOfWeek = 0 | 1 | 2 | 3 | 4 | 5 | 6;

@@ -1,14 +1,14 @@
 /** How the dates and the time of day change. Pure; kept for as long as the account is open. */
-import { daysBetween } from '../../../../../shared/time/civil';
-import { localDateOf } from '../../../../../shared/time/zone';
+import { daysBetween } from '#shared/time/civil';
+import { localDateOf } from '#shared/time/zone';
 import {
   clampRange,
   selectionToday,
   shiftSelection,
   type DateSelection,
-} from '../../../../../shared/view/navigation';
-import type { TimeOfDay } from '../../../../../shared/scope/booking-filter';
-import { MAX_VIEW_DAYS } from '../../../../../shared/view/shown-spans';
+} from '#shared/view/navigation';
+import type { TimeOfDay } from '#shared/scope/booking-filter';
+import { MAX_VIEW_DAYS } from '#shared/view/shown-spans';
 import { datesShown, type ViewState } from './view-state';
 
 /** The state with `change` applied to the dates shown in `zone`. */

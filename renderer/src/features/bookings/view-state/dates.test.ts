@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applied, BERLIN, OPENED_AT, range, stateAfter } from '../../../testing/view-state-fixture';
+import { applied, BERLIN, OPENED_AT, range, stateAfter } from './testing/view-state-fixture';
 import { datesShown, initialViewState, type ViewState } from './view-state';
 
 const shown = (s: ViewState, zone = BERLIN) => datesShown(s.perAccount, zone);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applied, BERLIN, range, stateAfter } from '../../../testing/view-state-fixture';
+import { applied, BERLIN, range, stateAfter } from './testing/view-state-fixture';
 import { datesShown } from './view-state';
 
 const year = range('2026-01-01', '2026-12-31');

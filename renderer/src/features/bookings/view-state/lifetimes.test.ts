@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applied, BERLIN, BUSY_PAGE, range, stateAfter } from '../../../testing/view-state-fixture';
+import { applied, BERLIN, BUSY_PAGE, range, stateAfter } from './testing/view-state-fixture';
 import { datesShown, freshPage, initialViewState } from './view-state';
 
 const week = range('2026-03-23', '2026-03-29');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { A_BOOKING, applied, stateAfter } from '../../../testing/view-state-fixture';
+import { A_BOOKING, applied, stateAfter } from './testing/view-state-fixture';
 import { viewReducer } from './view-reducer';
 
 describe('the page’s filter and what opens over it (kept while the page is open)', () => {

@@ -1,5 +1,5 @@
 import { useMemo, useReducer } from 'react';
-import type { DateSelection } from '../../../../../shared/view/navigation';
+import type { DateSelection } from '#shared/view/navigation';
 import { viewActions, type ViewActions } from './view-dispatchers';
 import { viewReducer } from './view-reducer';
 import { datesShown, initialViewState, type ViewState } from './view-state';

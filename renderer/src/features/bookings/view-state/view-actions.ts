@@ -1,7 +1,7 @@
 /** Everything that changes the workspace's view state, as data: the reducer's input. */
-import type { Booking } from '../../../../../shared/model';
-import type { DateSelection } from '../../../../../shared/view/navigation';
-import type { TimeOfDay } from '../../../../../shared/scope/booking-filter';
+import type { Booking } from '#shared/model';
+import type { DateSelection } from '#shared/view/navigation';
+import type { TimeOfDay } from '#shared/scope/booking-filter';
 import type { DrillTarget } from '../../insights/drill';
 import type { Display, ExportChoice, WorkspaceTab } from './view-state';
 

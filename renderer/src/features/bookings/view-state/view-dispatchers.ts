@@ -1,7 +1,7 @@
 /** The view state's actions as plain functions, for components to call. No React. */
-import type { Booking } from '../../../../../shared/model';
-import type { DateSelection } from '../../../../../shared/view/navigation';
-import type { TimeOfDay } from '../../../../../shared/scope/booking-filter';
+import type { Booking } from '#shared/model';
+import type { DateSelection } from '#shared/view/navigation';
+import type { TimeOfDay } from '#shared/scope/booking-filter';
 import type { DrillTarget } from '../../insights/drill';
 import type { ViewAction } from './view-actions';
 import type { Display, ExportChoice, WorkspaceTab } from './view-state';

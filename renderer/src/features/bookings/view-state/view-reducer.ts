@@ -1,5 +1,5 @@
 /** The workspace's view state as one reducer: every change is an action, every action pure. */
-import { assertNever } from '../../../../../shared/assert-never';
+import { assertNever } from '#shared/assert-never';
 import { goToToday, setDates, setTimeOfDay, stepDates } from './date-changes';
 import { backToInsights, drill, switchDisplay } from './display-changes';
 import { changeLocation, changeZone, showTab } from './lifetimes';

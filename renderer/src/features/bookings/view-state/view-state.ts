@@ -3,10 +3,10 @@
  * reducer's actions replace a whole group when its life ends (see lifetimes.ts), so where a hook
  * sits no longer decides it.
  */
-import type { Booking } from '../../../../../shared/model';
-import type { SummaryBy } from '../../../../../shared/insights/types';
-import { firstSelection } from '../../../../../shared/view/first-screen';
-import type { DateSelection } from '../../../../../shared/view/navigation';
+import type { Booking } from '#shared/model';
+import type { SummaryBy } from '#shared/insights/types';
+import { firstSelection } from '#shared/view/first-screen';
+import type { DateSelection } from '#shared/view/navigation';
 import type { TimelineFocus } from '../../timeline/use-focus-target';
 
 /** How the bookings are shown. */

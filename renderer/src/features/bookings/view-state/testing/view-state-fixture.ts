@@ -1,8 +1,8 @@
-import type { Booking } from '../../../shared/model';
-import type { DateSelection } from '../../../shared/view/navigation';
-import type { ViewAction } from '../features/bookings/view-state/view-actions';
-import { viewReducer } from '../features/bookings/view-state/view-reducer';
-import { initialViewState, type ViewState } from '../features/bookings/view-state/view-state';
+import type { Booking } from '#shared/model';
+import type { DateSelection } from '#shared/view/navigation';
+import type { ViewAction } from '../view-actions';
+import { viewReducer } from '../view-reducer';
+import { initialViewState, type ViewState } from '../view-state';
 
 /** 26 March 2026, 10:00 in Berlin: the day a test's workspace opens on. */
 export const OPENED_AT = Date.UTC(2026, 2, 26, 9);
