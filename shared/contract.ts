@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { Bay, Booking, Location, Parsed } from './model';
 import { MAX_INSIGHTS_DAYS, type Insights, type InsightsProgress } from './insights/types';
+import type { EventName, SubscriberName } from './event-names';
 import type { METHOD_NAMES } from './method-names';
 import type { BookingFilter } from './scope/booking-filter';
 import { periodProblem } from './scope/period-check';
@@ -273,18 +274,43 @@ export interface MethodResults {
   getInsights: Insights;
 }
 
-/** The renderer's view of the backend: one typed function per method, plus progress events. */
+/**
+ * What each event carries. A new event is one entry here and in EVENT_NAMES, plus its emitter: the
+ * preload, main's IPC, the browser shell's event stream and both bridges go over EVENT_NAMES.
+ */
+export interface EventPayloads {
+  /** Where an export is, as it runs and once at its end. */
+  readonly exportProgress: ExportProgress;
+  /** Where a getInsights call is while it fetches. */
+  readonly insightsProgress: InsightsProgress;
+}
+
+// Fails to compile when EVENT_NAMES and EventPayloads name different events.
+const eventsAgree: [EventName, keyof EventPayloads] extends [keyof EventPayloads, EventName]
+  ? true
+  : false = true;
+void eventsAgree;
+
+/** Listens to one event; returns the function that stops listening. */
+export type Subscribe = <E extends EventName>(
+  event: E,
+  listener: (payload: EventPayloads[E]) => void,
+) => () => void;
+
+/** One named subscriber per event (`onExportProgress`, …), each returning its unsubscribe function. */
+export type EventSubscribers = {
+  readonly [E in EventName as SubscriberName<E>]: (
+    listener: (payload: EventPayloads[E]) => void,
+  ) => () => void;
+};
+
+/** The renderer's view of the backend: one typed function per method, one subscriber per event. */
 export type Bridge = {
   readonly [M in MethodName]: (
     args: MethodArgs<M>,
     signal?: AbortSignal,
   ) => Promise<Result<MethodResults[M]>>;
-} & {
-  /** Subscribes to export progress; returns the unsubscribe function. */
-  readonly onExportProgress: (listener: (progress: ExportProgress) => void) => () => void;
-  /** Subscribes to getInsights progress; returns the unsubscribe function. */
-  readonly onInsightsProgress: (listener: (progress: InsightsProgress) => void) => () => void;
-};
+} & EventSubscribers;
 
 export type { Insights, InsightsProgress };
 

@@ -67,7 +67,7 @@ async function exportWallMs(o: InsightsBenchOptions): Promise<{ ms: number; rows
   let finish: (p: ExportProgress) => void = () => undefined;
   const done = new Promise<ExportProgress>((resolve) => (finish = resolve));
   let exportId = '';
-  const off = backend.onExportProgress((p) => {
+  const off = backend.subscribe('exportProgress', (p) => {
     if (p.exportId === exportId && p.state !== 'running') finish(p);
   });
   try {

@@ -1,7 +1,8 @@
-import type { AppInfo, ExportProgress, Handlers, InsightsProgress } from '#shared/contract';
+import type { AppInfo, Handlers, Subscribe } from '#shared/contract';
 import { createDispatch, type Dispatch } from '#shared/dispatch';
 import type { Result } from '#shared/result';
 import type { DemoServerOptions } from '../demo-server/server';
+import { createEventHub } from './event-hub';
 import { createAccountDirectory } from './accounts/account-directory';
 import { createAccountKeys } from './accounts/account-keys';
 import { createAccountsStore } from './accounts/accounts-store';
@@ -51,8 +52,8 @@ export interface BackendOptions {
 export interface Backend {
   /** The one entry point (validated, redacted) for both shells and the command line. */
   readonly dispatch: Dispatch;
-  onExportProgress(listener: (p: ExportProgress) => void): () => void;
-  onInsightsProgress(listener: (p: InsightsProgress) => void): () => void;
+  /** Listens to one of the contract's events (EventPayloads). */
+  readonly subscribe: Subscribe;
   /** An API client for an account, for the CLI. */
   clientFor(accountId: string): Promise<ApiClient>;
   /** The finished file of an export, for the web shell's download. */
@@ -86,15 +87,12 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     redactor,
     makeClient,
   };
-  const listeners = new Set<(p: ExportProgress) => void>();
-  const insightsListeners = new Set<(p: InsightsProgress) => void>();
+  const events = createEventHub();
   const exports = createExportService(ctx, {
     chooseExportTarget: options.chooseExportTarget,
     revealFile: options.revealFile,
     downloadUrlFor: options.downloadUrlFor,
-    emit: (progress) => {
-      for (const listener of listeners) listener(progress);
-    },
+    emit: (progress) => events.emit('exportProgress', progress),
   });
   const { startExport, cancelExport, revealExport } = exports;
   const handlers: Handlers = {
@@ -105,9 +103,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     cancelExport,
     revealExport,
     ...createPdfHandlers(options.savePdf),
-    ...createInsightsHandlers(ctx, (progress) => {
-      for (const listener of insightsListeners) listener(progress);
-    }),
+    ...createInsightsHandlers(ctx, (progress) => events.emit('insightsProgress', progress)),
   };
   const validated = createDispatch(handlers);
   const inner = options.prefetchFirstBookings ? withFirstBookingsPrefetch(validated) : validated;
@@ -121,24 +117,12 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
 
   return {
     dispatch,
-    onExportProgress(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-    onInsightsProgress(listener) {
-      insightsListeners.add(listener);
-      return () => {
-        insightsListeners.delete(listener);
-      };
-    },
+    subscribe: events.subscribe,
     clientFor: (accountId) => directory.clientFor(accountId),
     exportFilePath: (exportId) => exports.filePath(exportId),
     async close() {
       await exports.closeAll();
-      listeners.clear();
-      insightsListeners.clear();
+      events.clear();
       await demo?.close();
     },
   };

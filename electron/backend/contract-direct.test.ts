@@ -1,4 +1,5 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { EVENT_NAMES, subscriberName } from '#shared/event-names';
 import { METHOD_NAMES } from '#shared/method-names';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,10 +39,9 @@ defineContractSuite('direct dispatch', makeDir, async ({ dataDir, secretStore })
   const bridge = Object.fromEntries(
     METHOD_NAMES.map((m) => [m, (args: unknown, signal?: AbortSignal) => call(m, args, signal)]),
   ) as Record<string, unknown>;
-  bridge.onExportProgress = (listener: (p: unknown) => void) =>
-    backend.onExportProgress((p) => listener(structuredClone(p)));
-  bridge.onInsightsProgress = (listener: (p: unknown) => void) =>
-    backend.onInsightsProgress((p) => listener(structuredClone(p)));
+  for (const event of EVENT_NAMES)
+    bridge[subscriberName(event)] = (listener: (p: unknown) => void) =>
+      backend.subscribe(event, (p) => listener(structuredClone(p)));
   return {
     bridge: bridge as unknown as Bridge,
     raw: (method, args) => call(method, args),

@@ -108,8 +108,7 @@ export async function startApp(): Promise<void> {
     window: () => (win && !win.isDestroyed() ? win : null),
     isTrustedUrl: (url) => page.isTrusted(url),
     dispatch: backend.dispatch,
-    onExportProgress: backend.onExportProgress,
-    onInsightsProgress: backend.onInsightsProgress,
+    subscribe: backend.subscribe,
   });
   if (state.maximized) win.maximize();
   win.once('ready-to-show', () => win?.show());

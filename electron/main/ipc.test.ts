@@ -24,16 +24,12 @@ function setup(dispatch: Dispatch = async () => ({ ok: true, value: 'done' })) {
     window: () => win as never,
     isTrustedUrl: (url) => url === OWN_URL,
     dispatch,
-    onExportProgress: (listener) => {
-      progressListener = listener;
+    subscribe: (event, listener) => {
+      if (event === 'exportProgress') progressListener = listener as (p: ExportProgress) => void;
+      else insightsListener = listener as (p: InsightsProgress) => void;
       return () => {
-        progressListener = null;
-      };
-    },
-    onInsightsProgress: (listener) => {
-      insightsListener = listener;
-      return () => {
-        insightsListener = null;
+        if (event === 'exportProgress') progressListener = null;
+        else insightsListener = null;
       };
     },
   });
@@ -123,7 +119,7 @@ describe('IPC wiring', () => {
     const { sent, progress, unregister } = setup();
     const p = { exportId: 'e', state: 'running' } as unknown as ExportProgress;
     progress()?.(p);
-    expect(sent).toEqual([['bv:export-progress', p]]);
+    expect(sent).toEqual([['bv:event:exportProgress', p]]);
     unregister();
     expect(progress()).toBeNull();
   });
@@ -132,7 +128,7 @@ describe('IPC wiring', () => {
     const { sent, insights, unregister } = setup();
     const p: InsightsProgress = { progressId: 'i-1', percent: 40, bookings: 1200 };
     insights()?.(p);
-    expect(sent).toEqual([['bv:insights-progress', p]]);
+    expect(sent).toEqual([['bv:event:insightsProgress', p]]);
     unregister();
     expect(insights()).toBeNull();
   });

@@ -1,11 +1,12 @@
 // The only file that touches ipcMain: a typed wrapper around the contract's single dispatch entry point.
 import { ipcMain as electronIpcMain } from 'electron';
 import type { IpcMain, IpcMainEvent, IpcMainInvokeEvent, WebContents } from 'electron';
-import type { ExportProgress, InsightsProgress } from '#shared/contract';
+import type { Subscribe } from '#shared/contract';
 import type { Dispatch } from '#shared/dispatch';
 import { fail, type Result } from '#shared/result';
 import { encodeResultForIpc } from '#shared/wire/ipc-codec';
-import { IPC_CHANNELS } from '#shared/wire/preload-api';
+import { EVENT_NAMES } from '#shared/event-names';
+import { eventChannel, IPC_CHANNELS } from '#shared/wire/preload-api';
 
 /** What the IPC layer needs from the app. */
 export interface IpcOptions {
@@ -15,8 +16,8 @@ export interface IpcOptions {
   readonly window: () => { readonly webContents: WebContents } | null;
   readonly isTrustedUrl: (url: string) => boolean;
   readonly dispatch: Dispatch;
-  readonly onExportProgress: (listener: (p: ExportProgress) => void) => () => void;
-  readonly onInsightsProgress: (listener: (p: InsightsProgress) => void) => () => void;
+  /** The backend's events, each forwarded to the window on its own channel. */
+  readonly subscribe: Subscribe;
 }
 
 /** True only for our window's top-level frame showing our own page. */
@@ -32,7 +33,7 @@ export function isTrustedSender(
   return options.isTrustedUrl(frame.url);
 }
 
-/** Registers 'bv:call' and 'bv:cancel' and forwards progress events; returns the function that undoes it. */
+/** Registers 'bv:call' and 'bv:cancel' and forwards every event; returns the function that undoes it. */
 export function registerIpc(options: IpcOptions): () => void {
   const running = new Map<string, AbortController>();
 
@@ -61,19 +62,15 @@ export function registerIpc(options: IpcOptions): () => void {
   const ipcMain = options.ipcMain ?? electronIpcMain;
   ipcMain.handle(IPC_CHANNELS.call, onCall);
   ipcMain.on(IPC_CHANNELS.cancel, onCancel);
-  const sendToWindow = (channel: string, progress: unknown): void => {
+  const sendToWindow = (channel: string, payload: unknown): void => {
     const win = options.window();
-    if (win && !win.webContents.isDestroyed()) win.webContents.send(channel, progress);
+    if (win && !win.webContents.isDestroyed()) win.webContents.send(channel, payload);
   };
-  const unsubscribeExport = options.onExportProgress((p) =>
-    sendToWindow(IPC_CHANNELS.exportProgress, p),
-  );
-  const unsubscribeInsights = options.onInsightsProgress((p) =>
-    sendToWindow(IPC_CHANNELS.insightsProgress, p),
+  const unsubscribers = EVENT_NAMES.map((event) =>
+    options.subscribe(event, (payload) => sendToWindow(eventChannel(event), payload)),
   );
   return () => {
-    unsubscribeExport();
-    unsubscribeInsights();
+    for (const unsubscribe of unsubscribers) unsubscribe();
     for (const controller of running.values()) controller.abort();
     ipcMain.removeHandler(IPC_CHANNELS.call);
     ipcMain.removeListener(IPC_CHANNELS.cancel, onCancel);

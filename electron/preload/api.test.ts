@@ -53,9 +53,9 @@ describe('preload API', () => {
     const api = createPreloadApi(ipc);
     const listener = vi.fn();
     const off = api.onExportProgress(listener);
-    emit('bv:export-progress', { exportId: 'e' });
+    emit('bv:event:exportProgress', { exportId: 'e' });
     off();
-    emit('bv:export-progress', { exportId: 'f' });
+    emit('bv:event:exportProgress', { exportId: 'f' });
     expect(listener.mock.calls).toEqual([[{ exportId: 'e' }]]);
   });
 
@@ -64,10 +64,10 @@ describe('preload API', () => {
     const api = createPreloadApi(ipc);
     const listener = vi.fn();
     const off = api.onInsightsProgress(listener);
-    emit('bv:export-progress', { exportId: 'e' });
-    emit('bv:insights-progress', { progressId: 'p', percent: 50, bookings: 3 });
+    emit('bv:event:exportProgress', { exportId: 'e' });
+    emit('bv:event:insightsProgress', { progressId: 'p', percent: 50, bookings: 3 });
     off();
-    emit('bv:insights-progress', { progressId: 'q', percent: 60, bookings: 4 });
+    emit('bv:event:insightsProgress', { progressId: 'q', percent: 60, bookings: 4 });
     expect(listener.mock.calls).toEqual([[{ progressId: 'p', percent: 50, bookings: 3 }]]);
   });
 });

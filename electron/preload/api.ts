@@ -1,7 +1,7 @@
-import type { ExportProgress, InsightsProgress } from '#shared/contract';
+import { EVENT_NAMES, subscriberName } from '#shared/event-names';
 import { METHOD_NAMES } from '#shared/method-names';
 import type { Result } from '#shared/result';
-import { IPC_CHANNELS, type PreloadApi } from '#shared/wire/preload-api';
+import { eventChannel, IPC_CHANNELS, type PreloadApi } from '#shared/wire/preload-api';
 
 /** The slice of ipcRenderer the preload uses; the real one is never handed to the page. */
 export interface PreloadIpc {
@@ -11,7 +11,7 @@ export interface PreloadIpc {
   removeListener(channel: string, listener: (event: unknown, ...args: unknown[]) => void): void;
 }
 
-/** Builds `window.bookingsViewer`: one named function per method, cancel, and progress events. */
+/** Builds `window.bookingsViewer`: one named function per method, cancel, and one subscriber per event. */
 export function createPreloadApi(ipc: PreloadIpc): PreloadApi {
   const api: Record<string, unknown> = {};
   // The zod-free list: a sandboxed preload cannot load zod.
@@ -21,17 +21,14 @@ export function createPreloadApi(ipc: PreloadIpc): PreloadApi {
       ipc.invoke(IPC_CHANNELS.call, method, String(callId), args) as Promise<Result<unknown>>;
   }
   api.cancel = (callId: string): void => ipc.send(IPC_CHANNELS.cancel, String(callId));
-  api.onExportProgress = (listener: (p: ExportProgress) => void): (() => void) => {
-    const relay = (_event: unknown, progress: unknown): void =>
-      listener(progress as ExportProgress);
-    ipc.on(IPC_CHANNELS.exportProgress, relay);
-    return () => ipc.removeListener(IPC_CHANNELS.exportProgress, relay);
-  };
-  api.onInsightsProgress = (listener: (p: InsightsProgress) => void): (() => void) => {
-    const relay = (_event: unknown, progress: unknown): void =>
-      listener(progress as InsightsProgress);
-    ipc.on(IPC_CHANNELS.insightsProgress, relay);
-    return () => ipc.removeListener(IPC_CHANNELS.insightsProgress, relay);
-  };
+  // Each subscriber listens to its own event's channel only, and hands the page the payload alone.
+  for (const event of EVENT_NAMES) {
+    const channel = eventChannel(event);
+    api[subscriberName(event)] = (listener: (payload: unknown) => void): (() => void) => {
+      const relay = (_event: unknown, payload: unknown): void => listener(payload);
+      ipc.on(channel, relay);
+      return () => ipc.removeListener(channel, relay);
+    };
+  }
   return Object.freeze(api) as PreloadApi;
 }

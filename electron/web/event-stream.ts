@@ -1,19 +1,23 @@
 import type { ServerResponse } from 'node:http';
-import type { ExportProgress, InsightsProgress } from '#shared/contract';
+import type { EventPayloads, Subscribe } from '#shared/contract';
+import { EVENT_NAMES, type EventName } from '#shared/event-names';
 
 const HEARTBEAT_MS = 20_000;
 
+/** One event as a stream sends it. */
+export type StreamedEvent = {
+  readonly [E in EventName]: { readonly event: E; readonly payload: EventPayloads[E] };
+}[EventName];
+
 /**
- * Streams export and insights progress to one browser tab as server-sent events until the tab goes away.
- * It starts by replaying the latest state of every export, so a tab that connects (or reconnects) late
- * misses no ending; insights progress is only of use while its call runs, so it is not replayed.
+ * Streams every contract event to one browser tab as server-sent events, each under its own name,
+ * until the tab goes away. It starts with `replay` (the latest state of every export), so a tab that
+ * connects or reconnects late misses no ending.
  */
 export function openEventStream(
   res: ServerResponse,
-  subscribe: (listener: (p: ExportProgress) => void) => () => void,
-  latest: () => Iterable<ExportProgress>,
-  subscribeInsights: (listener: (p: InsightsProgress) => void) => () => void = () => () =>
-    undefined,
+  subscribe: Subscribe,
+  replay: Iterable<StreamedEvent> = [],
 ): void {
   res.writeHead(200, {
     'Content-Type': 'text/event-stream; charset=utf-8',
@@ -21,20 +25,18 @@ export function openEventStream(
     'X-Accel-Buffering': 'no',
   });
   res.write('retry: 2000\n\n');
-  const send = (progress: ExportProgress): void => {
-    res.write(`event: export-progress\ndata: ${JSON.stringify(progress)}\n\n`);
+  const send = (event: EventName, payload: unknown): void => {
+    res.write(`event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`);
   };
-  for (const progress of latest()) send(progress);
-  const unsubscribe = subscribe(send);
-  const unsubscribeInsights = subscribeInsights((progress) => {
-    res.write(`event: insights-progress\ndata: ${JSON.stringify(progress)}\n\n`);
-  });
+  for (const { event, payload } of replay) send(event, payload);
+  const unsubscribers = EVENT_NAMES.map((event) =>
+    subscribe(event, (payload) => send(event, payload)),
+  );
   // Comments keep idle connections (and proxies) from timing out.
   const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
   heartbeat.unref();
   res.on('close', () => {
     clearInterval(heartbeat);
-    unsubscribe();
-    unsubscribeInsights();
+    for (const unsubscribe of unsubscribers) unsubscribe();
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExportProgress } from '#shared/contract';
+import type { ExportProgress, Subscribe } from '#shared/contract';
 import { parseWebShellArgs } from './cli-args';
 import { attachmentDisposition } from './download';
 import { createDownloadTickets } from './download-tickets';
@@ -44,15 +44,18 @@ describe('web shell helpers', () => {
   it('passes export progress on, and sends a finished export again with a fresh link', () => {
     let emit: (p: ExportProgress) => void = () => undefined;
     let n = 0;
-    const hub = createExportProgressHub(
-      (listener) => {
-        emit = listener;
-        return () => undefined;
-      },
-      (id) => `/d/${id}/${++n}`,
-    );
+    const others: string[] = [];
+    const source: Subscribe = (event, listener) => {
+      if (event === 'exportProgress') emit = listener as (p: ExportProgress) => void;
+      else others.push(event);
+      return () => undefined;
+    };
+    const hub = createExportProgressHub(source, (id) => `/d/${id}/${++n}`);
     const seen: string[] = [];
-    const stop = hub.subscribe((p) => seen.push(`${p.state} ${p.downloadUrl}`));
+    const stop = hub.subscribe('exportProgress', (p) => seen.push(`${p.state} ${p.downloadUrl}`));
+    // Other events go straight to the backend's.
+    hub.subscribe('insightsProgress', () => undefined);
+    expect(others).toEqual(['insightsProgress']);
     const done = { exportId: 'e', state: 'done', downloadUrl: '/d/e/0' } as ExportProgress;
     emit({ ...done, state: 'running', downloadUrl: null });
     hub.renewDownload('e'); // not finished: nothing to renew
@@ -61,6 +64,7 @@ describe('web shell helpers', () => {
     hub.renewDownload('unknown');
     expect(seen).toEqual(['running null', 'done /d/e/0', 'done /d/e/1']);
     expect([...hub.latest()].map((p) => p.downloadUrl)).toEqual(['/d/e/1']);
+    expect([...hub.replay()].map((e) => e.event)).toEqual(['exportProgress']);
     stop();
     hub.renewDownload('e');
     expect(seen).toHaveLength(3);

@@ -22,7 +22,7 @@ export interface RoutesOptions {
   readonly rendererDir: string;
   /** The listening port, known only once the server listens. */
   readonly port: () => number;
-  /** Export progress for the event streams, with each finished export's current download link. */
+  /** The backend's events for the event streams, exports' progress with its current download link. */
   readonly exportProgress: ExportProgressHub;
   /** The one-time tickets download links carry instead of the token. */
   readonly downloadTickets: DownloadTickets;
@@ -82,8 +82,7 @@ export function createRoutes(
       return openEventStream(
         res,
         options.exportProgress.subscribe,
-        options.exportProgress.latest,
-        backend.onInsightsProgress,
+        options.exportProgress.replay(),
       );
     sendText(res, 404, 'Not found');
   };

@@ -399,7 +399,7 @@ describe('browser shell export events', () => {
       })) as { value: { exportId: string } };
       const { exportId } = started.value;
       const replay = await readEvents(late, (text) => text.includes('"state":"done"'));
-      expect(replay).toContain('event: export-progress');
+      expect(replay).toContain('event: exportProgress');
       expect(replay).toContain(`"exportId":"${exportId}"`);
       const downloadUrl = downloadUrlIn(replay);
       expect(downloadUrl).toMatch(

@@ -73,7 +73,7 @@ export async function startWebShell(options: WebShellOptions = {}): Promise<WebS
     },
     downloadUrlFor,
   });
-  const exportProgress = createExportProgressHub(backend.onExportProgress, downloadUrlFor);
+  const exportProgress = createExportProgressHub(backend.subscribe, downloadUrlFor);
 
   let port = 0;
   const handle = createRoutes({

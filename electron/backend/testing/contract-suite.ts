@@ -1,4 +1,5 @@
 // The contract suite: one table of behaviour, run against every transport (direct dispatch and HTTP).
+import { EVENT_NAMES, subscriberName } from '#shared/event-names';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -30,17 +31,14 @@ export type TransportFactory = (options: {
 const COMPANY_KEY = 'company-key-7f3a9c1e5d';
 const today = new Date().toISOString().slice(0, 10);
 
+const SUBSCRIBERS = new Set<string | symbol>(EVENT_NAMES.map(subscriberName));
+
 /** Records every Result a renderer received, so the suite can prove no key is in any of them. */
 function recording(bridge: Bridge, sink: unknown[]): Bridge {
   return new Proxy(bridge, {
     get(target, prop, receiver) {
       const value = Reflect.get(target, prop, receiver) as unknown;
-      if (
-        typeof value !== 'function' ||
-        prop === 'onExportProgress' ||
-        prop === 'onInsightsProgress'
-      )
-        return value;
+      if (typeof value !== 'function' || SUBSCRIBERS.has(prop)) return value;
       return async (...args: unknown[]) => {
         const result = (await (value as (...a: unknown[]) => Promise<unknown>)(...args)) as unknown;
         sink.push(result);

@@ -76,9 +76,9 @@ describe('HTTP bridge', () => {
     expect(opened.map(({ url, token }) => ({ url, token }))).toEqual([
       { url: '/api/events', token: 'a b' },
     ]);
-    emit('event: insights-progress\ndata: {"progressId":"p","percent":25,"bookings":9}\n\n');
-    emit('event: export-progress\ndata: {"exportId":"e","state":"running"}\n\n');
-    emit('event: export-progress\ndata: not json\n\n');
+    emit('event: insightsProgress\ndata: {"progressId":"p","percent":25,"bookings":9}\n\n');
+    emit('event: exportProgress\ndata: {"exportId":"e","state":"running"}\n\n');
+    emit('event: exportProgress\ndata: not json\n\n');
     await vi.waitFor(() => expect(exports).toHaveBeenCalledTimes(1));
     expect(exports.mock.calls).toEqual([[{ exportId: 'e', state: 'running' }]]);
     expect(insights.mock.calls).toEqual([[{ progressId: 'p', percent: 25, bookings: 9 }]]);

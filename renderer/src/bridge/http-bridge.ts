@@ -1,4 +1,5 @@
-import type { Bridge, ExportProgress, InsightsProgress, MethodName } from '#shared/contract';
+import type { Bridge, MethodName } from '#shared/contract';
+import { EVENT_NAMES, subscriberName } from '#shared/event-names';
 // The zod-free list: the contract's schemas stay out of the renderer's bundle.
 import { METHOD_NAMES } from '#shared/method-names';
 import { fail, type Result } from '#shared/result';
@@ -102,13 +103,16 @@ export function createHttpBridge(options: HttpBridgeOptions): Bridge {
       }
     };
   };
-  const onExportProgress = (listener: (p: ExportProgress) => void): (() => void) =>
-    subscribe('export-progress', listener);
-  const onInsightsProgress = (listener: (p: InsightsProgress) => void): (() => void) =>
-    subscribe('insights-progress', listener);
+  // Each event arrives under its own name (electron/web/event-stream.ts).
+  const subscribers = Object.fromEntries(
+    EVENT_NAMES.map((event) => [
+      subscriberName(event),
+      (listener: (payload: unknown) => void) => subscribe(event, listener),
+    ]),
+  );
 
   const methods = Object.fromEntries(
     METHOD_NAMES.map((m) => [m, (args: unknown, signal?: AbortSignal) => call(m, args, signal)]),
   );
-  return { ...methods, onExportProgress, onInsightsProgress } as Bridge;
+  return { ...methods, ...subscribers } as Bridge;
 }

@@ -1,6 +1,7 @@
 import type { Bridge, MethodName } from '#shared/contract';
 // The zod-free list: the contract's schemas stay out of the renderer's bundle.
 import { METHOD_NAMES } from '#shared/method-names';
+import { EVENT_NAMES, subscriberName } from '#shared/event-names';
 import { fail, type Result } from '#shared/result';
 import type { PreloadApi } from '#shared/wire/preload-api';
 
@@ -33,9 +34,8 @@ export function createIpcBridge(api: PreloadApi): Bridge {
   const methods = Object.fromEntries(
     METHOD_NAMES.map((m) => [m, (args: unknown, signal?: AbortSignal) => call(m, args, signal)]),
   );
-  return {
-    ...methods,
-    onExportProgress: (listener) => api.onExportProgress(listener),
-    onInsightsProgress: (listener) => api.onInsightsProgress(listener),
-  } as Bridge;
+  const subscribers = Object.fromEntries(
+    EVENT_NAMES.map((event) => [subscriberName(event), api[subscriberName(event)]]),
+  );
+  return { ...methods, ...subscribers } as Bridge;
 }
