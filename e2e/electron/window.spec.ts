@@ -38,10 +38,21 @@ test('the page reaches neither Node nor Electron', async ({ appWindow }) => {
 test('navigation away and window.open are refused', async ({ electronApp, appWindow }) => {
   await expect(appWindow.getByTestId('location-title')).toBeVisible();
   const page = appWindow.url();
+  // Main hears the attempt (will-navigate, which security.ts prevents) before the test looks.
+  await electronApp.evaluate(({ BrowserWindow }) => {
+    const [win] = BrowserWindow.getAllWindows();
+    const heard = new Promise<string>((resolve) => {
+      win?.webContents.once('will-navigate', (_event, url) => resolve(url));
+    });
+    (globalThis as unknown as { navigationAttempt: Promise<string> }).navigationAttempt = heard;
+  });
   await appWindow.evaluate(() => {
     (globalThis as unknown as { location: { href: string } }).location.href = 'http://example.com/';
   });
-  await appWindow.waitForTimeout(1_000);
+  const attempted = await electronApp.evaluate(
+    () => (globalThis as unknown as { navigationAttempt: Promise<string> }).navigationAttempt,
+  );
+  expect(attempted).toBe('http://example.com/');
   expect(appWindow.url()).toBe(page);
   await expect(appWindow.getByTestId('location-title')).toBeVisible();
   const opened = await appWindow.evaluate(
