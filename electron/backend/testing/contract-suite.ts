@@ -48,13 +48,27 @@ function recording(bridge: Bridge, sink: unknown[]): Bridge {
   });
 }
 
+/** What the running test still waits for: a test that timed out names it, and its wait stops. */
+const pendingWaits = new Set<string>();
+let waitGeneration = 0;
+
+/**
+ * Waits for `probe` to see something, for as long as the test may run: a cap of its own would fail a
+ * slow machine's run for no reason.
+ */
 async function waitFor<T>(probe: () => T | undefined, what: string): Promise<T> {
-  for (let i = 0; i < 400; i++) {
-    const value = probe();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 25));
+  pendingWaits.add(what);
+  const generation = waitGeneration;
+  try {
+    while (generation === waitGeneration) {
+      const value = probe();
+      if (value !== undefined) return value;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error(`Stopped waiting for ${what}: the test had ended`);
+  } finally {
+    pendingWaits.delete(what);
   }
-  throw new Error(`Timed out waiting for ${what}`);
 }
 
 /** Declares the suite for one transport. */
@@ -114,11 +128,15 @@ export function defineContractSuite(
       });
     });
     afterEach(async () => {
+      const waits = [...pendingWaits].join(', ');
+      pendingWaits.clear();
+      waitGeneration++;
       company.setFaults({});
       const list = await transport.bridge.listAccounts({});
       for (const account of list.ok ? list.value.accounts : [])
         if (!account.isDemo) await transport.bridge.removeAccount({ accountId: account.id });
       await transport.bridge.updateSettings({ accountId: 'demo', theme: 'system' });
+      if (waits) throw new Error(`The test ended while still waiting for ${waits}`);
     });
     afterAll(async () => {
       for (const undo of restore.splice(0)) undo();
