@@ -115,6 +115,12 @@ export { MAX_INSIGHTS_DAYS };
 /** What a summary report is broken down by. */
 export const summaryBySchema = z.enum(['bay', 'tag', 'day', 'weekday-hour']);
 
+/** The file an export writes: comma-separated text, or an Excel workbook with typed cells. */
+export const exportFormatSchema = z.enum(['csv', 'xlsx']);
+
+/** The file format of an export. */
+export type ExportFormat = z.output<typeof exportFormatSchema>;
+
 /** Which CSV an export writes: the bookings themselves (default) or a summary of their use. */
 export const exportReportSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('bookings') }),
@@ -156,8 +162,9 @@ export const argSchemas = {
       neutraliseFormulas: z.boolean().default(true),
       // false leaves user_name and user_email empty, for reports that only count use.
       personalData: z.boolean().default(true),
-      // Absent means the bookings CSV.
+      // Absent means the bookings.
       report: exportReportSchema.optional(),
+      format: exportFormatSchema.default('csv'),
     })
     // A summary report is Insights written as CSV.
     .superRefine(checkPeriod((args) => args.report?.kind === 'summary')),

@@ -25,3 +25,8 @@ export function suggestedExportFileName(
   const range = safeFrom === safeTo ? safeFrom : `${safeFrom}-to-${safeTo}`;
   return slug ? `bookings-${slug}-${range}.csv` : `bookings-${range}.csv`;
 }
+
+/** The name with the extension of the export's format: `.csv`, or `.xlsx` for a workbook. */
+export function withFormatExtension(fileName: string, format: 'csv' | 'xlsx'): string {
+  return format === 'xlsx' ? fileName.replace(/\.csv$/i, '') + '.xlsx' : fileName;
+}

@@ -40,9 +40,34 @@ export const SUMMARY_HEADERS: Readonly<Record<SummaryBy, readonly string[]>> = {
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
+/** How a summary column's values are written: text, whole numbers, ratios or averages. */
+export type SummaryColumnKind = 'text' | 'integer' | 'ratio' | 'decimal';
+
+/** The kind of each column of each breakdown, in SUMMARY_HEADERS order. */
+const KINDS: Readonly<Record<SummaryBy, readonly SummaryColumnKind[]>> = {
+  bay: ['text', 'text', 'integer', 'integer', 'integer', 'integer', 'ratio'],
+  tag: ['text', 'integer', 'integer', 'integer', 'integer', 'integer', 'ratio'],
+  day: ['text', 'integer', 'integer', 'integer', 'integer', 'ratio'],
+  'weekday-hour': ['text', 'integer', 'decimal', 'ratio'],
+};
+
+/** One value of the table: text, a number, or empty (a ratio with nothing to divide by). */
+export type SummaryValue = string | number | null;
+
+/** A breakdown as typed values, for the CSV (summaryRecords) and the workbook alike. */
+export interface SummaryTable {
+  readonly header: readonly string[];
+  readonly kinds: readonly SummaryColumnKind[];
+  readonly rows: readonly (readonly SummaryValue[])[];
+}
+
 /** Whole minutes, rounded down: 59.9 s is 0 minutes. */
 export function wholeMinutes(ms: number): string {
-  return String(Math.floor(ms / 60_000));
+  return String(minutesOf(ms));
+}
+
+function minutesOf(ms: number): number {
+  return Math.floor(ms / 60_000);
 }
 
 /** A ratio to 4 decimals, or empty when there is nothing to divide by. */
@@ -50,56 +75,72 @@ export function ratio(numerator: number, denominator: number): string {
   return denominator > 0 ? (numerator / denominator).toFixed(4) : '';
 }
 
-function figures(u: UseFigures): string[] {
+/** A ratio (the CSV writes it to 4 decimals), or null with nothing to divide by. */
+function ratioOf(numerator: number, denominator: number): number | null {
+  return denominator > 0 ? numerator / denominator : null;
+}
+
+function figures(u: UseFigures): SummaryValue[] {
   return [
-    String(u.bookings),
-    wholeMinutes(u.bookedMs),
-    wholeMinutes(u.occupiedMs),
-    wholeMinutes(u.availableMs),
-    ratio(u.occupiedMs, u.availableMs),
+    u.bookings,
+    minutesOf(u.bookedMs),
+    minutesOf(u.occupiedMs),
+    minutesOf(u.availableMs),
+    ratioOf(u.occupiedMs, u.availableMs),
   ];
 }
 
-/** The header and data records of a summary report. */
-export function summaryRecords(
-  insights: Insights,
-  by: SummaryBy,
-  options: { readonly neutraliseFormulas?: boolean } = {},
-): { header: readonly string[]; rows: string[][] } {
-  const text =
-    options.neutraliseFormulas === false
-      ? (value: string | null) => value ?? ''
-      : (value: string | null) => (value ? neutraliseFormula(value) : '');
+/** The breakdown's columns and rows, typed. */
+export function summaryTable(insights: Insights, by: SummaryBy): SummaryTable {
   const header = SUMMARY_HEADERS[by];
+  const kinds = KINDS[by];
   switch (by) {
     case 'bay':
       return {
         header,
-        rows: insights.bayUse.map((b) => [text(b.bayName ?? b.bayId), text(b.tag), ...figures(b)]),
+        kinds,
+        rows: insights.bayUse.map((b) => [b.bayName ?? b.bayId, b.tag, ...figures(b)]),
       };
     case 'tag':
-      return {
-        header,
-        rows: insights.tagUse.map((t) => [text(t.tag), String(t.bays), ...figures(t)]),
-      };
+      return { header, kinds, rows: insights.tagUse.map((t) => [t.tag, t.bays, ...figures(t)]) };
     case 'day':
-      return { header, rows: insights.days.map((d) => [d.date, ...figures(d)]) };
+      return { header, kinds, rows: insights.days.map((d) => [d.date, ...figures(d)]) };
     case 'weekday-hour':
       return {
         header,
+        kinds,
         rows: insights.weekdayHours.map((w) => {
           const average = w.windowMs > 0 ? w.occupiedMs / w.windowMs : null;
           return [
             WEEKDAYS[w.isoWeekday - 1] as string,
-            String(w.hour),
-            average === null ? '' : average.toFixed(4),
-            average === null ? '' : ratio(average, insights.bays),
+            w.hour,
+            average,
+            average === null ? null : ratioOf(average, insights.bays),
           ];
         }),
       };
     default:
       return assertNever(by, 'breakdown');
   }
+}
+
+/** The header and data records of a summary report, as CSV text cells. */
+export function summaryRecords(
+  insights: Insights,
+  by: SummaryBy,
+  options: { readonly neutraliseFormulas?: boolean } = {},
+): { header: readonly string[]; rows: string[][] } {
+  const neutralise = options.neutraliseFormulas !== false;
+  const table = summaryTable(insights, by);
+  const cell = (value: SummaryValue, kind: SummaryColumnKind | undefined): string => {
+    if (value === null) return '';
+    if (typeof value === 'string') return neutralise && value ? neutraliseFormula(value) : value;
+    return kind === 'ratio' || kind === 'decimal' ? value.toFixed(4) : String(value);
+  };
+  return {
+    header: table.header,
+    rows: table.rows.map((row) => row.map((value, i) => cell(value, table.kinds[i]))),
+  };
 }
 
 /** `summary-by-<by>-<location>-<from>-to-<to>.csv` (one day: `…-<day>.csv`), safe on every OS. */

@@ -34,6 +34,7 @@ function request(overrides: Partial<ExportRequest> = {}): ExportRequest {
     bom: true,
     neutraliseFormulas: true,
     personalData: true,
+    format: 'csv',
     ...overrides,
   };
 }

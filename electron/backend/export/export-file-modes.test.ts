@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ExportRequest } from '#shared/contract';
-import { exportSummaryCsv } from '../insights/summary-report';
+import { exportSummary } from '../insights/summary-report';
 import { exportBookingsCsv } from './export-csv';
 import { booking, createFakeClient } from './testing/fake-client';
 
@@ -32,6 +32,7 @@ const request: ExportRequest = {
   bom: true,
   neutraliseFormulas: true,
   personalData: true,
+  format: 'csv',
 };
 
 const bookings = [
@@ -50,7 +51,7 @@ const writers = {
       onProgress: () => undefined,
     }),
   'the Insights summary CSV': (targetPath: string) =>
-    exportSummaryCsv({
+    exportSummary({
       client: createFakeClient(bookings),
       request,
       by: 'bay',

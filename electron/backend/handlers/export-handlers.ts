@@ -3,8 +3,10 @@ import { basename } from 'node:path';
 import type { ExportProgress, ExportRequest, Handlers } from '#shared/contract';
 import { suggestedSummaryFileName } from '#shared/insights/summary-csv';
 import { AppFailure, toAppError } from '#shared/result';
-import { exportBookingsCsv, suggestedExportFileName } from '../export/export-csv';
-import { exportSummaryCsv } from '../insights/summary-report';
+import { withFormatExtension } from '#shared/csv/file-name';
+import { exportBookings } from '../export/export-bookings';
+import { suggestedExportFileName } from '../export/export-csv';
+import { exportSummary } from '../insights/summary-report';
 import type { HandlerContext } from './context';
 
 type ExportHandlers = Pick<Handlers, 'startExport' | 'cancelExport' | 'revealExport'>;
@@ -74,7 +76,7 @@ export function createExportService(ctx: HandlerContext, host: ExportHost): Expo
       const report = request.report ?? { kind: 'bookings' };
       const outcome =
         report.kind === 'summary'
-          ? await exportSummaryCsv({
+          ? await exportSummary({
               client,
               request,
               by: report.by,
@@ -82,7 +84,7 @@ export function createExportService(ctx: HandlerContext, host: ExportHost): Expo
               signal: job.controller.signal,
               onProgress,
             })
-          : await exportBookingsCsv({
+          : await exportBookings({
               client,
               request,
               locationName: name,
@@ -122,10 +124,11 @@ export function createExportService(ctx: HandlerContext, host: ExportHost): Expo
       await ctx.directory.clientFor(request.accountId); // unknown account or missing key: fail now, not in the background
       const name = await locationName(request, signal);
       const bookingsFile = suggestedExportFileName(name, request.from, request.to);
-      const suggested =
+      const named =
         request.report?.kind === 'summary'
           ? suggestedSummaryFileName(bookingsFile, request.report.by)
           : bookingsFile;
+      const suggested = withFormatExtension(named, request.format);
       const targetPath = await host.chooseExportTarget(suggested, signal);
       if (targetPath === null) return null;
       const exportId = randomUUID();

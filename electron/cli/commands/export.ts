@@ -1,8 +1,8 @@
 /** `bookings-viewer export`: a location's bookings to a CSV file, for scheduled reports. */
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { ExportRequest } from '#shared/contract';
-import { exportBookingsCsv } from '../../backend/export/export-csv';
+import type { ExportFormat, ExportRequest } from '#shared/contract';
+import { exportBookings } from '../../backend/export/export-bookings';
 import {
   connectionOptions,
   dayRange,
@@ -16,26 +16,31 @@ import { type Command, CONNECTION_HELP } from '../command';
 import { connect, resolveLocation } from '../connection';
 import { type CliIo, note, noteDroppedBookings } from '../io';
 import { formatBytes } from '#shared/view/format';
+import { outputFormatOf, refuseCsvOnlyOptions } from '../output-format';
 import { progressLine } from '../progress-line';
 import { RANGE_HELP } from './bookings';
 
-/** The CSV options every file-writing command takes. */
+/** The output options every file-writing command takes. */
 export const CSV_OUTPUT_HELP = `Output:
-  --out FILE              the CSV file to write (required)
-  --delimiter , or ;      field separator (default ","; ";" for locales whose Excel expects it)
-  --no-bom                no UTF-8 byte-order mark (Excel needs it to read UTF-8; on by default)
-  --no-neutralise         write text cells starting with = + - @, tab, CR or LF as they are (by
-                          default they get a leading ' so spreadsheets do not run them as formulas)`;
+  --out FILE              the file to write (required): FILE.csv, or FILE.xlsx for an Excel workbook
+  --format csv|xlsx       the file's format (default: from the --out extension, else csv). A
+                          workbook has typed cells (date-times, numbers, percentages) and keeps
+                          every text as text, never as a formula
+  --delimiter , or ;      CSV only: field separator (default ","; ";" for locales whose Excel expects it)
+  --no-bom                CSV only: no UTF-8 byte-order mark (Excel needs it to read UTF-8)
+  --no-neutralise         CSV only: write text cells starting with = + - @, tab, CR or LF as they
+                          are (by default they get a leading ' so spreadsheets do not run them)`;
 
 /** The filter options of the export and the summary report. */
 export const FILTER_HELP = `Filter (optional):
   --tag TAG               only bays with this tag; repeat for several; --tag "" for untagged bays
   --search TEXT           only bookings whose bay name, user name or e-mail contains TEXT`;
 
-const HELP = `Usage: bookings-viewer export (--account LABEL | --base-url URL) --location NAME-or-ID (--from DAY [--to DAY] | --period NAME) [--tz ZONE] --out FILE.csv [options]
+const HELP = `Usage: bookings-viewer export (--account LABEL | --base-url URL) --location NAME-or-ID (--from DAY [--to DAY] | --period NAME) [--tz ZONE] --out FILE.csv|FILE.xlsx [options]
 
-Writes the bookings overlapping those local days to a CSV file (RFC 4180, UTF-8, CRLF), each once, in
-start order. The file appears only when complete: an existing FILE is replaced only on success.
+Writes the bookings overlapping those local days to a CSV file (RFC 4180, UTF-8, CRLF) or an Excel
+workbook, each once, in start order. The file appears only when complete: an existing FILE is
+replaced only on success. A workbook goes on in a next sheet past Excel's 1,048,576 rows.
 Progress is shown on stderr when it is a terminal.
 
 ${CONNECTION_HELP}
@@ -50,6 +55,7 @@ ${FILTER_HELP}
 /** The options of a command that writes a CSV file of a location's bookings. */
 export const csvFileOptions = {
   out: { type: 'string', short: 'o' },
+  format: { type: 'string' },
   delimiter: { type: 'string' },
   bom: { type: 'boolean', default: true },
   neutralise: { type: 'boolean', default: true },
@@ -70,6 +76,7 @@ export function csvRequest(
   range: DayRange,
   locationId: string,
   timeOfDay: ExportRequest['filter']['timeOfDay'],
+  format: ExportFormat = 'csv',
 ): ExportRequest {
   return {
     accountId: 'cli',
@@ -82,12 +89,13 @@ export function csvRequest(
     bom: values.bom,
     neutraliseFormulas: values.neutralise,
     personalData: values['personal-data'] ?? true,
+    format,
   };
 }
 
 /** The --out file as an absolute path; refuses a missing --out or a folder. */
 export async function outputFile(out: string | undefined, io: CliIo): Promise<string> {
-  if (!out) throw usage('Give the file to write with --out FILE.csv.');
+  if (!out) throw usage('Give the file to write with --out FILE.csv (or FILE.xlsx).');
   const targetPath = resolve(io.cwd, out);
   const existing = await stat(targetPath).catch(() => null);
   if (existing?.isDirectory()) throw usage(`--out ${out} is a folder; give a file name.`);
@@ -104,7 +112,7 @@ export function delimiterOf(value: string | undefined): ',' | ';' {
 /** Exports to --out. */
 export const exportCommand: Command = {
   name: 'export',
-  summary: 'Write a location’s bookings over some days to a CSV file',
+  summary: 'Write a location’s bookings over some days to a CSV file or Excel workbook',
   help: HELP,
   async run(args: readonly string[], io: CliIo) {
     const { values, positionals } = parseCommand('export', args, {
@@ -116,12 +124,14 @@ export const exportCommand: Command = {
     noPositionals('export', positionals);
     const range = dayRange(values);
     delimiterOf(values.delimiter); // a bad --delimiter is refused before connecting
+    const format = outputFormatOf(values.format, values.out);
+    refuseCsvOnlyOptions(format, values);
     const targetPath = await outputFile(values.out, io);
     const connection = await connect(values, io, 'export');
     try {
       const location = await resolveLocation(connection, values.location, io.signal);
-      const request = csvRequest(values, range, location.id, null);
-      const outcome = await exportBookingsCsv({
+      const request = csvRequest(values, range, location.id, null, format);
+      const outcome = await exportBookings({
         client: connection.client,
         request,
         locationName: location.name,
@@ -134,7 +144,7 @@ export const exportCommand: Command = {
         await io.stderr.line(
           `Wrote ${outcome.rows.toLocaleString('en-US')} rows (${formatBytes(outcome.bytes)}) to ${targetPath}`,
         );
-      if (outcome.exceedsExcelLimit)
+      if (outcome.exceedsExcelLimit && format === 'csv')
         await note(
           io,
           `Warning: ${outcome.rows} rows is more than an Excel sheet shows (1,048,575 plus the header).`,

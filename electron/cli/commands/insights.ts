@@ -3,7 +3,7 @@ import type { ExportRequest } from '#shared/contract';
 import { summaryBySchema } from '#shared/contract';
 import type { SummaryBy } from '#shared/insights/types';
 import { periodProblem } from '#shared/scope/period-check';
-import { exportSummaryCsv } from '../../backend/insights/summary-report';
+import { exportSummary } from '../../backend/insights/summary-report';
 import {
   connectionOptions,
   dayRange,
@@ -15,6 +15,7 @@ import {
 import { type Command, CONNECTION_HELP } from '../command';
 import { connect, resolveLocation } from '../connection';
 import { type CliIo, noteDroppedBookings } from '../io';
+import { outputFormatOf, refuseCsvOnlyOptions } from '../output-format';
 import { RANGE_HELP } from './bookings';
 import {
   CSV_OUTPUT_HELP,
@@ -25,9 +26,10 @@ import {
   outputFile,
 } from './export';
 
-const HELP = `Usage: bookings-viewer insights (--account LABEL | --base-url URL) --location NAME-or-ID (--from DAY [--to DAY] | --period NAME) [--tz ZONE] --by bay|tag|day|weekday-hour --out FILE.csv [options]
+const HELP = `Usage: bookings-viewer insights (--account LABEL | --base-url URL) --location NAME-or-ID (--from DAY [--to DAY] | --period NAME) [--tz ZONE] --by bay|tag|day|weekday-hour --out FILE.csv|FILE.xlsx [options]
 
-Writes how the location's bays were used over those local days (at most 366) as a CSV summary, the
+Writes how the location's bays were used over those local days (at most 366) as a summary (CSV, or
+an Excel workbook whose utilisation cells are percentages), the
 same figures as the app's Insights view; the README defines every column. Bookings are fetched as the
 export fetches them. The file appears only when complete. Progress is shown on stderr when it is a
 terminal.
@@ -87,15 +89,17 @@ export const insightsCommand: Command = {
     const by = byOf(values.by);
     const timeOfDay = hoursOf(values.hours);
     delimiterOf(values.delimiter); // a bad --delimiter is refused before connecting
+    const format = outputFormatOf(values.format, values.out);
+    refuseCsvOnlyOptions(format, values);
     const targetPath = await outputFile(values.out, io);
     const connection = await connect(values, io, 'insights');
     try {
       const location = await resolveLocation(connection, values.location, io.signal);
       const request: ExportRequest = {
-        ...csvRequest(values, range, location.id, timeOfDay),
+        ...csvRequest(values, range, location.id, timeOfDay, format),
         report: { kind: 'summary', by },
       };
-      const outcome = await exportSummaryCsv({
+      const outcome = await exportSummary({
         client: connection.client,
         request,
         by,

@@ -1,0 +1,75 @@
+/** The parts of an .xlsx package besides its worksheets: content types, relations, the workbook. */
+import { xmlText } from './xml';
+
+const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
+const RELS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const DOC_RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
+/** One worksheet as the workbook lists it. */
+export interface SheetEntry {
+  readonly name: string;
+  /** The header's filter range (e.g. A1:L101), or null for a sheet without filters. */
+  readonly filterRange: string | null;
+}
+
+/** Where the n-th worksheet (1-based) lives in the package. */
+export function sheetPath(n: number): string {
+  return `xl/worksheets/sheet${n}.xml`;
+}
+
+/** [Content_Types].xml for `sheets` worksheets. */
+export function contentTypesXml(sheets: number): string {
+  let overrides = '';
+  for (let n = 1; n <= sheets; n++)
+    overrides += `<Override PartName="/${sheetPath(n)}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`;
+  return (
+    `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+    '<Default Extension="xml" ContentType="application/xml"/>' +
+    '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+    '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
+    `${overrides}</Types>`
+  );
+}
+
+/** _rels/.rels: the package's one document, the workbook. */
+export const ROOT_RELS_XML =
+  `${XML}<Relationships xmlns="${RELS}">` +
+  `<Relationship Id="rId1" Type="${DOC_RELS}/officeDocument" Target="xl/workbook.xml"/>` +
+  '</Relationships>';
+
+/** xl/_rels/workbook.xml.rels: each worksheet, then the styles. */
+export function workbookRelsXml(sheets: number): string {
+  let rels = '';
+  for (let n = 1; n <= sheets; n++)
+    rels += `<Relationship Id="rId${n}" Type="${DOC_RELS}/worksheet" Target="worksheets/sheet${n}.xml"/>`;
+  rels += `<Relationship Id="rId${sheets + 1}" Type="${DOC_RELS}/styles" Target="styles.xml"/>`;
+  return `${XML}<Relationships xmlns="${RELS}">${rels}</Relationships>`;
+}
+
+/** Excel's rules for a sheet name: at most 31 characters, none of []:*?/\ . */
+export function safeSheetName(name: string): string {
+  const cleaned = name.replace(/[[\]:*?/\\]/g, ' ').trim();
+  return (cleaned || 'Sheet').slice(0, 31);
+}
+
+/** xl/workbook.xml: the sheets in order, and each filter's hidden defined name. */
+export function workbookXml(sheets: readonly SheetEntry[]): string {
+  const list = sheets
+    .map((s, i) => `<sheet name="${xmlText(s.name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
+    .join('');
+  const names = sheets
+    .map((s, i) => {
+      if (!s.filterRange) return '';
+      const [from = 'A1', to = 'A1'] = s.filterRange.split(':');
+      const absolute = (ref: string) => ref.replace(/^([A-Z]+)(\d+)$/, '$$$1$$$2');
+      const quoted = `'${s.name.replace(/'/g, "''")}'`;
+      return `<definedName name="_xlnm._FilterDatabase" localSheetId="${i}" hidden="1">${xmlText(`${quoted}!${absolute(from)}:${absolute(to)}`)}</definedName>`;
+    })
+    .join('');
+  return (
+    `${XML}<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="${DOC_RELS}">` +
+    `<bookViews><workbookView/></bookViews><sheets>${list}</sheets>` +
+    `${names ? `<definedNames>${names}</definedNames>` : ''}</workbook>`
+  );
+}
