@@ -13,6 +13,7 @@ import { bookingsCommand } from './commands/bookings';
 import { exportCommand } from './commands/export';
 import { insightsCommand } from './commands/insights';
 import { locationsCommand } from './commands/locations';
+import { reportCommand } from './commands/report';
 import { API_KEY_ENV } from './connection';
 import { EXIT, exitCodeFor } from './exit-codes';
 import type { CliIo } from './io';
@@ -25,6 +26,7 @@ export const COMMANDS: readonly Command[] = [
   bookingsCommand,
   exportCommand,
   insightsCommand,
+  reportCommand,
 ];
 
 /** The overview shown by `bookings-viewer --help`. */

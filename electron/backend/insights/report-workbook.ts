@@ -1,0 +1,101 @@
+/**
+ * The report workbook: one file to forward, with Summary, By bay, By tag, By day, By weekday and
+ * hour (a 7 × 24 grid with a colour scale), and optionally the bookings themselves.
+ */
+import type { ExportRequest } from '#shared/contract';
+import { summaryTable } from '#shared/insights/summary-csv';
+import type { SummaryBy } from '#shared/insights/types';
+import {
+  GRID_HEADER,
+  SUMMARY_SHEET_HEADER,
+  summarySheetRows,
+  weekdayHourGrid,
+} from '#shared/xlsx/report-sheets';
+import { tableCells } from '#shared/xlsx/table-cells';
+import type { ApiClient } from '../api/client';
+import type { ExportOutcome } from '../export/export-csv';
+import { type ExportCounters, throttleProgress } from '../export/progress';
+import { writeBookingSheets } from '../export/xlsx/booking-sheets';
+import { writeTableSheet } from '../export/xlsx/table-sheet';
+import { writeWorkbookFile } from '../export/xlsx/workbook-export';
+import { computeInsights } from './compute-insights';
+import { BREAKDOWN_SHEET_NAMES } from './summary-report';
+
+/** One report workbook to write. */
+export interface ReportJob {
+  readonly client: ApiClient;
+  /** Location, period, zone, filter and personal data; the format is always a workbook. */
+  readonly request: ExportRequest;
+  readonly locationName: string;
+  readonly withBookings: boolean;
+  readonly targetPath: string;
+  readonly signal: AbortSignal;
+  /** When the report is generated (now, unless a test fixes it). */
+  readonly nowMs?: number;
+  onProgress(p: ExportCounters): void;
+}
+
+const BREAKDOWNS: readonly SummaryBy[] = ['bay', 'tag', 'day'];
+
+/** Fetches, aggregates and writes the workbook; throws AppFailure as the exports do. */
+export async function writeReportWorkbook(job: ReportJob): Promise<ExportOutcome> {
+  const { request } = job;
+  const progress = throttleProgress((c: ExportCounters) => job.onProgress(c));
+  // With the bookings, the period is read twice: once for the figures, once for the rows.
+  const share = job.withBookings ? 0.5 : 1;
+  const insights = await computeInsights({
+    client: job.client,
+    locationId: request.locationId,
+    from: request.from,
+    to: request.to,
+    zone: request.zone,
+    filter: request.filter,
+    signal: job.signal,
+    onProgress: ({ percent, bookings }) =>
+      progress.report({ rows: bookings, percent: percent * share, bytes: 0 }),
+  });
+  let rows = 0;
+  const bytes = await writeWorkbookFile(
+    job.targetPath,
+    job.signal,
+    async (workbook, signal, size) => {
+      const scope = { locationName: job.locationName, generatedAtMs: job.nowMs ?? Date.now() };
+      await writeTableSheet(
+        workbook,
+        'Summary',
+        SUMMARY_SHEET_HEADER,
+        summarySheetRows(insights, scope),
+        {
+          filters: false,
+        },
+      );
+      for (const by of BREAKDOWNS) {
+        const table = summaryTable(insights, by);
+        await writeTableSheet(workbook, BREAKDOWN_SHEET_NAMES[by], table.header, tableCells(table));
+      }
+      await writeTableSheet(
+        workbook,
+        BREAKDOWN_SHEET_NAMES['weekday-hour'],
+        GRID_HEADER,
+        weekdayHourGrid(insights),
+        {
+          filters: false,
+          colourScales: [{ range: 'B2:Y8', highColour: '2F6FDE' }],
+        },
+      );
+      if (job.withBookings) {
+        const written = await writeBookingSheets(workbook, {
+          client: job.client,
+          request,
+          locationName: job.locationName,
+          signal,
+          onBatch: (n, percent) =>
+            progress.report({ rows: n, percent: 50 + percent / 2, bytes: size() }),
+        });
+        rows = written.rows;
+      }
+    },
+  );
+  progress.report({ rows, percent: 100, bytes }, true);
+  return { rows, bytes, exceedsExcelLimit: false, dropped: insights.unreadableRecords };
+}

@@ -1,0 +1,127 @@
+// The built command line (out/cli) writing Excel workbooks, in plain Node, read back with SheetJS.
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import { CSV_HEADER } from '#shared/csv/columns';
+import { builtCli } from '#scripts/cli-build';
+import { type DemoServer, startDemoServer } from '../demo-server/server';
+import { EXIT } from './exit-codes';
+import { runBin } from './testing/run-bin';
+
+const BIN = builtCli();
+const KEY = 'workbook-test-key-7c1d';
+let demo: DemoServer;
+let home: string;
+
+beforeAll(async () => {
+  demo = await startDemoServer({ apiKey: KEY, now: Date.parse('2026-03-15T12:00:00Z') });
+  home = await mkdtemp(join(tmpdir(), 'bv-workbooks-'));
+});
+afterAll(async () => {
+  await demo.close();
+  await rm(home, { recursive: true, force: true });
+});
+
+const run = (args: readonly string[]) =>
+  runBin([process.execPath, BIN, ...args], {
+    cwd: home,
+    env: { HOME: home, BOOKINGS_VIEWER_HOME: home, BOOKINGS_API_KEY: KEY },
+  });
+const scope = () => [
+  '--base-url',
+  demo.url,
+  '--location',
+  'Harbour Office',
+  '--from',
+  '2026-03-02',
+  '--to',
+  '2026-03-08',
+  '--tz',
+  'Europe/London',
+];
+const read = async (name: string) =>
+  XLSX.read(await readFile(join(home, name)), { cellNF: true, cellStyles: true });
+const rowsOf = (sheet: XLSX.WorkSheet | undefined) =>
+  XLSX.utils.sheet_to_json<unknown[]>(sheet ?? {}, { header: 1, raw: true });
+
+describe('workbooks from the built command line', () => {
+  it('exports the same bookings as the CSV, as typed cells in a private file', async () => {
+    expect((await run(['export', ...scope(), '--out', 'week.csv'])).code).toBe(EXIT.ok);
+    const result = await run(['export', ...scope(), '--out', 'week.xlsx']);
+    expect(result.code, result.stderr).toBe(EXIT.ok);
+    expect((await stat(join(home, 'week.xlsx'))).mode & 0o077).toBe(0);
+    const csv = parse((await readFile(join(home, 'week.csv'), 'utf8')).slice(1)) as string[][];
+    const rows = rowsOf((await read('week.xlsx')).Sheets.Bookings);
+    expect(rows[0]).toEqual([...CSV_HEADER]);
+    expect(rows).toHaveLength(csv.length);
+    const utcIndex = CSV_HEADER.indexOf('start_utc');
+    rows.slice(1).forEach((row, i) => {
+      const record = csv[i + 1] ?? [];
+      expect(row[0]).toBe(record[0]);
+      // The UTC date-time cell is the CSV's instant.
+      const serial = Number(row[utcIndex]);
+      const ms = Math.round(((serial - 25_569) * 86_400_000) / 1000) * 1000;
+      expect(new Date(ms).toISOString().replace('.000Z', 'Z')).toBe(record[utcIndex]);
+      expect(row[row.length - 1]).toBe(Number(record[record.length - 1]));
+    });
+  });
+
+  it('writes the summary with utilisation as a percentage, and refuses a format that contradicts --out', async () => {
+    const result = await run(['insights', ...scope(), '--by', 'tag', '--out', 'tags.xlsx']);
+    expect(result.code, result.stderr).toBe(EXIT.ok);
+    const sheet = (await read('tags.xlsx')).Sheets['By tag'];
+    expect(rowsOf(sheet)[0]).toEqual([
+      'bay_tag',
+      'bays',
+      'bookings',
+      'booked_minutes',
+      'occupied_minutes',
+      'available_minutes',
+      'utilisation',
+    ]);
+    expect(sheet?.G2).toMatchObject({ t: 'n', z: '0.0%' });
+    const wrong = await run([
+      'insights',
+      ...scope(),
+      '--by',
+      'tag',
+      '--format',
+      'csv',
+      '--out',
+      'x.xlsx',
+    ]);
+    expect(wrong.code).toBe(EXIT.usage);
+    expect(wrong.stderr).toContain('--format is csv');
+    const csvOnly = await run(['export', ...scope(), '--out', 'y.xlsx', '--delimiter', ';']);
+    expect(csvOnly.code).toBe(EXIT.usage);
+    expect(csvOnly.stderr).toContain('--delimiter is for CSV files');
+  });
+
+  it('writes the report workbook with every sheet, the bookings when asked', async () => {
+    const result = await run(['report', ...scope(), '--out', 'report.xlsx', '--with-bookings']);
+    expect(result.code, result.stderr).toBe(EXIT.ok);
+    const workbook = await read('report.xlsx');
+    expect(workbook.SheetNames).toEqual([
+      'Summary',
+      'By bay',
+      'By tag',
+      'By day',
+      'By weekday and hour',
+      'Bookings',
+    ]);
+    const summary = rowsOf(workbook.Sheets.Summary);
+    expect(summary[1]).toEqual(['Location', 'Harbour Office']);
+    expect(summary.find((r) => r[0] === 'Time zone')?.[1]).toBe('Europe/London');
+    const grid = rowsOf(workbook.Sheets['By weekday and hour']);
+    expect(grid).toHaveLength(8);
+    expect(grid[0]).toHaveLength(25);
+    expect(grid[1]?.[0]).toBe('Monday');
+    expect(rowsOf(workbook.Sheets['By day'])).toHaveLength(8);
+    expect(rowsOf(workbook.Sheets.Bookings)[0]).toEqual([...CSV_HEADER]);
+    const noName = await run(['report', ...scope(), '--out', 'report.csv']);
+    expect(noName.code).toBe(EXIT.usage);
+  });
+});

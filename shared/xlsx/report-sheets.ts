@@ -1,0 +1,136 @@
+/**
+ * The report workbook's own sheets, as cells: Summary (what the report covers and its headline
+ * figures with their definitions) and the weekday × hour grid. The breakdowns reuse summaryTable.
+ */
+import type { BookingFilter } from '../scope/booking-filter';
+import type { Insights } from '../insights/types';
+import { offsetMinutesAt } from '../time/zone';
+import type { XlsxCell } from './cell';
+
+/** What a report covers, besides its figures. */
+export interface ReportScope {
+  readonly locationName: string;
+  readonly generatedAtMs: number;
+}
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const text = (value: string): XlsxCell => ({ kind: 'text', value });
+const integer = (value: number): XlsxCell => ({ kind: 'integer', value });
+const hours = (ms: number): XlsxCell => ({ kind: 'decimal', value: ms / 3_600_000 });
+
+/** "07:00–19:00", or "All day". */
+export function timeOfDayText(filter: BookingFilter): string {
+  const t = filter.timeOfDay;
+  if (!t) return 'All day';
+  const hhmm = (m: number) =>
+    `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  return `${hhmm(t.startMinute)}–${hhmm(t.endMinute)}`;
+}
+
+/** The filters in words: tags and search, or "None". */
+export function filterText(filter: BookingFilter): string {
+  const parts: string[] = [];
+  if (filter.tags)
+    parts.push(`Tags: ${filter.tags.map((t) => (t === '' ? '(no tag)' : t)).join(', ')}`);
+  if (filter.search) parts.push(`Search: ${filter.search}`);
+  return parts.length ? parts.join('; ') : 'None';
+}
+
+/** The Summary sheet's header. */
+export const SUMMARY_SHEET_HEADER = ['item', 'value', 'definition'] as const;
+
+/** The Summary sheet's rows: the report's scope, then each headline figure and its definition. */
+export function summarySheetRows(insights: Insights, scope: ReportScope): XlsxCell[][] {
+  const { totals, zone } = insights;
+  const localMs = (ms: number) => ms + offsetMinutesAt(zone, ms) * 60_000;
+  const utilisation =
+    totals.availableMs > 0 ? totals.occupiedMs / totals.availableMs : (null as number | null);
+  const peakAt = insights.peak.atMs;
+  const row = (item: string, value: XlsxCell, definition = ''): XlsxCell[] => [
+    text(item),
+    value,
+    definition ? text(definition) : null,
+  ];
+  return [
+    row('Location', text(scope.locationName)),
+    row(
+      'Period',
+      text(insights.from === insights.to ? insights.from : `${insights.from} to ${insights.to}`),
+      'Local days, both included',
+    ),
+    row('Time zone', text(zone), 'Days, hours and local times are read in this zone'),
+    row(
+      'Time of day',
+      text(timeOfDayText(insights.filter)),
+      'Only this part of each day is counted',
+    ),
+    row('Filters', text(filterText(insights.filter))),
+    row(
+      'Generated',
+      { kind: 'date-time', wallMs: localMs(scope.generatedAtMs) },
+      `Local time in ${zone}`,
+    ),
+    row(
+      'Bays',
+      integer(insights.bays),
+      'Bays counted: the rows the Timeline shows for these filters',
+    ),
+    row('Bookings', integer(totals.bookings), 'Bookings overlapping the window'),
+    row('People', integer(insights.people), 'Distinct users, by id, else e-mail, else name'),
+    row('Booked hours', hours(totals.bookedMs), 'Sum of the bookings’ time inside the window'),
+    row('Occupied hours', hours(totals.occupiedMs), 'Bay-time covered by at least one booking'),
+    row(
+      'Available hours',
+      hours(totals.availableMs),
+      'Bays × the window’s real length (DST days have 23 or 25 hours)',
+    ),
+    row(
+      'Utilisation',
+      utilisation === null ? null : { kind: 'percent', value: utilisation },
+      'Occupied ÷ available',
+    ),
+    row(
+      'Peak bays in use',
+      integer(insights.peak.baysInUse),
+      'The most bays occupied at one instant',
+    ),
+    row(
+      'Peak first reached',
+      peakAt === null ? null : { kind: 'date-time', wallMs: localMs(peakAt) },
+      `Local time in ${zone}`,
+    ),
+    row(
+      'Median booking (minutes)',
+      insights.medianBookingMs === null
+        ? null
+        : { kind: 'decimal', value: insights.medianBookingMs / 60_000 },
+      'Over the counted bookings’ full lengths',
+    ),
+    row(
+      'Crossing midnight',
+      integer(insights.crossingMidnight),
+      'Bookings whose local start and end dates differ',
+    ),
+  ];
+}
+
+/** The grid's header: weekday, then the hours 0 to 23. */
+export const GRID_HEADER: readonly string[] = [
+  'weekday',
+  ...Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`),
+];
+
+/**
+ * The weekday × hour grid: utilisation (average bays in use ÷ bays) per cell, Monday first; empty
+ * where the hour is outside the window.
+ */
+export function weekdayHourGrid(insights: Insights): XlsxCell[][] {
+  const grid: XlsxCell[][] = WEEKDAYS.map((day) => [text(day), ...Array<XlsxCell>(24).fill(null)]);
+  for (const w of insights.weekdayHours) {
+    if (w.windowMs <= 0 || insights.bays <= 0) continue;
+    const row = grid[w.isoWeekday - 1];
+    if (row)
+      row[w.hour + 1] = { kind: 'percent', value: w.occupiedMs / w.windowMs / insights.bays };
+  }
+  return grid;
+}
