@@ -21,7 +21,7 @@ test('axe finds no serious or critical violation, light and dark', async ({ app 
   await expect(app.getByTestId('booking-row').first()).toBeVisible();
   expect(await seriousViolations(app)).toEqual([]);
   await app.keyboard.press('Control+e');
-  await expect(app.getByRole('dialog', { name: 'Export bookings to CSV' })).toBeVisible();
+  await expect(app.getByRole('dialog', { name: 'Export bookings' })).toBeVisible();
   expect(await seriousViolations(app)).toEqual([]);
   await app.keyboard.press('Escape');
   await app.getByRole('tab', { name: 'Bays' }).click();
@@ -37,7 +37,7 @@ test('axe finds no serious or critical violation, light and dark', async ({ app 
 test('export what is shown with Ctrl+E: progress, then the file to download', async ({ app }) => {
   await waitForBars(app);
   await app.keyboard.press('Control+e');
-  const dialog = app.getByRole('dialog', { name: 'Export bookings to CSV' });
+  const dialog = app.getByRole('dialog', { name: 'Export bookings' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('What is shown: Thu, 26 Mar 2026');
   await screenshots(app, '10-export-dialog');
@@ -64,7 +64,7 @@ test('an export without names and e-mails: the user columns are empty in the fil
 }) => {
   await waitForBars(app);
   await app.keyboard.press('Control+e');
-  const dialog = app.getByRole('dialog', { name: 'Export bookings to CSV' });
+  const dialog = app.getByRole('dialog', { name: 'Export bookings' });
   await expect(dialog.getByTestId('export-personal-data-note')).toContainText('personal data');
   await dialog.getByLabel('Leave out names and e-mails').check();
   await expect(dialog.getByTestId('export-personal-data-note')).toContainText('left out');

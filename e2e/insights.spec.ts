@@ -106,7 +106,7 @@ test('Insights: export the summary by bay through the export dialog', async ({ a
   await expect(app.getByTestId('insights-figures')).toBeVisible();
   await app.getByTestId('export-summary').click();
   await app.getByTestId('export-summary-bay').click();
-  const dialog = app.getByRole('dialog', { name: 'Export a summary by bay to CSV' });
+  const dialog = app.getByRole('dialog', { name: 'Export a summary by bay' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Export…' }).click();
   await expect(dialog.getByTestId('export-done')).toBeVisible({ timeout: 30_000 });

@@ -121,10 +121,14 @@ export const exportFormatSchema = z.enum(['csv', 'xlsx']);
 /** The file format of an export. */
 export type ExportFormat = z.output<typeof exportFormatSchema>;
 
-/** Which CSV an export writes: the bookings themselves (default) or a summary of their use. */
+/**
+ * What an export writes: the bookings themselves (default), a summary of their use, or the report
+ * workbook (always .xlsx: Summary, the breakdowns and a weekday × hour grid, the bookings if asked).
+ */
 export const exportReportSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('bookings') }),
   z.object({ kind: z.literal('summary'), by: summaryBySchema }),
+  z.object({ kind: z.literal('workbook'), withBookings: z.boolean().default(false) }),
 ]);
 
 /** The schemas of every method's arguments. */
@@ -166,8 +170,10 @@ export const argSchemas = {
       report: exportReportSchema.optional(),
       format: exportFormatSchema.default('csv'),
     })
-    // A summary report is Insights written as CSV.
-    .superRefine(checkPeriod((args) => args.report?.kind === 'summary')),
+    // A summary report and the report workbook are Insights written to a file.
+    .superRefine(
+      checkPeriod((args) => args.report !== undefined && args.report.kind !== 'bookings'),
+    ),
   cancelExport: z.object({ exportId: id }),
   revealExport: z.object({ exportId: id }),
   savePdf: z.object({

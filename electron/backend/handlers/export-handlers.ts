@@ -6,6 +6,7 @@ import { AppFailure, toAppError } from '#shared/result';
 import { withFormatExtension } from '#shared/csv/file-name';
 import { exportBookings } from '../export/export-bookings';
 import { suggestedExportFileName } from '../export/export-csv';
+import { writeReportWorkbook } from '../insights/report-workbook';
 import { exportSummary } from '../insights/summary-report';
 import type { HandlerContext } from './context';
 
@@ -75,23 +76,33 @@ export function createExportService(ctx: HandlerContext, host: ExportHost): Expo
       }) => emit({ ...base, rows, percent, bytes });
       const report = request.report ?? { kind: 'bookings' };
       const outcome =
-        report.kind === 'summary'
-          ? await exportSummary({
+        report.kind === 'workbook'
+          ? await writeReportWorkbook({
               client,
-              request,
-              by: report.by,
+              request: { ...request, format: 'xlsx' },
+              locationName: name ?? request.locationId,
+              withBookings: report.withBookings,
               targetPath: job.targetPath,
               signal: job.controller.signal,
               onProgress,
             })
-          : await exportBookings({
-              client,
-              request,
-              locationName: name,
-              targetPath: job.targetPath,
-              signal: job.controller.signal,
-              onProgress,
-            });
+          : report.kind === 'summary'
+            ? await exportSummary({
+                client,
+                request,
+                by: report.by,
+                targetPath: job.targetPath,
+                signal: job.controller.signal,
+                onProgress,
+              })
+            : await exportBookings({
+                client,
+                request,
+                locationName: name,
+                targetPath: job.targetPath,
+                signal: job.controller.signal,
+                onProgress,
+              });
       emit({
         ...base,
         state: 'done',
@@ -124,11 +135,16 @@ export function createExportService(ctx: HandlerContext, host: ExportHost): Expo
       await ctx.directory.clientFor(request.accountId); // unknown account or missing key: fail now, not in the background
       const name = await locationName(request, signal);
       const bookingsFile = suggestedExportFileName(name, request.from, request.to);
-      const named =
-        request.report?.kind === 'summary'
-          ? suggestedSummaryFileName(bookingsFile, request.report.by)
-          : bookingsFile;
-      const suggested = withFormatExtension(named, request.format);
+      const report = request.report ?? { kind: 'bookings' };
+      const suggested =
+        report.kind === 'workbook'
+          ? withFormatExtension(bookingsFile.replace(/^bookings-/, 'report-'), 'xlsx')
+          : withFormatExtension(
+              report.kind === 'summary'
+                ? suggestedSummaryFileName(bookingsFile, report.by)
+                : bookingsFile,
+              request.format,
+            );
       const targetPath = await host.chooseExportTarget(suggested, signal);
       if (targetPath === null) return null;
       const exportId = randomUUID();

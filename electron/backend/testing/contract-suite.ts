@@ -536,6 +536,31 @@ export function defineContractSuite(
       expect(done.rows).toBeGreaterThan(0);
     });
 
+    it('writes the report workbook through startExport, as an Excel file named report-…', async () => {
+      const { accountId, locationId } = await addCompany();
+      const started = await bridge.startExport({
+        accountId,
+        locationId,
+        from: addDays(today, -6),
+        to: today,
+        zone: 'UTC',
+        report: { kind: 'workbook', withBookings: true },
+      });
+      expect(started).toMatchObject({
+        ok: true,
+        value: { fileName: expect.stringMatching(/^report-.*\.xlsx$/) },
+      });
+      if (!started.ok || !started.value) return;
+      const { exportId } = started.value;
+      const done = await waitFor(
+        () => progress.find((p) => p.exportId === exportId && p.state !== 'running'),
+        'the report to finish',
+      );
+      expect(done).toMatchObject({ state: 'done', percent: 100, error: null });
+      // An .xlsx is a zip: its first bytes are the local file header's "PK".
+      expect((await transport.readExport(done)).startsWith('PK')).toBe(true);
+    });
+
     it('refuses insights over more than 366 days, saying so', async () => {
       expect(
         await transport.raw('getInsights', {

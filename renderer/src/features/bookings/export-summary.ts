@@ -55,6 +55,12 @@ export function shownExport(
   format: Pick<LocaleFormat, 'minuteOfDay'>,
 ): ShownExport {
   const filter = choice === 'bookings' ? filters.bookings : filters.insights;
+  const report: ShownExport['report'] =
+    choice === 'bookings'
+      ? { kind: 'bookings' }
+      : choice === 'workbook'
+        ? { kind: 'workbook', withBookings: false }
+        : { kind: 'summary', by: choice };
   const { accountId, locationId, from, to, zone } = place;
   return {
     accountId,
@@ -64,6 +70,6 @@ export function shownExport(
     zone,
     filter,
     summary: describeShown(place.locationName, zone, filter, format),
-    report: choice === 'bookings' ? { kind: 'bookings' } : { kind: 'summary', by: choice },
+    report,
   };
 }

@@ -64,6 +64,7 @@ describe('export dialog', () => {
       bom: false,
       neutraliseFormulas: true,
       personalData: true,
+      format: 'csv',
     });
     act(() => fake.emitProgress(progress({ rows: 1234, percent: 42.4 })));
     expect(screen.getByTestId('export-progress-text').textContent).toBe('1,234 rows · 42%');
@@ -134,5 +135,35 @@ describe('export dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Export…' }));
     await screen.findByTestId('export-running');
     expect(fake.callsOf('startExport')[0]!.args).not.toHaveProperty('personalData');
+  });
+
+  it('writes an Excel workbook when chosen, without the options only CSV files have', async () => {
+    const fake = setup();
+    expect(screen.getByText('Separator')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Excel workbook' }));
+    expect(screen.queryByText('Separator')).toBeNull();
+    expect(screen.queryByLabelText('Add a byte-order mark')).toBeNull();
+    expect(screen.queryByLabelText('Protect against formulas in names')).toBeNull();
+    // The bookings name people, whatever the file.
+    expect(screen.getByTestId('export-personal-data-note')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Export…' }));
+    await screen.findByTestId('export-running');
+    expect(fake.callsOf('startExport')[0]!.args).toMatchObject({ format: 'xlsx' });
+  });
+
+  it('writes the report workbook, with the bookings and their personal-data note only when asked', async () => {
+    const fake = setup({ ...shown, report: { kind: 'workbook', withBookings: false } });
+    expect(screen.getByRole('dialog', { name: 'Export a report workbook (Excel)' })).toBeTruthy();
+    expect(screen.queryByText('Separator')).toBeNull();
+    expect(screen.queryByTestId('export-personal-data-note')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Include the bookings'));
+    expect(screen.getByTestId('export-personal-data-note')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Export…' }));
+    await screen.findByTestId('export-running');
+    expect(fake.callsOf('startExport')[0]!.args).toMatchObject({
+      format: 'xlsx',
+      report: { kind: 'workbook', withBookings: true },
+      personalData: true,
+    });
   });
 });

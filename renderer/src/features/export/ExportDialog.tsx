@@ -14,6 +14,8 @@ const initialChoices = (shown: ShownExport): ExportChoices => ({
   bom: true,
   neutraliseFormulas: true,
   personalData: true,
+  format: 'csv',
+  withBookings: false,
 });
 
 const SUMMARY_TITLES = {
@@ -23,14 +25,15 @@ const SUMMARY_TITLES = {
   'weekday-hour': 'by weekday and hour',
 } as const;
 
-/** "Export bookings to CSV", or which summary. */
+/** "Export bookings", which summary, or the report workbook. */
 function dialogTitle(shown: ShownExport): string {
+  if (shown.report?.kind === 'workbook') return 'Export a report workbook (Excel)';
   return shown.report?.kind === 'summary'
-    ? `Export a summary ${SUMMARY_TITLES[shown.report.by]} to CSV`
-    : 'Export bookings to CSV';
+    ? `Export a summary ${SUMMARY_TITLES[shown.report.by]}`
+    : 'Export bookings';
 }
 
-/** The CSV export dialog: options, then progress with cancel, then the outcome. */
+/** The export dialog (CSV or Excel): options, then progress with cancel, then the outcome. */
 export function ExportDialog(props: {
   readonly opened: boolean;
   readonly onClose: () => void;
@@ -68,7 +71,8 @@ export function ExportDialog(props: {
             shownSummary={shown.summary}
             shownFrom={shown.from}
             shownTo={shown.to}
-            namesPeople={shown.report?.kind !== 'summary'}
+            namesPeople={shown.report === undefined || shown.report.kind === 'bookings'}
+            workbook={shown.report?.kind === 'workbook'}
           />
         ) : (
           <ExportStatus

@@ -14,7 +14,16 @@ export interface ExportChoices {
   readonly neutraliseFormulas: boolean;
   /** false: the user_name and user_email columns are left empty. */
   readonly personalData: boolean;
+  /** A CSV file, or an Excel workbook with typed cells. */
+  readonly format: 'csv' | 'xlsx';
+  /** The report workbook only: add the bookings as sheets of their own. */
+  readonly withBookings: boolean;
 }
+
+const FORMATS: readonly { readonly value: ExportChoices['format']; readonly label: string }[] = [
+  { value: 'csv', label: 'CSV' },
+  { value: 'xlsx', label: 'Excel workbook' },
+];
 
 const DELIMITERS: readonly {
   readonly value: ExportChoices['delimiter'];
@@ -33,8 +42,12 @@ export function ExportForm(props: {
   readonly shownTo: string;
   /** The bookings CSV, which names people (a summary report does not). */
   readonly namesPeople: boolean;
+  /** The report workbook: always Excel, the bookings optional. */
+  readonly workbook?: boolean;
 }) {
-  const { value, onChange, shownSummary, shownFrom, shownTo, namesPeople } = props;
+  const { value, onChange, shownSummary, shownFrom, shownTo, workbook = false } = props;
+  const namesPeople = props.namesPeople || (workbook && value.withBookings);
+  const csv = !workbook && value.format === 'csv';
   const format = useLocaleFormat();
   const pickerFormatter = usePickerFormatter();
   const monthLabel = useMonthLabel();
@@ -78,35 +91,69 @@ export function ExportForm(props: {
           />
         </PickerLocale>
       )}
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id="delimiter-label">
-          Separator
-        </Text>
-        {/* A block around it: in the Stack it would stretch to the dialog's width. */}
-        <div>
-          <SegmentedChoice
-            label={{ labelledBy: 'delimiter-label' }}
-            value={value.delimiter}
-            onChange={(delimiter) => set({ delimiter })}
-            data={DELIMITERS}
+      {workbook ? (
+        <Checkbox
+          checked={value.withBookings}
+          onChange={(e) => set({ withBookings: e.currentTarget.checked })}
+          label="Include the bookings"
+          description="Adds the bookings as a sheet of their own, as the bookings export writes them"
+          data-testid="export-with-bookings"
+        />
+      ) : (
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="format-label">
+            File
+          </Text>
+          <div>
+            <SegmentedChoice
+              label={{ labelledBy: 'format-label' }}
+              value={value.format}
+              onChange={(format) => set({ format })}
+              data={FORMATS}
+            />
+          </div>
+          <Text size="xs" c="dimmed">
+            {value.format === 'xlsx'
+              ? 'Dates, times and numbers arrive as Excel values; names always stay text.'
+              : 'Plain text that every spreadsheet and script can read.'}
+          </Text>
+        </Stack>
+      )}
+      {csv && (
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="delimiter-label">
+            Separator
+          </Text>
+          {/* A block around it: in the Stack it would stretch to the dialog's width. */}
+          <div>
+            <SegmentedChoice
+              label={{ labelledBy: 'delimiter-label' }}
+              value={value.delimiter}
+              onChange={(delimiter) => set({ delimiter })}
+              data={DELIMITERS}
+            />
+          </div>
+          <Text size="xs" c="dimmed">
+            Use semicolon where Excel expects it (e.g. German or French settings).
+          </Text>
+        </Stack>
+      )}
+      {csv && (
+        <>
+          <Checkbox
+            checked={value.bom}
+            onChange={(e) => set({ bom: e.currentTarget.checked })}
+            label="Add a byte-order mark"
+            description="Lets Excel read accents and other characters correctly"
           />
-        </div>
-        <Text size="xs" c="dimmed">
-          Use semicolon where Excel expects it (e.g. German or French settings).
-        </Text>
-      </Stack>
-      <Checkbox
-        checked={value.bom}
-        onChange={(e) => set({ bom: e.currentTarget.checked })}
-        label="Add a byte-order mark"
-        description="Lets Excel read accents and other characters correctly"
-      />
-      <Checkbox
-        checked={value.neutraliseFormulas}
-        onChange={(e) => set({ neutraliseFormulas: e.currentTarget.checked })}
-        label="Protect against formulas in names"
-        description="Text starting with = + - or @ is prefixed with ' so spreadsheets do not run it"
-      />
+          <Checkbox
+            checked={value.neutraliseFormulas}
+            onChange={(e) => set({ neutraliseFormulas: e.currentTarget.checked })}
+            label="Protect against formulas in names"
+            description="Text starting with = + - or @ is prefixed with ' so spreadsheets do not run it"
+          />
+        </>
+      )}
       {namesPeople && (
         <>
           <Checkbox

@@ -38,7 +38,9 @@ function exportArgs(shown: ShownExport, choices: ExportChoices): MethodArgs<'sta
     bom: choices.bom,
     neutraliseFormulas: choices.neutraliseFormulas,
     ...(shown.report?.kind === 'summary' ? {} : { personalData: choices.personalData }),
-    ...(shown.report ? { report: shown.report } : {}),
+    ...(shown.report?.kind === 'workbook'
+      ? { report: { kind: 'workbook', withBookings: choices.withBookings }, format: 'xlsx' }
+      : { ...(shown.report ? { report: shown.report } : {}), format: choices.format }),
   };
 }
 

@@ -14,10 +14,10 @@ const SUMMARY_CHOICES: readonly { by: SummaryBy; label: string }[] = [
 /** Paper for a saved PDF (landscape). */
 export type PdfPageSize = 'A4' | 'Letter';
 
-/** Export summary (CSV), save as PNG, print or save as PDF. */
+/** Export summary (a table, or the report workbook), save as PNG, print or save as PDF. */
 export function InsightsActions(props: {
   readonly fileStem: string;
-  readonly onExportSummary: (by: SummaryBy) => void;
+  readonly onExportSummary: (what: SummaryBy | 'workbook') => void;
   /** Desktop: the main process prints to a PDF; resolves to an error message or null. Else the browser prints. */
   readonly onSavePdf?: (pageSize: PdfPageSize) => Promise<string | null>;
 }) {
@@ -63,7 +63,7 @@ export function InsightsActions(props: {
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Label>Summary as CSV</Menu.Label>
+          <Menu.Label>One table, CSV or Excel</Menu.Label>
           {SUMMARY_CHOICES.map((c) => (
             <Menu.Item
               key={c.by}
@@ -73,6 +73,14 @@ export function InsightsActions(props: {
               {c.label}
             </Menu.Item>
           ))}
+          <Menu.Divider />
+          <Menu.Label>Every table in one file</Menu.Label>
+          <Menu.Item
+            onClick={() => onExportSummary('workbook')}
+            data-testid="export-report-workbook"
+          >
+            Report workbook (Excel)
+          </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <Button

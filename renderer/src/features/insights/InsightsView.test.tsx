@@ -260,7 +260,7 @@ describe('the Insights view', () => {
     fireEvent.click(screen.getByTestId('export-summary'));
     fireEvent.click(await screen.findByTestId('export-summary-weekday-hour'));
     const dialog = await screen.findByRole('dialog', {
-      name: 'Export a summary by weekday and hour to CSV',
+      name: 'Export a summary by weekday and hour',
     });
     // The other choice is every bay over chosen days, not "all bookings".
     expect(dialog.textContent).toContain(

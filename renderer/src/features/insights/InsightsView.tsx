@@ -36,7 +36,7 @@ export interface InsightsViewProps {
   readonly description: string;
   /** Opens the Timeline at a day, with a bay or an hour in view. */
   readonly onDrill: (target: DrillTarget) => void;
-  readonly onExportSummary: (by: SummaryBy) => void;
+  readonly onExportSummary: (what: SummaryBy | 'workbook') => void;
 }
 
 /**

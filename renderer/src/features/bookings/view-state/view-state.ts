@@ -16,7 +16,7 @@ export type Display = 'timeline' | 'table' | 'insights';
 export type WorkspaceTab = 'bookings' | 'bays';
 
 /** What the export dialog exports: the bookings shown, or one of the Insights summaries. */
-export type ExportChoice = 'bookings' | SummaryBy;
+export type ExportChoice = 'bookings' | SummaryBy | 'workbook';
 
 /**
  * Lives as long as the account is open: a change of location, tab or zone keeps it. The workspace
