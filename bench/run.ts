@@ -39,6 +39,8 @@ const FIGURE_ORDER: readonly [string, Group][] = [
   ['export_rows_per_s', 'export'],
   ['fetch_parse_floor_rows_per_s', 'export'],
   ['export_peak_rss_mb', 'export'],
+  ['xlsx_rows_per_s', 'export'],
+  ['xlsx_peak_rss_mb', 'export'],
   ['revisit_upstream_requests', 'browser'],
   ['superseded_requests_completed', 'browser'],
   ['insights_year_ratio', 'insights'],

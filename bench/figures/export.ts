@@ -1,7 +1,7 @@
 /**
- * export_rows_per_s, fetch_parse_floor_rows_per_s and export_peak_rss_mb: the command line exporting
- * a year of the large preset's biggest location to CSV, against the same requests fetched and parsed
- * only. Both run as child processes, timed from spawn to exit, interleaved run by run so that load
+ * export_rows_per_s, fetch_parse_floor_rows_per_s, export_peak_rss_mb, xlsx_rows_per_s and
+ * xlsx_peak_rss_mb: the command line exporting a year of the large preset's biggest location to CSV and
+ * to an Excel workbook, against the same requests fetched and parsed only. Both run as child processes, timed from spawn to exit, interleaved run by run so that load
  * from elsewhere on the machine falls on both alike.
  */
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -33,7 +33,7 @@ interface ChildReport {
 
 const TIMEOUT_MS = 5 * 60_000;
 
-/** Runs the export and the floor `runs` times each and returns the three figures. */
+/** Runs the CSV export, the floor and the workbook export `runs` times each and returns their figures. */
 export async function exportFigures(o: ExportBenchOptions): Promise<Figure[]> {
   const dir = await mkdtemp(join(tmpdir(), 'bookings-viewer-bench-'));
   const hooks = join(o.repoRoot, 'bench', 'lib', 'child-hooks.mjs');
@@ -49,9 +49,13 @@ export async function exportFigures(o: ExportBenchOptions): Promise<Figure[]> {
   const rssMb: number[] = [];
   const exportRuns: Record<string, number>[] = [];
   const floorRuns: Record<string, number>[] = [];
+  const xlsxRates: number[] = [];
+  const xlsxRssMb: number[] = [];
+  const xlsxRuns: Record<string, number>[] = [];
   try {
-    for (let r = 0; r < o.runs; r++) {
-      const out = join(dir, 'export.csv');
+    const runExport = async (
+      out: string,
+    ): Promise<{ wallMs: number; report: ChildReport }> => {
       const reportPath = join(dir, 'child-report.json');
       const run = await runTimed(
         process.execPath,
@@ -78,6 +82,11 @@ export async function exportFigures(o: ExportBenchOptions): Promise<Figure[]> {
       if (run.code !== 0)
         throw new Error(`The export failed (exit ${run.code}): ${run.stderr.slice(0, 500)}`);
       const report = JSON.parse(await readFile(reportPath, 'utf8')) as ChildReport;
+      return { wallMs: run.wallMs, report };
+    };
+    for (let r = 0; r < o.runs; r++) {
+      const out = join(dir, 'export.csv');
+      const { wallMs, report } = await runExport(out);
       const rows = await countCsvFileRows(out);
       const bytes = (await stat(out)).size;
       await rm(out, { force: true });
@@ -85,12 +94,12 @@ export async function exportFigures(o: ExportBenchOptions): Promise<Figure[]> {
         .map((q) => q.path)
         .filter((p) => p.includes('/bookings?'));
       const firstBookings = report.requests.find((q) => q.path.includes('/bookings?'))?.atMs ?? 0;
-      exportRates.push((rows / run.wallMs) * 1000);
+      exportRates.push((rows / wallMs) * 1000);
       rssMb.push(report.maxRssKb / 1024);
       exportRuns.push({
         rows,
         bytes,
-        wallMs: Math.round(run.wallMs),
+        wallMs: Math.round(wallMs),
         startupMs: Math.round(firstBookings),
         requests: bookingPaths.length,
       });
@@ -120,8 +129,16 @@ export async function exportFigures(o: ExportBenchOptions): Promise<Figure[]> {
         wallMs: Math.round(floor.wallMs),
         activeMs: Math.round(result.activeMs),
       });
+      // The same request written as a workbook: the demo data is fixed, so its rows are the CSV's.
+      const workbook = join(dir, 'export.xlsx');
+      const xlsx = await runExport(workbook);
+      const xlsxBytes = (await stat(workbook)).size;
+      await rm(workbook, { force: true });
+      xlsxRates.push((rows / xlsx.wallMs) * 1000);
+      xlsxRssMb.push(xlsx.report.maxRssKb / 1024);
+      xlsxRuns.push({ rows, bytes: xlsxBytes, wallMs: Math.round(xlsx.wallMs) });
       o.log(
-        `  export run ${r + 1}: ${rows} rows in ${Math.round(run.wallMs)} ms, ${Math.round(report.maxRssKb / 1024)} MB peak; floor ${Math.round(floor.wallMs)} ms`,
+        `  export run ${r + 1}: ${rows} rows in ${Math.round(wallMs)} ms, ${Math.round(report.maxRssKb / 1024)} MB peak; floor ${Math.round(floor.wallMs)} ms; xlsx ${Math.round(xlsx.wallMs)} ms, ${Math.round(xlsx.report.maxRssKb / 1024)} MB`,
       );
     }
   } finally {
@@ -150,6 +167,17 @@ export async function exportFigures(o: ExportBenchOptions): Promise<Figure[]> {
     }),
     figure('export_peak_rss_mb', 'MB', rssMb, { kind: 'at-most', value: 400 }, '≤ 400 MB', {
       source: 'process.resourceUsage().maxRSS of the CLI process at exit',
+    }),
+    figure(
+      'xlsx_rows_per_s',
+      'rows/s',
+      xlsxRates,
+      { kind: 'share-of', figure: 'export_rows_per_s', share: 0.5 },
+      '≥ 50% of the CSV export',
+      { ...what, format: 'xlsx', runs: xlsxRuns },
+    ),
+    figure('xlsx_peak_rss_mb', 'MB', xlsxRssMb, { kind: 'at-most', value: 400 }, '≤ 400 MB', {
+      source: 'process.resourceUsage().maxRSS of the CLI process writing the workbook',
     }),
   ];
 }

@@ -20,13 +20,16 @@ const MINUTE_MS = 60_000;
 
 const text = (value: string | null | undefined): XlsxCell =>
   value ? { kind: 'text', value } : null;
+/** A text that repeats down the column, as a location or a bay does. */
+const label = (value: string | null | undefined): XlsxCell =>
+  value ? { kind: 'text', value, repeats: true } : null;
 
 /** Returns a function that makes a booking's cells. */
 export function createBookingCells(options: BookingCellOptions): (b: Booking) => XlsxCell[] {
   const { zone, rows } = options;
   const fallbackLocation = options.fallbackLocationName ?? null;
   const withPeople = options.personalData !== false;
-  const zoneCell: XlsxCell = { kind: 'text', value: zone };
+  const zoneCell = label(zone);
   const local = (ms: number): XlsxCell => ({
     kind: 'date-time',
     wallMs: ms + offsetMinutesAt(zone, ms) * MINUTE_MS,
@@ -37,9 +40,9 @@ export function createBookingCells(options: BookingCellOptions): (b: Booking) =>
     const minutes = (b.endMs - b.startMs) / MINUTE_MS;
     return [
       text(b.id),
-      text(b.location?.name ?? fallbackLocation),
-      text(bay?.name),
-      text(bay?.tag),
+      label(b.location?.name ?? fallbackLocation),
+      label(bay?.name),
+      label(bay?.tag),
       text(user?.name),
       text(user?.email),
       local(b.startMs),

@@ -8,7 +8,12 @@ import { xmlText } from './xml';
  * (a local time is shifted by its offset first): Excel's dates have no zone.
  */
 export type XlsxCell =
-  | { readonly kind: 'text'; readonly value: string }
+  | {
+      readonly kind: 'text';
+      readonly value: string;
+      /** The text repeats across rows (a location, a bay): it goes in the shared string table. */
+      readonly repeats?: boolean;
+    }
   | { readonly kind: 'integer'; readonly value: number }
   | { readonly kind: 'decimal'; readonly value: number }
   | { readonly kind: 'percent'; readonly value: number }
@@ -25,26 +30,58 @@ export function excelSerial(wallMs: number): number {
   return wallMs / DAY_MS + EPOCH_SERIAL;
 }
 
-/** A text cell: inline, so its content is never read as a formula, whatever it starts with. */
-export function textCellXml(ref: string, text: string, style = 0): string {
-  const s = style ? ` s="${style}"` : '';
-  return `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${xmlText(text)}</t></is></c>`;
+/** The shared string table a row's repeating texts go to, when the sheet has one. */
+export interface StringTable {
+  /** The text's index, or -1 to write it inline. */
+  indexOf(text: string): number;
 }
 
-/** A number cell with a style (0 for General). */
-export function numberCellXml(ref: string, value: number, style = 0): string {
+// XML drops leading, trailing and repeated white space unless told to keep it.
+const NEEDS_PRESERVE = /^\s|\s$|\s\s|[\t\n\r]/;
+
+/** ` r="B2"`, or nothing: a cell without a reference is the one after the cell before it. */
+const refAttribute = (ref: string | null): string => (ref === null ? '' : ` r="${ref}"`);
+
+/**
+ * A text cell: inline, so its content is never read as a formula, whatever it starts with. `ref`
+ * is null where the cell follows the row's previous one.
+ */
+export function textCellXml(ref: string | null, text: string, style = 0): string {
+  const s = style ? ` s="${style}"` : '';
+  const t = NEEDS_PRESERVE.test(text) ? '<t xml:space="preserve">' : '<t>';
+  return `<c${refAttribute(ref)}${s} t="inlineStr"><is>${t}${xmlText(text)}</t></is></c>`;
+}
+
+/** A number cell with a style (0 for General); nothing for a value that is not finite. */
+export function numberCellXml(ref: string | null, value: number, style = 0): string {
   if (!Number.isFinite(value)) return '';
   return style
-    ? `<c r="${ref}" s="${style}"><v>${value}</v></c>`
-    : `<c r="${ref}"><v>${value}</v></c>`;
+    ? `<c${refAttribute(ref)} s="${style}"><v>${value}</v></c>`
+    : `<c${refAttribute(ref)}><v>${value}</v></c>`;
 }
 
-/** The XML of one cell; an empty cell writes nothing. */
-export function cellXml(ref: string, cell: XlsxCell): string {
+/** Whether a cell writes nothing (so the next one needs its reference). */
+export function isEmptyCell(cell: XlsxCell): boolean {
+  if (cell === null) return true;
+  if (cell.kind === 'text') return cell.value === '';
+  if (cell.kind === 'date-time' || cell.kind === 'date') return !Number.isFinite(cell.wallMs);
+  return !Number.isFinite(cell.value);
+}
+
+/**
+ * The XML of one cell; an empty cell writes nothing. `ref` is null where it may be left out;
+ * repeating texts go to `strings` when given.
+ */
+export function cellXml(ref: string | null, cell: XlsxCell, strings?: StringTable): string {
   if (cell === null) return '';
   switch (cell.kind) {
-    case 'text':
-      return cell.value === '' ? '' : textCellXml(ref, cell.value);
+    case 'text': {
+      if (cell.value === '') return '';
+      const index = cell.repeats && strings ? strings.indexOf(cell.value) : -1;
+      return index >= 0
+        ? `<c${refAttribute(ref)} t="s"><v>${index}</v></c>`
+        : textCellXml(ref, cell.value);
+    }
     case 'integer':
       return numberCellXml(ref, cell.value, STYLE.integer);
     case 'decimal':

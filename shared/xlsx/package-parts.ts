@@ -17,8 +17,11 @@ export function sheetPath(n: number): string {
   return `xl/worksheets/sheet${n}.xml`;
 }
 
-/** [Content_Types].xml for `sheets` worksheets. */
-export function contentTypesXml(sheets: number): string {
+/** Where the shared string table lives. */
+export const SHARED_STRINGS_PATH = 'xl/sharedStrings.xml';
+
+/** [Content_Types].xml for `sheets` worksheets, and the shared string table when there is one. */
+export function contentTypesXml(sheets: number, sharedStrings = false): string {
   let overrides = '';
   for (let n = 1; n <= sheets; n++)
     overrides += `<Override PartName="/${sheetPath(n)}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`;
@@ -28,6 +31,9 @@ export function contentTypesXml(sheets: number): string {
     '<Default Extension="xml" ContentType="application/xml"/>' +
     '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
     '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
+    (sharedStrings
+      ? `<Override PartName="/${SHARED_STRINGS_PATH}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>`
+      : '') +
     `${overrides}</Types>`
   );
 }
@@ -38,12 +44,14 @@ export const ROOT_RELS_XML =
   `<Relationship Id="rId1" Type="${DOC_RELS}/officeDocument" Target="xl/workbook.xml"/>` +
   '</Relationships>';
 
-/** xl/_rels/workbook.xml.rels: each worksheet, then the styles. */
-export function workbookRelsXml(sheets: number): string {
+/** xl/_rels/workbook.xml.rels: each worksheet, then the styles and the shared strings. */
+export function workbookRelsXml(sheets: number, sharedStrings = false): string {
   let rels = '';
   for (let n = 1; n <= sheets; n++)
     rels += `<Relationship Id="rId${n}" Type="${DOC_RELS}/worksheet" Target="worksheets/sheet${n}.xml"/>`;
   rels += `<Relationship Id="rId${sheets + 1}" Type="${DOC_RELS}/styles" Target="styles.xml"/>`;
+  if (sharedStrings)
+    rels += `<Relationship Id="rId${sheets + 2}" Type="${DOC_RELS}/sharedStrings" Target="sharedStrings.xml"/>`;
   return `${XML}<Relationships xmlns="${RELS}">${rels}</Relationships>`;
 }
 

@@ -1,5 +1,12 @@
 /** A worksheet's XML around its rows: frozen header, fitted widths, filters. */
-import { cellXml, shownLength, textCellXml, type XlsxCell } from './cell';
+import {
+  cellXml,
+  isEmptyCell,
+  shownLength,
+  textCellXml,
+  type StringTable,
+  type XlsxCell,
+} from './cell';
 import { STYLE } from './styles';
 import { columnName, xmlText } from './xml';
 
@@ -49,17 +56,33 @@ export function sheetStart(layout: SheetLayout): string {
 
 /** The header row (row 1), bold. */
 export function headerRowXml(header: readonly string[]): string {
-  const cells = header.map((h, i) => textCellXml(`${columnName(i)}1`, h, STYLE.header)).join('');
+  const cells = header.map((h) => textCellXml(null, h, STYLE.header)).join('');
   return `<row r="1">${cells}</row>`;
 }
 
 const COLUMN_NAMES = Array.from({ length: 64 }, (_, i) => columnName(i));
 
-/** One row of typed cells. */
-export function rowXml(rowNumber: number, cells: readonly XlsxCell[]): string {
+/**
+ * One row of typed cells. A cell carries its reference only after an empty one: without it, a cell
+ * is the next column, and the rows of a large export are a third shorter.
+ */
+export function rowXml(
+  rowNumber: number,
+  cells: readonly XlsxCell[],
+  strings?: StringTable,
+): string {
   let xml = `<row r="${rowNumber}">`;
-  for (let i = 0; i < cells.length; i++)
-    xml += cellXml(`${COLUMN_NAMES[i] ?? columnName(i)}${rowNumber}`, cells[i] ?? null);
+  let afterGap = false;
+  for (let i = 0; i < cells.length; i++) {
+    const cell = cells[i] ?? null;
+    if (isEmptyCell(cell)) {
+      afterGap = true;
+      continue;
+    }
+    const ref = afterGap ? `${COLUMN_NAMES[i] ?? columnName(i)}${rowNumber}` : null;
+    xml += cellXml(ref, cell, strings);
+    afterGap = false;
+  }
   return `${xml}</row>`;
 }
 

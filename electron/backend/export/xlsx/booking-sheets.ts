@@ -62,7 +62,7 @@ export async function writeBookingSheets(
   let widths: number[] | null = null;
   const openSheet = async (): Promise<SheetWriter> => {
     const n = Math.floor(rows / perSheet) + 1;
-    const next = workbook.openSheet(n === 1 ? 'Bookings' : `Bookings ${n}`);
+    const next = await workbook.openSheet(n === 1 ? 'Bookings' : `Bookings ${n}`);
     await next.write(sheetStart({ widths: widths ?? [], freezeHeader: true }));
     await next.write(headerRowXml(CSV_HEADER));
     sheetRows = 0;
@@ -86,16 +86,21 @@ export async function writeBookingSheets(
     for (const booking of batch.bookings) if (keep(booking)) kept.push(cellsOf(booking));
     // A sheet's column widths come before its rows: they are fitted to the first rows there are.
     widths ??= kept.length > 0 ? fitWidths(CSV_HEADER, kept) : null;
+    // A batch's rows go out as one write: a write per row cost more in awaits than in XML.
+    let xml = '';
     for (const cells of kept) {
       if (sheet && sheetRows === perSheet) {
+        await sheet.write(xml);
+        xml = '';
         await closeSheet(sheet);
         sheet = null;
       }
       sheet ??= await openSheet();
       sheetRows += 1;
       rows += 1;
-      await sheet.write(rowXml(sheetRows + 1, cells));
+      xml += rowXml(sheetRows + 1, cells, workbook.strings);
     }
+    if (sheet && xml) await sheet.write(xml);
     job.onBatch(rows, batch.percent);
   }
   await closeSheet(sheet ?? (await openSheet()));

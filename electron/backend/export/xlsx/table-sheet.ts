@@ -28,12 +28,13 @@ export async function writeTableSheet(
   rows: readonly (readonly XlsxCell[])[],
   options: TableSheetOptions = {},
 ): Promise<void> {
-  const sheet = workbook.openSheet(name);
+  const sheet = await workbook.openSheet(name);
   await sheet.write(
     sheetStart({ widths: fitWidths(header, rows), freezeHeader: options.freezeHeader !== false }),
   );
   await sheet.write(headerRowXml(header));
-  for (let i = 0; i < rows.length; i++) await sheet.write(rowXml(i + 2, rows[i] ?? []));
+  for (let i = 0; i < rows.length; i++)
+    await sheet.write(rowXml(i + 2, rows[i] ?? [], workbook.strings));
   const range = options.filters === false ? null : tableRange(header.length, rows.length);
   await sheet.write(
     sheetEnd({ filterRange: range ?? undefined, colourScales: options.colourScales }),

@@ -1,21 +1,22 @@
 /**
  * Writes an .xlsx package to a stream as it is made: worksheets are zipped while their rows arrive
- * (yazl, deflate level 1: the rows are the cost, and level 1 keeps the zipping off their path), and
- * the workbook's other parts are added at the end, once every sheet's name and size are known.
+ * (deflate level 1: the rows are the cost, and level 1 keeps the zipping off their path), and the
+ * workbook's other parts are added at the end, once every sheet's name and size are known.
  */
-import { once } from 'node:events';
-import { PassThrough, type Writable } from 'node:stream';
-import { ZipFile } from 'yazl';
+import type { Writable } from 'node:stream';
 import {
   contentTypesXml,
   ROOT_RELS_XML,
   safeSheetName,
+  SHARED_STRINGS_PATH,
   sheetPath,
   workbookRelsXml,
   workbookXml,
   type SheetEntry,
 } from '#shared/xlsx/package-parts';
+import { SharedStrings } from '#shared/xlsx/shared-strings';
 import { STYLES_XML } from '#shared/xlsx/styles';
+import { ZipWriter } from './zip-writer';
 
 /** Text gathered before a write: one stream step per batch, not per row. */
 const BATCH_CHARS = 1 << 16;
@@ -31,24 +32,19 @@ export interface SheetWriter {
 /** A workbook being written. */
 export interface WorkbookFile {
   /** Starts the next worksheet; the previous one must be closed. */
-  openSheet(name: string): SheetWriter;
+  openSheet(name: string): Promise<SheetWriter>;
+  /** The shared string table the sheets' repeating texts go to. */
+  readonly strings: SharedStrings;
   /** Writes the workbook's remaining parts and waits until the zip is all out. */
   finish(): Promise<void>;
 }
 
 /** Starts a workbook whose bytes go to `out` (which it ends). `signal` stops it. */
 export function createWorkbookFile(out: Writable, signal: AbortSignal): WorkbookFile {
-  const zip = new ZipFile();
+  const zip = new ZipWriter(out, signal);
   const sheets: SheetEntry[] = [];
+  const strings = new SharedStrings();
   const names = new Set<string>();
-  let failure: Error | null = null;
-  const fail = (error: Error): void => {
-    failure ??= error;
-  };
-  zip.outputStream.once('error', fail);
-  zip.outputStream.pipe(out);
-  const finished = once(out, 'close');
-  const mtime = new Date();
 
   const uniqueName = (wanted: string): string => {
     const base = safeSheetName(wanted);
@@ -59,19 +55,15 @@ export function createWorkbookFile(out: Writable, signal: AbortSignal): Workbook
   };
 
   return {
-    openSheet(wanted) {
+    strings,
+    async openSheet(wanted) {
       const name = uniqueName(wanted);
-      const index = sheets.length + 1;
-      const stream = new PassThrough();
-      stream.once('error', fail);
-      zip.addReadStream(stream, sheetPath(index), { compress: true, compressionLevel: 1, mtime });
+      const entry = await zip.entry(sheetPath(names.size));
       let pending = '';
       const flush = async (): Promise<void> => {
-        if (failure) throw failure;
-        signal.throwIfAborted();
         const chunk = pending;
         pending = '';
-        if (!stream.write(chunk)) await once(stream, 'drain', { signal });
+        await entry.write(Buffer.from(chunk, 'utf8'));
       };
       return {
         async write(xml) {
@@ -80,23 +72,22 @@ export function createWorkbookFile(out: Writable, signal: AbortSignal): Workbook
         },
         async close(filterRange) {
           if (pending) await flush();
-          stream.end();
+          await entry.end();
           sheets.push({ name, filterRange });
         },
       };
     },
     async finish() {
-      if (failure) throw failure;
-      const add = (path: string, xml: string): void =>
-        zip.addBuffer(Buffer.from(xml, 'utf8'), path, { compress: true, mtime });
-      add('xl/styles.xml', STYLES_XML);
-      add('xl/workbook.xml', workbookXml(sheets));
-      add('xl/_rels/workbook.xml.rels', workbookRelsXml(sheets.length));
-      add('_rels/.rels', ROOT_RELS_XML);
-      add('[Content_Types].xml', contentTypesXml(sheets.length));
-      zip.end();
-      await finished;
-      if (failure) throw failure;
+      const add = (path: string, xml: string): Promise<void> =>
+        zip.add(path, Buffer.from(xml, 'utf8'));
+      const shared = strings.size > 0;
+      if (shared) await add(SHARED_STRINGS_PATH, strings.xml());
+      await add('xl/styles.xml', STYLES_XML);
+      await add('xl/workbook.xml', workbookXml(sheets));
+      await add('xl/_rels/workbook.xml.rels', workbookRelsXml(sheets.length, shared));
+      await add('_rels/.rels', ROOT_RELS_XML);
+      await add('[Content_Types].xml', contentTypesXml(sheets.length, shared));
+      await zip.finish();
     },
   };
 }
