@@ -155,6 +155,10 @@ describe('Insights aggregation against a minute-by-minute count', () => {
             ),
           ).toEqual(want.bayUse);
           expect(got.peak).toEqual(want.peak);
+          expect(got.baysNeeded).toBe(want.baysNeeded);
+          expect(Object.fromEntries(got.tagUse.map((t) => [t.tag ?? '', t.baysNeeded]))).toEqual(
+            want.baysNeededByTag,
+          );
           expect(got.people).toBe(want.people);
           expect(got.medianBookingMs).toBe(want.medianBookingMs);
           expect(got.crossingMidnight).toBe(want.crossingMidnight);

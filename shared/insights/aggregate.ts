@@ -12,6 +12,7 @@ import { localDayReader } from '../time/zone';
 import { DayHourTotals } from './day-hour-totals';
 import { buildHourPieces, type HourPieces, pieceEndingAfter } from './hour-pieces';
 import { MedianCounter } from './median-counter';
+import { LevelTime } from './level-time';
 import { OccupancySweep, type RunningBay } from './occupancy-sweep';
 import { PeopleCount } from './people-count';
 import { summariseInsights } from './summary';
@@ -42,8 +43,9 @@ interface BayState extends ScopeRow, RunningBay {
 /** The most bay objects remembered by identity within one chunk (see chunkBays). */
 const CHUNK_OBJECTS_CACHED = 4096;
 
-function bayState(row: ScopeRow): BayState {
+function bayState(row: ScopeRow, tagLevels: LevelTime): BayState {
   return {
+    tagLevels,
     index: row.index,
     key: row.key,
     id: row.id,
@@ -81,6 +83,8 @@ class InsightsAggregation implements InsightsAggregator {
    * an entry each.
    */
   private readonly chunkBays = new Map<object, BayState>();
+  /** Bays in use over time per tag (untagged bays under null), for each tag's bays needed. */
+  private readonly tagLevels = new Map<string | null, LevelTime>();
   private totalBookings = 0;
   private totalBooked = 0;
   private crossingMidnight = 0;
@@ -94,11 +98,21 @@ class InsightsAggregation implements InsightsAggregator {
     this.rules = new FilterRules(filter);
     this.rows = new BayIndex(
       { bays: scope.bays, locationId: scope.locationId, rules: this.rules },
-      bayState,
+      (row) => bayState(row, this.levelsOfTag(row.tag)),
     );
     this.byDayHour = new DayHourTotals(this.pieces);
     this.sweep = new OccupancySweep(this.pieces, this.byDayHour, this.rows.rows);
     this.localDay = localDayReader(scope.zone);
+  }
+
+  private levelsOfTag(tag: string | null | undefined): LevelTime {
+    const key = tag || null;
+    let levels = this.tagLevels.get(key);
+    if (!levels) {
+      levels = new LevelTime(this.pieces);
+      this.tagLevels.set(key, levels);
+    }
+    return levels;
   }
 
   get bookingsRead(): number {
@@ -173,6 +187,11 @@ class InsightsAggregation implements InsightsAggregator {
 
   finish(): Insights {
     this.sweep.finish();
+    const baysNeededByTag = new Map<string | null, number | null>();
+    for (const [tag, levels] of this.tagLevels) {
+      levels.finish();
+      baysNeededByTag.set(tag, levels.quantile());
+    }
     return summariseInsights({
       scope: this.scope,
       rules: this.rules,
@@ -186,6 +205,8 @@ class InsightsAggregation implements InsightsAggregator {
       },
       people: this.people.count,
       peak: { baysInUse: this.sweep.peak, atMs: this.sweep.peakAt },
+      baysNeeded: this.sweep.levels.quantile(),
+      baysNeededByTag,
       medianBookingMs: this.lengths.median(),
       crossingMidnight: this.crossingMidnight,
       unreadableRecords: this.unreadable,

@@ -6,6 +6,7 @@
 import type { DayHourTotals } from './day-hour-totals';
 import { EndHeap } from './end-heap';
 import { type HourPieces, pieceEndingAfter } from './hour-pieces';
+import { LevelTime } from './level-time';
 
 /** A bay as the sweep sees it: its number and its current run, kept on the bay for speed. */
 export interface RunningBay {
@@ -16,6 +17,8 @@ export interface RunningBay {
   runEnd: number;
   /** The first window piece ending after runStart. */
   runPiece: number;
+  /** The time at each count of in-use bays of this bay's tag. */
+  readonly tagLevels: LevelTime;
 }
 
 /** The sweep. A class, as the aggregation is: called per booking. */
@@ -27,6 +30,8 @@ export class OccupancySweep {
   peakAt: number | null = null;
   /** Occupied time of every closed run inside the window. */
   occupiedMs = 0;
+  /** How long each count of bays in use lasted inside the window. */
+  readonly levels: LevelTime;
   /** The next window piece whose start the peak has not been read at. */
   private nextPiece = 0;
   /** The latest booking start seen: the sweep's instant. */
@@ -45,6 +50,7 @@ export class OccupancySweep {
     this.pieceStart = pieces.start;
     this.joinsPrevious = pieces.joinsPrevious;
     this.pieceCount = pieces.count;
+    this.levels = new LevelTime(pieces);
   }
 
   /**
@@ -69,6 +75,8 @@ export class OccupancySweep {
       bay.runPiece = t === s ? first : pieceEndingAfter(this.pieces, t, first);
       this.open.push(e, bay.index);
       this.inUse++;
+      this.levels.change(t, 1);
+      bay.tagLevels.change(t, 1);
     }
     if (firstStart <= s) this.readPeak(t);
   }
@@ -77,6 +85,7 @@ export class OccupancySweep {
   finish(): void {
     this.readWindowStartsUpTo(Number.POSITIVE_INFINITY);
     this.closeRunsEndingBy(Number.POSITIVE_INFINITY);
+    this.levels.finish();
   }
 
   /** Closes the runs that are over at t (a run that grew since it was queued goes back in). */
@@ -93,6 +102,8 @@ export class OccupancySweep {
         bay.occupiedMs += occupied;
         this.occupiedMs += occupied;
         this.inUse--;
+        this.levels.change(end, -1);
+        bay.tagLevels.change(end, -1);
       }
     }
   }

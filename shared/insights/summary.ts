@@ -31,13 +31,19 @@ export interface InsightsSums {
   };
   readonly people: number;
   readonly peak: Peak;
+  readonly baysNeeded: number | null;
+  /** Bays needed per tag (null: untagged); a tag missing here had no window time. */
+  readonly baysNeededByTag?: ReadonlyMap<string | null, number | null>;
   readonly medianBookingMs: number | null;
   readonly crossingMidnight: number;
   readonly unreadableRecords: number;
 }
 
-/** The bays' figures summed per tag, in the bays' (tag-grouped) order. */
-export function tagUseOf(bayUse: readonly BayUse[]): TagUse[] {
+/** The bays' figures summed per tag, in the bays' (tag-grouped) order, with each tag's bays needed. */
+export function tagUseOf(
+  bayUse: readonly BayUse[],
+  baysNeededByTag: ReadonlyMap<string | null, number | null> = new Map(),
+): TagUse[] {
   const tagUse: TagUse[] = [];
   for (const b of bayUse) {
     const tag = b.tag || null;
@@ -46,6 +52,7 @@ export function tagUseOf(bayUse: readonly BayUse[]): TagUse[] {
       tagUse[tagUse.length - 1] = {
         tag,
         bays: last.bays + 1,
+        baysNeeded: last.baysNeeded,
         bookings: last.bookings + b.bookings,
         bookedMs: last.bookedMs + b.bookedMs,
         occupiedMs: last.occupiedMs + b.occupiedMs,
@@ -55,6 +62,7 @@ export function tagUseOf(bayUse: readonly BayUse[]): TagUse[] {
       tagUse.push({
         tag,
         bays: 1,
+        baysNeeded: baysNeededByTag.get(tag) ?? null,
         bookings: b.bookings,
         bookedMs: b.bookedMs,
         occupiedMs: b.occupiedMs,
@@ -90,12 +98,13 @@ export function summariseInsights(sums: InsightsSums): Insights {
     totals: { ...sums.totals, availableMs: bayCount * windowMs },
     people: sums.people,
     peak: sums.peak,
+    baysNeeded: sums.baysNeeded,
     medianBookingMs: sums.medianBookingMs,
     crossingMidnight: sums.crossingMidnight,
     unreadableRecords: sums.unreadableRecords,
     days: sums.byDayHour.days(bayCount),
     bayUse,
-    tagUse: tagUseOf(bayUse),
+    tagUse: tagUseOf(bayUse, sums.baysNeededByTag),
     weekdayHours: sums.byDayHour.weekdayHours(),
   };
 }

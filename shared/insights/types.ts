@@ -35,6 +35,8 @@ export interface TagUse extends UseFigures {
   /** null for bays without a tag. */
   readonly tag: string | null;
   readonly bays: number;
+  /** The tag's bays needed (see Insights.baysNeeded); null when the window has no time. */
+  readonly baysNeeded: number | null;
 }
 
 /** One local day's use; a booking overlapping several days' windows counts on each of them. */
@@ -78,6 +80,11 @@ export interface Insights {
   /** Distinct users (by id, else e-mail, else name) among counted bookings. */
   readonly people: number;
   readonly peak: Peak;
+  /**
+   * Bays needed: the smallest number of bays in use that held for 95% of the window's real time
+   * (the time-weighted 95th percentile of bays in use). null when the window has no time.
+   */
+  readonly baysNeeded: number | null;
   /** Median full length of counted bookings; null when there are none. */
   readonly medianBookingMs: number | null;
   /** Counted bookings whose local start date differs from the local date of (end − 1 ms). */

@@ -1,16 +1,22 @@
-import { MantineProvider, type MantineColorSchemeManager } from '@mantine/core';
+import {
+  MantineProvider,
+  type MantineColorScheme,
+  type MantineColorSchemeManager,
+} from '@mantine/core';
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeSync } from './ThemeSync';
 
-function managerSpy(): MantineColorSchemeManager & { set: ReturnType<typeof vi.fn> } {
-  return {
+function managerSpy() {
+  const set = vi.fn<(value: MantineColorScheme) => void>();
+  const manager: MantineColorSchemeManager = {
     get: (fallback) => fallback,
-    set: vi.fn(),
+    set,
     subscribe: () => undefined,
     unsubscribe: () => undefined,
     clear: () => undefined,
   };
+  return Object.assign(manager, { set });
 }
 
 describe('ThemeSync', () => {

@@ -24,6 +24,10 @@ export interface NaiveInsights {
   weekdayHours: { windowMs: number; occupiedMs: number }[];
   bayUse: Record<string, { bookings: number; bookedMs: number; occupiedMs: number }>;
   peak: { baysInUse: number; atMs: number | null };
+  /** Time-weighted 95th percentile of bays in use, counted minute by minute. */
+  baysNeeded: number | null;
+  /** The same per tag ('' for untagged bays), for tags with bays shown. */
+  baysNeededByTag: Record<string, number | null>;
   people: number;
   medianBookingMs: number | null;
   crossingMidnight: number;
@@ -165,6 +169,12 @@ export function naiveInsights(input: {
   let occupiedMs = 0;
   let peak = 0;
   let peakAt: number | null = null;
+  const minutesAtLevel: number[] = [];
+  const tagMinutesAtLevel = new Map<string, number[]>();
+  for (const [, r] of shown) tagMinutesAtLevel.set(r.tag ?? '', []);
+  const tally = (counts: number[], level: number) => {
+    counts[level] = (counts[level] ?? 0) + 1;
+  };
   for (let i = 0; i < readings.length; i++) {
     const t = instantOf(i);
     const d = windowOf(t);
@@ -173,10 +183,12 @@ export function naiveInsights(input: {
     const slot = (windows[d]!.weekday - 1) * 24 + Math.floor(reading.minuteOfDay / 60);
     weekdayHours[slot]!.windowMs += MINUTE;
     let inUse = 0;
+    const tagInUse = new Map<string, number>();
     for (const [key, r] of shown) {
       const covering = r.bookings.filter((b) => b.startMs <= t && t < b.endMs).length;
       if (covering === 0) continue;
       inUse++;
+      tagInUse.set(r.tag ?? '', (tagInUse.get(r.tag ?? '') ?? 0) + 1);
       bookedMs += covering * MINUTE;
       occupiedMs += MINUTE;
       days[d]!.bookedMs += covering * MINUTE;
@@ -189,7 +201,19 @@ export function naiveInsights(input: {
       peak = inUse;
       peakAt = t;
     }
+    tally(minutesAtLevel, inUse);
+    for (const [tag, counts] of tagMinutesAtLevel) tally(counts, tagInUse.get(tag) ?? 0);
   }
+  const quantile95 = (counts: number[]): number | null => {
+    const total = counts.reduce((n, c) => n + (c ?? 0), 0);
+    if (total === 0) return null;
+    let covered = 0;
+    for (let n = 0; n < counts.length; n++) {
+      covered += counts[n] ?? 0;
+      if (covered >= total * 0.95) return n;
+    }
+    return counts.length - 1;
+  };
   const people = new Set(
     counted
       .map((b) =>
@@ -226,6 +250,10 @@ export function naiveInsights(input: {
     weekdayHours,
     bayUse,
     peak: { baysInUse: peak, atMs: peakAt },
+    baysNeeded: quantile95(minutesAtLevel),
+    baysNeededByTag: Object.fromEntries(
+      [...tagMinutesAtLevel].map(([tag, counts]) => [tag, quantile95(counts)]),
+    ),
     people,
     medianBookingMs,
     crossingMidnight,

@@ -16,7 +16,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const entryText = (zip: XLSX.CFB$Container, path: string): string | undefined => {
+const entryText = (zip: ReturnType<typeof XLSX.CFB.read>, path: string): string | undefined => {
   const found = XLSX.CFB.find(zip, `/${path}`);
   return found ? Buffer.from(found.content as Uint8Array).toString('utf8') : undefined;
 };

@@ -5,8 +5,8 @@
  * deflate runs on libuv's threads.
  */
 import { once } from 'node:events';
-import type { Writable } from 'node:stream';
-import { crc32, createDeflateRaw, type DeflateRaw } from 'node:zlib';
+import type { TransformOptions, Writable } from 'node:stream';
+import { crc32, createDeflateRaw, type DeflateRaw, type ZlibOptions } from 'node:zlib';
 
 /** One entry being written. */
 export interface ZipEntryWriter {
@@ -82,11 +82,12 @@ export class ZipWriter {
     // Room for a few batches ahead, so the rows are made while deflate works on the ones before
     // (at the default 16 KB every batch waited for deflate to drain).
     // Large output chunks: each one costs a callback and a file write on the main thread.
-    const deflate: DeflateRaw = createDeflateRaw({
+    const options: ZlibOptions & TransformOptions = {
       level: this.level,
       writableHighWaterMark: DEFLATE_AHEAD_BYTES,
       chunkSize: DEFLATE_CHUNK_BYTES,
-    });
+    };
+    const deflate: DeflateRaw = createDeflateRaw(options);
     deflate.once('error', (error: Error) => this.fail(error));
     let crc = 0;
     let size = 0;
