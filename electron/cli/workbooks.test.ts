@@ -81,8 +81,10 @@ describe('workbooks from the built command line', () => {
       'occupied_minutes',
       'available_minutes',
       'utilisation',
+      'bays_needed_p95',
     ]);
     expect(sheet?.G2).toMatchObject({ t: 'n', z: '0.0%' });
+    expect(sheet?.H2).toMatchObject({ t: 'n' });
     const wrong = await run([
       'insights',
       ...scope(),

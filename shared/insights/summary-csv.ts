@@ -26,6 +26,7 @@ export const SUMMARY_HEADERS: Readonly<Record<SummaryBy, readonly string[]>> = {
     'occupied_minutes',
     'available_minutes',
     'utilisation',
+    'bays_needed_p95',
   ],
   day: [
     'date',
@@ -46,7 +47,7 @@ export type SummaryColumnKind = 'text' | 'integer' | 'ratio' | 'decimal';
 /** The kind of each column of each breakdown, in SUMMARY_HEADERS order. */
 const KINDS: Readonly<Record<SummaryBy, readonly SummaryColumnKind[]>> = {
   bay: ['text', 'text', 'integer', 'integer', 'integer', 'integer', 'ratio'],
-  tag: ['text', 'integer', 'integer', 'integer', 'integer', 'integer', 'ratio'],
+  tag: ['text', 'integer', 'integer', 'integer', 'integer', 'integer', 'ratio', 'integer'],
   day: ['text', 'integer', 'integer', 'integer', 'integer', 'ratio'],
   'weekday-hour': ['text', 'integer', 'decimal', 'ratio'],
 };
@@ -59,6 +60,11 @@ export interface SummaryTable {
   readonly header: readonly string[];
   readonly kinds: readonly SummaryColumnKind[];
   readonly rows: readonly (readonly SummaryValue[])[];
+  /**
+   * What each row stands for, to match it with the same row of another period: a bay's id, a tag,
+   * a location's id, a weekday-hour, or a day's place in the period (its first day, second, …).
+   */
+  readonly keys: readonly string[];
 }
 
 /** Whole minutes, rounded down: 59.9 s is 0 minutes. */
@@ -80,7 +86,8 @@ function ratioOf(numerator: number, denominator: number): number | null {
   return denominator > 0 ? numerator / denominator : null;
 }
 
-function figures(u: UseFigures): SummaryValue[] {
+/** The figures of one row (bookings to utilisation): shared by the location table. */
+export function figures(u: UseFigures): SummaryValue[] {
   return [
     u.bookings,
     minutesOf(u.bookedMs),
@@ -90,25 +97,55 @@ function figures(u: UseFigures): SummaryValue[] {
   ];
 }
 
+/** Which bays a bay summary keeps: all, or only those under a utilisation (never booked included). */
+export interface SummaryOptions {
+  /** Keep only bays whose utilisation is below this ratio (0 to 1); `--under`. */
+  readonly under?: number | null;
+}
+
 /** The breakdown's columns and rows, typed. */
-export function summaryTable(insights: Insights, by: SummaryBy): SummaryTable {
+export function summaryTable(
+  insights: Insights,
+  by: SummaryBy,
+  options: SummaryOptions = {},
+): SummaryTable {
   const header = SUMMARY_HEADERS[by];
   const kinds = KINDS[by];
   switch (by) {
-    case 'bay':
+    case 'bay': {
+      const under = options.under ?? null;
+      const bays =
+        under === null
+          ? insights.bayUse
+          : insights.bayUse.filter(
+              (b) => b.availableMs > 0 && b.occupiedMs / b.availableMs < under,
+            );
       return {
         header,
         kinds,
-        rows: insights.bayUse.map((b) => [b.bayName ?? b.bayId, b.tag, ...figures(b)]),
+        rows: bays.map((b) => [b.bayName ?? b.bayId, b.tag, ...figures(b)]),
+        keys: bays.map((b) => b.bayId),
       };
+    }
     case 'tag':
-      return { header, kinds, rows: insights.tagUse.map((t) => [t.tag, t.bays, ...figures(t)]) };
+      return {
+        header,
+        kinds,
+        rows: insights.tagUse.map((t) => [t.tag, t.bays, ...figures(t), t.baysNeeded]),
+        keys: insights.tagUse.map((t) => t.tag ?? ''),
+      };
     case 'day':
-      return { header, kinds, rows: insights.days.map((d) => [d.date, ...figures(d)]) };
+      return {
+        header,
+        kinds,
+        rows: insights.days.map((d) => [d.date, ...figures(d)]),
+        keys: insights.days.map((_, i) => String(i)),
+      };
     case 'weekday-hour':
       return {
         header,
         kinds,
+        keys: insights.weekdayHours.map((w) => `${w.isoWeekday}-${w.hour}`),
         rows: insights.weekdayHours.map((w) => {
           const average = w.windowMs > 0 ? w.occupiedMs / w.windowMs : null;
           return [
@@ -130,8 +167,15 @@ export function summaryRecords(
   by: SummaryBy,
   options: { readonly neutraliseFormulas?: boolean } = {},
 ): { header: readonly string[]; rows: string[][] } {
+  return tableRecords(summaryTable(insights, by), options);
+}
+
+/** Any summary table as CSV text cells: ratios and averages to 4 decimals, texts neutralised. */
+export function tableRecords(
+  table: SummaryTable,
+  options: { readonly neutraliseFormulas?: boolean } = {},
+): { header: readonly string[]; rows: string[][] } {
   const neutralise = options.neutraliseFormulas !== false;
-  const table = summaryTable(insights, by);
   const cell = (value: SummaryValue, kind: SummaryColumnKind | undefined): string => {
     if (value === null) return '';
     if (typeof value === 'string') return neutralise && value ? neutraliseFormula(value) : value;

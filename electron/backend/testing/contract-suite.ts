@@ -530,7 +530,7 @@ export function defineContractSuite(
       const lines = csv.split('\r\n').filter(Boolean);
       // A download read as text loses its BOM; the file on disk keeps it.
       expect(lines[0]?.replace(/^\ufeff/, '')).toBe(
-        'bay_tag;bays;bookings;booked_minutes;occupied_minutes;available_minutes;utilisation',
+        'bay_tag;bays;bookings;booked_minutes;occupied_minutes;available_minutes;utilisation;bays_needed_p95',
       );
       expect(lines.length - 1).toBe(done.rows);
       expect(done.rows).toBeGreaterThan(0);

@@ -1,9 +1,9 @@
 /** `bookings-viewer insights`: how a location's bays were used, as a summary CSV report. */
 import type { ExportRequest } from '#shared/contract';
 import { summaryBySchema } from '#shared/contract';
-import type { SummaryBy } from '#shared/insights/types';
+import { type Comparison, parseComparison } from '#shared/insights/compare-period';
 import { periodProblem } from '#shared/scope/period-check';
-import { exportSummary } from '../../backend/insights/summary-report';
+import { exportSummary, type SummaryRows } from '../../backend/insights/summary-report';
 import {
   connectionOptions,
   dayRange,
@@ -26,7 +26,7 @@ import {
   outputFile,
 } from './export';
 
-const HELP = `Usage: bookings-viewer insights (--account LABEL | --base-url URL) --location NAME-or-ID (--from DAY [--to DAY] | --period NAME) [--tz ZONE] --by bay|tag|day|weekday-hour --out FILE.csv|FILE.xlsx [options]
+const HELP = `Usage: bookings-viewer insights (--account LABEL | --base-url URL) --location NAME-or-ID|all (--from DAY [--to DAY] | --period NAME) [--tz ZONE] --by bay|tag|day|weekday-hour|location --out FILE.csv|FILE.xlsx [options]
 
 Writes how the location's bays were used over those local days (at most 366) as a summary (CSV, or
 an Excel workbook whose utilisation cells are percentages), the
@@ -37,20 +37,54 @@ terminal.
 ${CONNECTION_HELP}
 ${RANGE_HELP}
 Report:
-  --by WHAT               bay, tag, day or weekday-hour (required)
+  --by WHAT               bay, tag, day or weekday-hour (required); with --location all, location:
+                          one row per location of the account, locations without bays included
   --hours HH:MM-HH:MM     count only this time of day on each day, e.g. 07:00-19:00 (default: all day)
+  --compare WITH          previous (the period of the same length ending the day before), year (the
+                          same weekdays 364 days earlier) or FROM..TO: adds X_before after the
+                          report's columns for each numeric column X
+  --under RATIO           with --by bay: only the bays whose utilisation is under RATIO (0 to 1,
+                          e.g. 0.1), bays never booked included
 ${CSV_OUTPUT_HELP}
 ${FILTER_HELP}
   -h, --help              show this help`;
 
-function byOf(value: string | undefined): SummaryBy {
+function byOf(value: string | undefined, allLocations: boolean): SummaryRows {
+  if (allLocations) {
+    if (value === 'location') return 'location';
+    throw usage('--location all writes one row per location: give --by location.');
+  }
   const parsed = summaryBySchema.safeParse(value);
   if (parsed.success) return parsed.data;
+  if (value === 'location') throw usage('--by location needs --location all.');
   throw usage(
     value === undefined
       ? 'Give the breakdown with --by bay, tag, day or weekday-hour.'
-      : `--by must be bay, tag, day or weekday-hour, not "${value}".`,
+      : `--by must be bay, tag, day, weekday-hour or location, not "${value}".`,
   );
+}
+
+function comparisonOf(value: string | undefined): Comparison | null {
+  if (value === undefined) return null;
+  const comparison = parseComparison(value);
+  if (!comparison)
+    throw usage(
+      `--compare must be previous, year or FROM..TO (e.g. 2026-01-01..2026-01-31), not "${value}".`,
+    );
+  if (comparison.kind === 'chosen') {
+    const problem = periodProblem(comparison, { insights: true });
+    if (problem) throw usage(`--compare: ${problem}`);
+  }
+  return comparison;
+}
+
+function underOf(value: string | undefined, by: SummaryRows): number | null {
+  if (value === undefined) return null;
+  const ratio = Number(value);
+  if (by !== 'bay') throw usage('--under lists bays: use it with --by bay.');
+  if (value.trim() === '' || !Number.isFinite(ratio) || ratio <= 0 || ratio > 1)
+    throw usage(`--under must be a utilisation between 0 and 1, e.g. 0.1 for 10%, not "${value}".`);
+  return ratio;
 }
 
 /** `HH:MM-HH:MM` as minutes after local midnight; 24:00 ends at midnight. */
@@ -71,7 +105,8 @@ export function hoursOf(
 /** Writes the summary to --out. */
 export const insightsCommand: Command = {
   name: 'insights',
-  summary: 'Write how a location’s bays were used (by bay, tag, day or weekday-hour) to a CSV file',
+  summary:
+    'Write how a location’s bays were used (by bay, tag, day, weekday-hour, or every location) to a CSV file',
   help: HELP,
   async run(args: readonly string[], io: CliIo) {
     const { values, positionals } = parseCommand('insights', args, {
@@ -79,6 +114,8 @@ export const insightsCommand: Command = {
       ...rangeOptions,
       by: { type: 'string' },
       hours: { type: 'string' },
+      compare: { type: 'string' },
+      under: { type: 'string' },
       ...csvFileOptions,
     });
     noPositionals('insights', positionals);
@@ -86,7 +123,10 @@ export const insightsCommand: Command = {
     // Before connecting: a period Insights do not cover is refused with the app's message.
     const tooLong = periodProblem(range, { insights: true });
     if (tooLong) throw usage(`--to: ${tooLong}`);
-    const by = byOf(values.by);
+    const allLocations = values.location?.trim().toLowerCase() === 'all';
+    const by = byOf(values.by, allLocations);
+    const compare = comparisonOf(values.compare);
+    const under = underOf(values.under, by);
     const timeOfDay = hoursOf(values.hours);
     delimiterOf(values.delimiter); // a bad --delimiter is refused before connecting
     const format = outputFormatOf(values.format, values.out);
@@ -94,15 +134,28 @@ export const insightsCommand: Command = {
     const targetPath = await outputFile(values.out, io);
     const connection = await connect(values, io, 'insights');
     try {
-      const location = await resolveLocation(connection, values.location, io.signal);
+      const locations = allLocations
+        ? (await connection.client.listLocations(io.signal)).items.map((l) => ({
+            id: l.id,
+            name: l.name ?? l.id,
+          }))
+        : [await resolveLocation(connection, values.location, io.signal)].map((l) => ({
+            id: l.id,
+            name: l.name ?? l.id,
+          }));
+      const first = locations[0];
+      if (!first) throw usage('The account has no locations.');
       const request: ExportRequest = {
-        ...csvRequest(values, range, location.id, timeOfDay, format),
-        report: { kind: 'summary', by },
+        ...csvRequest(values, range, first.id, timeOfDay, format),
+        report: { kind: 'summary', by: by === 'location' ? 'bay' : by },
       };
       const outcome = await exportSummary({
         client: connection.client,
         request,
         by,
+        locations,
+        compare,
+        under,
         targetPath,
         signal: io.signal,
         onProgress: (p) =>

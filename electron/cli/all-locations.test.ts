@@ -1,0 +1,135 @@
+// The built command line (out/cli) in plain Node: every location at once, comparisons, under-used bays.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtCli } from '#scripts/cli-build';
+import { type DemoServer, startDemoServer } from '../demo-server/server';
+import { EXIT } from './exit-codes';
+import { runBin } from './testing/run-bin';
+
+const BIN = builtCli();
+const KEY = 'all-locations-test-key-41';
+let demo: DemoServer;
+let home: string;
+
+beforeAll(async () => {
+  demo = await startDemoServer({ apiKey: KEY, now: Date.parse('2026-03-15T12:00:00Z') });
+  home = await mkdtemp(join(tmpdir(), 'bv-all-locations-'));
+});
+afterAll(async () => {
+  await demo.close();
+  await rm(home, { recursive: true, force: true });
+});
+
+const run = (args: readonly string[]) =>
+  runBin([process.execPath, BIN, ...args], {
+    cwd: home,
+    env: { HOME: home, BOOKINGS_VIEWER_HOME: home, BOOKINGS_API_KEY: KEY },
+  });
+const week = ['--from', '2026-03-02', '--to', '2026-03-08', '--tz', 'Europe/London'];
+const csv = async (name: string) =>
+  parse((await readFile(join(home, name), 'utf8')).slice(1)) as string[][];
+
+describe('insights of every location from the built command line', () => {
+  it('writes one row per location with exactly the report’s columns', async () => {
+    const result = await run([
+      'insights',
+      '--base-url',
+      demo.url,
+      '--location',
+      'all',
+      '--by',
+      'location',
+      ...week,
+      '--out',
+      'all.csv',
+    ]);
+    expect(result.code, result.stderr).toBe(EXIT.ok);
+    const [header, ...rows] = await csv('all.csv');
+    expect(header?.join(',')).toBe(
+      'location,bays,bookings,people,booked_minutes,occupied_minutes,available_minutes,utilisation,peak_bays_in_use,bays_needed_p95',
+    );
+    const locations = await run(['locations', '--base-url', demo.url]);
+    const names = (JSON.parse(locations.stdout) as { name: string | null; id: string }[]).map(
+      (l) => l.name ?? l.id,
+    );
+    expect(rows.map((r) => r[0])).toEqual(names);
+    for (const row of rows) {
+      const [, bays, , , , occupied, available, utilisation, peak, needed] = row.map(Number);
+      expect(utilisation).toBeCloseTo((occupied as number) / (available as number), 4);
+      // Bays needed (95% of the time) is never above the peak (100%) nor the bays counted.
+      expect(needed).toBeLessThanOrEqual(peak as number);
+      expect(peak).toBeLessThanOrEqual(bays as number);
+    }
+  });
+
+  it('adds the comparison period’s columns after the report’s own, for every breakdown', async () => {
+    for (const [by, compare] of [
+      ['location', 'previous'],
+      ['tag', 'year'],
+      ['day', '2026-02-23..2026-03-01'],
+    ] as const) {
+      const out = `compare-${by}.csv`;
+      const result = await run([
+        'insights',
+        '--base-url',
+        demo.url,
+        '--location',
+        by === 'location' ? 'all' : 'Harbour Office',
+        '--by',
+        by,
+        ...week,
+        '--compare',
+        compare,
+        '--out',
+        out,
+      ]);
+      expect(result.code, result.stderr).toBe(EXIT.ok);
+      const [header = []] = await csv(out);
+      const own = header.filter((h) => !h.endsWith('_before'));
+      const before = header.filter((h) => h.endsWith('_before'));
+      expect(header).toEqual([...own, ...before]);
+      expect(before.length).toBeGreaterThan(0);
+      for (const b of before) expect(own).toContain(b.replace(/_before$/, ''));
+    }
+    const [, ...days] = await csv('compare-day.csv');
+    // The week before had bookings too: its columns are filled, row by row.
+    expect(days).toHaveLength(7);
+    expect(days.every((d) => d.at(-1) !== '')).toBe(true);
+  });
+
+  it('lists only the under-used bays, and refuses what it cannot do with a usage error', async () => {
+    const scope = ['--base-url', demo.url, '--location', 'Harbour Office', ...week];
+    const all = await run(['insights', ...scope, '--by', 'bay', '--out', 'bays.csv']);
+    expect(all.code, all.stderr).toBe(EXIT.ok);
+    const under = await run([
+      'insights',
+      ...scope,
+      '--by',
+      'bay',
+      '--under',
+      '0.2',
+      '--out',
+      'under.csv',
+    ]);
+    expect(under.code, under.stderr).toBe(EXIT.ok);
+    const [header = [], ...allRows] = await csv('bays.csv');
+    const [, ...underRows] = await csv('under.csv');
+    const u = header.indexOf('utilisation');
+    expect(underRows).toEqual(allRows.filter((r) => Number(r[u]) < 0.2));
+    expect(underRows.length).toBeGreaterThan(0);
+
+    for (const [args, message] of [
+      [['--by', 'bay', '--under', '1.5'], /--under must be a utilisation between 0 and 1/],
+      [['--by', 'tag', '--under', '0.1'], /--under lists bays/],
+      [['--by', 'bay', '--compare', 'lastyear'], /--compare must be previous, year or FROM..TO/],
+      [['--by', 'location'], /--by location needs --location all/],
+    ] as const) {
+      const refused = await run(['insights', ...scope, ...args, '--out', 'x.csv']);
+      expect(refused.code).toBe(EXIT.usage);
+      expect(refused.stderr).toMatch(message);
+    }
+  });
+});

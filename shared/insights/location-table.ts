@@ -1,0 +1,61 @@
+/** The All locations report (`--location all --by location`): one row per location. */
+import { figures, type SummaryColumnKind, type SummaryTable } from './summary-csv';
+import type { Insights } from './types';
+
+/** The columns, in file order. */
+export const LOCATION_HEADER = [
+  'location',
+  'bays',
+  'bookings',
+  'people',
+  'booked_minutes',
+  'occupied_minutes',
+  'available_minutes',
+  'utilisation',
+  'peak_bays_in_use',
+  'bays_needed_p95',
+] as const;
+
+const KINDS: readonly SummaryColumnKind[] = [
+  'text',
+  'integer',
+  'integer',
+  'integer',
+  'integer',
+  'integer',
+  'integer',
+  'ratio',
+  'integer',
+  'integer',
+];
+
+/** One location and its Insights. */
+export interface LocationInsights {
+  readonly locationId: string;
+  readonly locationName: string;
+  readonly insights: Insights;
+}
+
+/** One row per location, in the order given; a location without bays has no utilisation. */
+export function locationTable(locations: readonly LocationInsights[]): SummaryTable {
+  return {
+    header: LOCATION_HEADER,
+    kinds: KINDS,
+    keys: locations.map((l) => l.locationId),
+    rows: locations.map(({ locationName, insights }) => {
+      const [bookings, booked, occupied, available, utilisation] = figures(insights.totals);
+      return [
+        locationName,
+        insights.bays,
+        bookings ?? 0,
+        insights.people,
+        booked ?? 0,
+        occupied ?? 0,
+        available ?? 0,
+        utilisation ?? null,
+        insights.peak.baysInUse,
+        insights.bays > 0 ? insights.baysNeeded : null,
+      ];
+    }),
+  };
+}
