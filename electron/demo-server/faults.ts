@@ -23,6 +23,8 @@ export interface FaultOptions {
   nullFields?: boolean;
   /** Answer failureStatus to every bookings request whose time range holds this instant (epoch ms). */
   failBookingsAtMs?: number;
+  /** Answer failureStatus to every bookings request of this location (its id). */
+  failBookingsOfLocation?: string;
 }
 
 /** What a successful body should suffer. */
@@ -66,10 +68,13 @@ export class FaultState {
     };
   }
 
-  /** The injected failure's status for a bookings request over [minMs, maxMs), or null. */
-  bookingsFailure(minMs: number, maxMs: number): number | null {
+  /** The injected failure's status for a bookings request of a location over [minMs, maxMs), or null. */
+  bookingsFailure(minMs: number, maxMs: number, locationId?: string): number | null {
     const at = this.options.failBookingsAtMs;
-    if (at === undefined || !(minMs <= at && at < maxMs)) return null;
+    const atHit = at !== undefined && minMs <= at && at < maxMs;
+    const place = this.options.failBookingsOfLocation;
+    const placeHit = place !== undefined && place === locationId;
+    if (!atHit && !placeHit) return null;
     const status = this.options.failureStatus ?? 500;
     return Number.isInteger(status) && status >= 400 && status <= 599 ? status : 500;
   }

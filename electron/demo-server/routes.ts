@@ -64,7 +64,11 @@ export function createRequestHandler(context: HandlerContext): RequestHandler {
       const parsed = parseBookingsQuery(url.searchParams, catalog.locationIndexById);
       if (!parsed.ok) return sendError(res, 400, parsed.error);
       const r = parsed.request;
-      const status = faults.bookingsFailure(r.minMs, r.maxMs);
+      const status = faults.bookingsFailure(
+        r.minMs,
+        r.maxMs,
+        catalog.dataset.locations[r.location]?.id,
+      );
       if (status !== null) return sendError(res, status, `Injected failure (HTTP ${status})`);
       const rows = bookingsOverlapping(catalog.dataset.bookings, r.location, r.minMs, r.maxMs);
       count = rows.length;

@@ -37,7 +37,7 @@ export function Workspace(props: {
   const zone = effectiveZone(settings.data?.zone);
   // What is shown, for this account only: App.tsx keys the workspace by account.
   const view = useViewState(zone);
-  const { chosenLocationId, tab } = view.state.perAccount;
+  const { chosenLocationId, tab, allLocations } = view.state.perAccount;
 
   // Until the user picks one: the first screen's location, once settings say which that is.
   const items = locations.data?.items;
@@ -59,7 +59,7 @@ export function Workspace(props: {
     },
     [actions, locationId, remembered, saveSettings],
   );
-  const bookingsShown = tab === 'bookings' && location !== null;
+  const bookingsShown = tab === 'bookings' && location !== null && !allLocations;
   useShortcuts(
     bookingsShown
       ? {}
@@ -107,8 +107,16 @@ export function Workspace(props: {
     [accounts, account, onSwitch, settingsData, actions, saveSettings],
   );
   const navbar = useMemo(
-    () => <LocationList accountId={accountId} selectedId={locationId} onSelect={select} />,
-    [accountId, locationId, select],
+    () => (
+      <LocationList
+        accountId={accountId}
+        selectedId={locationId}
+        onSelect={select}
+        allSelected={allLocations && tab === 'bookings'}
+        onSelectAll={actions.showAllLocations}
+      />
+    ),
+    [accountId, locationId, select, allLocations, tab, actions],
   );
 
   return (

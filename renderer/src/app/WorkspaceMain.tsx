@@ -9,6 +9,11 @@ import { lazyNamed } from '../ui/lazy-named';
 
 // A chunk of its own, loaded when the Bays tab is first opened.
 const BaysView = lazyNamed(() => import('../features/bays/BaysView'), 'BaysView');
+// A chunk of its own, loaded when All locations is first opened.
+const AllLocationsPage = lazyNamed(
+  () => import('../features/portfolio/AllLocationsPage'),
+  'AllLocationsPage',
+);
 
 /**
  * The Bookings and Bays tabs. Mounted once the account's settings are known, so the first screen's
@@ -35,7 +40,11 @@ export function WorkspaceMain(props: {
         <Tabs.Tab value="bays">Bays</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="bookings" style={{ flex: 1, minHeight: 0 }}>
-        {location ? (
+        {view.state.perAccount.allLocations ? (
+          <Suspense fallback={<LoadingRows label="Loading all locations" />}>
+            <AllLocationsPage accountId={accountId} zone={zone} view={view} />
+          </Suspense>
+        ) : location ? (
           <BookingsPage
             key={location.id}
             accountId={accountId}

@@ -14,10 +14,13 @@ import './locations.css';
 /** The company's locations, searchable; picking one shows its bookings. */
 export function LocationList(props: {
   readonly accountId: string;
+  /** The location shown; null with All locations (or none yet). */
   readonly selectedId: string | null;
   readonly onSelect: (location: Location) => void;
+  readonly allSelected: boolean;
+  readonly onSelectAll: () => void;
 }) {
-  const { accountId, selectedId, onSelect } = props;
+  const { accountId, selectedId, onSelect, allSelected } = props;
   const query = useLocations(accountId);
   const bays = useBays(accountId);
   const bayCounts = useMemo(() => {
@@ -69,14 +72,25 @@ export function LocationList(props: {
       )}
       <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars>
         <nav aria-label="Locations">
+          {sorted.length > 1 && (
+            <NavLink
+              component="button"
+              className="location-link"
+              label="All locations"
+              active={allSelected}
+              aria-current={allSelected ? 'page' : undefined}
+              onClick={props.onSelectAll}
+              data-testid="all-locations-link"
+            />
+          )}
           {shown.map((l) => (
             <NavLink
               key={l.id}
               component="button"
               className="location-link"
               label={l.name ?? 'Unnamed location'}
-              active={l.id === selectedId}
-              aria-current={l.id === selectedId ? 'page' : undefined}
+              active={!allSelected && l.id === selectedId}
+              aria-current={!allSelected && l.id === selectedId ? 'page' : undefined}
               onClick={() => onSelect(l)}
               rightSection={
                 bayCounts.has(l.id) ? (

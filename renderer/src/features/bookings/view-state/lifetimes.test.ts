@@ -14,6 +14,8 @@ describe('how long each piece of view state lives', () => {
         tab: 'bookings',
         dates: null,
         display: 'timeline',
+        allLocations: false,
+        compare: null,
       },
       perPage: freshPage('timeline'),
     });
@@ -66,5 +68,32 @@ describe('how long each piece of view state lives', () => {
     expect(datesShown(kept.perAccount, 'UTC').day).toBe('2026-03-30');
     expect(applied(busy, { type: 'changeZone', zone: BERLIN }).perAccount.dates).toBe(week);
     expect(applied(busy, { type: 'changeZone', zone: BERLIN }).perPage).toBe(busy.perPage);
+  });
+});
+
+describe('All locations', () => {
+  it('opens on the same dates with a fresh filter, and a row opens that location’s Insights keeping the filter', async () => {
+    const { viewReducer } = await import('./view-reducer');
+    const { initialViewState } = await import('./view-state');
+    let state = initialViewState(Date.UTC(2026, 2, 26, 9));
+    state = viewReducer(state, { type: 'setTags', tags: ['EV'] });
+    state = viewReducer(state, { type: 'showAllLocations' });
+    expect(state.perAccount.allLocations).toBe(true);
+    expect(state.perPage.tags).toEqual([]);
+    state = viewReducer(state, { type: 'setTags', tags: ['Visitor'] });
+    state = viewReducer(state, { type: 'setCompare', compare: { kind: 'previous' } });
+    state = viewReducer(state, { type: 'openLocationInsights', locationId: 'loc-2' });
+    expect(state.perAccount).toMatchObject({
+      allLocations: false,
+      chosenLocationId: 'loc-2',
+      display: 'insights',
+      compare: { kind: 'previous' },
+    });
+    expect(state.perPage.tags).toEqual(['Visitor']);
+    expect(state.perPage.insightsOpened).toBe(true);
+    // Picking a location in the list leaves All locations.
+    state = viewReducer(state, { type: 'showAllLocations' });
+    state = viewReducer(state, { type: 'changeLocation', locationId: 'loc-2', shownId: 'loc-2' });
+    expect(state.perAccount.allLocations).toBe(false);
   });
 });

@@ -17,9 +17,42 @@ export function changeLocation(
 ): ViewState {
   const { perAccount } = state;
   const samePage = locationId === shownId && perAccount.tab === 'bookings';
+  const shown = samePage && !perAccount.allLocations;
   return {
-    perAccount: { ...perAccount, chosenLocationId: locationId, tab: 'bookings' },
-    perPage: samePage ? state.perPage : freshPage(perAccount.display),
+    perAccount: {
+      ...perAccount,
+      chosenLocationId: locationId,
+      tab: 'bookings',
+      allLocations: false,
+    },
+    perPage: shown ? state.perPage : freshPage(perAccount.display),
+  };
+}
+
+/** Shows the All locations table, on the same dates; its tags and search start empty. */
+export function showAllLocations(state: ViewState): ViewState {
+  const { perAccount } = state;
+  if (perAccount.allLocations && perAccount.tab === 'bookings') return state;
+  return {
+    perAccount: { ...perAccount, allLocations: true, tab: 'bookings' },
+    perPage: freshPage(perAccount.display),
+  };
+}
+
+/**
+ * Opens one location's Insights from the All locations table, on the same period and with the same
+ * tags and search (the comparison is kept per account).
+ */
+export function openLocationInsights(state: ViewState, locationId: string): ViewState {
+  return {
+    perAccount: {
+      ...state.perAccount,
+      chosenLocationId: locationId,
+      allLocations: false,
+      tab: 'bookings',
+      display: 'insights',
+    },
+    perPage: { ...freshPage('insights'), tags: state.perPage.tags, search: state.perPage.search },
   };
 }
 

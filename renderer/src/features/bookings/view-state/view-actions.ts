@@ -1,4 +1,5 @@
 /** Everything that changes the workspace's view state, as data: the reducer's input. */
+import type { Comparison } from '#shared/insights/compare-period';
 import type { Booking } from '#shared/model';
 import type { DateSelection } from '#shared/view/navigation';
 import type { TimeOfDay } from '#shared/scope/booking-filter';
@@ -31,6 +32,10 @@ export type ViewAction =
       readonly shownId: string | null;
     }
   | { readonly type: 'showTab'; readonly tab: WorkspaceTab }
+  | { readonly type: 'showAllLocations' }
+  | { readonly type: 'openLocationInsights'; readonly locationId: string }
+  // What Insights and All locations compare with (kept per account).
+  | { readonly type: 'setCompare'; readonly compare: Comparison | null }
   | ({ readonly type: 'changeZone' } & InZone)
   // What is open over the page.
   | { readonly type: 'openBooking'; readonly booking: Booking }

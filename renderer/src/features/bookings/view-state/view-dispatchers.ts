@@ -1,4 +1,5 @@
 /** The view state's actions as plain functions, for components to call. No React. */
+import type { Comparison } from '#shared/insights/compare-period';
 import type { Booking } from '#shared/model';
 import type { DateSelection } from '#shared/view/navigation';
 import type { TimeOfDay } from '#shared/scope/booking-filter';
@@ -26,6 +27,10 @@ export interface ViewActions {
   /** `shownId`: the location on screen, whose page a click on it again keeps. */
   readonly changeLocation: (locationId: string, shownId: string | null) => void;
   readonly showTab: (tab: WorkspaceTab) => void;
+  readonly showAllLocations: () => void;
+  /** From the All locations table into one location's Insights, same period and filter. */
+  readonly openLocationInsights: (locationId: string) => void;
+  readonly setCompare: (compare: Comparison | null) => void;
   /** Call before the zone changes, so the days shown stay. */
   readonly changeZone: () => void;
   readonly openBooking: (booking: Booking) => void;
@@ -59,6 +64,9 @@ export function viewActions(
     changeLocation: (locationId, shownId) =>
       dispatch({ type: 'changeLocation', locationId, shownId }),
     showTab: (tab) => dispatch({ type: 'showTab', tab }),
+    showAllLocations: () => dispatch({ type: 'showAllLocations' }),
+    openLocationInsights: (locationId) => dispatch({ type: 'openLocationInsights', locationId }),
+    setCompare: (compare) => dispatch({ type: 'setCompare', compare }),
     changeZone: () => dispatch({ type: 'changeZone', zone }),
     openBooking: (booking) => dispatch({ type: 'openBooking', booking }),
     closeBooking: () => dispatch({ type: 'closeBooking' }),

@@ -2,7 +2,13 @@
 import { assertNever } from '#shared/assert-never';
 import { goToToday, setDates, setTimeOfDay, stepDates } from './date-changes';
 import { backToInsights, drill, switchDisplay } from './display-changes';
-import { changeLocation, changeZone, showTab } from './lifetimes';
+import {
+  changeLocation,
+  changeZone,
+  openLocationInsights,
+  showAllLocations,
+  showTab,
+} from './lifetimes';
 import type { ViewAction } from './view-actions';
 import type { PerPage, ViewState } from './view-state';
 
@@ -35,6 +41,12 @@ export function viewReducer(state: ViewState, action: ViewAction): ViewState {
       return changeLocation(state, action.locationId, action.shownId);
     case 'showTab':
       return showTab(state, action.tab);
+    case 'showAllLocations':
+      return showAllLocations(state);
+    case 'openLocationInsights':
+      return openLocationInsights(state, action.locationId);
+    case 'setCompare':
+      return { ...state, perAccount: { ...state.perAccount, compare: action.compare } };
     case 'changeZone':
       return changeZone(state, action.zone);
     case 'openBooking':

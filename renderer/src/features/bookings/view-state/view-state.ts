@@ -4,6 +4,7 @@
  * sits no longer decides it.
  */
 import type { Booking } from '#shared/model';
+import type { Comparison } from '#shared/insights/compare-period';
 import type { SummaryBy } from '#shared/insights/types';
 import { firstSelection } from '#shared/view/first-screen';
 import type { DateSelection } from '#shared/view/navigation';
@@ -31,6 +32,10 @@ export interface PerAccount {
   /** The dates and time of day; null until first changed, showing the first screen's day. */
   readonly dates: DateSelection | null;
   readonly display: Display;
+  /** The All locations table is shown instead of one location's page. */
+  readonly allLocations: boolean;
+  /** What Insights and All locations compare the period with; null: nothing. */
+  readonly compare: Comparison | null;
 }
 
 /**
@@ -80,6 +85,8 @@ export function initialViewState(now: number): ViewState {
       tab: 'bookings',
       dates: null,
       display: 'timeline',
+      allLocations: false,
+      compare: null,
     },
     perPage: freshPage('timeline'),
   };

@@ -1,0 +1,69 @@
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type { BookingFilter } from '#shared/contract';
+import type { Insights } from '#shared/insights/types';
+import type { Location } from '#shared/model';
+import { insightsQuery } from '../../data/queries';
+import { useBridge } from '../../ui/bridge-context';
+
+/** One location's Insights as the All locations table waits for it. */
+export interface LocationResult {
+  readonly location: Location;
+  readonly insights: Insights | null;
+  readonly error: Error | null;
+  /** Asked for and not yet answered. */
+  readonly fetching: boolean;
+  readonly retry: () => void;
+}
+
+/** The period, zone and filter every location is counted over. */
+export interface PortfolioScope {
+  readonly accountId: string;
+  readonly from: string;
+  readonly to: string;
+  readonly zone: string;
+  readonly filter: BookingFilter;
+}
+
+/**
+ * Every location's Insights for one period, asked for one location after another: each uses the
+ * export's 4 requests at once, so together they never ask the API more than one export does. The
+ * queries are the Insights view's own (same keys), so a location seen there is not fetched again.
+ * `enabled` false holds the whole period back (a comparison waits for the period itself).
+ */
+export function usePortfolio(
+  scope: PortfolioScope,
+  locations: readonly Location[],
+  enabled: boolean,
+) {
+  const bridge = useBridge();
+  const client = useQueryClient();
+  const options = useMemo(
+    () => locations.map((l) => insightsQuery(bridge, { ...scope, locationId: l.id })),
+    [bridge, locations, scope],
+  );
+  const results = useQueries({
+    queries: options.map((o, i) => ({
+      ...o,
+      // The next location starts once every one before it has its answer (or its error).
+      enabled: enabled && options.slice(0, i).every((p) => settled(client, p.queryKey)),
+    })),
+  });
+  const rows: LocationResult[] = results.map((r, i) => ({
+    location: locations[i] as Location,
+    insights: r.data ?? null,
+    error: r.error,
+    fetching: r.isFetching,
+    retry: () => void r.refetch(),
+  }));
+  const cancel = useCallback(() => {
+    for (const o of options) void client.cancelQueries({ queryKey: o.queryKey, exact: true });
+  }, [client, options]);
+  const done = rows.filter((r) => r.insights || r.error).length;
+  return { rows, done, total: rows.length, cancel };
+}
+
+function settled(client: ReturnType<typeof useQueryClient>, queryKey: readonly unknown[]): boolean {
+  const state = client.getQueryState(queryKey);
+  return state !== undefined && (state.status === 'success' || state.status === 'error');
+}

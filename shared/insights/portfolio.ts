@@ -1,0 +1,91 @@
+/**
+ * The All locations table's figures, from each location's Insights: one row per location, a totals
+ * row for the account, and the change against a comparison period. Pure.
+ */
+import type { Insights, IsoWeekday } from './types';
+
+/** One location's row (also the totals row, where peak and busiest hour are not summed). */
+export interface PortfolioFigures {
+  readonly bays: number;
+  readonly bookings: number;
+  readonly people: number;
+  readonly bookedMs: number;
+  readonly occupiedMs: number;
+  readonly availableMs: number;
+  /** Σ occupied ÷ Σ available; null without bays. */
+  readonly utilisation: number | null;
+  readonly peak: number | null;
+  readonly peakAtMs: number | null;
+  /** The time-weighted 95th percentile of bays in use; for the account, the locations' sum. */
+  readonly baysNeeded: number | null;
+  /** Bays counted − bays needed. */
+  readonly spareBays: number | null;
+  /** The weekday-hour with the most bays in use on average. */
+  readonly busiest: { readonly isoWeekday: IsoWeekday; readonly hour: number } | null;
+  /** Utilisation of each day of the period, for the use-per-day chart (null: no bays). */
+  readonly perDay: readonly (number | null)[];
+}
+
+/** A location's row. */
+export function portfolioFigures(insights: Insights): PortfolioFigures {
+  const { totals } = insights;
+  const hasBays = insights.bays > 0;
+  let busiest: PortfolioFigures['busiest'] = null;
+  let most = 0;
+  for (const w of insights.weekdayHours) {
+    const average = w.windowMs > 0 ? w.occupiedMs / w.windowMs : 0;
+    if (average > most) {
+      most = average;
+      busiest = { isoWeekday: w.isoWeekday, hour: w.hour };
+    }
+  }
+  const baysNeeded = hasBays ? insights.baysNeeded : null;
+  return {
+    bays: insights.bays,
+    bookings: totals.bookings,
+    people: insights.people,
+    bookedMs: totals.bookedMs,
+    occupiedMs: totals.occupiedMs,
+    availableMs: totals.availableMs,
+    utilisation: totals.availableMs > 0 ? totals.occupiedMs / totals.availableMs : null,
+    peak: hasBays ? insights.peak.baysInUse : null,
+    peakAtMs: hasBays ? insights.peak.atMs : null,
+    baysNeeded,
+    spareBays: baysNeeded === null ? null : insights.bays - baysNeeded,
+    busiest,
+    perDay: insights.days.map((d) => (d.availableMs > 0 ? d.occupiedMs / d.availableMs : null)),
+  };
+}
+
+/**
+ * The account's totals over the rows given: sums, utilisation = Σ occupied ÷ Σ available, and bays
+ * needed as the sum of each location's (a site's demand cannot be met by another site's bays).
+ */
+export function portfolioTotals(rows: readonly PortfolioFigures[]): PortfolioFigures {
+  const sum = (pick: (r: PortfolioFigures) => number) => rows.reduce((n, r) => n + pick(r), 0);
+  const occupiedMs = sum((r) => r.occupiedMs);
+  const availableMs = sum((r) => r.availableMs);
+  const needed = rows.filter((r) => r.baysNeeded !== null);
+  const baysNeeded = needed.length > 0 ? needed.reduce((n, r) => n + (r.baysNeeded ?? 0), 0) : null;
+  const bays = sum((r) => r.bays);
+  return {
+    bays,
+    bookings: sum((r) => r.bookings),
+    people: sum((r) => r.people),
+    bookedMs: sum((r) => r.bookedMs),
+    occupiedMs,
+    availableMs,
+    utilisation: availableMs > 0 ? occupiedMs / availableMs : null,
+    peak: null,
+    peakAtMs: null,
+    baysNeeded,
+    spareBays: baysNeeded === null ? null : bays - baysNeeded,
+    busiest: null,
+    perDay: [],
+  };
+}
+
+/** A figure's change against the comparison period; null when either side has none. */
+export function change(now: number | null, before: number | null | undefined): number | null {
+  return now === null || before === null || before === undefined ? null : now - before;
+}
