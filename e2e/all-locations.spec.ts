@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import {
   emulateColorScheme,
   expect,
   screenshots,
+  segment,
   seriousViolations,
   test,
   useSecondCompany,
@@ -94,4 +96,78 @@ test('a location that fails shows the API’s message, and Try again recovers it
   } finally {
     await remove();
   }
+});
+
+test('the All locations summary downloads with a row per location and the comparison’s columns', async ({
+  app,
+}) => {
+  await waitForBars(app);
+  await openAllLocations(app);
+  await app.getByLabel('Compare with').selectOption('previous');
+  await app.getByTestId('export-all-locations').click();
+  const dialog = app.getByRole('dialog', {
+    name: 'Export a summary by location, with the comparison',
+  });
+  await dialog.getByRole('button', { name: 'Export…' }).click();
+  await expect(dialog.getByTestId('export-done')).toBeVisible({ timeout: 60_000 });
+  const download = app.waitForEvent('download');
+  await dialog.getByTestId('export-download').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^summary-by-location-all-locations-.*\.csv$/);
+  const text = await readFile((await file.path()) ?? '', 'utf8');
+  const [header, ...rows] = text
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split(/\r\n/);
+  expect(header).toMatch(
+    /^location,bays,bookings,people,booked_minutes,occupied_minutes,available_minutes,utilisation,peak_bays_in_use,bays_needed_p95,bays_before,/,
+  );
+  expect(rows).toHaveLength(await app.getByTestId('portfolio-row').count());
+});
+
+test('Insights compared with the previous period, and the under-used bays listed and exported', async ({
+  app,
+}) => {
+  await waitForBars(app);
+  await segment(app, 'Insights');
+  await expect(app.getByTestId('insights-figures')).toBeVisible({ timeout: 30_000 });
+  await app.getByLabel('Compare with').selectOption('previous');
+  await expect(app.getByTestId('insights-compared')).toContainText('Compared with');
+  // Each headline figure says how it changed, in words for a screen reader.
+  await expect(app.getByTestId('figure-change').first()).toBeVisible({ timeout: 30_000 });
+  // Utilisation changes in points (the one ratio among the figures).
+  await expect(
+    app.getByTestId('insights-figures').getByLabel(/^(up|down) [\d.,]+ points$/),
+  ).toHaveCount(1);
+  await expect(app.getByRole('columnheader', { name: 'Change' }).first()).toBeVisible();
+  await screenshots(app, '17-insights-compared');
+  // The by-tag table carries the comparison's columns.
+  const byTag = app.getByTestId('by-tag');
+  await byTag.getByRole('button', { name: 'Table' }).click();
+  await expect(byTag.getByRole('columnheader', { name: 'Before' })).toBeVisible();
+  await expect(byTag.getByRole('columnheader', { name: 'Bays needed' })).toBeVisible();
+
+  await app.getByTestId('under-used-only').check();
+  const utilisations = await app
+    .getByTestId('bay-use-row')
+    .locator('td:nth-child(4)')
+    .allTextContents();
+  for (const u of utilisations) expect(Number.parseFloat(u)).toBeLessThan(10);
+  await app.getByTestId('export-summary').click();
+  await app.getByTestId('export-summary-under-used').click();
+  const dialog = app.getByRole('dialog', { name: 'Export the under-used bays' });
+  await dialog.getByRole('button', { name: 'Export…' }).click();
+  await expect(dialog.getByTestId('export-done')).toBeVisible({ timeout: 60_000 });
+  const download = app.waitForEvent('download');
+  await dialog.getByTestId('export-download').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^under-used-bays-/);
+  const text = await readFile((await file.path()) ?? '', 'utf8');
+  const [header, ...rows] = text
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split(/\r\n/);
+  const u = (header ?? '').split(',').indexOf('utilisation');
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) expect(Number(row.split(',')[u])).toBeLessThan(0.1);
 });

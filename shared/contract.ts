@@ -3,6 +3,7 @@
  * browser shell's HTTP) carry exactly these methods; arguments arrive as `unknown` and are parsed
  * with these schemas before any handler sees them.
  */
+import type { Comparison } from './insights/compare-period';
 import { z } from 'zod';
 import type { Bay, Booking, Location, Parsed } from './model';
 import { MAX_INSIGHTS_DAYS, type Insights, type InsightsProgress } from './insights/types';
@@ -121,13 +122,31 @@ export const exportFormatSchema = z.enum(['csv', 'xlsx']);
 /** The file format of an export. */
 export type ExportFormat = z.output<typeof exportFormatSchema>;
 
+/** What a summary is compared with (shared/insights/compare-period.ts). */
+export const comparisonSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('previous') }),
+  z.object({ kind: z.literal('year') }),
+  z
+    .object({ kind: z.literal('chosen'), from: isoDate, to: isoDate })
+    .refine((c) => c.from <= c.to, 'The comparison period must end on or after its first day.'),
+]);
+const comparisonAgrees: Agrees<z.output<typeof comparisonSchema>, Comparison> = true;
+void comparisonAgrees;
+
 /**
  * What an export writes: the bookings themselves (default), a summary of their use, or the report
  * workbook (always .xlsx: Summary, the breakdowns and a weekday × hour grid, the bookings if asked).
  */
 export const exportReportSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('bookings') }),
-  z.object({ kind: z.literal('summary'), by: summaryBySchema }),
+  z.object({
+    kind: z.literal('summary'),
+    // location: one row per location of the account (locationId is then only the first screen's).
+    by: z.union([summaryBySchema, z.literal('location')]),
+    compare: comparisonSchema.nullish(),
+    // With by bay: only the bays under this utilisation.
+    under: z.number().gt(0).max(1).nullish(),
+  }),
   z.object({ kind: z.literal('workbook'), withBookings: z.boolean().default(false) }),
 ]);
 

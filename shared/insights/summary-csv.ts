@@ -188,6 +188,9 @@ export function tableRecords(
 }
 
 /** `summary-by-<by>-<location>-<from>-to-<to>.csv` (one day: `…-<day>.csv`), safe on every OS. */
-export function suggestedSummaryFileName(bookingsFileName: string, by: SummaryBy): string {
+export function suggestedSummaryFileName(
+  bookingsFileName: string,
+  by: SummaryBy | 'location',
+): string {
   return bookingsFileName.replace(/^bookings-/, `summary-by-${by}-`);
 }

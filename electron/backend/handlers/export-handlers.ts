@@ -91,6 +91,15 @@ export function createExportService(ctx: HandlerContext, host: ExportHost): Expo
                 client,
                 request,
                 by: report.by,
+                compare: report.compare ?? null,
+                under: report.under ?? null,
+                locations:
+                  report.by === 'location'
+                    ? (await client.listLocations(job.controller.signal)).items.map((l) => ({
+                        id: l.id,
+                        name: l.name ?? l.id,
+                      }))
+                    : undefined,
                 targetPath: job.targetPath,
                 signal: job.controller.signal,
                 onProgress,
@@ -133,7 +142,8 @@ export function createExportService(ctx: HandlerContext, host: ExportHost): Expo
     async startExport(request, signal) {
       // The period was checked by the contract's schema (shared/contract.ts).
       await ctx.directory.clientFor(request.accountId); // unknown account or missing key: fail now, not in the background
-      const name = await locationName(request, signal);
+      const byLocation = request.report?.kind === 'summary' && request.report.by === 'location';
+      const name = byLocation ? 'All locations' : await locationName(request, signal);
       const bookingsFile = suggestedExportFileName(name, request.from, request.to);
       const report = request.report ?? { kind: 'bookings' };
       const suggested =
@@ -141,7 +151,9 @@ export function createExportService(ctx: HandlerContext, host: ExportHost): Expo
           ? withFormatExtension(bookingsFile.replace(/^bookings-/, 'report-'), 'xlsx')
           : withFormatExtension(
               report.kind === 'summary'
-                ? suggestedSummaryFileName(bookingsFile, report.by)
+                ? report.under
+                  ? bookingsFile.replace(/^bookings-/, 'under-used-bays-')
+                  : suggestedSummaryFileName(bookingsFile, report.by)
                 : bookingsFile,
               request.format,
             );

@@ -147,7 +147,7 @@ export const insightsCommand: Command = {
       if (!first) throw usage('The account has no locations.');
       const request: ExportRequest = {
         ...csvRequest(values, range, first.id, timeOfDay, format),
-        report: { kind: 'summary', by: by === 'location' ? 'bay' : by },
+        report: { kind: 'summary', by, compare, under },
       };
       const outcome = await exportSummary({
         client: connection.client,

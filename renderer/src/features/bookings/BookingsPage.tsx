@@ -146,6 +146,8 @@ export function BookingsPage(props: {
               description={describeShown(locationName, zone, filters.insights, format)}
               onDrill={actions.drill}
               onExportSummary={actions.openExport}
+              compare={view.state.perAccount.compare}
+              onCompare={actions.setCompare}
             />
           )}
         </Activity>
@@ -184,7 +186,10 @@ export function BookingsPage(props: {
         bayRows={model.bayRows}
         zone={zone}
         onCloseBooking={actions.closeBooking}
-        exporting={page.exporting && shownExport(page.exporting, place, filters, format)}
+        exporting={
+          page.exporting &&
+          shownExport(page.exporting, place, filters, format, view.state.perAccount.compare)
+        }
         onCloseExport={actions.closeExport}
       />
     </Stack>

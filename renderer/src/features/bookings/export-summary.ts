@@ -1,4 +1,6 @@
 import type { BookingFilter } from '#shared/contract';
+import type { Comparison } from '#shared/insights/compare-period';
+import { UNDER_USED_BELOW } from './view-state/view-state';
 import type { ExportChoice } from './view-state/view-state';
 import type { LocaleFormat } from '../../ui/locale/locale-format';
 import type { ShownExport } from '../export/use-export-run';
@@ -53,6 +55,7 @@ export function shownExport(
   place: ShownPlace,
   filters: { readonly bookings: BookingFilter; readonly insights: BookingFilter },
   format: Pick<LocaleFormat, 'minuteOfDay'>,
+  compare: Comparison | null = null,
 ): ShownExport {
   const filter = choice === 'bookings' ? filters.bookings : filters.insights;
   const report: ShownExport['report'] =
@@ -60,7 +63,9 @@ export function shownExport(
       ? { kind: 'bookings' }
       : choice === 'workbook'
         ? { kind: 'workbook', withBookings: false }
-        : { kind: 'summary', by: choice };
+        : choice === 'under-used'
+          ? { kind: 'summary', by: 'bay', compare, under: UNDER_USED_BELOW }
+          : { kind: 'summary', by: choice, compare };
   const { accountId, locationId, from, to, zone } = place;
   return {
     accountId,

@@ -23,14 +23,16 @@ const SUMMARY_TITLES = {
   tag: 'by tag',
   day: 'by day',
   'weekday-hour': 'by weekday and hour',
+  location: 'by location',
 } as const;
 
 /** "Export bookings", which summary, or the report workbook. */
 function dialogTitle(shown: ShownExport): string {
   if (shown.report?.kind === 'workbook') return 'Export a report workbook (Excel)';
-  return shown.report?.kind === 'summary'
-    ? `Export a summary ${SUMMARY_TITLES[shown.report.by]}`
-    : 'Export bookings';
+  if (shown.report?.kind !== 'summary') return 'Export bookings';
+  if (shown.report.under) return 'Export the under-used bays';
+  const compared = shown.report.compare ? ', with the comparison' : '';
+  return `Export a summary ${SUMMARY_TITLES[shown.report.by]}${compared}`;
 }
 
 /** The export dialog (CSV or Excel): options, then progress with cancel, then the outcome. */

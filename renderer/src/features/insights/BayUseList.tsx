@@ -1,4 +1,6 @@
-import { Button, Group, Paper, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { ChangeText } from '../compare/ChangeText';
+import { UNDER_USED_BELOW } from '../bookings/view-state/view-state';
 import { useId, useMemo, useState } from 'react';
 import { bayLabel, sortBays, utilisationOf, type BaySort, type BaySortKey } from './bay-order';
 import { useInsightsFormat } from './format';
@@ -16,10 +18,21 @@ const COLUMNS: readonly { key: BaySortKey; label: string; numeric: boolean }[] =
   { key: 'utilisation', label: 'Utilisation', numeric: true },
 ];
 
-function BayRow(props: { readonly bay: BayUse; readonly onOpen: (bay: BayUse) => void }) {
-  const { bay, onOpen } = props;
+/** A bay of one period only, when comparing: new in this one, or gone since the one before. */
+type Presence = 'both' | 'new' | 'gone';
+
+function BayRow(props: {
+  readonly bay: BayUse;
+  readonly onOpen: (bay: BayUse) => void;
+  /** When comparing: the bay's use in the period before (null: it had none, it is new). */
+  readonly comparing: boolean;
+  readonly before: BayUse | null;
+  readonly presence: Presence;
+}) {
+  const { bay, onOpen, comparing, before, presence } = props;
   const { formatBookedHours, formatCount, formatPercent } = useInsightsFormat();
-  const u = utilisationOf(bay);
+  const gone = presence === 'gone';
+  const u = gone ? null : utilisationOf(bay);
   return (
     <Table.Tr data-testid="bay-use-row">
       <Table.Td>
@@ -34,9 +47,14 @@ function BayRow(props: { readonly bay: BayUse; readonly onOpen: (bay: BayUse) =>
         <Text span size="xs" c="dimmed" ml={6}>
           {tagName(bay.tag)}
         </Text>
+        {presence !== 'both' && (
+          <span className="bay-mark" data-testid={`bay-${presence}`}>
+            {presence === 'new' ? 'new' : 'gone'}
+          </span>
+        )}
       </Table.Td>
-      <Table.Td ta="right">{formatCount(bay.bookings)}</Table.Td>
-      <Table.Td ta="right">{formatBookedHours(bay.bookedMs)}</Table.Td>
+      <Table.Td ta="right">{gone ? '—' : formatCount(bay.bookings)}</Table.Td>
+      <Table.Td ta="right">{gone ? '—' : formatBookedHours(bay.bookedMs)}</Table.Td>
       <Table.Td>
         <Group gap={6} wrap="nowrap" justify="flex-end">
           <div className="bay-bar" aria-hidden="true">
@@ -47,6 +65,11 @@ function BayRow(props: { readonly bay: BayUse; readonly onOpen: (bay: BayUse) =>
           </Text>
         </Group>
       </Table.Td>
+      {comparing && (
+        <Table.Td ta="right">
+          <ChangeText now={u} before={before ? utilisationOf(before) : null} kind="ratio" />
+        </Table.Td>
+      )}
     </Table.Tr>
   );
 }
@@ -59,12 +82,35 @@ export function BayUseList(props: {
   readonly bays: readonly BayUse[];
   readonly summary: string;
   readonly onOpen: (bay: BayUse) => void;
+  /** The bays of the comparison period, when comparing. */
+  readonly before?: readonly BayUse[] | null;
 }) {
   const { bays, summary, onOpen } = props;
-  const { formatCount } = useInsightsFormat();
+  const { formatCount, formatPercent } = useInsightsFormat();
   const [sort, setSort] = useState<BaySort>({ key: 'utilisation', descending: true });
   const [unfolded, setUnfolded] = useState(false);
-  const sorted = useMemo(() => sortBays(bays, sort), [bays, sort]);
+  const [underUsedOnly, setUnderUsedOnly] = useState(false);
+  const beforeById = useMemo(
+    () => (props.before ? new Map(props.before.map((b) => [b.bayId, b])) : null),
+    [props.before],
+  );
+  const comparing = beforeById !== null;
+  // Bays of the period before only are listed too, marked gone, after the sort's own order.
+  const gone = useMemo(() => {
+    if (!props.before) return [];
+    const now = new Set(bays.map((b) => b.bayId));
+    return props.before.filter((b) => !now.has(b.bayId));
+  }, [bays, props.before]);
+  const underUsed = useMemo(
+    () => bays.filter((b) => (utilisationOf(b) ?? 0) < UNDER_USED_BELOW),
+    [bays],
+  );
+  const sorted = useMemo(() => {
+    const list = sortBays(underUsedOnly ? underUsed : bays, sort);
+    return underUsedOnly ? list : [...list, ...gone];
+  }, [bays, underUsed, underUsedOnly, gone, sort]);
+  const presenceOf = (b: BayUse): Presence =>
+    !beforeById ? 'both' : gone.includes(b) ? 'gone' : beforeById.has(b.bayId) ? 'both' : 'new';
   const foldable = sorted.length > FOLDED_ENDS * 2 + 1;
   const folded = foldable && !unfolded;
   const summaryId = useId();
@@ -97,9 +143,18 @@ export function BayUseList(props: {
           </Button>
         )}
       </Group>
-      <Text size="xs" c="dimmed" mb="xs" id={summaryId}>
+      <Text size="xs" c="dimmed" mb={4} id={summaryId}>
         {summary}
       </Text>
+      <Checkbox
+        size="xs"
+        mb="xs"
+        className="no-print"
+        checked={underUsedOnly}
+        onChange={(e) => setUnderUsedOnly(e.currentTarget.checked)}
+        label={`Only the under-used bays: under ${formatPercent(UNDER_USED_BELOW, 0)}, never-booked ones included (${formatCount(underUsed.length)})`}
+        data-testid="under-used-only"
+      />
       <ScrollRegion label="Bays by use" maxHeight={folded ? undefined : 480}>
         <Table fz="xs" stickyHeader aria-describedby={summaryId} data-testid="bay-use-table">
           <Table.Thead>
@@ -118,15 +173,23 @@ export function BayUseList(props: {
                   </UnstyledButton>
                 </Table.Th>
               ))}
+              {comparing && <Table.Th ta="right">Change</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {(folded ? sorted.slice(0, FOLDED_ENDS) : sorted).map((b) => (
-              <BayRow key={b.bayId} bay={b} onOpen={onOpen} />
+              <BayRow
+                key={b.bayId}
+                bay={b}
+                onOpen={onOpen}
+                comparing={comparing}
+                before={beforeById?.get(b.bayId) ?? null}
+                presence={presenceOf(b)}
+              />
             ))}
             {folded && (
               <Table.Tr>
-                <Table.Td colSpan={4} ta="center">
+                <Table.Td colSpan={comparing ? 5 : 4} ta="center">
                   <Button
                     variant="subtle"
                     size="compact-xs"
@@ -141,7 +204,16 @@ export function BayUseList(props: {
             {folded &&
               sorted
                 .slice(-FOLDED_ENDS)
-                .map((b) => <BayRow key={b.bayId} bay={b} onOpen={onOpen} />)}
+                .map((b) => (
+                  <BayRow
+                    key={b.bayId}
+                    bay={b}
+                    onOpen={onOpen}
+                    comparing={comparing}
+                    before={beforeById?.get(b.bayId) ?? null}
+                    presence={presenceOf(b)}
+                  />
+                ))}
           </Table.Tbody>
         </Table>
       </ScrollRegion>

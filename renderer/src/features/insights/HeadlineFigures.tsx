@@ -1,4 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ChangeText } from '../compare/ChangeText';
 import { localDateOf } from '#shared/time/zone';
 import { formatDuration } from '#shared/view/format';
 import { utilisationOf } from './bay-order';
@@ -7,7 +9,12 @@ import type { Insights } from './types';
 import type { LocaleFormat } from '../../ui/locale/locale-format';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 
-function Figure(props: { readonly label: string; readonly value: string; readonly note?: string }) {
+function Figure(props: {
+  readonly label: string;
+  readonly value: string;
+  readonly note?: string;
+  readonly change?: ReactNode;
+}) {
   return (
     <Paper withBorder p="xs" radius="md" className="insights-card">
       <Text size="xs" c="dimmed">
@@ -19,6 +26,7 @@ function Figure(props: { readonly label: string; readonly value: string; readonl
           {props.note}
         </Text>
       )}
+      {props.change && <div data-testid="figure-change">{props.change}</div>}
     </Paper>
   );
 }
@@ -31,37 +39,69 @@ function peakWhen(format: LocaleFormat, i: Insights, zone: string): string {
   return i.from === i.to ? `first at ${time}` : `first on ${format.longDate(date)} at ${time}`;
 }
 
-/** The headline figures of the period. */
-export function HeadlineFigures(props: { readonly insights: Insights; readonly zone: string }) {
+/** The headline figures of the period, and their change against `before` when comparing. */
+export function HeadlineFigures(props: {
+  readonly insights: Insights;
+  readonly zone: string;
+  readonly before?: Insights | null;
+}) {
   const { insights: i, zone } = props;
+  const b = props.before ?? null;
+  const vs = (
+    now: number | null,
+    old: number | null | undefined,
+    kind: 'ratio' | 'count' | 'hours',
+  ) => (b ? <ChangeText now={now} before={old} kind={kind} /> : undefined);
   const format = useLocaleFormat();
   const { formatBookedHours, formatCount, formatPercent } = useInsightsFormat();
   const u = utilisationOf(i.totals);
   return (
     <SimpleGrid
-      cols={{ base: 2, sm: 4, lg: 7 }}
+      cols={{ base: 2, sm: 4, lg: 8 }}
       spacing="xs"
       className="insights-figures"
       data-testid="insights-figures"
       role="group"
       aria-label="Headline figures"
     >
-      <Figure label="Bookings" value={formatCount(i.totals.bookings)} />
-      <Figure label="People" value={formatCount(i.people)} note="distinct users" />
+      <Figure
+        label="Bookings"
+        value={formatCount(i.totals.bookings)}
+        change={vs(i.totals.bookings, b?.totals.bookings, 'count')}
+      />
+      <Figure
+        label="People"
+        value={formatCount(i.people)}
+        note="distinct users"
+        change={vs(i.people, b?.people, 'count')}
+      />
       <Figure
         label="Booked hours"
         value={formatBookedHours(i.totals.bookedMs)}
         note={`${formatBookedHours(i.totals.occupiedMs)} occupied`}
+        change={vs(i.totals.bookedMs, b?.totals.bookedMs, 'hours')}
       />
       <Figure
         label="Utilisation"
         value={formatPercent(u)}
         note={`of ${formatCount(i.bays)} ${i.bays === 1 ? 'bay' : 'bays'}`}
+        change={vs(u, b ? utilisationOf(b.totals) : null, 'ratio')}
       />
       <Figure
         label="Peak bays in use"
         value={formatCount(i.peak.baysInUse)}
         note={peakWhen(format, i, zone)}
+        change={vs(i.peak.baysInUse, b?.peak.baysInUse, 'count')}
+      />
+      <Figure
+        label="Bays needed"
+        value={i.baysNeeded === null ? '–' : formatCount(i.baysNeeded)}
+        note={
+          i.baysNeeded === null
+            ? undefined
+            : `in use 95% of the time · ${formatCount(i.bays - i.baysNeeded)} spare`
+        }
+        change={vs(i.baysNeeded, b?.baysNeeded, 'count')}
       />
       <Figure
         label="Median booking"

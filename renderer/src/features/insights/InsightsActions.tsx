@@ -17,7 +17,7 @@ export type PdfPageSize = 'A4' | 'Letter';
 /** Export summary (a table, or the report workbook), save as PNG, print or save as PDF. */
 export function InsightsActions(props: {
   readonly fileStem: string;
-  readonly onExportSummary: (what: SummaryBy | 'workbook') => void;
+  readonly onExportSummary: (what: SummaryBy | 'workbook' | 'under-used') => void;
   /** Desktop: the main process prints to a PDF; resolves to an error message or null. Else the browser prints. */
   readonly onSavePdf?: (pageSize: PdfPageSize) => Promise<string | null>;
 }) {
@@ -73,6 +73,12 @@ export function InsightsActions(props: {
               {c.label}
             </Menu.Item>
           ))}
+          <Menu.Item
+            onClick={() => onExportSummary('under-used')}
+            data-testid="export-summary-under-used"
+          >
+            Under-used bays (under 10%)
+          </Menu.Item>
           <Menu.Divider />
           <Menu.Label>Every table in one file</Menu.Label>
           <Menu.Item

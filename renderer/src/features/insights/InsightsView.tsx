@@ -1,4 +1,6 @@
 import { Button, Grid, Group, Paper, Stack, Text } from '@mantine/core';
+import { type Comparison, comparisonPeriod } from '#shared/insights/compare-period';
+import { CompareControl } from '../compare/CompareControl';
 import { useMemo } from 'react';
 import { useBridge } from '../../ui/bridge-context';
 import { useAppInfo } from '../../data/app-info';
@@ -36,7 +38,10 @@ export interface InsightsViewProps {
   readonly description: string;
   /** Opens the Timeline at a day, with a bay or an hour in view. */
   readonly onDrill: (target: DrillTarget) => void;
-  readonly onExportSummary: (what: SummaryBy | 'workbook') => void;
+  readonly onExportSummary: (what: SummaryBy | 'workbook' | 'under-used') => void;
+  /** What the period is compared with (kept per account), and how to change it. */
+  readonly compare: Comparison | null;
+  readonly onCompare: (compare: Comparison | null) => void;
 }
 
 /**
@@ -50,6 +55,17 @@ export function InsightsView(props: InsightsViewProps) {
     [accountId, locationId, from, to, zone, filter],
   );
   const { result, progress, cancel } = useInsights(query);
+  const { compare } = props;
+  const beforePeriod = useMemo(
+    () => (compare ? comparisonPeriod(from, to, compare) : null),
+    [from, to, compare],
+  );
+  // The comparison is asked for once the period itself is in: one computation at a time.
+  const beforeQuery = useMemo(
+    () => ({ ...query, from: beforePeriod?.from ?? from, to: beforePeriod?.to ?? to }),
+    [query, beforePeriod, from, to],
+  );
+  const before = useInsights(beforeQuery, beforePeriod !== null && result.data !== undefined);
   const format = useLocaleFormat();
   const period =
     from === to ? format.longDate(from) : `${format.longDate(from)} – ${format.longDate(to)}`;
@@ -59,6 +75,23 @@ export function InsightsView(props: InsightsViewProps) {
       <InsightsBody
         {...props}
         insights={result.data}
+        before={beforePeriod ? (before.result.data ?? null) : null}
+        beforeLabel={
+          beforePeriod
+            ? beforePeriod.from === beforePeriod.to
+              ? format.longDate(beforePeriod.from)
+              : `${format.longDate(beforePeriod.from)} – ${format.longDate(beforePeriod.to)}`
+            : null
+        }
+        beforeState={
+          beforePeriod === null
+            ? null
+            : before.result.isError
+              ? { error: before.result.error, retry: () => void before.result.refetch() }
+              : before.result.data
+                ? null
+                : { progress: before.progress?.percent ?? 0 }
+        }
         period={period}
         updating={result.isFetching}
       />
@@ -92,6 +125,10 @@ export function InsightsView(props: InsightsViewProps) {
 function InsightsBody(
   props: InsightsViewProps & {
     readonly insights: Insights;
+    readonly before: Insights | null;
+    readonly beforeLabel: string | null;
+    readonly beforeState:
+      { readonly error: Error; readonly retry: () => void } | { readonly progress: number } | null;
     readonly period: string;
     readonly updating: boolean;
   },
@@ -128,14 +165,41 @@ function InsightsBody(
               {props.updating ? ' · updating…' : ''}
             </Text>
           </div>
-          <InsightsActions
-            fileStem={fileStem}
-            onExportSummary={props.onExportSummary}
-            onSavePdf={desktop ? savePdf : undefined}
-          />
+          <Group gap={6} align="flex-start" className="no-print">
+            <CompareControl
+              from={props.from}
+              to={props.to}
+              value={props.compare}
+              onChange={props.onCompare}
+            />
+            <InsightsActions
+              fileStem={fileStem}
+              onExportSummary={props.onExportSummary}
+              onSavePdf={desktop ? savePdf : undefined}
+            />
+          </Group>
         </Group>
+        {props.beforeLabel && (
+          <Text size="sm" data-testid="insights-compared">
+            Compared with {props.beforeLabel}
+            {props.beforeState && 'progress' in props.beforeState
+              ? ` (counting… ${Math.floor(props.beforeState.progress)}%)`
+              : ''}
+            {props.beforeState && 'error' in props.beforeState && (
+              <>
+                {' '}
+                <Text span c="red" role="alert">
+                  {props.beforeState.error.message}
+                </Text>{' '}
+                <Button size="compact-xs" variant="light" onClick={props.beforeState.retry}>
+                  Try again
+                </Button>
+              </>
+            )}
+          </Text>
+        )}
         <DroppedNotice dropped={insights.unreadableRecords} what="booking" />
-        <HeadlineFigures insights={insights} zone={zone} />
+        <HeadlineFigures insights={insights} zone={zone} before={props.before} />
         {insights.totals.bookings === 0 ? (
           <EmptyPeriod bays={insights.bays} period={period} />
         ) : (
@@ -165,13 +229,21 @@ function EmptyPeriod(props: { readonly bays: number; readonly period: string }) 
 }
 
 /** The heatmap, use over time, by tag and by bay. */
-function Charts(props: InsightsViewProps & { readonly insights: Insights }) {
+function Charts(
+  props: InsightsViewProps & { readonly insights: Insights; readonly before: Insights | null },
+) {
+  const { before } = props;
   const { insights, zone, onDrill } = props;
   const format = useLocaleFormat();
   const insightsText = insightsFormat(format);
   const series = useMemo(
     () => overTime(insights.days, { short: format.shortDate, long: format.longDate }),
     [insights.days, format],
+  );
+  const beforeSeries = useMemo(
+    () =>
+      before ? overTime(before.days, { short: format.shortDate, long: format.longDate }) : null,
+    [before, format],
   );
   const busiest = busiestDay(insights.days);
   const openDay = (date: string) => onDrill({ date, bayId: null, atMs: null });
@@ -194,7 +266,9 @@ function Charts(props: InsightsViewProps & { readonly insights: Insights }) {
               testId="over-time"
               summary={overTimeSummary(series, insightsText)}
               chart={(id) => <UseOverTimeChart data={series} describedBy={id} onOpen={openDay} />}
-              table={() => <UseOverTimeTable data={series} onOpen={openDay} />}
+              table={() => (
+                <UseOverTimeTable data={series} onOpen={openDay} before={beforeSeries} />
+              )}
             />
           </Grid.Col>
         )}
@@ -204,12 +278,13 @@ function Charts(props: InsightsViewProps & { readonly insights: Insights }) {
             testId="by-tag"
             summary={tagSummary(insights.tagUse, insightsText)}
             chart={(id) => <TagUseChart tags={insights.tagUse} describedBy={id} />}
-            table={() => <TagUseTable tags={insights.tagUse} />}
+            table={() => <TagUseTable tags={insights.tagUse} before={before?.tagUse ?? null} />}
           />
         </Grid.Col>
       </Grid>
       <BayUseList
         bays={insights.bayUse}
+        before={before?.bayUse ?? null}
         summary={baySummary(insights.bayUse, insightsText)}
         onOpen={(bay) =>
           onDrill({ date: busiest?.date ?? insights.from, bayId: bay.bayId, atMs: null })

@@ -4,6 +4,7 @@ import { utilisationOf } from './bay-order';
 import { ChartTooltip } from './ChartTooltip';
 import { chartColours, tickStyle } from './chart-theme';
 import { percentTicks, useInsightsFormat } from './format';
+import { ChangeText } from '../compare/ChangeText';
 import type { TagUse } from './types';
 
 /** The longest tag name the axis shows whole (200 px of 11px text). */
@@ -108,9 +109,13 @@ export function TagUseChart(props: {
   );
 }
 
-/** The same figures as a table. */
-export function TagUseTable(props: { readonly tags: readonly TagUse[] }) {
+/** The same figures as a table, with the comparison period's utilisation and bays needed. */
+export function TagUseTable(props: {
+  readonly tags: readonly TagUse[];
+  readonly before?: readonly TagUse[] | null;
+}) {
   const { formatBookedHours, formatCount, formatPercent } = useInsightsFormat();
+  const before = props.before ? new Map(props.before.map((t) => [t.tag ?? '', t])) : null;
   return (
     <Table striped fz="xs" data-testid="tag-table">
       <Table.Thead>
@@ -120,6 +125,9 @@ export function TagUseTable(props: { readonly tags: readonly TagUse[] }) {
           <Table.Th ta="right">Bookings</Table.Th>
           <Table.Th ta="right">Booked</Table.Th>
           <Table.Th ta="right">Utilisation</Table.Th>
+          {before && <Table.Th ta="right">Before</Table.Th>}
+          {before && <Table.Th ta="right">Change</Table.Th>}
+          <Table.Th ta="right">Bays needed</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -130,6 +138,29 @@ export function TagUseTable(props: { readonly tags: readonly TagUse[] }) {
             <Table.Td ta="right">{formatCount(r.use.bookings)}</Table.Td>
             <Table.Td ta="right">{formatBookedHours(r.use.bookedMs)}</Table.Td>
             <Table.Td ta="right">{formatPercent(utilisationOf(r.use))}</Table.Td>
+            {before && (
+              <Table.Td ta="right">
+                {before.has(r.use.tag ?? '')
+                  ? formatPercent(utilisationOf(before.get(r.use.tag ?? '') as TagUse))
+                  : 'new'}
+              </Table.Td>
+            )}
+            {before && (
+              <Table.Td ta="right">
+                <ChangeText
+                  now={utilisationOf(r.use)}
+                  before={
+                    before.has(r.use.tag ?? '')
+                      ? utilisationOf(before.get(r.use.tag ?? '') as TagUse)
+                      : null
+                  }
+                  kind="ratio"
+                />
+              </Table.Td>
+            )}
+            <Table.Td ta="right">
+              {r.use.baysNeeded === null ? '–' : formatCount(r.use.baysNeeded)}
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

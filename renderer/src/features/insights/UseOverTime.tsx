@@ -15,6 +15,7 @@ import { ChartTooltip } from './ChartTooltip';
 import { chartColours, tickStyle } from './chart-theme';
 import { percentTicks, useInsightsFormat, type InsightsFormat } from './format';
 import { axisTickKeys, type OverTime, type TimePoint } from './over-time';
+import { ChangeText } from '../compare/ChangeText';
 import { ScrollRegion } from './ScrollRegion';
 
 const Y_AXIS_WIDTH = 44;
@@ -182,8 +183,11 @@ export function UseOverTimeChart(props: {
 export function UseOverTimeTable(props: {
   readonly data: OverTime;
   readonly onOpen: (date: string) => void;
+  /** The comparison period's points, matched by place (its first day with the first, …). */
+  readonly before?: OverTime | null;
 }) {
   const { data, onOpen } = props;
+  const before = props.before?.unit === data.unit ? props.before.points : null;
   const { formatCount, formatPercent } = useInsightsFormat();
   const weekly = data.unit === 'week';
   return (
@@ -196,10 +200,12 @@ export function UseOverTimeTable(props: {
             {weekly && <Table.Th ta="right">Mon–Fri</Table.Th>}
             {weekly && <Table.Th ta="right">Sat–Sun</Table.Th>}
             <Table.Th ta="right">Bookings</Table.Th>
+            {before && <Table.Th ta="right">Before</Table.Th>}
+            {before && <Table.Th ta="right">Change</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {data.points.map((p) => (
+          {data.points.map((p, i) => (
             <Table.Tr key={p.key}>
               <Table.Td>
                 <button type="button" className="link-button" onClick={() => onOpen(p.drillDate)}>
@@ -211,6 +217,18 @@ export function UseOverTimeTable(props: {
               {weekly && <Table.Td ta="right">{formatPercent(p.weekdayUtilisation)}</Table.Td>}
               {weekly && <Table.Td ta="right">{formatPercent(p.weekendUtilisation)}</Table.Td>}
               <Table.Td ta="right">{formatCount(p.bookings)}</Table.Td>
+              {before && (
+                <Table.Td ta="right">
+                  {before[i]
+                    ? `${formatPercent(before[i]?.utilisation ?? null)} (${before[i]?.title ?? ''})`
+                    : '–'}
+                </Table.Td>
+              )}
+              {before && (
+                <Table.Td ta="right">
+                  <ChangeText now={p.utilisation} before={before[i]?.utilisation} kind="ratio" />
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>

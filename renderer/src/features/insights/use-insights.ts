@@ -21,7 +21,7 @@ function createCallNames() {
  * The insights of a period, the progress of the call under way, and a cancel that aborts it (the
  * backend stops fetching). The result arrives only when complete.
  */
-export function useInsights(query: InsightsQuery) {
+export function useInsights(query: InsightsQuery, enabled = true) {
   const bridge = useBridge();
   const client = useQueryClient();
   const [names] = useState(createCallNames);
@@ -35,7 +35,7 @@ export function useInsights(query: InsightsQuery) {
       }),
     [bridge, names, accountId, locationId, from, to, zone, filter],
   );
-  const result = useQuery(options);
+  const result = useQuery({ ...options, enabled });
   useEffect(
     () =>
       bridge.onInsightsProgress((p) => {

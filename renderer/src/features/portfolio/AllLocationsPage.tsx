@@ -1,5 +1,5 @@
 import { Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useRef } from 'react';
+import { Suspense, useMemo, useRef } from 'react';
 import { comparisonPeriod } from '#shared/insights/compare-period';
 import { MAX_INSIGHTS_DAYS } from '#shared/insights/types';
 import { portfolioFigures, portfolioTotals } from '#shared/insights/portfolio';
@@ -8,7 +8,8 @@ import type { Location } from '#shared/model';
 import { selectionWindow } from '#shared/view/navigation';
 import { useBays, useLocations } from '../../data/company';
 import { BookingsToolbar } from '../bookings/BookingsToolbar';
-import { bookingFilterOf } from '../bookings/export-summary';
+import { bookingFilterOf, shownExport } from '../bookings/export-summary';
+import { lazyNamed } from '../../ui/lazy-named';
 import type { WorkspaceView } from '../bookings/view-state/use-view-state';
 import { CompareControl } from '../compare/CompareControl';
 import { useInsightsFormat } from '../insights/format';
@@ -131,7 +132,18 @@ export function AllLocationsPage(props: {
         <Title order={2} size="h4">
           All locations
         </Title>
-        <CompareControl from={from} to={to} value={compare} onChange={actions.setCompare} />
+        <Group gap={6} wrap="nowrap">
+          <CompareControl from={from} to={to} value={compare} onChange={actions.setCompare} />
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => actions.openExport('location')}
+            disabled={locations.length === 0}
+            data-testid="export-all-locations"
+          >
+            Export summary…
+          </Button>
+        </Group>
       </Group>
       <BookingsToolbar
         selection={dates}
@@ -207,9 +219,34 @@ export function AllLocationsPage(props: {
           />
         </div>
       )}
+      {page.exporting && (
+        <Suspense fallback={null}>
+          <ExportDialog
+            opened
+            onClose={actions.closeExport}
+            shown={shownExport(
+              'location',
+              {
+                accountId,
+                locationId: locations[0]?.id ?? '',
+                locationName: 'All locations',
+                from,
+                to,
+                zone,
+              },
+              { bookings: filter, insights: filter },
+              format,
+              compare,
+            )}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
+
+// The dialog is a chunk of its own, as on the bookings page.
+const ExportDialog = lazyNamed(() => import('../export/ExportDialog'), 'ExportDialog');
 
 const noLocations: readonly Location[] = [];
 

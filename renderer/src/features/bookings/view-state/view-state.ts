@@ -16,8 +16,14 @@ export type Display = 'timeline' | 'table' | 'insights';
 /** Which tab of the workspace is open. */
 export type WorkspaceTab = 'bookings' | 'bays';
 
-/** What the export dialog exports: the bookings shown, or one of the Insights summaries. */
-export type ExportChoice = 'bookings' | SummaryBy | 'workbook';
+/**
+ * What the export dialog exports: the bookings shown, one of the Insights summaries, the report
+ * workbook, the under-used bays, or (from All locations) a row per location.
+ */
+export type ExportChoice = 'bookings' | SummaryBy | 'workbook' | 'under-used' | 'location';
+
+/** The utilisation under which a bay is listed as under-used (a ratio). */
+export const UNDER_USED_BELOW = 0.1;
 
 /**
  * Lives as long as the account is open: a change of location, tab or zone keeps it. The workspace
