@@ -141,6 +141,16 @@ test('Insights compared with the previous period, and the under-used bays listed
   ).toHaveCount(1);
   await expect(app.getByRole('columnheader', { name: 'Change' }).first()).toBeVisible();
   await screenshots(app, '17-insights-compared');
+  // The heatmap shows the difference on a diverging scale, read the same in both themes.
+  await app.getByTestId('heatmap-card').getByRole('button', { name: 'Change' }).click();
+  await expect(app.getByTestId('change-heatmap')).toBeVisible();
+  await expect(app.getByTestId('change-heatmap')).toContainText(/[+−]\d/);
+  for (const scheme of ['light', 'dark'] as const) {
+    await emulateColorScheme(app, scheme);
+    expect(await seriousViolations(app)).toEqual([]);
+  }
+  await app.getByTestId('heatmap-card').scrollIntoViewIfNeeded();
+  await screenshots(app, '18-heatmap-change');
   // The by-tag table carries the comparison's columns.
   const byTag = app.getByTestId('by-tag');
   await byTag.getByRole('button', { name: 'Table' }).click();

@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { ChangeHeatmap, changeGrid } from './ChangeHeatmap';
 import { ChartCard } from './ChartCard';
 import { useInsightsFormat } from './format';
 import { Heatmap, HeatLegend, heatText } from './Heatmap';
@@ -57,12 +58,20 @@ export function HeatmapCard(props: {
   readonly cells: readonly WeekdayHourUse[];
   readonly bays: number;
   readonly onOpen: (cell: HeatCell) => void;
+  /** The comparison period's cells: adds a "Change" colouring. */
+  readonly before?: readonly WeekdayHourUse[] | null;
 }) {
-  const { cells, bays, onOpen } = props;
-  const [measure, setMeasure] = useState<HeatMeasure>('bays');
+  const { cells, bays, onOpen, before } = props;
+  const [chosen, setMeasure] = useState<HeatMeasure | 'change'>('bays');
+  const showChange = chosen === 'change' && !!before;
+  const measure: HeatMeasure = chosen === 'change' ? 'bays' : chosen;
   const f = useInsightsFormat();
   const { firstDayOfWeek } = useLocaleFormat();
   const grid = useMemo(() => heatGrid(cells, bays, firstDayOfWeek), [cells, bays, firstDayOfWeek]);
+  const changes = useMemo(
+    () => (before ? changeGrid(cells, before, bays, firstDayOfWeek) : null),
+    [cells, before, bays, firstDayOfWeek],
+  );
   const label =
     measure === 'bays'
       ? 'Average bays in use by weekday and hour'
@@ -75,16 +84,21 @@ export function HeatmapCard(props: {
       controls={
         <Toggle
           label="Colour by"
-          value={measure}
-          onChange={(v) => setMeasure(v === 'utilisation' ? 'utilisation' : 'bays')}
+          value={showChange ? 'change' : measure}
+          onChange={(v) =>
+            setMeasure(v === 'utilisation' ? 'utilisation' : v === 'change' ? 'change' : 'bays')
+          }
           data={[
             { value: 'bays', label: 'Bays in use' },
             { value: 'utilisation', label: 'Utilisation' },
+            ...(before ? [{ value: 'change' as const, label: 'Change' }] : []),
           ]}
         />
       }
       chart={(describedBy) =>
-        grid.hours.length === 0 ? null : (
+        grid.hours.length === 0 ? null : showChange && changes ? (
+          <ChangeHeatmap grid={changes} describedBy={describedBy} />
+        ) : (
           <>
             <Heatmap
               grid={grid}

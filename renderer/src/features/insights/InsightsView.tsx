@@ -251,6 +251,7 @@ function Charts(
     <>
       <HeatmapCard
         cells={insights.weekdayHours}
+        before={before?.weekdayHours ?? null}
         bays={insights.bays}
         onOpen={(c) => {
           const target = cellTarget(insights.days, zone, c.isoWeekday, c.hour);
