@@ -13,6 +13,7 @@ import { startDemoServer, type DemoServer } from '../electron/demo-server/server
 import { addDays } from '#shared/time/civil';
 import { exportFigures } from './figures/export';
 import { insightsFigures } from './figures/insights';
+import { portfolioFigures, portfolioRenderFigure } from './figures/portfolio';
 import { insightsAggregateFigures } from './figures/insights-aggregate';
 import { renderFigures } from './figures/render';
 import { requestFigures } from './figures/requests';
@@ -25,7 +26,15 @@ import { openWebApp } from './lib/web-app';
 import { ensureCliBuilt } from '../scripts/cli-build';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
-const GROUPS = ['tz', 'export', 'browser', 'insights', 'aggregate', 'startup'] as const;
+const GROUPS = [
+  'tz',
+  'export',
+  'browser',
+  'insights',
+  'aggregate',
+  'portfolio',
+  'startup',
+] as const;
 type Group = (typeof GROUPS)[number];
 
 /** Every figure of the issue, in the issue's order, with the group that measures it. */
@@ -47,6 +56,10 @@ const FIGURE_ORDER: readonly [string, Group][] = [
   ['insights_peak_heap_mb', 'insights'],
   ['insights_render_ms', 'insights'],
   ['insights_aggregate_rows_per_s', 'aggregate'],
+  ['portfolio_year_ratio', 'portfolio'],
+  ['portfolio_peak_heap_mb', 'portfolio'],
+  ['compare_year_ratio', 'portfolio'],
+  ['portfolio_render_ms', 'portfolio'],
   ['cold_start_ms', 'startup'],
   ['first_screen_js_kb', 'startup'],
   ['renderer_js_total_kb', 'startup'],
@@ -105,7 +118,7 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const started = Date.now();
   // The export figure runs the built command line, as users run it.
-  if (args.only.has('export')) ensureCliBuilt();
+  if (args.only.has('export') || args.only.has('portfolio')) ensureCliBuilt();
   const machine = machineInfo(REPO_ROOT);
   const loadStart = loadavg();
   log(`Starting the large demo server…`);
@@ -205,6 +218,40 @@ async function main(): Promise<void> {
         });
       } finally {
         await app.close();
+      }
+    });
+    if (args.only.has('portfolio'))
+      log(`All locations of ${from}..${to}, and with the year before, through the command line…`);
+    await attempt('portfolio', async () => {
+      // The same company over two years, so the year before has its bookings too.
+      const twoYears = await startDemoServer({ scale: 'large-2y', now: started });
+      try {
+        const cli = await portfolioFigures({
+          repoRoot: REPO_ROOT,
+          server: twoYears,
+          from,
+          to,
+          zone: loc.zone,
+          runs: args.runs,
+          log,
+        });
+        const app = await openWebApp({
+          repoRoot: REPO_ROOT,
+          server,
+          locationId: loc.id,
+          zone: loc.zone,
+        });
+        try {
+          const listed = await fetch(`${server.url}/locations`, {
+            headers: { ApiKey: server.apiKey },
+          });
+          const locations = ((await listed.json()) as unknown[]).length;
+          return [...cli, await portfolioRenderFigure(app.page, locations, args.runs, log)];
+        } finally {
+          await app.close();
+        }
+      } finally {
+        await twoYears.close();
       }
     });
     if (args.only.has('startup'))

@@ -53,9 +53,7 @@ export async function exportFigures(o: ExportBenchOptions): Promise<Figure[]> {
   const xlsxRssMb: number[] = [];
   const xlsxRuns: Record<string, number>[] = [];
   try {
-    const runExport = async (
-      out: string,
-    ): Promise<{ wallMs: number; report: ChildReport }> => {
+    const runExport = async (out: string): Promise<{ wallMs: number; report: ChildReport }> => {
       const reportPath = join(dir, 'child-report.json');
       const run = await runTimed(
         process.execPath,

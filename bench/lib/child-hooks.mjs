@@ -1,6 +1,7 @@
 // Loaded with `node --import` into a process the benchmark measures (the CLI export). It records the
 // API requests the process makes (paths only: the key travels in a header and is never seen here) and,
-// as the process exits, its peak resident memory, into the JSON file named by BENCH_CHILD_REPORT.
+// as the process exits, its peak resident memory and sampled peak heap, into the JSON file named by
+// BENCH_CHILD_REPORT.
 import { writeFileSync } from 'node:fs';
 
 const reportPath = process.env.BENCH_CHILD_REPORT;
@@ -14,6 +15,12 @@ globalThis.fetch = function benchFetch(input, init) {
   return realFetch.call(this, input, init);
 };
 
+// The heap's peak, sampled: what the process holds in JavaScript objects while it computes.
+let peakHeapBytes = process.memoryUsage().heapUsed;
+setInterval(() => {
+  peakHeapBytes = Math.max(peakHeapBytes, process.memoryUsage().heapUsed);
+}, 20).unref();
+
 process.on('exit', (code) => {
   if (!reportPath) return;
   const report = {
@@ -21,6 +28,7 @@ process.on('exit', (code) => {
     // resourceUsage().maxRSS is in kibibytes: the peak since the process started.
     maxRssKb: process.resourceUsage().maxRSS,
     uptimeMs: performance.now(),
+    peakHeapBytes: Math.max(peakHeapBytes, process.memoryUsage().heapUsed),
     requests,
   };
   writeFileSync(reportPath, JSON.stringify(report));

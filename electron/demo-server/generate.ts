@@ -22,7 +22,8 @@ export interface DatasetSpec {
 }
 
 /** The named sizes of the demo server. */
-export type Scale = 'demo' | 'large';
+/** demo: the built-in company; large: 10 locations, 2,000 bays, a year; large-2y: the same over two years. */
+export type Scale = 'demo' | 'large' | 'large-2y';
 
 const DEMO_BAYS = [24, 20, 16];
 const DEMO_DENSITY = [2.5, 2.0, 2.2];
@@ -49,9 +50,11 @@ export function presetSpec(scale: Scale, sizeFactor = 1): DatasetSpec {
         usersPerBay: 2.5,
       };
     case 'large':
+    case 'large-2y':
       return {
         locations: scaled(LARGE_BAYS, LARGE_DENSITY),
-        daysBack: 334,
+        // Two years for the bench's comparison of a year with the year before.
+        daysBack: scale === 'large' ? 334 : 334 + 365,
         daysAhead: 30,
         usersPerBay: 1.5,
       };

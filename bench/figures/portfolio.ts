@@ -1,0 +1,184 @@
+/**
+ * portfolio_year_ratio, portfolio_peak_heap_mb and compare_year_ratio: the command line's All
+ * locations report (`insights --location all --by location`) over a year of the large preset, against
+ * the same bookings requests fetched and parsed only, and with `--compare previous` against without.
+ * Child processes timed from spawn to exit, interleaved run by run. portfolio_render_ms is taken in
+ * the browser (portfolioRenderFigure).
+ */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import type { DemoServer } from '../../electron/demo-server/server';
+import { runTimed } from '../lib/child';
+import { figure, type Figure } from '../lib/figure';
+
+/** Where and what to report. */
+export interface PortfolioBenchOptions {
+  readonly repoRoot: string;
+  /** The large preset over two years: a year and the year before it both have bookings. */
+  readonly server: DemoServer;
+  readonly from: string;
+  readonly to: string;
+  readonly zone: string;
+  readonly runs: number;
+  readonly log: (line: string) => void;
+}
+
+interface ChildReport {
+  readonly maxRssKb: number;
+  readonly peakHeapBytes: number;
+  readonly requests: readonly { path: string }[];
+}
+
+const TIMEOUT_MS = 10 * 60_000;
+
+/** Runs the report, its floor and the compared report `runs` times each. */
+export async function portfolioFigures(o: PortfolioBenchOptions): Promise<Figure[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'bookings-viewer-bench-portfolio-'));
+  const hooks = join(o.repoRoot, 'bench', 'lib', 'child-hooks.mjs');
+  const floorScript = join(o.repoRoot, 'bench', 'lib', 'fetch-floor.mjs');
+  const env = {
+    ...process.env,
+    BOOKINGS_API_KEY: o.server.apiKey,
+    BOOKINGS_VIEWER_HOME: join(dir, 'home'),
+    NO_COLOR: '1',
+  };
+  const report = async (extra: readonly string[]) => {
+    const reportPath = join(dir, 'child-report.json');
+    const run = await runTimed(
+      process.execPath,
+      [
+        '--import',
+        hooks,
+        join(o.repoRoot, 'out', 'cli', 'bookings-viewer.js'),
+        'insights',
+        '--base-url',
+        o.server.url,
+        '--location',
+        'all',
+        '--by',
+        'location',
+        '--from',
+        o.from,
+        '--to',
+        o.to,
+        '--tz',
+        o.zone,
+        '--out',
+        join(dir, 'all.csv'),
+        ...extra,
+      ],
+      { env: { ...env, BENCH_CHILD_REPORT: reportPath }, cwd: o.repoRoot, timeoutMs: TIMEOUT_MS },
+    );
+    if (run.code !== 0)
+      throw new Error(`The report failed (exit ${run.code}): ${run.stderr.slice(0, 500)}`);
+    const child = JSON.parse(await readFile(reportPath, 'utf8')) as ChildReport;
+    const rows = (await readFile(join(dir, 'all.csv'), 'utf8')).trim().split('\n').length - 1;
+    return { wallMs: run.wallMs, child, rows };
+  };
+  const ratios: number[] = [];
+  const heaps: number[] = [];
+  const compareRatios: number[] = [];
+  const runs: Record<string, number>[] = [];
+  try {
+    for (let r = 0; r < o.runs; r++) {
+      const year = await report([]);
+      const bookingPaths = year.child.requests
+        .map((q) => q.path)
+        .filter((p) => p.includes('/bookings?'));
+      const floorInput = join(dir, 'floor-input.json');
+      await writeFile(
+        floorInput,
+        JSON.stringify({ baseUrl: o.server.url, paths: bookingPaths, concurrency: 4 }),
+      );
+      const floor = await runTimed(process.execPath, [floorScript], {
+        env: { ...env, BENCH_FLOOR_INPUT: floorInput },
+        cwd: o.repoRoot,
+        timeoutMs: TIMEOUT_MS,
+      });
+      if (floor.code !== 0)
+        throw new Error(`The fetch floor failed: ${floor.stderr.slice(0, 500)}`);
+      const { records } = JSON.parse(floor.stdout) as { records: number };
+      const compared = await report(['--compare', 'previous']);
+      ratios.push(year.wallMs / floor.wallMs);
+      heaps.push(year.child.peakHeapBytes / 1024 / 1024);
+      compareRatios.push(compared.wallMs / year.wallMs);
+      runs.push({
+        locations: year.rows,
+        bookings: records,
+        requests: bookingPaths.length,
+        reportMs: Math.round(year.wallMs),
+        floorMs: Math.round(floor.wallMs),
+        comparedMs: Math.round(compared.wallMs),
+      });
+      o.log(
+        `  portfolio run ${r + 1}: ${year.rows} locations, ${records} bookings in ${Math.round(year.wallMs)} ms (floor ${Math.round(floor.wallMs)} ms), heap ${Math.round(year.child.peakHeapBytes / 1024 / 1024)} MB; with the year before ${Math.round(compared.wallMs)} ms`,
+      );
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  const what = { from: o.from, to: o.to, zone: o.zone, runs };
+  return [
+    figure('portfolio_year_ratio', '×', ratios, { kind: 'at-most', value: 1.5 }, '≤ 1.5', what),
+    figure('portfolio_peak_heap_mb', 'MB', heaps, { kind: 'at-most', value: 300 }, '≤ 300 MB', {
+      source: 'process.memoryUsage().heapUsed of the CLI, sampled every 20 ms, and at exit',
+    }),
+    figure('compare_year_ratio', '×', compareRatios, { kind: 'at-most', value: 2.1 }, '≤ 2.1', {
+      compare: 'previous (the year before)',
+    }),
+  ];
+}
+
+// In the page: the time from the click on "All locations" to the first frame with every row filled.
+const ROWS_PAINTED = (rows: number) => `new Promise((resolve) => {
+  const ready = () =>
+    document.querySelectorAll('[data-testid="portfolio-row"] .use-per-day').length === ${rows};
+  const check = () => {
+    if (ready()) requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
+    else requestAnimationFrame(check);
+  };
+  check();
+})`;
+
+/**
+ * portfolio_render_ms: All locations with every location's figures cached (opened once before),
+ * from the click on its entry to the table painted with all its rows.
+ */
+export async function portfolioRenderFigure(
+  page: Page,
+  locations: number,
+  runs: number,
+  log: (line: string) => void,
+): Promise<Figure> {
+  const link = '[data-testid="all-locations-link"]';
+  await page.click(link);
+  // Polled from here: the app's Content-Security-Policy refuses page.waitForFunction's eval.
+  const filled = async () =>
+    (await page.evaluate(
+      `document.querySelectorAll('[data-testid="portfolio-row"] .use-per-day').length`,
+    )) as number;
+  const deadline = Date.now() + 600_000;
+  while ((await filled()) !== locations) {
+    if (Date.now() > deadline) throw new Error('All locations never filled in.');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const out: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    await page.click('nav[aria-label="Locations"] button.location-link:not([data-testid])');
+    await page.waitForSelector('[data-testid="location-title"]', { timeout: 60_000 });
+    const t0 = (await page.evaluate(`(() => {
+      const t = performance.now();
+      document.querySelector(${JSON.stringify(link)}).click();
+      return t;
+    })()`)) as number;
+    const painted = (await page.evaluate(ROWS_PAINTED(locations))) as number;
+    out.push(painted - t0);
+    log(`  All locations ${i + 1}: ${(painted - t0).toFixed(1)} ms`);
+  }
+  return figure('portfolio_render_ms', 'ms', out, { kind: 'at-most', value: 100 }, '≤ 100 ms', {
+    locations,
+    timing: 'click on All locations to the first frame with every row filled, all cached',
+  });
+}
