@@ -1,0 +1,75 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeBridge, demoCompany } from '../../testing/fake-bridge';
+import { preloadLazyChunks } from '../../testing/lazy-chunks';
+import { renderApp } from '../../testing/render-app';
+
+const NOW = Date.UTC(2026, 2, 3, 8, 0);
+
+beforeAll(preloadLazyChunks);
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => vi.useRealTimers());
+
+async function openAllLocations(fake = createFakeBridge([demoCompany()])) {
+  renderApp(fake);
+  await screen.findByTestId('location-title');
+  fireEvent.click(await screen.findByTestId('all-locations-link'));
+  await screen.findByTestId('portfolio-table');
+  return fake;
+}
+
+describe('All locations', () => {
+  it('asks for each location one after another, and sums the company in the totals row', async () => {
+    const held = createFakeBridge([demoCompany()]);
+    held.holdInsights = true;
+    const fake = await openAllLocations(held);
+    // The second location waits for the first's answer: one computation (4 requests) at a time.
+    await waitFor(() => expect(fake.callsOf('getInsights')).toHaveLength(1));
+    expect(screen.getByTestId('portfolio-progress').textContent).toContain('0 of 2 counted');
+    fake.holdInsights = false;
+    fake.releaseInsights();
+    await waitFor(() =>
+      expect(screen.getAllByRole('img', { name: /Use per day at/ })).toHaveLength(2),
+    );
+    const asked = fake
+      .callsOf('getInsights')
+      .map((c) => (c.args as { locationId: string }).locationId);
+    expect(new Set(asked)).toEqual(new Set(['loc-h', 'loc-d']));
+    const totals = screen.getByTestId('portfolio-totals');
+    expect(totals.textContent).toContain('All locations');
+    expect(screen.getByTestId('portfolio-summary').textContent).toMatch(/2 of 2 locations counted/);
+  });
+
+  it('shows a failed location’s message with Try again, and never a figure for it', async () => {
+    const fake = createFakeBridge([demoCompany()]);
+    fake.failures.getInsights = { kind: 'network', message: 'Cannot reach the host.' };
+    await openAllLocations(fake);
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts[0]?.textContent).toContain('Cannot reach the host.');
+    const rows = screen.getAllByTestId('portfolio-row');
+    for (const row of rows) expect(row.textContent).not.toMatch(/%/);
+    fake.failures.getInsights = null;
+    for (const row of rows) fireEvent.click(within(row).getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('img', { name: /Use per day at/ })).toHaveLength(2),
+    );
+  });
+
+  it('sorts by a heading, saying so, and a location’s name opens its Insights', async () => {
+    await openAllLocations();
+    await waitFor(() =>
+      expect(screen.getAllByRole('img', { name: /Use per day at/ })).toHaveLength(2),
+    );
+    const heading = screen.getByRole('columnheader', { name: /Bays needed/ });
+    fireEvent.click(within(heading).getByRole('button'));
+    expect(heading.getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(within(heading).getByRole('button'));
+    expect(heading.getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(screen.getByRole('button', { name: 'Northgate Depot: open its Insights' }));
+    expect((await screen.findByTestId('location-title')).textContent).toBe('Northgate Depot');
+    await screen.findByTestId('insights-figures');
+  });
+});
