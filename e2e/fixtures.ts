@@ -59,6 +59,7 @@ export const test = base.extend<{ app: Page }, { env: Env }>({
         accountId: 'demo',
         zone: null,
         lastLocationId: null,
+        timeOfDay: null,
         theme: 'system',
         clock: 'auto',
         weekStart: 'auto',

@@ -3,6 +3,7 @@
  * browser shell's HTTP) carry exactly these methods; arguments arrive as `unknown` and are parsed
  * with these schemas before any handler sees them.
  */
+import type { TimeOfDay } from './scope/booking-filter';
 import type { Comparison } from './insights/compare-period';
 import { z } from 'zod';
 import type { Bay, Booking, Location, Parsed } from './model';
@@ -60,18 +61,19 @@ export const delimiterSchema = z.enum([',', ';']);
 /** Paper for a view saved as PDF (always landscape). */
 export const pdfPageSizeSchema = z.enum(['A4', 'Letter']);
 
+/** Hours of the day, as minutes after local midnight (24:00 is 1440). */
+export const timeOfDaySchema = z
+  .object({
+    startMinute: z.number().int().min(0).max(1440),
+    endMinute: z.number().int().min(0).max(1440),
+  })
+  .refine((w) => w.endMinute > w.startMinute, 'The time of day must end after it starts.');
+
 /** Narrows an export or Insights to what the user sees (shared/scope/booking-filter.ts). Every part is optional. */
 export const bookingFilterSchema = z.object({
   tags: z.array(z.string().max(200)).max(500).readonly().nullable().default(null),
   search: z.string().max(200).nullable().default(null),
-  timeOfDay: z
-    .object({
-      startMinute: z.number().int().min(0).max(1440),
-      endMinute: z.number().int().min(0).max(1440),
-    })
-    .refine((w) => w.endMinute > w.startMinute, 'The time of day must end after it starts.')
-    .nullable()
-    .default(null),
+  timeOfDay: timeOfDaySchema.nullable().default(null),
 });
 
 /** What exports and Insights read: a scope (shared/scope/scope.ts), the filter defaulting to none. */
@@ -173,6 +175,7 @@ export const argSchemas = {
     accountId: id,
     zone: zone.nullable().optional(),
     lastLocationId: id.nullable().optional(),
+    timeOfDay: timeOfDaySchema.nullable().optional(),
     theme: themeSchema.optional(),
     clock: clockSchema.optional(),
     weekStart: weekStartSchema.optional(),
@@ -247,6 +250,8 @@ export interface Settings {
   /** IANA zone, or null to follow the system's. */
   readonly zone: string | null;
   readonly lastLocationId: string | null;
+  /** The hours of the day shown (minutes after local midnight), or null for the whole day. */
+  readonly timeOfDay: TimeOfDay | null;
   readonly theme: Theme;
   /** App-wide, like the theme: 24- or 12-hour, or as the locale has it. */
   readonly clock: Clock;

@@ -24,32 +24,44 @@ describe('settings store', () => {
     expect(await store.get('a')).toMatchObject({ zone: 'Asia/Tokyo', lastLocationId: 'loc1' });
     await store.update('a', { lastLocationId: 'loc2' });
     const written = JSON.parse(await readFile(join(dir, 'settings.json'), 'utf8'));
-    expect(written.accounts.a).toEqual({ zone: 'Asia/Tokyo', lastLocationId: 'loc2' });
+    expect(written.accounts.a).toEqual({
+      zone: 'Asia/Tokyo',
+      lastLocationId: 'loc2',
+      timeOfDay: null,
+    });
   });
 
-  it('keeps the zone and last location per account and the theme globally', async () => {
+  it('keeps the zone, last location and hours of the day per account and the theme globally', async () => {
     const store = createSettingsStore(dir);
     expect(await store.get('a')).toEqual({
       zone: null,
       lastLocationId: null,
+      timeOfDay: null,
       theme: 'system',
       clock: 'auto',
       weekStart: 'auto',
     });
     await store.update('a', { zone: 'Europe/London', lastLocationId: 'loc1' });
-    await store.update('b', { zone: 'Asia/Tokyo', theme: 'dark' });
+    await store.update('b', {
+      zone: 'Asia/Tokyo',
+      theme: 'dark',
+      timeOfDay: { startMinute: 420, endMinute: 1140 },
+    });
     await store.update('a', { lastLocationId: null });
     const reopened = createSettingsStore(dir);
     expect(await reopened.get('a')).toEqual({
       zone: 'Europe/London',
       lastLocationId: null,
+      timeOfDay: null,
       theme: 'dark',
       clock: 'auto',
       weekStart: 'auto',
     });
+    // The hours of the day are per account, as the zone is.
     expect(await reopened.get('b')).toEqual({
       zone: 'Asia/Tokyo',
       lastLocationId: null,
+      timeOfDay: { startMinute: 420, endMinute: 1140 },
       theme: 'dark',
       clock: 'auto',
       weekStart: 'auto',
@@ -58,6 +70,7 @@ describe('settings store', () => {
     expect(await createSettingsStore(dir).get('a')).toEqual({
       zone: null,
       lastLocationId: null,
+      timeOfDay: null,
       theme: 'dark',
       clock: 'auto',
       weekStart: 'auto',
@@ -69,6 +82,7 @@ describe('settings store', () => {
     expect(await createSettingsStore(dir).get('a')).toEqual({
       zone: null,
       lastLocationId: null,
+      timeOfDay: null,
       theme: 'system',
       clock: 'auto',
       weekStart: 'auto',

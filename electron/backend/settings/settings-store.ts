@@ -3,12 +3,14 @@ import { z } from 'zod';
 import {
   clockSchema,
   themeSchema,
+  timeOfDaySchema,
   weekStartSchema,
   type Clock,
   type Settings,
   type Theme,
   type WeekStartSetting,
 } from '#shared/contract';
+import type { TimeOfDay } from '#shared/scope/booking-filter';
 import { readJsonFile, setAsideCorruptFile, writeJsonFileAtomic } from '../json-file';
 
 /** Files written before the zone had one name keep it under `timezone`: read as the zone, never lost. */
@@ -23,6 +25,8 @@ const accountSettingsSchema = z.preprocess(
   z.object({
     zone: z.string().nullable().catch(null),
     lastLocationId: z.string().nullable().catch(null),
+    // Added later: absent (or unreadable) is the whole day.
+    timeOfDay: timeOfDaySchema.nullable().catch(null),
   }),
 );
 const fileSchema = z.object({
@@ -39,6 +43,7 @@ type SettingsFile = z.infer<typeof fileSchema>;
 export interface SettingsPatch {
   readonly zone?: string | null;
   readonly lastLocationId?: string | null;
+  readonly timeOfDay?: TimeOfDay | null;
   readonly theme?: Theme;
   readonly clock?: Clock;
   readonly weekStart?: WeekStartSetting;
@@ -80,6 +85,7 @@ export function createSettingsStore(dataDir: string): SettingsStore {
   const view = (file: SettingsFile, accountId: string): Settings => ({
     zone: file.accounts[accountId]?.zone ?? null,
     lastLocationId: file.accounts[accountId]?.lastLocationId ?? null,
+    timeOfDay: file.accounts[accountId]?.timeOfDay ?? null,
     theme: file.theme,
     clock: file.clock,
     weekStart: file.weekStart,
@@ -111,6 +117,7 @@ export function createSettingsStore(dataDir: string): SettingsStore {
               zone: patch.zone === undefined ? current.zone : patch.zone,
               lastLocationId:
                 patch.lastLocationId === undefined ? current.lastLocationId : patch.lastLocationId,
+              timeOfDay: patch.timeOfDay === undefined ? current.timeOfDay : patch.timeOfDay,
             },
           },
         };

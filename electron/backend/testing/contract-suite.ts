@@ -285,19 +285,25 @@ export function defineContractSuite(
       });
     });
 
-    it('keeps settings per account, and the theme, clock and week start globally', async () => {
+    it('keeps settings per account (zone, last location, hours of the day), and the theme, clock and week start globally', async () => {
       const { accountId } = await addCompany();
       expect(await bridge.getSettings({ accountId })).toEqual({
         ok: true,
         value: {
           zone: null,
           lastLocationId: null,
+          timeOfDay: null,
           theme: 'system',
           clock: 'auto',
           weekStart: 'auto',
         },
       });
-      await bridge.updateSettings({ accountId, zone: 'Europe/Paris', lastLocationId: 'loc-1' });
+      await bridge.updateSettings({
+        accountId,
+        zone: 'Europe/Paris',
+        lastLocationId: 'loc-1',
+        timeOfDay: { startMinute: 420, endMinute: 1140 },
+      });
       await bridge.updateSettings({ accountId: 'demo', theme: 'dark', clock: '12h' });
       await bridge.updateSettings({ accountId: 'demo', weekStart: 'sunday' });
       expect(await bridge.getSettings({ accountId })).toEqual({
@@ -305,6 +311,7 @@ export function defineContractSuite(
         value: {
           zone: 'Europe/Paris',
           lastLocationId: 'loc-1',
+          timeOfDay: { startMinute: 420, endMinute: 1140 },
           theme: 'dark',
           clock: '12h',
           weekStart: 'sunday',
@@ -314,6 +321,10 @@ export function defineContractSuite(
         ok: false,
         error: { kind: 'invalid-argument' },
       });
+      // Hours that end before they start are refused, not saved.
+      expect(
+        await bridge.updateSettings({ accountId, timeOfDay: { startMinute: 600, endMinute: 60 } }),
+      ).toMatchObject({ ok: false, error: { kind: 'invalid-argument' } });
       // A value the type forbids, as a stale or hostile renderer could send it.
       const badClock = { accountId, clock: '36h' } as unknown as { accountId: string };
       expect(await bridge.updateSettings(badClock)).toMatchObject({

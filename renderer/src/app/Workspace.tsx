@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { useRememberedHours } from './use-remembered-hours';
 import type { AccountSummary } from '#shared/contract';
 import type { Location } from '#shared/model';
 import { effectiveZone, firstLocation } from '#shared/view/first-screen';
@@ -59,6 +60,7 @@ export function Workspace(props: {
     },
     [actions, locationId, remembered, saveSettings],
   );
+  useRememberedHours(view, settings.data?.timeOfDay, settingsReady, saveSettings);
   const bookingsShown = tab === 'bookings' && location !== null && !allLocations;
   useShortcuts(
     bookingsShown

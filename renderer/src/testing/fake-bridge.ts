@@ -141,6 +141,7 @@ export function createFakeBridge(
           settings: {
             zone: 'UTC',
             lastLocationId: null,
+            timeOfDay: null,
             theme: 'system',
             clock: 'auto',
             weekStart: 'auto',
@@ -185,6 +186,7 @@ export function createFakeBridge(
         if (a.zone !== undefined) Object.assign(next, { zone: a.zone });
         if (a.lastLocationId !== undefined)
           Object.assign(next, { lastLocationId: a.lastLocationId });
+        if (a.timeOfDay !== undefined) Object.assign(next, { timeOfDay: a.timeOfDay });
         if (a.theme !== undefined) Object.assign(next, { theme: a.theme });
         if (a.clock !== undefined) Object.assign(next, { clock: a.clock });
         if (a.weekStart !== undefined) Object.assign(next, { weekStart: a.weekStart });
@@ -286,6 +288,7 @@ export function demoCompany(): FakeCompany {
     settings: {
       zone: 'Europe/Berlin',
       lastLocationId: null,
+      timeOfDay: null,
       theme: 'system',
       clock: 'auto',
       weekStart: 'auto',

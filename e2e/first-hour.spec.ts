@@ -1,0 +1,29 @@
+import { expect, test, waitForBars } from './fixtures';
+
+test('the hours of the day are remembered, as the zone is, after a reload', async ({ app }) => {
+  await waitForBars(app);
+  const hours = app.getByRole('combobox', { name: 'Hours of the day' });
+  await hours.click();
+  await app.getByRole('option', { name: '07:00–19:00' }).click();
+  await expect(hours).toHaveValue('07:00–19:00');
+  await app.reload();
+  await waitForBars(app);
+  await expect(app.getByRole('combobox', { name: 'Hours of the day' })).toHaveValue('07:00–19:00');
+  // And back to the whole day, which is remembered too.
+  await app.getByRole('combobox', { name: 'Hours of the day' }).click();
+  await app.getByRole('option', { name: 'All day' }).click();
+  await app.reload();
+  await waitForBars(app);
+  await expect(app.getByRole('combobox', { name: 'Hours of the day' })).toHaveValue('All day');
+});
+
+test('search forgives punctuation: the bay is found however its name is typed', async ({ app }) => {
+  await waitForBars(app);
+  const search = app.getByRole('textbox', { name: 'Search bookings' });
+  const bays = app.locator('.tl-row:not(.tl-group-row) [role="rowheader"]');
+  for (const typed of ['Level 1 04', 'level 1 - 04', 'level 1·04', '04 LEVEL 1']) {
+    await search.fill(typed);
+    await expect(bays.filter({ hasText: 'Level 1 · 04' })).toHaveCount(1);
+    await expect(bays.filter({ hasText: 'Level 1 · 05' })).toHaveCount(0);
+  }
+});
