@@ -122,8 +122,8 @@ test.describe('in de-DE', () => {
     await segment(app, 'Table');
     const start = app.getByTestId('booking-row').first().locator('td.bt-num').first();
     await expect(start).toHaveText(/^2\d\.03\.2026, \d\d:\d\d$/);
-    // Occupancy with a decimal comma.
-    await expect(app.getByTestId('total-occupancy')).toContainText(/\d,\d\s%/);
+    // Utilisation with a decimal comma.
+    await expect(app.getByTestId('total-utilisation')).toContainText(/\d,\d\s%/);
     await screenshot(app, 'locale-de-DE-table');
   });
 });

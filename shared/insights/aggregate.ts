@@ -2,7 +2,7 @@
  * Insights aggregated incrementally: bookings are fed a chunk at a time, in start order, and only
  * per-bay, per-day and per-weekday-hour sums are kept (plus one number per booking for the median),
  * never the bookings. Rows, the tag filter and the search are the scope's rules (shared/scope), the
- * same the Timeline's rows follow, so utilisation equals the totals bar's occupancy for the same window.
+ * same the Timeline's rows follow, so utilisation equals the totals bar's for the same window.
  */
 import type { Bay, Booking } from '../model';
 import { BayIndex, type ScopeRow } from '../scope/bay-index';

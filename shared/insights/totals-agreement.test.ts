@@ -71,7 +71,7 @@ describe('Insights utilisation is the totals bar’s occupancy', () => {
       bookings,
     );
     const bar = totalsBar(period, filter, bookings);
-    expect(insights.totals.occupiedMs / insights.totals.availableMs).toBe(bar.totals.occupancy);
+    expect(insights.totals.occupiedMs / insights.totals.availableMs).toBe(bar.totals.utilisation);
     // Five bays of the location, 23 real hours each; b1 occupied 00:00–05:00 UTC, b3 10:00–23:00 UTC.
     expect(insights.totals).toEqual({
       bookings: 3,

@@ -75,7 +75,7 @@ export interface Insights {
   readonly filter: BookingFilter;
   /** Bays counted, as the totals bar counts them: the rows shown under the tag filter and search. */
   readonly bays: number;
-  /** utilisation = occupiedMs / availableMs: the totals bar's occupancy. */
+  /** utilisation = occupiedMs / availableMs: the totals bar's utilisation. */
   readonly totals: UseFigures;
   /** Distinct users (by id, else e-mail, else name) among counted bookings. */
   readonly people: number;

@@ -93,7 +93,7 @@ describe('timeline rows', () => {
     expect(t.bookedMs).toBe(6 * HOUR);
     expect(t.occupiedMs).toBe(5 * HOUR);
     expect(t.capacityMs).toBe(4 * 24 * HOUR);
-    expect(t.occupancy).toBeCloseTo(5 / 96);
+    expect(t.utilisation).toBeCloseTo(5 / 96);
   });
 
   it('sorts table rows by a column with missing values last', () => {

@@ -1,7 +1,7 @@
 /**
- * Totals for what is shown: the number of bookings, the booked hours inside the window, and occupancy
+ * Totals for what is shown: the number of bookings, the booked hours inside the window, and utilisation
  * as booked bay-hours over the bay-hours the window offers. Overlapping bookings of one bay count once
- * towards occupancy (a bay cannot be more than fully booked), but each counts in booked hours.
+ * towards utilisation (a bay cannot be more than fully booked), but each counts in booked hours.
  */
 import type { Booking } from '../model';
 import type { BayRow } from './rows';
@@ -17,7 +17,7 @@ export interface Totals {
   /** Bays shown times the window's length, in ms. */
   readonly capacityMs: number;
   /** occupiedMs / capacityMs, 0 when there is no capacity. */
-  readonly occupancy: number;
+  readonly utilisation: number;
 }
 
 /** Computes the totals of the shown rows. */
@@ -46,6 +46,6 @@ export function computeTotals(rows: readonly BayRow[], segments: readonly Span[]
     bookedMs,
     occupiedMs,
     capacityMs,
-    occupancy: capacityMs > 0 ? occupiedMs / capacityMs : 0,
+    utilisation: capacityMs > 0 ? occupiedMs / capacityMs : 0,
   };
 }

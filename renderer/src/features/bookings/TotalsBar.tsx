@@ -20,7 +20,7 @@ function Figure(props: {
   );
 }
 
-/** Bookings, booked hours and occupancy of what is shown, with room for status on the right. */
+/** Bookings, booked hours and utilisation of what is shown, with room for status on the right. */
 export function TotalsBar(props: {
   /** Null until the bookings are loaded: the figures show a dash rather than a misleading zero. */
   readonly totals: Totals | null;
@@ -45,9 +45,9 @@ export function TotalsBar(props: {
         testId="total-hours"
       />
       <Figure
-        label="Occupancy"
-        value={totals ? format.percent(totals.occupancy) : dash}
-        testId="total-occupancy"
+        label="Utilisation"
+        value={totals ? format.percent(totals.utilisation) : dash}
+        testId="total-utilisation"
       />
       <Figure
         label="Bays"

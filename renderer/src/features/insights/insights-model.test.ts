@@ -8,7 +8,7 @@ import { insightsFormat, percentTicks } from './format';
 import { heatGrid, heatStep } from './heat-grid';
 import { isoWeek } from './iso-week';
 import { axisTickKeys, DAILY_LIMIT_DAYS, overTime } from './over-time';
-import { overTimeSummary } from './summaries';
+import { baySummary, overTimeSummary, tagSummary } from './summaries';
 import type { IsoWeekday } from '#shared/insights/types';
 import type { WeekdayHourUse } from './types';
 
@@ -205,5 +205,40 @@ describe('percentTicks', () => {
     expect(percentTicks(0.227)).toEqual([0, 0.05, 0.1, 0.15, 0.2, 0.25]);
     expect(percentTicks(0)).toEqual([0, 0.01]);
     expect(percentTicks(0.95)).toEqual([0, 0.2, 0.4, 0.6, 0.8, 1]);
+  });
+});
+
+describe('ties', () => {
+  const f = british;
+  const bay = (name: string, occupiedMs: number) => ({
+    bayId: name,
+    bayName: name,
+    tag: null,
+    bookings: occupiedMs > 0 ? 1 : 0,
+    bookedMs: occupiedMs,
+    occupiedMs,
+    availableMs: 1000,
+  });
+
+  it('break the same way in the sentence as in the list: by name', () => {
+    const bays = [
+      bay('Level 2 · 04', 729),
+      bay('Level 1 · 08', 729),
+      bay('Dock 3', 0),
+      bay('Dock 1', 0),
+    ];
+    const list = sortBays(bays, { key: 'utilisation', descending: true }).map((b) => b.bayName);
+    expect(list[0]).toBe('Level 1 · 08');
+    expect(baySummary(bays, f)).toContain('Most used: Level 1 · 08, 72.9%');
+    expect(baySummary(bays, f)).toContain('Least used: Dock 1, 0.0%');
+    const tag = (t: string, occupiedMs: number) => ({
+      ...bay(t, occupiedMs),
+      tag: t,
+      bays: 1,
+      baysNeeded: 1,
+    });
+    expect(
+      tagSummary([tag('Visitor', 500), tag('EV', 500), tag('Truck', 100), tag('Bike', 100)], f),
+    ).toBe('4 tags. Busiest: EV, 50.0%. Quietest: Bike, 10.0%.');
   });
 });

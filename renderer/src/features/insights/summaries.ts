@@ -1,9 +1,9 @@
 /** One-paragraph text summaries of each chart, for everyone and for screen readers. Pure. */
-import { bayLabel, utilisationOf } from './bay-order';
+import { bayLabel, sortBays, utilisationOf } from './bay-order';
 import type { InsightsFormat } from './format';
 import type { HeatCell, HeatGrid } from './heat-grid';
 import type { OverTime, TimePoint } from './over-time';
-import { tagName } from './TagUse';
+import { tagName, tagRows } from './TagUse';
 import type { BayUse, TagUse } from './types';
 
 const cellText = (f: InsightsFormat, c: HeatCell): string =>
@@ -45,9 +45,11 @@ export function overTimeSummary(data: OverTime, f: InsightsFormat): string {
 export function tagSummary(tags: readonly TagUse[], f: InsightsFormat): string {
   const { formatCount, formatPercent } = f;
   if (tags.length === 0) return 'No bays, so no tags.';
-  const sorted = [...tags].sort((a, b) => (utilisationOf(b) ?? 0) - (utilisationOf(a) ?? 0));
+  // The chart's and table's order (tagRows): a tie names the tag they show first.
+  const sorted = tagRows(tags).map((r) => r.use);
   const top = sorted[0]!;
-  const bottom = sorted[sorted.length - 1]!;
+  const lowest = utilisationOf(sorted[sorted.length - 1]!);
+  const bottom = sorted.find((t) => utilisationOf(t) === lowest) ?? sorted[sorted.length - 1]!;
   if (sorted.length === 1)
     return `${tagName(top.tag)}: ${formatPercent(utilisationOf(top))} over ${formatCount(top.bays)} bays.`;
   return (
@@ -60,14 +62,10 @@ export function tagSummary(tags: readonly TagUse[], f: InsightsFormat): string {
 export function baySummary(bays: readonly BayUse[], f: InsightsFormat): string {
   const { formatCount, formatPercent } = f;
   if (bays.length === 0) return 'No bays.';
-  let most = bays[0]!;
-  let least = bays[0]!;
-  let unused = 0;
-  for (const b of bays) {
-    if ((utilisationOf(b) ?? 0) > (utilisationOf(most) ?? 0)) most = b;
-    if ((utilisationOf(b) ?? 0) < (utilisationOf(least) ?? 0)) least = b;
-    if (b.bookings === 0) unused++;
-  }
+  // The list's own order, so a tie names the bay the list shows first (by name).
+  const most = sortBays(bays, { key: 'utilisation', descending: true })[0]!;
+  const least = sortBays(bays, { key: 'utilisation', descending: false })[0]!;
+  const unused = bays.filter((b) => b.bookings === 0).length;
   const parts = [
     `${formatCount(bays.length)} bays.`,
     `Most used: ${bayLabel(most)}, ${formatPercent(utilisationOf(most))}.`,
