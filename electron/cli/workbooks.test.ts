@@ -6,6 +6,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { CSV_HEADER } from '#shared/csv/columns';
+import { LOCATION_HEADER } from '#shared/insights/location-table';
 import { builtCli } from '#scripts/cli-build';
 import { type DemoServer, startDemoServer } from '../demo-server/server';
 import { EXIT } from './exit-codes';
@@ -125,5 +126,26 @@ describe('workbooks from the built command line', () => {
     expect(rowsOf(workbook.Sheets.Bookings)[0]).toEqual([...CSV_HEADER]);
     const noName = await run(['report', ...scope(), '--out', 'report.csv']);
     expect(noName.code).toBe(EXIT.usage);
+  });
+
+  it('writes every location in one report: the company’s Summary and a row per location', async () => {
+    const all = scope().map((a) => (a === 'Harbour Office' ? 'all' : a));
+    const result = await run(['report', ...all, '--out', 'all.xlsx']);
+    expect(result.code, result.stderr).toBe(EXIT.ok);
+    const workbook = await read('all.xlsx');
+    expect(workbook.SheetNames).toEqual(['Summary', 'By location']);
+    const [header, ...rows] = rowsOf(workbook.Sheets['By location']);
+    expect(header).toEqual([...LOCATION_HEADER]);
+    const listed = JSON.parse(
+      (await run(['locations', '--base-url', demo.url])).stdout,
+    ) as unknown[];
+    expect(rows).toHaveLength(listed.length);
+    const summary = rowsOf(workbook.Sheets.Summary);
+    expect(summary.find((r) => r[0] === 'Location')?.[1]).toBe(`All locations (${listed.length})`);
+    const bays = summary.find((r) => r[0] === 'Bays')?.[1];
+    expect(bays).toBe(rows.reduce((n, r) => n + Number(r[1]), 0));
+    const refused = await run(['report', ...all, '--with-bookings', '--out', 'x.xlsx']);
+    expect(refused.code).toBe(EXIT.usage);
+    expect(refused.stderr).toContain('--with-bookings is for one location');
   });
 });

@@ -3,6 +3,7 @@
  * figures with their definitions) and the weekday × hour grid. The breakdowns reuse summaryTable.
  */
 import type { BookingFilter } from '../scope/booking-filter';
+import type { PortfolioFigures } from '../insights/portfolio';
 import type { Insights } from '../insights/types';
 import { offsetMinutesAt } from '../time/zone';
 import type { XlsxCell } from './cell';
@@ -133,4 +134,64 @@ export function weekdayHourGrid(insights: Insights): XlsxCell[][] {
       row[w.hour + 1] = { kind: 'percent', value: w.occupiedMs / w.windowMs / insights.bays };
   }
   return grid;
+}
+
+/** The Summary sheet of the All locations report: its scope, then the company's totals. */
+export function portfolioSummaryRows(
+  totals: PortfolioFigures,
+  scope: {
+    readonly locations: number;
+    readonly from: string;
+    readonly to: string;
+    readonly zone: string;
+    readonly filter: BookingFilter;
+    readonly generatedAtMs: number;
+  },
+): XlsxCell[][] {
+  const row = (item: string, value: XlsxCell, definition = ''): XlsxCell[] => [
+    text(item),
+    value,
+    definition ? text(definition) : null,
+  ];
+  const { zone } = scope;
+  return [
+    row('Location', text(`All locations (${scope.locations})`)),
+    row(
+      'Period',
+      text(scope.from === scope.to ? scope.from : `${scope.from} to ${scope.to}`),
+      'Local days, both included',
+    ),
+    row('Time zone', text(zone), 'Days, hours and local times are read in this zone'),
+    row('Time of day', text(timeOfDayText(scope.filter)), 'Only this part of each day is counted'),
+    row('Filters', text(filterText(scope.filter))),
+    row(
+      'Generated',
+      {
+        kind: 'date-time',
+        wallMs: scope.generatedAtMs + offsetMinutesAt(zone, scope.generatedAtMs) * 60_000,
+      },
+      `Local time in ${zone}`,
+    ),
+    row('Bays', integer(totals.bays), 'Bays counted at every location'),
+    row('Bookings', integer(totals.bookings), 'Bookings overlapping the window'),
+    row('People', integer(totals.people), 'Distinct users per location, summed'),
+    row('Booked hours', hours(totals.bookedMs), 'Sum of the bookings’ time inside the window'),
+    row('Occupied hours', hours(totals.occupiedMs), 'Bay-time covered by at least one booking'),
+    row('Available hours', hours(totals.availableMs), 'Bays × the window’s real length'),
+    row(
+      'Utilisation',
+      totals.utilisation === null ? null : { kind: 'percent', value: totals.utilisation },
+      'Σ occupied ÷ Σ available',
+    ),
+    row(
+      'Bays needed',
+      totals.baysNeeded === null ? null : integer(totals.baysNeeded),
+      'Each location’s bays in use 95% of the time, summed',
+    ),
+    row(
+      'Spare bays',
+      totals.spareBays === null ? null : integer(totals.spareBays),
+      'Bays counted − bays needed',
+    ),
+  ];
 }

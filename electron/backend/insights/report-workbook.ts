@@ -5,8 +5,11 @@
 import type { ExportRequest } from '#shared/contract';
 import { summaryTable } from '#shared/insights/summary-csv';
 import type { SummaryBy } from '#shared/insights/types';
+import { type LocationInsights, locationTable } from '#shared/insights/location-table';
+import { portfolioFigures, portfolioTotals } from '#shared/insights/portfolio';
 import {
   GRID_HEADER,
+  portfolioSummaryRows,
   SUMMARY_SHEET_HEADER,
   summarySheetRows,
   weekdayHourGrid,
@@ -19,7 +22,7 @@ import { writeBookingSheets } from '../export/xlsx/booking-sheets';
 import { writeTableSheet } from '../export/xlsx/table-sheet';
 import { writeWorkbookFile } from '../export/xlsx/workbook-export';
 import { computeInsights } from './compute-insights';
-import { BREAKDOWN_SHEET_NAMES } from './summary-report';
+import { BREAKDOWN_SHEET_NAMES, type NamedLocation } from './summary-report';
 
 /** One report workbook to write. */
 export interface ReportJob {
@@ -98,4 +101,68 @@ export async function writeReportWorkbook(job: ReportJob): Promise<ExportOutcome
   );
   progress.report({ rows, percent: 100, bytes }, true);
   return { rows, bytes, exceedsExcelLimit: false, dropped: insights.unreadableRecords };
+}
+
+/** The All locations report workbook to write. */
+export interface PortfolioReportJob {
+  readonly client: ApiClient;
+  readonly request: ExportRequest;
+  readonly locations: readonly NamedLocation[];
+  readonly targetPath: string;
+  readonly signal: AbortSignal;
+  readonly nowMs?: number;
+  onProgress(p: ExportCounters): void;
+}
+
+/**
+ * Every location in one workbook: Summary (the company's totals) and By location (a row each, the
+ * columns of `insights --location all --by location`). Locations are counted one after another.
+ */
+export async function writePortfolioWorkbook(job: PortfolioReportJob): Promise<ExportOutcome> {
+  const { request } = job;
+  const progress = throttleProgress((c: ExportCounters) => job.onProgress(c));
+  const entries: LocationInsights[] = [];
+  let dropped = 0;
+  let read = 0;
+  for (const [step, location] of job.locations.entries()) {
+    const insights = await computeInsights({
+      client: job.client,
+      locationId: location.id,
+      from: request.from,
+      to: request.to,
+      zone: request.zone,
+      filter: request.filter,
+      signal: job.signal,
+      onProgress: ({ percent, bookings }) =>
+        progress.report({
+          rows: read + bookings,
+          percent: ((step + percent / 100) / Math.max(1, job.locations.length)) * 100,
+          bytes: 0,
+        }),
+    });
+    read += insights.totals.bookings;
+    dropped += insights.unreadableRecords;
+    entries.push({ locationId: location.id, locationName: location.name, insights });
+  }
+  const totals = portfolioTotals(entries.map((e) => portfolioFigures(e.insights)));
+  const table = locationTable(entries);
+  const bytes = await writeWorkbookFile(job.targetPath, job.signal, async (workbook) => {
+    await writeTableSheet(
+      workbook,
+      'Summary',
+      SUMMARY_SHEET_HEADER,
+      portfolioSummaryRows(totals, {
+        locations: entries.length,
+        from: request.from,
+        to: request.to,
+        zone: request.zone,
+        filter: request.filter,
+        generatedAtMs: job.nowMs ?? Date.now(),
+      }),
+      { filters: false },
+    );
+    await writeTableSheet(workbook, 'By location', table.header, tableCells(table));
+  });
+  progress.report({ rows: 0, percent: 100, bytes }, true);
+  return { rows: 0, bytes, exceedsExcelLimit: false, dropped };
 }

@@ -1,7 +1,10 @@
 /** `bookings-viewer report`: one Excel workbook to forward, the figures and (optionally) the bookings. */
 import { extname } from 'node:path';
 import { periodProblem } from '#shared/scope/period-check';
-import { writeReportWorkbook } from '../../backend/insights/report-workbook';
+import {
+  writePortfolioWorkbook,
+  writeReportWorkbook,
+} from '../../backend/insights/report-workbook';
 import {
   connectionOptions,
   dayRange,
@@ -17,12 +20,13 @@ import { RANGE_HELP } from './bookings';
 import { csvRequest, FILTER_HELP, outputFile } from './export';
 import { hoursOf } from './insights';
 
-const HELP = `Usage: bookings-viewer report (--account LABEL | --base-url URL) --location NAME-or-ID (--from DAY [--to DAY] | --period NAME) [--tz ZONE] --out FILE.xlsx [--with-bookings] [options]
+const HELP = `Usage: bookings-viewer report (--account LABEL | --base-url URL) --location NAME-or-ID|all (--from DAY [--to DAY] | --period NAME) [--tz ZONE] --out FILE.xlsx [--with-bookings] [options]
 
 Writes one Excel workbook about the location over those local days (at most 366): Summary (what it
 covers, when it was made, the headline figures and their definitions), By bay, By tag, By day, and By
 weekday and hour (a 7 × 24 grid of utilisation with a colour scale); with --with-bookings, the
-bookings too. The README lists every sheet and column. The file appears only when complete.
+bookings too. With --location all: Summary (the company's totals) and By location, a row per
+location. The README lists every sheet and column. The file appears only when complete.
 
 ${CONNECTION_HELP}
 ${RANGE_HELP}
@@ -59,8 +63,39 @@ export const reportCommand: Command = {
     if (values.out !== undefined && extname(values.out).toLowerCase() !== '.xlsx')
       throw usage(`--out ${values.out}: a report is an Excel workbook; name the file .xlsx.`);
     const targetPath = await outputFile(values.out, io);
+    const allLocations = values.location?.trim().toLowerCase() === 'all';
+    if (allLocations && values['with-bookings'])
+      throw usage(
+        '--with-bookings is for one location: leave it out with --location all, or name a location.',
+      );
     const connection = await connect(values, io, 'report');
     try {
+      if (allLocations) {
+        const listed = await connection.client.listLocations(io.signal);
+        const locations = listed.items.map((l) => ({ id: l.id, name: l.name ?? l.id }));
+        const first = locations[0];
+        if (!first) throw usage('The account has no locations.');
+        const outcome = await writePortfolioWorkbook({
+          client: connection.client,
+          request: csvRequest(
+            { ...values, bom: true, neutralise: true },
+            range,
+            first.id,
+            timeOfDay,
+            'xlsx',
+          ),
+          locations,
+          targetPath,
+          signal: io.signal,
+          onProgress: (p) =>
+            io.stderr.progress(
+              `${p.rows.toLocaleString('en-US')} bookings read  ${Math.floor(p.percent)}%`,
+            ),
+        });
+        if (io.stderr.isTerminal) await io.stderr.line(`Wrote the report to ${targetPath}`);
+        await noteDroppedBookings(io, outcome.dropped);
+        return 0;
+      }
       const location = await resolveLocation(connection, values.location, io.signal);
       const request = csvRequest(
         { ...values, bom: true, neutralise: true },
