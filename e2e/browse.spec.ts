@@ -68,6 +68,8 @@ test('pick a location, Day view, details and keyboard navigation', async ({ app 
   await screenshots(app, '02-booking-details');
   await app.keyboard.press('Escape');
   await expect(details).toBeHidden();
+  // Focus comes back to the booking once the drawer has gone.
+  await expect(focused).toHaveAttribute('data-booking-id', current ?? '');
   await app.keyboard.press('/');
   await expect(app.getByRole('textbox', { name: 'Search bookings' })).toBeFocused();
 });

@@ -1,4 +1,5 @@
 import { Drawer, Stack, Table, Text } from '@mantine/core';
+import { useRef } from 'react';
 import type { Booking } from '#shared/model';
 import { formatDuration } from '#shared/view/format';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
@@ -10,8 +11,23 @@ export function BookingDetails(props: {
   readonly bayTag: string | null;
   readonly onClose: () => void;
 }) {
-  const { booking, zone, bayTag, onClose } = props;
+  const { booking, zone, bayTag } = props;
   const format = useLocaleFormat();
+  // Focus goes back to the booking's bar by its id, not to the element that had it when the drawer
+  // opened: the timeline may have drawn that row again meanwhile (a resize re-lays out its rows),
+  // and focus returned to a node no longer in the page is lost.
+  const closedId = useRef<string | null>(null);
+  const onClose = () => {
+    closedId.current = booking?.id ?? null;
+    props.onClose();
+  };
+  // Once the drawer has gone (its focus trap with it).
+  const returnFocus = () => {
+    const id = closedId.current;
+    closedId.current = null;
+    if (id !== null)
+      document.querySelector<HTMLElement>(`[data-booking-id="${CSS.escape(id)}"]`)?.focus();
+  };
   const rows: [string, string][] = booking
     ? [
         ['User', booking.user?.name ?? '—'],
@@ -30,6 +46,8 @@ export function BookingDetails(props: {
     <Drawer
       opened={booking !== null}
       onClose={onClose}
+      returnFocus={false}
+      onExitTransitionEnd={returnFocus}
       position="right"
       size="md"
       title="Booking"

@@ -74,6 +74,10 @@ export function Timeline(props: TimelineProps) {
     // Rows drawn beyond the view: each one more is paint and React work on every scroll step
     // (4 against 10 is measured in bench/README.md, "Scrolling").
     overscan: 4,
+    // The rows start below the sticky time axis: their offsets include its height, so a row the
+    // keyboard moves to near the bottom is scrolled fully into view (it was taken as seen while the
+    // axis' height of it was still below the edge), and one near the top comes out from under it.
+    paddingStart: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
   });
   // Snapped to steps, so rows redraw only every QUANTUM_PX of horizontal scrolling.
@@ -110,7 +114,8 @@ export function Timeline(props: TimelineProps) {
     return () => cancelAnimationFrame(id);
   }, [model, axis, loading]);
 
-  const total = rows.getTotalSize();
+  // The rows' height alone: getTotalSize counts the axis above them (paddingStart) too.
+  const total = rows.getTotalSize() - HEADER_HEIGHT;
   const nowInView = overlapsSegments(segments, nowMs, nowMs + 1);
   // Behind the sticky bay column the line would peek through the row borders: leave it out there.
   const nowX = nowInView && xOf(axis, nowMs) >= vp.scrollLeft ? xOf(axis, nowMs) : null;
@@ -197,7 +202,7 @@ export function Timeline(props: TimelineProps) {
                 key={v.key}
                 entry={entry}
                 rowIndex={v.index + 2}
-                top={v.start}
+                top={v.start - HEADER_HEIGHT}
                 height={v.size}
                 collapsed={collapsed.has(entry.key)}
                 onToggle={toggle}
@@ -208,7 +213,7 @@ export function Timeline(props: TimelineProps) {
                 entry={entry}
                 entryIndex={v.index}
                 rowIndex={v.index + 2}
-                top={v.start}
+                top={v.start - HEADER_HEIGHT}
                 height={v.size}
                 axis={axis}
                 zone={zone}
