@@ -16,6 +16,7 @@ import { TimezonePicker } from '../features/timezone/TimezonePicker';
 import { useViewState } from '../features/bookings/view-state/use-view-state';
 import { useShortcuts } from '../keyboard/use-shortcuts';
 import { LocaleProvider } from '../ui/locale/LocaleProvider';
+import { DemoNotice } from '../features/onboarding/DemoNotice';
 import { AppFrame } from './AppFrame';
 import { RegionMenu } from './RegionMenu';
 import { ThemeMenu } from './ThemeMenu';
@@ -129,6 +130,7 @@ export function Workspace(props: {
     >
       <ThemeSync theme={settings.data?.theme} />
       <AppFrame header={header} navbar={navbar}>
+        {account.isDemo && <DemoNotice onAdded={(a) => onSwitch(a.id)} />}
         {locations.isPending || settings.isPending || appInfo.isPending ? (
           <LoadingRows label="Loading" />
         ) : (
