@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, waitForBars } from './fixtures';
 
 test('the hours of the day are remembered, as the zone is, after a reload', async ({ app }) => {
@@ -26,4 +27,26 @@ test('search forgives punctuation: the bay is found however its name is typed', 
     await expect(bays.filter({ hasText: 'Level 1 · 04' })).toHaveCount(1);
     await expect(bays.filter({ hasText: 'Level 1 · 05' })).toHaveCount(0);
   }
+});
+
+test('every location’s bookings into one CSV from the export dialog', async ({ app }) => {
+  await waitForBars(app);
+  await app.keyboard.press('Control+e');
+  const dialog = app.getByRole('dialog', { name: 'Export bookings' });
+  await dialog.getByLabel('Every location, into one file').check();
+  await dialog.getByRole('button', { name: 'Export…' }).click();
+  await expect(dialog.getByTestId('export-done')).toBeVisible({ timeout: 30_000 });
+  const download = app.waitForEvent('download');
+  await dialog.getByTestId('export-download').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^bookings-all-locations-.*\.csv$/);
+  const text = await readFile((await file.path()) ?? '', 'utf8');
+  const rows = text
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split('\r\n')
+    .slice(1);
+  const places = new Set(rows.map((r) => r.split(',')[1]));
+  for (const name of ['Harbour Office', 'Northgate Depot', 'Zürich Campus'])
+    expect(places.has(name), name).toBe(true);
 });

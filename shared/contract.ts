@@ -191,6 +191,8 @@ export const argSchemas = {
       // Absent means the bookings.
       report: exportReportSchema.optional(),
       format: exportFormatSchema.default('csv'),
+      // The bookings export only: every location of the account into one CSV file.
+      allLocations: z.boolean().optional(),
     })
     // A summary report and the report workbook are Insights written to a file.
     .superRefine(

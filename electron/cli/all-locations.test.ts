@@ -132,4 +132,30 @@ describe('insights of every location from the built command line', () => {
       expect(refused.stderr).toMatch(message);
     }
   });
+
+  it('exports every location’s bookings into one CSV, told apart by the location column', async () => {
+    const scope = ['--base-url', demo.url, ...week];
+    const all = await run(['export', ...scope, '--location', 'all', '--out', 'all-bookings.csv']);
+    expect(all.code, all.stderr).toBe(EXIT.ok);
+    const [header = [], ...rows] = await csv('all-bookings.csv');
+    expect(header[1]).toBe('location');
+    const listed = JSON.parse((await run(['locations', '--base-url', demo.url])).stdout) as {
+      id: string;
+      name: string | null;
+    }[];
+    let expected = 0;
+    for (const l of listed) {
+      const one = await run(['export', ...scope, '--location', l.id, '--out', `one-${l.id}.csv`]);
+      expect(one.code, one.stderr).toBe(EXIT.ok);
+      const [, ...own] = await csv(`one-${l.id}.csv`);
+      expected += own.length;
+      // Its rows are those of the location's own export.
+      const ids = new Set(own.map((r) => r[0]));
+      expect(rows.filter((r) => ids.has(r[0])).length).toBe(own.length);
+    }
+    expect(rows).toHaveLength(expected);
+    expect(new Set(rows.map((r) => r[1])).size).toBe(listed.length);
+    const workbook = await run(['export', ...scope, '--location', 'all', '--out', 'all.xlsx']);
+    expect(workbook.code).toBe(EXIT.usage);
+  });
 });

@@ -1,6 +1,7 @@
 /**
- * Exports a location's bookings over a date range to a CSV file of any size: fetched in chunks,
- * filtered like the table, written a fetched batch at a time with backpressure, atomically.
+ * Exports a location's bookings (or every location's, one after another into one file) over a date
+ * range to a CSV file of any size: fetched in chunks, filtered like the table, written a fetched
+ * batch at a time with backpressure, atomically.
  */
 import { once } from 'node:events';
 import type { ExportRequest } from '#shared/contract';
@@ -28,6 +29,11 @@ export interface ExportJob {
   signal: AbortSignal;
   /** Called about ten times a second at most, and once at the end with percent 100. */
   onProgress(p: { rows: number; percent: number; bytes: number }): void;
+  /**
+   * Every location to export into the one file, one after another (the `location` column tells
+   * their rows apart); absent: the request's location alone.
+   */
+  locations?: readonly { readonly id: string; readonly name: string }[];
 }
 
 /** How an export ended. */
@@ -54,13 +60,13 @@ export async function exportBookingsCsv(job: ExportJob): Promise<ExportOutcome> 
   let percent = 0;
   let bytes: number;
   try {
-    // The location's rows, as the screen makes them: the filter and the bay cells follow them.
+    // Each location's rows, as the screen makes them: the filter and the bay cells follow them.
     const { items: bays } = await job.client.listBays(internal.signal);
-    const locationRows = indexRows({
-      bays,
-      locationId: request.locationId,
-      rules: new FilterRules(request.filter),
-    });
+    const places = job.locations ?? [
+      { id: request.locationId, name: job.locationName ?? request.locationId },
+    ];
+    const fallbackName = (place: { readonly name: string }): string | null =>
+      job.locations ? place.name : job.locationName;
     bytes = await writeAtomically(job.targetPath, async (handle) => {
       // The stream closes the file when it ends, after flushing it to disk.
       const file = handle.createWriteStream({ flush: true });
@@ -68,15 +74,6 @@ export async function exportBookingsCsv(job: ExportJob): Promise<ExportOutcome> 
       file.once('error', (error) => {
         fileError = error;
         internal.abort();
-      });
-      const keep = createExportPredicate(request, locationRows);
-      const writeLine = createLineWriter({
-        delimiter: request.delimiter,
-        zone: request.zone,
-        neutraliseFormulas: request.neutraliseFormulas,
-        personalData: request.personalData,
-        fallbackLocationName: job.locationName,
-        rows: locationRows,
       });
       const report = (): void =>
         progress.report({ rows, percent, bytes: file.bytesWritten + file.writableLength });
@@ -88,25 +85,42 @@ export async function exportBookingsCsv(job: ExportJob): Promise<ExportOutcome> 
         await write(
           (request.bom ? UTF8_BOM : '') + createCsvLineEncoder(request.delimiter)(CSV_HEADER),
         );
-        for await (const batch of streamBookings({
-          client: job.client,
-          locationId: request.locationId,
-          from: request.from,
-          to: request.to,
-          zone: request.zone,
-          signal: internal.signal,
-        })) {
-          dropped += batch.dropped;
-          // A fresh buffer per batch: the stream holds on to it until it is on disk.
-          const sink = createByteSink(batch.bookings.length * 256);
-          for (const booking of batch.bookings) {
-            if (!keep(booking)) continue;
-            rows += 1;
-            writeLine(booking, sink);
+        for (const [step, place] of places.entries()) {
+          const placeRequest = { ...request, locationId: place.id };
+          const locationRows = indexRows({
+            bays,
+            locationId: place.id,
+            rules: new FilterRules(request.filter),
+          });
+          const keep = createExportPredicate(placeRequest, locationRows);
+          const writeLine = createLineWriter({
+            delimiter: request.delimiter,
+            zone: request.zone,
+            neutraliseFormulas: request.neutraliseFormulas,
+            personalData: request.personalData,
+            fallbackLocationName: fallbackName(place),
+            rows: locationRows,
+          });
+          for await (const batch of streamBookings({
+            client: job.client,
+            locationId: place.id,
+            from: request.from,
+            to: request.to,
+            zone: request.zone,
+            signal: internal.signal,
+          })) {
+            dropped += batch.dropped;
+            // A fresh buffer per batch: the stream holds on to it until it is on disk.
+            const sink = createByteSink(batch.bookings.length * 256);
+            for (const booking of batch.bookings) {
+              if (!keep(booking)) continue;
+              rows += 1;
+              writeLine(booking, sink);
+            }
+            if (sink.length > 0) await write(Buffer.from(sink.bytes.buffer, 0, sink.length));
+            percent = ((step + batch.percent / 100) / places.length) * 100;
+            report();
           }
-          if (sink.length > 0) await write(Buffer.from(sink.bytes.buffer, 0, sink.length));
-          percent = batch.percent;
-          report();
         }
         file.end();
         await once(file, 'close');

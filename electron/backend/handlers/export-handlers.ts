@@ -107,6 +107,12 @@ export function createExportService(ctx: HandlerContext, host: ExportHost): Expo
             : await exportBookings({
                 client,
                 request,
+                locations: request.allLocations
+                  ? (await client.listLocations(job.controller.signal)).items.map((l) => ({
+                      id: l.id,
+                      name: l.name ?? l.id,
+                    }))
+                  : undefined,
                 locationName: name,
                 targetPath: job.targetPath,
                 signal: job.controller.signal,
@@ -142,7 +148,16 @@ export function createExportService(ctx: HandlerContext, host: ExportHost): Expo
     async startExport(request, signal) {
       // The period was checked by the contract's schema (shared/contract.ts).
       await ctx.directory.clientFor(request.accountId); // unknown account or missing key: fail now, not in the background
-      const byLocation = request.report?.kind === 'summary' && request.report.by === 'location';
+      const everyLocation =
+        request.allLocations === true &&
+        (request.report ?? { kind: 'bookings' }).kind === 'bookings';
+      if (everyLocation && request.format !== 'csv')
+        throw new AppFailure(
+          'invalid-argument',
+          'Every location is exported into one CSV file; choose CSV, or one location for a workbook.',
+        );
+      const byLocation =
+        everyLocation || (request.report?.kind === 'summary' && request.report.by === 'location');
       const name = byLocation ? 'All locations' : await locationName(request, signal);
       const bookingsFile = suggestedExportFileName(name, request.from, request.to);
       const report = request.report ?? { kind: 'bookings' };

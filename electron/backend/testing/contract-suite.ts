@@ -547,6 +547,33 @@ export function defineContractSuite(
       expect(done.rows).toBeGreaterThan(0);
     });
 
+    it('exports every location’s bookings into one CSV, and refuses a workbook of them', async () => {
+      const { accountId, locationId } = await addCompany();
+      const period = { accountId, locationId, from: addDays(today, -2), to: today, zone: 'UTC' };
+      const started = await bridge.startExport({ ...period, allLocations: true });
+      expect(started).toMatchObject({
+        ok: true,
+        value: { fileName: expect.stringMatching(/^bookings-all-locations-.*\.csv$/) },
+      });
+      if (!started.ok || !started.value) return;
+      const { exportId } = started.value;
+      const done = await waitFor(
+        () => progress.find((p) => p.exportId === exportId && p.state !== 'running'),
+        'the export of every location to finish',
+      );
+      expect(done).toMatchObject({ state: 'done', error: null });
+      const rows = (await transport.readExport(done)).split('\r\n').filter(Boolean).slice(1);
+      expect(rows.length).toBe(done.rows);
+      // More than one location's name in the location column (the second field).
+      expect(new Set(rows.map((r) => r.split(',')[1])).size).toBeGreaterThan(1);
+      expect(
+        await bridge.startExport({ ...period, allLocations: true, format: 'xlsx' }),
+      ).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid-argument' },
+      });
+    });
+
     it('writes the report workbook through startExport, as an Excel file named report-…', async () => {
       const { accountId, locationId } = await addCompany();
       const started = await bridge.startExport({

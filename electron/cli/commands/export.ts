@@ -36,10 +36,11 @@ export const FILTER_HELP = `Filter (optional):
   --tag TAG               only bays with this tag; repeat for several; --tag "" for untagged bays
   --search TEXT           only bookings whose bay name, user name or e-mail contains TEXT`;
 
-const HELP = `Usage: bookings-viewer export (--account LABEL | --base-url URL) --location NAME-or-ID (--from DAY [--to DAY] | --period NAME) [--tz ZONE] --out FILE.csv|FILE.xlsx [options]
+const HELP = `Usage: bookings-viewer export (--account LABEL | --base-url URL) --location NAME-or-ID|all (--from DAY [--to DAY] | --period NAME) [--tz ZONE] --out FILE.csv|FILE.xlsx [options]
 
 Writes the bookings overlapping those local days to a CSV file (RFC 4180, UTF-8, CRLF) or an Excel
-workbook, each once, in start order. The file appears only when complete: an existing FILE is
+workbook, each once, in start order. --location all writes every location's bookings, one location
+after another, into one CSV file; its location column tells them apart. The file appears only when complete: an existing FILE is
 replaced only on success. A workbook goes on in a next sheet past Excel's 1,048,576 rows.
 Progress is shown on stderr when it is a terminal.
 
@@ -112,7 +113,8 @@ export function delimiterOf(value: string | undefined): ',' | ';' {
 /** Exports to --out. */
 export const exportCommand: Command = {
   name: 'export',
-  summary: 'Write a location’s bookings over some days to a CSV file or Excel workbook',
+  summary:
+    'Write a location’s (or every location’s) bookings over some days to a CSV file or Excel workbook',
   help: HELP,
   async run(args: readonly string[], io: CliIo) {
     const { values, positionals } = parseCommand('export', args, {
@@ -127,13 +129,26 @@ export const exportCommand: Command = {
     const format = outputFormatOf(values.format, values.out);
     refuseCsvOnlyOptions(format, values);
     const targetPath = await outputFile(values.out, io);
+    const allLocations = values.location?.trim().toLowerCase() === 'all';
+    if (allLocations && format !== 'csv')
+      throw usage('--location all writes one CSV file (its location column tells them apart).');
     const connection = await connect(values, io, 'export');
     try {
-      const location = await resolveLocation(connection, values.location, io.signal);
+      const locations = allLocations
+        ? (await connection.client.listLocations(io.signal)).items.map((l) => ({
+            id: l.id,
+            name: l.name ?? l.id,
+          }))
+        : undefined;
+      const location = locations
+        ? { id: locations[0]?.id ?? '', name: 'All locations' }
+        : await resolveLocation(connection, values.location, io.signal);
+      if (locations?.length === 0) throw usage('The account has no locations.');
       const request = csvRequest(values, range, location.id, null, format);
       const outcome = await exportBookings({
         client: connection.client,
         request,
+        locations,
         locationName: location.name,
         targetPath,
         signal: io.signal,

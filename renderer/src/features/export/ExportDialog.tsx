@@ -16,6 +16,7 @@ const initialChoices = (shown: ShownExport): ExportChoices => ({
   personalData: true,
   format: 'csv',
   withBookings: false,
+  allLocations: false,
 });
 
 const SUMMARY_TITLES = {

@@ -18,6 +18,8 @@ export interface ExportChoices {
   readonly format: 'csv' | 'xlsx';
   /** The report workbook only: add the bookings as sheets of their own. */
   readonly withBookings: boolean;
+  /** The bookings export only: every location of the company into one CSV file. */
+  readonly allLocations: boolean;
 }
 
 const FORMATS: readonly { readonly value: ExportChoices['format']; readonly label: string }[] = [
@@ -91,6 +93,20 @@ export function ExportForm(props: {
           />
         </PickerLocale>
       )}
+      {props.namesPeople && !workbook && (
+        <Checkbox
+          checked={value.allLocations}
+          onChange={(e) =>
+            set({
+              allLocations: e.currentTarget.checked,
+              ...(e.currentTarget.checked ? { format: 'csv' } : {}),
+            })
+          }
+          label="Every location, into one file"
+          description="One CSV with the bookings of every location; its location column tells them apart"
+          data-testid="export-all-locations"
+        />
+      )}
       {workbook ? (
         <Checkbox
           checked={value.withBookings}
@@ -108,7 +124,9 @@ export function ExportForm(props: {
             <SegmentedChoice
               label={{ labelledBy: 'format-label' }}
               value={value.format}
-              onChange={(format) => set({ format })}
+              onChange={(format) =>
+                set({ format, ...(format === 'xlsx' ? { allLocations: false } : {}) })
+              }
               data={FORMATS}
             />
           </div>

@@ -38,6 +38,9 @@ function exportArgs(shown: ShownExport, choices: ExportChoices): MethodArgs<'sta
     bom: choices.bom,
     neutraliseFormulas: choices.neutraliseFormulas,
     ...(shown.report?.kind === 'summary' ? {} : { personalData: choices.personalData }),
+    ...(choices.allLocations && (shown.report ?? { kind: 'bookings' }).kind === 'bookings'
+      ? { allLocations: true }
+      : {}),
     ...(shown.report?.kind === 'workbook'
       ? { report: { kind: 'workbook', withBookings: choices.withBookings }, format: 'xlsx' }
       : { ...(shown.report ? { report: shown.report } : {}), format: choices.format }),
