@@ -115,7 +115,7 @@ test('a DST-change day has 23 hours on the axis', async ({ app }) => {
 test('Range view with a time of day, and the table', async ({ app }) => {
   await waitForBars(app);
   await segment(app, 'Range');
-  await expect(app.getByTestId('range-picker')).toContainText('26 Mar 2026 – 1 Apr 2026');
+  await expect(app.getByTestId('range-picker')).toContainText('23 Mar 2026 – 29 Mar 2026');
   await waitForBars(app);
   await app.getByTestId('range-picker').click();
   await app.locator('button[aria-label="23 March 2026"]').click();

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, waitForBars } from './fixtures';
+import { expect, screenshots, segment, test, waitForBars } from './fixtures';
 
 test('the hours of the day are remembered, as the zone is, after a reload', async ({ app }) => {
   await waitForBars(app);
@@ -49,4 +49,35 @@ test('every location’s bookings into one CSV from the export dialog', async ({
   const places = new Set(rows.map((r) => r.split(',')[1]));
   for (const name of ['Harbour Office', 'Northgate Depot', 'Zürich Campus'])
     expect(places.has(name), name).toBe(true);
+});
+
+test('period presets: the last 30 days in one click, and ‹ › step by the preset’s unit', async ({
+  app,
+}) => {
+  await waitForBars(app);
+  // Range opens on this calendar week (Thursday 26 March 2026: Monday 23 to Sunday 29).
+  await segment(app, 'Range');
+  await expect(app.getByTestId('range-picker')).toContainText('23 Mar');
+  await expect(app.getByTestId('range-picker')).toContainText('29 Mar');
+  await app.getByTestId('period-presets').click();
+  await app.getByRole('menuitem', { name: 'Last 30 days' }).click();
+  await expect(app.getByTestId('period-presets')).toHaveText('Last 30 days');
+  await expect(app.getByTestId('range-picker')).toContainText('24 Feb');
+  await expect(app.getByTestId('range-picker')).toContainText('25 Mar');
+  await screenshots(app, '19-period-presets');
+  await app.getByTestId('period-presets').click();
+  await app.getByRole('menuitem', { name: 'Last month' }).click();
+  await expect(app.getByTestId('range-picker')).toContainText('1 Feb');
+  await expect(app.getByTestId('range-picker')).toContainText('28 Feb');
+  await app.getByRole('button', { name: 'Previous' }).click();
+  await expect(app.getByTestId('range-picker')).toContainText('1 Jan');
+  await expect(app.getByTestId('range-picker')).toContainText('31 Jan');
+  // In Insights, This year.
+  await segment(app, 'Insights');
+  await app.getByTestId('period-presets').click();
+  await app.getByRole('menuitem', { name: 'This year' }).click();
+  await expect(app.getByTestId('insights-period')).toHaveText(
+    /^Thu, 1 Jan 2026 – Thu, 26 Mar 2026$/,
+    { timeout: 60_000 },
+  );
 });

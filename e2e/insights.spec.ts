@@ -21,7 +21,9 @@ test('Insights: figures and heatmap, a cell opens that day in the timeline, a ba
   await screenshots(app, '20-insights-day');
 
   await segment(app, 'Range');
-  await expect(app.getByTestId('insights-period')).toHaveText('Thu, 26 Mar 2026 – Wed, 1 Apr 2026');
+  await expect(app.getByTestId('insights-period')).toHaveText(
+    'Mon, 23 Mar 2026 – Sun, 29 Mar 2026',
+  );
   await expect(app.getByTestId('heatmap').getByRole('row')).toHaveCount(8);
   await expect(app.getByTestId('heatmap-card-summary')).toContainText('Busiest:');
   // Sunday 29 March lost 02:00–03:00 to the clock change: hatched, and the key says why.
@@ -40,11 +42,13 @@ test('Insights: figures and heatmap, a cell opens that day in the timeline, a ba
   const cell = app.getByTestId('heatmap').getByRole('button', { name: /^Monday 10:00–11:00/ });
   await cell.click();
   await expect(app.getByTestId('timeline-scroll')).toBeVisible();
-  await expect(app.getByTestId('day-picker')).toContainText('Mon, 30 Mar 2026');
+  await expect(app.getByTestId('day-picker')).toContainText('Mon, 23 Mar 2026');
 
   // One click back to the week the drill-down left.
   await app.getByTestId('back-to-insights').click();
-  await expect(app.getByTestId('insights-period')).toHaveText('Thu, 26 Mar 2026 – Wed, 1 Apr 2026');
+  await expect(app.getByTestId('insights-period')).toHaveText(
+    'Mon, 23 Mar 2026 – Sun, 29 Mar 2026',
+  );
   const rows = app.getByTestId('bay-use-row');
   await expect(rows.first()).toBeVisible();
   // The most- and the least-used bays, both on screen at once.

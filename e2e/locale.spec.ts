@@ -36,7 +36,7 @@ test.describe('in en-US', () => {
     await app.keyboard.press('Escape');
 
     await segment(app, 'Range');
-    await expect(app.getByTestId('range-picker')).toContainText('Mar 26, 2026 – Apr 1, 2026');
+    await expect(app.getByTestId('range-picker')).toContainText('Mar 22, 2026 – Mar 28, 2026');
     await waitForBars(app);
     await screenshot(app, 'locale-en-US-timeline-range');
 
@@ -115,7 +115,7 @@ test.describe('in de-DE', () => {
     await app.keyboard.press('Escape');
 
     await segment(app, 'Range');
-    await expect(app.getByTestId('range-picker')).toContainText('26. März 2026 – 1. Apr. 2026');
+    await expect(app.getByTestId('range-picker')).toContainText('23. März 2026 – 29. März 2026');
     await waitForBars(app);
     await screenshot(app, 'locale-de-DE-timeline-range');
 

@@ -27,6 +27,7 @@ export const PERIOD_NAMES = [
   'last-week',
   'this-month',
   'last-month',
+  'this-year',
   'last-N-days',
 ] as const;
 
@@ -34,7 +35,7 @@ export const PERIOD_NAMES = [
 export const MAX_PERIOD_DAYS = 3660;
 
 /** The date of the first day of the week holding `isoDate`. */
-function weekStartOf(isoDate: string, weekStart: WeekStart): string {
+export function weekStartOf(isoDate: string, weekStart: WeekStart): string {
   const date = parseIsoDate(isoDate) as NonNullable<ReturnType<typeof parseIsoDate>>;
   const days = daysFromCivil(date.year, date.month, date.day);
   // 1970-01-01 was a Thursday: (days + 4) % 7 is 0 on Sundays.
@@ -44,7 +45,7 @@ function weekStartOf(isoDate: string, weekStart: WeekStart): string {
 }
 
 /** The first and last day of the month `monthsBack` months before the one holding `isoDate`. */
-function monthOf(isoDate: string, monthsBack: number): DayPeriod {
+export function monthOf(isoDate: string, monthsBack: number): DayPeriod {
   const date = parseIsoDate(isoDate) as NonNullable<ReturnType<typeof parseIsoDate>>;
   const index = date.year * 12 + (date.month - 1) - monthsBack;
   const year = Math.floor(index / 12);
@@ -86,6 +87,8 @@ export function periodFromToday(
       return { from: monthOf(today, 0).from, to: today };
     case 'last-month':
       return monthOf(today, 1);
+    case 'this-year':
+      return { from: `${today.slice(0, 4)}-01-01`, to: today };
     default: {
       const m = /^last-([1-9]\d{0,3})-days?$/.exec(name);
       const n = m ? Number(m[1]) : 0;

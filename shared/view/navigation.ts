@@ -4,6 +4,7 @@
  */
 import { addDays, daysBetween } from '../time/civil';
 import type { TimeOfDay } from '../scope/booking-filter';
+import { type PresetName, stepPreset } from './presets';
 import { MAX_VIEW_DAYS, type ViewWindow } from './shown-spans';
 
 /** One day, or a range of days. */
@@ -18,6 +19,8 @@ export interface DateSelection {
   readonly from: string;
   readonly to: string;
   readonly timeOfDay: TimeOfDay | null;
+  /** The preset these dates came from, while they do: ‹ › then step by its unit. */
+  readonly preset?: PresetName | null;
 }
 
 /** Day view of today, with a week from today ready for Range view. */
@@ -32,8 +35,12 @@ export function selectionWindow(s: DateSelection, zone: string): ViewWindow {
     : { fromDate: s.from, toDate: s.to, zone, timeOfDay: s.timeOfDay };
 }
 
-/** Moves back or forward by one day (Day view) or by the range's length (Range view). */
+/**
+ * Moves back or forward by one day (Day view) or by the range's length (Range view); from a preset,
+ * by its unit (a calendar week, a month, a year).
+ */
 export function shiftSelection(s: DateSelection, direction: -1 | 1): DateSelection {
+  if (s.preset) return stepPreset(s, direction);
   if (s.mode === 'day') return { ...s, day: addDays(s.day, direction) };
   const length = daysBetween(s.from, s.to) + 1;
   return { ...s, from: addDays(s.from, direction * length), to: addDays(s.to, direction * length) };
@@ -41,9 +48,9 @@ export function shiftSelection(s: DateSelection, direction: -1 | 1): DateSelecti
 
 /** Brings today into view, keeping a range's length. */
 export function selectionToday(s: DateSelection, today: string): DateSelection {
-  if (s.mode === 'day') return { ...s, day: today };
+  if (s.mode === 'day') return { ...s, day: today, preset: null };
   const length = daysBetween(s.from, s.to);
-  return { ...s, from: today, to: addDays(today, length) };
+  return { ...s, from: today, to: addDays(today, length), preset: null };
 }
 
 /** A range with its ends in order and no longer than the view allows (`maxDays`, default the Range view's). */

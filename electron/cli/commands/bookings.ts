@@ -15,7 +15,7 @@ export const RANGE_HELP = `Range:
   --from DAY              first day: YYYY-MM-DD, today, or today-N (N days ago)
   --to DAY                last day, inclusive (default: --from)
   --period NAME           instead of --from/--to: today, yesterday, this-week, last-week,
-                          this-month, last-month, or last-N-days (the N days before today)
+                          this-month, last-month, this-year, or last-N-days (the N days before today)
   --week-start DAY        monday (default), sunday or saturday, for this-week and last-week
   --tz ZONE               IANA time zone the days are in (default: the system's, here ${systemTimeZone()})`;
 

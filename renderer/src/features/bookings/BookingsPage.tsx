@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Activity, useCallback, useRef } from 'react';
 import type { Location } from '#shared/model';
+import { localDateOf } from '#shared/time/zone';
 import { MAX_VIEW_DAYS } from '#shared/view/shown-spans';
 import { MAX_INSIGHTS_DAYS } from '#shared/insights/types';
 import { useAfterFirstScreen } from '../../ui/after-first-screen';
@@ -109,6 +110,7 @@ export function BookingsPage(props: {
         onSearch={actions.setSearch}
         searchRef={searchRef}
         maxDays={insightsShown ? MAX_INSIGHTS_DAYS : MAX_VIEW_DAYS}
+        today={localDateOf(zone, now)}
       />
       {!insightsShown && (
         <PeriodStatus

@@ -18,6 +18,8 @@ export const BookingsToolbar = memo(function BookingsToolbar(props: {
   readonly searchRef: Ref<HTMLInputElement>;
   /** The longest range the date picker allows. */
   readonly maxDays?: number;
+  /** Today in the zone shown, for the period presets. */
+  readonly today: string;
 }) {
   const { selection, actions } = props;
   return (
@@ -29,6 +31,7 @@ export const BookingsToolbar = memo(function BookingsToolbar(props: {
         onNext={actions.next}
         onToday={actions.today}
         maxDays={props.maxDays}
+        today={props.today}
       />
       <TimeOfDayControl value={selection.timeOfDay} onChange={actions.setTimeOfDay} />
       <FilterControls

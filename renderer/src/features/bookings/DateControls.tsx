@@ -1,5 +1,10 @@
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core';
+import type { WeekStart } from '#shared/time/week-start';
 import { clampRange, type DateSelection, type ViewMode } from '#shared/view/navigation';
+import { calendarWeek, presetSelection, PRESETS } from '#shared/view/presets';
+import { MAX_VIEW_DAYS } from '#shared/view/shown-spans';
+import { ChevronDownIcon } from '../../ui/icons';
+import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { SegmentedChoice } from '../../ui/SegmentedChoice';
 import { LazyDayPicker, LazyRangePicker } from './LazyDatePicker';
@@ -18,18 +23,39 @@ export function DateControls(props: {
   readonly onToday: () => void;
   /** The longest range the picker allows (the Insights view allows a year). */
   readonly maxDays?: number;
+  /** Today in the zone shown, for the presets. */
+  readonly today: string;
 }) {
   const { value, onChange, onPrevious, onNext, onToday, maxDays } = props;
+  const { firstDayOfWeek } = useLocaleFormat();
+  // The user's week start, as the calendars and --week-start have it.
+  const weekStart: WeekStart =
+    firstDayOfWeek === 0 ? 'sunday' : firstDayOfWeek === 6 ? 'saturday' : 'monday';
+  // A date chosen by hand ends a preset's stepping.
+  const pick = (change: Partial<DateSelection>) => onChange({ ...value, ...change, preset: null });
+  const unit =
+    value.preset === 'this-week' || value.preset === 'last-week'
+      ? 'week'
+      : value.preset === 'this-month' || value.preset === 'last-month'
+        ? 'month'
+        : value.preset === 'this-year'
+          ? 'year'
+          : value.mode === 'day'
+            ? 'day'
+            : 'range';
   return (
     <Group gap={6} wrap="nowrap">
       <SegmentedChoice
         label="View"
         value={value.mode}
-        onChange={(mode) => onChange({ ...value, mode })}
+        onChange={(mode) =>
+          // Range opens on the calendar week of the day shown.
+          pick(mode === 'range' ? { mode, ...calendarWeek(value.day, weekStart) } : { mode })
+        }
         data={VIEW_MODES}
       />
       <Group gap={0} wrap="nowrap">
-        <Tooltip label={value.mode === 'day' ? 'Previous day (←)' : 'Previous range (←)'}>
+        <Tooltip label={`Previous ${unit} (←)`}>
           <ActionIcon
             aria-label="Previous"
             onClick={onPrevious}
@@ -49,7 +75,7 @@ export function DateControls(props: {
             Today
           </Button>
         </Tooltip>
-        <Tooltip label={value.mode === 'day' ? 'Next day (→)' : 'Next range (→)'}>
+        <Tooltip label={`Next ${unit} (→)`}>
           <ActionIcon
             aria-label="Next"
             onClick={onNext}
@@ -61,14 +87,40 @@ export function DateControls(props: {
         </Tooltip>
       </Group>
       {value.mode === 'day' ? (
-        <LazyDayPicker day={value.day} onPick={(day) => onChange({ ...value, day })} />
+        <LazyDayPicker day={value.day} onPick={(day) => pick({ day })} />
       ) : (
         <LazyRangePicker
           from={value.from}
           to={value.to}
-          onPick={(from, to) => onChange({ ...value, ...clampRange(from, to, maxDays) })}
+          onPick={(from, to) => pick(clampRange(from, to, maxDays))}
         />
       )}
+      <Menu position="bottom-start" withinPortal>
+        <Menu.Target>
+          <Button
+            variant="default"
+            h={30}
+            px={8}
+            rightSection={<ChevronDownIcon size={12} />}
+            data-testid="period-presets"
+          >
+            {PRESETS.find((p) => p.name === value.preset)?.label ?? 'Presets'}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {/* A year is for Insights: the Timeline and Table show at most MAX_VIEW_DAYS. */}
+          {PRESETS.filter((p) => p.name !== 'this-year' || (maxDays ?? MAX_VIEW_DAYS) >= 366).map(
+            (p) => (
+              <Menu.Item
+                key={p.name}
+                onClick={() => onChange(presetSelection(p.name, props.today, weekStart, value))}
+              >
+                {p.label}
+              </Menu.Item>
+            ),
+          )}
+        </Menu.Dropdown>
+      </Menu>
     </Group>
   );
 }

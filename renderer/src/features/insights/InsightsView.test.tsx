@@ -211,6 +211,7 @@ describe('the Insights view', () => {
 
   it('opens the Timeline at a day chosen in the use-per-day table, and goes back in one click', async () => {
     await openInsights();
+    // Range opens on the calendar week of the day shown (Tuesday 3 March: Monday 2 to Sunday 8).
     fireEvent.click(await screen.findByRole('radio', { name: 'Range' }));
     const card = await screen.findByTestId('over-time');
     fireEvent.click(within(card).getByText('Table', { exact: true }));
@@ -220,10 +221,10 @@ describe('the Insights view', () => {
     expect((await screen.findByTestId('day-picker')).textContent).toContain('5 Mar 2026');
     // One click back to the period the drill-down left.
     const back = screen.getByTestId('back-to-insights');
-    expect(back.textContent).toBe('← Back to Insights, Tue, 3 Mar 2026 – Mon, 9 Mar 2026');
+    expect(back.textContent).toBe('← Back to Insights, Mon, 2 Mar 2026 – Sun, 8 Mar 2026');
     fireEvent.click(back);
     expect((await screen.findByTestId('insights-period')).textContent).toBe(
-      'Tue, 3 Mar 2026 – Mon, 9 Mar 2026',
+      'Mon, 2 Mar 2026 – Sun, 8 Mar 2026',
     );
     expect(screen.queryByTestId('back-to-insights')).toBeNull();
   });

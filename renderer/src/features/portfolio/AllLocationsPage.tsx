@@ -5,7 +5,9 @@ import { MAX_INSIGHTS_DAYS } from '#shared/insights/types';
 import { portfolioFigures, portfolioTotals } from '#shared/insights/portfolio';
 import { compareText } from '#shared/scope/row-order';
 import type { Location } from '#shared/model';
+import { localDateOf } from '#shared/time/zone';
 import { selectionWindow } from '#shared/view/navigation';
+import { useNow } from '../../ui/use-now';
 import { useBays, useLocations } from '../../data/company';
 import { BookingsToolbar } from '../bookings/BookingsToolbar';
 import { bookingFilterOf, shownExport } from '../bookings/export-summary';
@@ -35,6 +37,7 @@ export function AllLocationsPage(props: {
   const format = useLocaleFormat();
   const f = useInsightsFormat();
   const searchRef = useRef<HTMLInputElement>(null);
+  const now = useNow();
   const locationsQuery = useLocations(accountId);
   const bays = useBays(accountId);
   const locations = useMemo(
@@ -155,6 +158,7 @@ export function AllLocationsPage(props: {
         onSearch={actions.setSearch}
         searchRef={searchRef}
         maxDays={MAX_INSIGHTS_DAYS}
+        today={localDateOf(zone, now)}
       />
       <Text size="sm" data-testid="portfolio-period">
         {from === to ? format.longDate(from) : `${format.longDate(from)} – ${format.longDate(to)}`}

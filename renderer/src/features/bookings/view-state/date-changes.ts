@@ -53,5 +53,5 @@ export function keepDatesOf(state: ViewState, zone: string): ViewState {
 /** The Timeline and Table show at most MAX_VIEW_DAYS: a longer range chosen in Insights shrinks. */
 export function fitForTimeline(dates: DateSelection): DateSelection {
   if (dates.mode !== 'range' || daysBetween(dates.from, dates.to) < MAX_VIEW_DAYS) return dates;
-  return { ...dates, ...clampRange(dates.from, dates.to) };
+  return { ...dates, ...clampRange(dates.from, dates.to), preset: null };
 }
