@@ -34,6 +34,7 @@ test('every location’s bookings into one CSV from the export dialog', async ({
   await app.keyboard.press('Control+e');
   const dialog = app.getByRole('dialog', { name: 'Export bookings' });
   await dialog.getByLabel('Every location, into one file').check();
+  await screenshots(app, '25-export-every-location');
   await dialog.getByRole('button', { name: 'Export…' }).click();
   await expect(dialog.getByTestId('export-done')).toBeVisible({ timeout: 30_000 });
   const download = app.waitForEvent('download');

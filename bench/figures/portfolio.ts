@@ -5,12 +5,11 @@
  * Child processes timed from spawn to exit, interleaved run by run. portfolio_render_ms is taken in
  * the browser (portfolioRenderFigure).
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { DemoServer } from '../../electron/demo-server/server';
-import { runTimed } from '../lib/child';
+import { bookingRequests, openCliBench } from '../lib/cli-child';
 import { figure, type Figure } from '../lib/figure';
 
 /** Where and what to report. */
@@ -25,57 +24,33 @@ export interface PortfolioBenchOptions {
   readonly log: (line: string) => void;
 }
 
-interface ChildReport {
-  readonly maxRssKb: number;
-  readonly peakHeapBytes: number;
-  readonly requests: readonly { path: string }[];
-}
-
 const TIMEOUT_MS = 10 * 60_000;
 
 /** Runs the report, its floor and the compared report `runs` times each. */
 export async function portfolioFigures(o: PortfolioBenchOptions): Promise<Figure[]> {
-  const dir = await mkdtemp(join(tmpdir(), 'bookings-viewer-bench-portfolio-'));
-  const hooks = join(o.repoRoot, 'bench', 'lib', 'child-hooks.mjs');
-  const floorScript = join(o.repoRoot, 'bench', 'lib', 'fetch-floor.mjs');
-  const env = {
-    ...process.env,
-    BOOKINGS_API_KEY: o.server.apiKey,
-    BOOKINGS_VIEWER_HOME: join(dir, 'home'),
-    NO_COLOR: '1',
-  };
+  const bench = await openCliBench(o.repoRoot, o.server, TIMEOUT_MS);
+  const out = join(bench.dir, 'all.csv');
   const report = async (extra: readonly string[]) => {
-    const reportPath = join(dir, 'child-report.json');
-    const run = await runTimed(
-      process.execPath,
-      [
-        '--import',
-        hooks,
-        join(o.repoRoot, 'out', 'cli', 'bookings-viewer.js'),
-        'insights',
-        '--base-url',
-        o.server.url,
-        '--location',
-        'all',
-        '--by',
-        'location',
-        '--from',
-        o.from,
-        '--to',
-        o.to,
-        '--tz',
-        o.zone,
-        '--out',
-        join(dir, 'all.csv'),
-        ...extra,
-      ],
-      { env: { ...env, BENCH_CHILD_REPORT: reportPath }, cwd: o.repoRoot, timeoutMs: TIMEOUT_MS },
-    );
-    if (run.code !== 0)
-      throw new Error(`The report failed (exit ${run.code}): ${run.stderr.slice(0, 500)}`);
-    const child = JSON.parse(await readFile(reportPath, 'utf8')) as ChildReport;
-    const rows = (await readFile(join(dir, 'all.csv'), 'utf8')).trim().split('\n').length - 1;
-    return { wallMs: run.wallMs, child, rows };
+    const { wallMs, report: child } = await bench.cli([
+      'insights',
+      '--base-url',
+      o.server.url,
+      '--location',
+      'all',
+      '--by',
+      'location',
+      '--from',
+      o.from,
+      '--to',
+      o.to,
+      '--tz',
+      o.zone,
+      '--out',
+      out,
+      ...extra,
+    ]);
+    const rows = (await readFile(out, 'utf8')).trim().split('\n').length - 1;
+    return { wallMs, child, rows };
   };
   const ratios: number[] = [];
   const heaps: number[] = [];
@@ -84,22 +59,9 @@ export async function portfolioFigures(o: PortfolioBenchOptions): Promise<Figure
   try {
     for (let r = 0; r < o.runs; r++) {
       const year = await report([]);
-      const bookingPaths = year.child.requests
-        .map((q) => q.path)
-        .filter((p) => p.includes('/bookings?'));
-      const floorInput = join(dir, 'floor-input.json');
-      await writeFile(
-        floorInput,
-        JSON.stringify({ baseUrl: o.server.url, paths: bookingPaths, concurrency: 4 }),
-      );
-      const floor = await runTimed(process.execPath, [floorScript], {
-        env: { ...env, BENCH_FLOOR_INPUT: floorInput },
-        cwd: o.repoRoot,
-        timeoutMs: TIMEOUT_MS,
-      });
-      if (floor.code !== 0)
-        throw new Error(`The fetch floor failed: ${floor.stderr.slice(0, 500)}`);
-      const { records } = JSON.parse(floor.stdout) as { records: number };
+      const bookingPaths = bookingRequests(year.child);
+      const floor = await bench.floor(bookingPaths);
+      const { records } = floor;
       const compared = await report(['--compare', 'previous']);
       ratios.push(year.wallMs / floor.wallMs);
       heaps.push(year.child.peakHeapBytes / 1024 / 1024);
@@ -117,7 +79,7 @@ export async function portfolioFigures(o: PortfolioBenchOptions): Promise<Figure
       );
     }
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    await bench.close();
   }
   const what = { from: o.from, to: o.to, zone: o.zone, runs };
   return [

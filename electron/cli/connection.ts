@@ -2,6 +2,7 @@
  * Reaching the company's API for one command: `--account LABEL` (the key comes from the keychain
  * through the backend) or `--base-url URL` with the key in BOOKINGS_API_KEY.
  */
+import { namedLocations, type NamedLocation } from '../backend/insights/each-location';
 import type { Location, Parsed } from '#shared/model';
 import { apiKeyProblem } from '#shared/api/api-key';
 import { parseHost } from '#shared/host';
@@ -112,6 +113,22 @@ export async function connect(
     await backend?.close();
     throw error;
   }
+}
+
+/** Whether --location names every location of the account (`all`). */
+export function meansAllLocations(nameOrId: string | undefined): boolean {
+  return nameOrId?.trim().toLowerCase() === 'all';
+}
+
+/** Every location of the account, named, for --location all; a usage error when it has none. */
+export async function allLocationsOf(
+  connection: Connection,
+  signal: AbortSignal,
+): Promise<{ readonly first: NamedLocation; readonly locations: readonly NamedLocation[] }> {
+  const locations = await namedLocations(connection.client, signal);
+  const first = locations[0];
+  if (!first) throw usage('The account has no locations.');
+  return { first, locations };
 }
 
 /** Finds a location by id, or by name (case-insensitive). */

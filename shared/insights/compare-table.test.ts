@@ -88,6 +88,15 @@ describe('compareTables', () => {
     ]);
   });
 
+  it('keeps only this period’s rows when asked (a list chosen from this period)', () => {
+    const now = insightsOf([bay('1', null)], []);
+    const before = insightsOf([bay('1', null), bay('2', null)], []);
+    const table = compareTables(summaryTable(now, 'bay'), summaryTable(before, 'bay'), {
+      rows: 'this-period',
+    });
+    expect(table.rows.map((r) => r[0])).toEqual(['Bay 1']);
+  });
+
   it('gives tags their bays needed, and locations one row each, a location without bays without utilisation', () => {
     const busy = insightsOf(
       [bay('1', 'EV'), bay('2', 'EV')],

@@ -5,8 +5,16 @@
  */
 import type { SummaryTable, SummaryValue } from './summary-csv';
 
-/** The table of this period with the comparison period's numbers after it. */
-export function compareTables(current: SummaryTable, before: SummaryTable): SummaryTable {
+/**
+ * The table of this period with the comparison period's numbers after it. `rows: 'this-period'`
+ * keeps only this period's rows (a list chosen from this period, such as the under-used bays, is not
+ * to gain the rows the period before would have chosen).
+ */
+export function compareTables(
+  current: SummaryTable,
+  before: SummaryTable,
+  options: { readonly rows?: 'both-periods' | 'this-period' } = {},
+): SummaryTable {
   const numeric = current.kinds.flatMap((kind, i) => (kind === 'text' ? [] : [i]));
   const beforeRows = new Map<string, readonly SummaryValue[]>();
   before.keys.forEach((key, i) => beforeRows.set(key, before.rows[i] ?? []));
@@ -23,7 +31,7 @@ export function compareTables(current: SummaryTable, before: SummaryTable): Summ
   // Rows of the comparison period only (a bay since removed): named, this period's numbers empty.
   before.rows.forEach((row, i) => {
     const key = before.keys[i] ?? String(i);
-    if (seen.has(key)) return;
+    if (seen.has(key) || options.rows === 'this-period') return;
     rows.push([
       ...row.map((value, c) => (current.kinds[c] === 'text' ? value : null)),
       ...numeric.map((c) => row[c] ?? null),

@@ -1,7 +1,7 @@
 /** One cell of a worksheet, typed as Excel shows it, and its XML. */
 import { assertNever } from '../assert-never';
 import { STYLE } from './styles';
-import { xmlText } from './xml';
+import { textElement } from './xml';
 
 /**
  * A cell's value. `date-time` holds the wall-clock time to show as epoch milliseconds read as UTC
@@ -36,9 +36,6 @@ export interface StringTable {
   indexOf(text: string): number;
 }
 
-// XML drops leading, trailing and repeated white space unless told to keep it.
-const NEEDS_PRESERVE = /^\s|\s$|\s\s|[\t\n\r]/;
-
 /** ` r="B2"`, or nothing: a cell without a reference is the one after the cell before it. */
 const refAttribute = (ref: string | null): string => (ref === null ? '' : ` r="${ref}"`);
 
@@ -48,8 +45,7 @@ const refAttribute = (ref: string | null): string => (ref === null ? '' : ` r="$
  */
 export function textCellXml(ref: string | null, text: string, style = 0): string {
   const s = style ? ` s="${style}"` : '';
-  const t = NEEDS_PRESERVE.test(text) ? '<t xml:space="preserve">' : '<t>';
-  return `<c${refAttribute(ref)}${s} t="inlineStr"><is>${t}${xmlText(text)}</t></is></c>`;
+  return `<c${refAttribute(ref)}${s} t="inlineStr"><is>${textElement(text)}</is></c>`;
 }
 
 /** A number cell with a style (0 for General); nothing for a value that is not finite. */

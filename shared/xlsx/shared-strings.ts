@@ -2,9 +2,7 @@
  * The workbook's shared string table, for texts that repeat row after row (location, bay, tag,
  * zone): a cell then holds the text's index, not the text, and a large export is a quarter smaller.
  */
-import { xmlText } from './xml';
-
-const NEEDS_PRESERVE = /^\s|\s$|\s\s|[\t\n\r]/;
+import { textElement } from './xml';
 
 /** Texts by first use; past `limit` distinct texts, new ones are left inline. */
 export class SharedStrings {
@@ -35,10 +33,7 @@ export class SharedStrings {
   /** xl/sharedStrings.xml. */
   xml(): string {
     let items = '';
-    for (const text of this.texts)
-      items += NEEDS_PRESERVE.test(text)
-        ? `<si><t xml:space="preserve">${xmlText(text)}</t></si>`
-        : `<si><t>${xmlText(text)}</t></si>`;
+    for (const text of this.texts) items += `<si>${textElement(text)}</si>`;
     return (
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
       `<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${this.uses}" uniqueCount="${this.texts.length}">` +

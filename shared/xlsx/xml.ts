@@ -28,3 +28,13 @@ export function columnName(index: number): string {
     name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
   return name;
 }
+
+// XML drops leading, trailing and repeated white space unless told to keep it.
+const NEEDS_PRESERVE = /^\s|\s$|\s\s|[\t\n\r]/;
+
+/** A `<t>` element holding the text, keeping its white space where XML would drop it. */
+export function textElement(text: string): string {
+  return NEEDS_PRESERVE.test(text)
+    ? `<t xml:space="preserve">${xmlText(text)}</t>`
+    : `<t>${xmlText(text)}</t>`;
+}

@@ -12,6 +12,7 @@ import { AppFailure } from '#shared/result';
 import { indexRows } from '#shared/scope/bay-index';
 import { FilterRules } from '#shared/scope/filter-rules';
 import type { ApiClient } from '../api/client';
+import type { NamedLocation } from '../insights/each-location';
 import { writeAtomically } from './atomic-file';
 import { streamBookings } from './booking-stream';
 import { createCsvLineEncoder, UTF8_BOM } from './csv-text';
@@ -33,7 +34,7 @@ export interface ExportJob {
    * Every location to export into the one file, one after another (the `location` column tells
    * their rows apart); absent: the request's location alone.
    */
-  locations?: readonly { readonly id: string; readonly name: string }[];
+  locations?: readonly NamedLocation[];
 }
 
 /** How an export ended. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { namedLocations } from '../insights/each-location';
 import { basename } from 'node:path';
 import type { ExportProgress, ExportRequest, Handlers } from '#shared/contract';
 import { suggestedSummaryFileName } from '#shared/insights/summary-csv';
@@ -95,10 +96,7 @@ export function createExportService(ctx: HandlerContext, host: ExportHost): Expo
                 under: report.under ?? null,
                 locations:
                   report.by === 'location'
-                    ? (await client.listLocations(job.controller.signal)).items.map((l) => ({
-                        id: l.id,
-                        name: l.name ?? l.id,
-                      }))
+                    ? await namedLocations(client, job.controller.signal)
                     : undefined,
                 targetPath: job.targetPath,
                 signal: job.controller.signal,
@@ -108,10 +106,7 @@ export function createExportService(ctx: HandlerContext, host: ExportHost): Expo
                 client,
                 request,
                 locations: request.allLocations
-                  ? (await client.listLocations(job.controller.signal)).items.map((l) => ({
-                      id: l.id,
-                      name: l.name ?? l.id,
-                    }))
+                  ? await namedLocations(client, job.controller.signal)
                   : undefined,
                 locationName: name,
                 targetPath: job.targetPath,

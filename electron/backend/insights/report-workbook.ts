@@ -5,7 +5,7 @@
 import type { ExportRequest } from '#shared/contract';
 import { summaryTable } from '#shared/insights/summary-csv';
 import type { SummaryBy } from '#shared/insights/types';
-import { type LocationInsights, locationTable } from '#shared/insights/location-table';
+import { locationTable } from '#shared/insights/location-table';
 import { portfolioFigures, portfolioTotals } from '#shared/insights/portfolio';
 import {
   GRID_HEADER,
@@ -22,7 +22,8 @@ import { writeBookingSheets } from '../export/xlsx/booking-sheets';
 import { writeTableSheet } from '../export/xlsx/table-sheet';
 import { writeWorkbookFile } from '../export/xlsx/workbook-export';
 import { computeInsights } from './compute-insights';
-import { BREAKDOWN_SHEET_NAMES, type NamedLocation } from './summary-report';
+import { eachLocationInsights, type NamedLocation } from './each-location';
+import { BREAKDOWN_SHEET_NAMES } from './summary-report';
 
 /** One report workbook to write. */
 export interface ReportJob {
@@ -121,29 +122,16 @@ export interface PortfolioReportJob {
 export async function writePortfolioWorkbook(job: PortfolioReportJob): Promise<ExportOutcome> {
   const { request } = job;
   const progress = throttleProgress((c: ExportCounters) => job.onProgress(c));
-  const entries: LocationInsights[] = [];
-  let dropped = 0;
-  let read = 0;
-  for (const [step, location] of job.locations.entries()) {
-    const insights = await computeInsights({
-      client: job.client,
-      locationId: location.id,
-      from: request.from,
-      to: request.to,
-      zone: request.zone,
-      filter: request.filter,
-      signal: job.signal,
-      onProgress: ({ percent, bookings }) =>
-        progress.report({
-          rows: read + bookings,
-          percent: ((step + percent / 100) / Math.max(1, job.locations.length)) * 100,
-          bytes: 0,
-        }),
-    });
-    read += insights.totals.bookings;
-    dropped += insights.unreadableRecords;
-    entries.push({ locationId: location.id, locationName: location.name, insights });
-  }
+  const { entries, dropped } = await eachLocationInsights({
+    client: job.client,
+    locations: job.locations,
+    from: request.from,
+    to: request.to,
+    zone: request.zone,
+    filter: request.filter,
+    signal: job.signal,
+    onProgress: ({ percent, bookings }) => progress.report({ rows: bookings, percent, bytes: 0 }),
+  });
   const totals = portfolioTotals(entries.map((e) => portfolioFigures(e.insights)));
   const table = locationTable(entries);
   const bytes = await writeWorkbookFile(job.targetPath, job.signal, async (workbook) => {

@@ -6,7 +6,7 @@
 import type { ExportRequest } from '#shared/contract';
 import { compareTables } from '#shared/insights/compare-table';
 import { type Comparison, comparisonPeriod } from '#shared/insights/compare-period';
-import { type LocationInsights, locationTable } from '#shared/insights/location-table';
+import { locationTable } from '#shared/insights/location-table';
 import { type SummaryTable, summaryTable, tableRecords } from '#shared/insights/summary-csv';
 import { AppFailure } from '#shared/result';
 import { periodProblem } from '#shared/scope/period-check';
@@ -19,6 +19,7 @@ import { tableCells } from '#shared/xlsx/table-cells';
 import { writeTableSheet } from '../export/xlsx/table-sheet';
 import { writeWorkbookFile } from '../export/xlsx/workbook-export';
 import { computeInsights } from './compute-insights';
+import { eachLocationInsights, type NamedLocation } from './each-location';
 
 /** The sheet name of each breakdown, as the report workbook names it too. */
 export const BREAKDOWN_SHEET_NAMES: Readonly<Record<SummaryBy, string>> = {
@@ -30,12 +31,6 @@ export const BREAKDOWN_SHEET_NAMES: Readonly<Record<SummaryBy, string>> = {
 
 /** What a summary is broken down by: a breakdown of one location, or one row per location. */
 export type SummaryRows = SummaryBy | 'location';
-
-/** A location of the account, for the All locations report. */
-export interface NamedLocation {
-  readonly id: string;
-  readonly name: string;
-}
 
 /** One summary report to write. */
 export interface SummaryJob {
@@ -60,42 +55,35 @@ function sheetNameOf(by: SummaryRows): string {
   return by === 'location' ? 'By location' : BREAKDOWN_SHEET_NAMES[by];
 }
 
-/**
- * The report's table for one period. Locations are computed one after another, each with the
- * export's 4 requests at once: together they never ask the API more than one export does.
- */
+/** The report's table for one period: one location's breakdown, or a row per location. */
 async function periodTable(
   job: SummaryJob,
   period: { readonly from: string; readonly to: string },
-  report: (done: number, percent: number, bookings: number) => void,
+  onProgress: (p: { readonly percent: number; readonly bookings: number }) => void,
 ): Promise<{ table: SummaryTable; dropped: number }> {
   const { request } = job;
-  const insightsOf = (locationId: string, step: number) =>
-    computeInsights({
+  const scope = { from: period.from, to: period.to, zone: request.zone, filter: request.filter };
+  if (job.by === 'location') {
+    const { entries, dropped } = await eachLocationInsights({
+      ...scope,
       client: job.client,
-      locationId,
-      from: period.from,
-      to: period.to,
-      zone: request.zone,
-      filter: request.filter,
+      locations: job.locations ?? [],
       signal: job.signal,
-      onProgress: ({ percent, bookings }) => report(step, percent, bookings),
+      onProgress,
     });
-  if (job.by !== 'location') {
-    const insights = await insightsOf(request.locationId, 0);
-    return {
-      table: summaryTable(insights, job.by, { under: job.under ?? null }),
-      dropped: insights.unreadableRecords,
-    };
+    return { table: locationTable(entries), dropped };
   }
-  const entries: LocationInsights[] = [];
-  let dropped = 0;
-  for (const [step, location] of (job.locations ?? []).entries()) {
-    const insights = await insightsOf(location.id, step);
-    entries.push({ locationId: location.id, locationName: location.name, insights });
-    dropped += insights.unreadableRecords;
-  }
-  return { table: locationTable(entries), dropped };
+  const insights = await computeInsights({
+    ...scope,
+    client: job.client,
+    locationId: request.locationId,
+    signal: job.signal,
+    onProgress,
+  });
+  return {
+    table: summaryTable(insights, job.by, { under: job.under ?? null }),
+    dropped: insights.unreadableRecords,
+  };
 }
 
 /** Fetches, aggregates and writes the report; throws AppFailure (cancelled, io, or the API's kinds). */
@@ -106,25 +94,31 @@ export async function exportSummary(job: SummaryJob): Promise<ExportOutcome> {
     const problem = periodProblem(comparison, { insights: true });
     if (problem) throw new AppFailure('invalid-argument', `The comparison period: ${problem}`);
   }
-  // Progress over every computation: each location of each period is one equal step.
-  const perPeriod = job.by === 'location' ? Math.max(1, job.locations?.length ?? 0) : 1;
-  const steps = perPeriod * (comparison ? 2 : 1);
-  let bookingsBefore = 0;
-  const progressFrom =
-    (offset: number) =>
-    (step: number, percent: number, bookings: number): void =>
+  // With a comparison, each period is half of the progress; bookings read add up over both.
+  const periods = comparison ? 2 : 1;
+  let readBefore = 0;
+  let read = 0;
+  const progressOf =
+    (index: number) =>
+    ({ percent, bookings }: { readonly percent: number; readonly bookings: number }): void => {
+      read = bookings;
       job.onProgress({
-        rows: bookingsBefore + bookings,
-        percent: ((offset + step + percent / 100) / steps) * 100,
+        rows: readBefore + bookings,
+        percent: (index * 100 + percent) / periods,
         bytes: 0,
       });
-  const current = await periodTable(job, request, progressFrom(0));
+    };
+  const current = await periodTable(job, request, progressOf(0));
   let table = current.table;
   let dropped = current.dropped;
   if (comparison) {
-    bookingsBefore = 0;
-    const before = await periodTable(job, comparison, progressFrom(perPeriod));
-    table = compareTables(table, before.table);
+    readBefore = read;
+    // The period before keeps all its bays: the under-used ones are this period's, with their figures
+    // before beside them whatever those were.
+    const before = await periodTable({ ...job, under: null }, comparison, progressOf(1));
+    table = compareTables(table, before.table, {
+      rows: job.under ? 'this-period' : 'both-periods',
+    });
     dropped += before.dropped;
   }
   return writeSummaryTable(job, table, dropped);

@@ -13,7 +13,7 @@ import {
   usage,
 } from '../args';
 import { type Command, CONNECTION_HELP } from '../command';
-import { connect, resolveLocation } from '../connection';
+import { allLocationsOf, connect, meansAllLocations, resolveLocation } from '../connection';
 import { type CliIo, note, noteDroppedBookings } from '../io';
 import { formatBytes } from '#shared/view/format';
 import { outputFormatOf, refuseCsvOnlyOptions } from '../output-format';
@@ -129,21 +129,16 @@ export const exportCommand: Command = {
     const format = outputFormatOf(values.format, values.out);
     refuseCsvOnlyOptions(format, values);
     const targetPath = await outputFile(values.out, io);
-    const allLocations = values.location?.trim().toLowerCase() === 'all';
+    const allLocations = meansAllLocations(values.location);
     if (allLocations && format !== 'csv')
       throw usage('--location all writes one CSV file (its location column tells them apart).');
     const connection = await connect(values, io, 'export');
     try {
-      const locations = allLocations
-        ? (await connection.client.listLocations(io.signal)).items.map((l) => ({
-            id: l.id,
-            name: l.name ?? l.id,
-          }))
-        : undefined;
-      const location = locations
-        ? { id: locations[0]?.id ?? '', name: 'All locations' }
+      const every = allLocations ? await allLocationsOf(connection, io.signal) : null;
+      const locations = every?.locations;
+      const location = every
+        ? { id: every.first.id, name: 'All locations' }
         : await resolveLocation(connection, values.location, io.signal);
-      if (locations?.length === 0) throw usage('The account has no locations.');
       const request = csvRequest(values, range, location.id, null, format);
       const outcome = await exportBookings({
         client: connection.client,

@@ -13,7 +13,7 @@ import {
   usage,
 } from '../args';
 import { type Command, CONNECTION_HELP } from '../command';
-import { connect, resolveLocation } from '../connection';
+import { allLocationsOf, connect, meansAllLocations, resolveLocation } from '../connection';
 import { type CliIo, noteDroppedBookings } from '../io';
 import { outputFormatOf, refuseCsvOnlyOptions } from '../output-format';
 import { RANGE_HELP } from './bookings';
@@ -123,7 +123,7 @@ export const insightsCommand: Command = {
     // Before connecting: a period Insights do not cover is refused with the app's message.
     const tooLong = periodProblem(range, { insights: true });
     if (tooLong) throw usage(`--to: ${tooLong}`);
-    const allLocations = values.location?.trim().toLowerCase() === 'all';
+    const allLocations = meansAllLocations(values.location);
     const by = byOf(values.by, allLocations);
     const compare = comparisonOf(values.compare);
     const under = underOf(values.under, by);
@@ -134,17 +134,9 @@ export const insightsCommand: Command = {
     const targetPath = await outputFile(values.out, io);
     const connection = await connect(values, io, 'insights');
     try {
-      const locations = allLocations
-        ? (await connection.client.listLocations(io.signal)).items.map((l) => ({
-            id: l.id,
-            name: l.name ?? l.id,
-          }))
-        : [await resolveLocation(connection, values.location, io.signal)].map((l) => ({
-            id: l.id,
-            name: l.name ?? l.id,
-          }));
-      const first = locations[0];
-      if (!first) throw usage('The account has no locations.');
+      const { first, locations } = allLocations
+        ? await allLocationsOf(connection, io.signal)
+        : { first: await resolveLocation(connection, values.location, io.signal), locations: [] };
       const request: ExportRequest = {
         ...csvRequest(values, range, first.id, timeOfDay, format),
         report: { kind: 'summary', by, compare, under },

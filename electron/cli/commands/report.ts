@@ -14,7 +14,7 @@ import {
   usage,
 } from '../args';
 import { type Command, CONNECTION_HELP } from '../command';
-import { connect, resolveLocation } from '../connection';
+import { allLocationsOf, connect, meansAllLocations, resolveLocation } from '../connection';
 import { type CliIo, noteDroppedBookings } from '../io';
 import { RANGE_HELP } from './bookings';
 import { csvRequest, FILTER_HELP, outputFile } from './export';
@@ -63,7 +63,7 @@ export const reportCommand: Command = {
     if (values.out !== undefined && extname(values.out).toLowerCase() !== '.xlsx')
       throw usage(`--out ${values.out}: a report is an Excel workbook; name the file .xlsx.`);
     const targetPath = await outputFile(values.out, io);
-    const allLocations = values.location?.trim().toLowerCase() === 'all';
+    const allLocations = meansAllLocations(values.location);
     if (allLocations && values['with-bookings'])
       throw usage(
         '--with-bookings is for one location: leave it out with --location all, or name a location.',
@@ -71,10 +71,7 @@ export const reportCommand: Command = {
     const connection = await connect(values, io, 'report');
     try {
       if (allLocations) {
-        const listed = await connection.client.listLocations(io.signal);
-        const locations = listed.items.map((l) => ({ id: l.id, name: l.name ?? l.id }));
-        const first = locations[0];
-        if (!first) throw usage('The account has no locations.');
+        const { first, locations } = await allLocationsOf(connection, io.signal);
         const outcome = await writePortfolioWorkbook({
           client: connection.client,
           request: csvRequest(

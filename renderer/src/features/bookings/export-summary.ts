@@ -75,6 +75,7 @@ export function shownExport(
     zone,
     filter,
     summary: describeShown(place.locationName, zone, filter, format),
+    summaryEveryLocation: describeShown('Every location', zone, filter, format),
     report,
   };
 }

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { useInsightsFormat } from '../insights/format';
+import './change.css';
 
 /**
  * A change against the comparison period: an arrow and the amount, in points for ratios; a screen

@@ -72,6 +72,7 @@ export function ExportDialog(props: {
             value={choices}
             onChange={setChoices}
             shownSummary={shown.summary}
+            shownSummaryEveryLocation={shown.summaryEveryLocation}
             shownFrom={shown.from}
             shownTo={shown.to}
             namesPeople={shown.report === undefined || shown.report.kind === 'bookings'}

@@ -40,6 +40,8 @@ export function ExportForm(props: {
   readonly value: ExportChoices;
   readonly onChange: (v: ExportChoices) => void;
   readonly shownSummary: string;
+  /** The same summary with every location in place of the one shown (describeShown's wording). */
+  readonly shownSummaryEveryLocation?: string;
   readonly shownFrom: string;
   readonly shownTo: string;
   /** The bookings CSV, which names people (a summary report does not). */
@@ -66,13 +68,19 @@ export function ExportForm(props: {
         onChange={(v) => set({ scope: v === 'range' ? 'range' : 'shown' })}
       >
         <Stack gap={8} mt={6}>
-          <Radio value="shown" label={`What is shown: ${shownDates}`} description={shownSummary} />
+          <Radio
+            value="shown"
+            label={`What is shown: ${shownDates}`}
+            description={
+              value.allLocations ? (props.shownSummaryEveryLocation ?? shownSummary) : shownSummary
+            }
+          />
           <Radio
             value="range"
             label="A date range"
             description={
               namesPeople
-                ? 'All bookings of this location on these days'
+                ? `All bookings of ${value.allLocations ? 'every location' : 'this location'} on these days`
                 : 'Every bay of this location on these days, whole days, without the filters'
             }
           />

@@ -16,6 +16,8 @@ export interface ShownExport {
   readonly filter: BookingFilter;
   /** A sentence describing the filters, for the dialog. */
   readonly summary: string;
+  /** The same, describing every location (the bookings export can write them all). */
+  readonly summaryEveryLocation?: string;
   /** The bookings themselves (default), or a summary of their use (from the Insights view). */
   readonly report?: ExportReport;
 }

@@ -177,6 +177,13 @@ export function BayUseList(props: {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
+            {underUsedOnly && sorted.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={comparing ? 5 : 4} data-testid="no-under-used">
+                  No bay was under {formatPercent(UNDER_USED_BELOW, 0)} in this period.
+                </Table.Td>
+              </Table.Tr>
+            )}
             {(folded ? sorted.slice(0, FOLDED_ENDS) : sorted).map((b) => (
               <BayRow
                 key={b.bayId}

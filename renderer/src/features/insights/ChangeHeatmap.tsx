@@ -1,8 +1,8 @@
-import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { heatGrid, type HeatGrid } from './heat-grid';
 import { useInsightsFormat } from './format';
 import type { WeekdayHourUse } from './types';
-import { ScrollRegion } from './ScrollRegion';
+import { WeekdayHourTable } from './WeekdayHourTable';
 
 /** Each weekday-hour's change in average bays in use: this period's grid less the one before. */
 export interface ChangeGrid {
@@ -73,41 +73,27 @@ export function ChangeHeatmap(props: { readonly grid: ChangeGrid; readonly descr
       : `${change > 0 ? '+' : change < 0 ? '−' : '±'}${f.formatDecimal(Math.abs(change))}`;
   return (
     <>
-      <ScrollRegion label="Change in bays in use by weekday and hour">
-        <Table
-          fz="xs"
-          withColumnBorders
-          aria-describedby={props.describedBy}
-          data-testid="change-heatmap"
-        >
+      <WeekdayHourTable
+        label="Change in bays in use by weekday and hour"
+        caption={
           <VisuallyHidden component="caption">
             Change in average bays in use against the comparison period, by weekday (rows) and hour
             (columns); a weekday the comparison lacks is compared hour by hour with its days
           </VisuallyHidden>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Weekday</Table.Th>
-              {grid.hours.map((h) => (
-                <Table.Th key={h} ta="right" title={f.hourRange(h)}>
-                  {f.hourHeading(h)}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {grid.rows.map((r) => (
-              <Table.Tr key={r.isoWeekday}>
-                <Table.Th scope="row">{f.weekdayShortName(r.isoWeekday)}</Table.Th>
-                {r.cells.map((c) => (
-                  <Table.Td key={c.hour} ta="right" style={{ background: shade(c.change) }}>
-                    {text(c.change)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollRegion>
+        }
+        hours={grid.hours}
+        rows={grid.rows.map((r) => ({
+          isoWeekday: r.isoWeekday,
+          cells: r.cells.map((c) => ({
+            hour: c.hour,
+            text: text(c.change),
+            style: { background: shade(c.change) },
+          })),
+        }))}
+        weekdays="short"
+        describedBy={props.describedBy}
+        testId="change-heatmap"
+      />
       <Group gap="xs" mt={4}>
         <Text size="xs" span style={{ background: shade(-grid.maxChange), padding: '0 6px' }}>
           fewer bays in use ({text(-grid.maxChange)})

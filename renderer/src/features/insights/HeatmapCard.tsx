@@ -7,8 +7,8 @@ import { Heatmap, HeatLegend, heatText } from './Heatmap';
 import { heatGrid, type HeatCell, type HeatMeasure } from './heat-grid';
 import { heatmapSummary } from './summaries';
 import { Toggle } from './Toggle';
+import { WeekdayHourTable } from './WeekdayHourTable';
 import type { WeekdayHourUse } from './types';
-import { ScrollRegion } from './ScrollRegion';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 
 function HeatTable(props: {
@@ -20,36 +20,22 @@ function HeatTable(props: {
   const { firstDayOfWeek } = useLocaleFormat();
   const grid = heatGrid(props.cells, props.bays, firstDayOfWeek);
   return (
-    <ScrollRegion label="Heatmap as a table">
-      <Table fz="xs" striped withColumnBorders data-testid="heatmap-table">
+    <WeekdayHourTable
+      label="Heatmap as a table"
+      caption={
         <Table.Caption>
           {props.measure === 'bays' ? 'Average bays in use' : 'Utilisation'} by weekday (rows) and
           hour (columns)
         </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Weekday</Table.Th>
-            {grid.hours.map((h) => (
-              <Table.Th key={h} ta="right" title={f.hourRange(h)}>
-                {f.hourHeading(h)}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {grid.rows.map((r) => (
-            <Table.Tr key={r.isoWeekday}>
-              <Table.Th scope="row">{f.weekdayName(r.isoWeekday)}</Table.Th>
-              {r.cells.map((c) => (
-                <Table.Td key={c.hour} ta="right">
-                  {heatText(f, c, props.measure)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollRegion>
+      }
+      hours={grid.hours}
+      rows={grid.rows.map((r) => ({
+        isoWeekday: r.isoWeekday,
+        cells: r.cells.map((c) => ({ hour: c.hour, text: heatText(f, c, props.measure) })),
+      }))}
+      striped
+      testId="heatmap-table"
+    />
   );
 }
 

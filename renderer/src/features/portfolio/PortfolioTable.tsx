@@ -2,6 +2,7 @@ import { Button, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { change, type PortfolioFigures } from '#shared/insights/portfolio';
 import { compareText } from '#shared/scope/row-order';
+import { ChangeText } from '../compare/ChangeText';
 import { useInsightsFormat } from '../insights/format';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { UsePerDay } from './UsePerDay';
@@ -95,20 +96,6 @@ export function PortfolioTable(props: {
       </button>
     </Table.Th>
   );
-  const points = (d: number | null) => {
-    if (d === null) return '—';
-    const p = d * 100;
-    const text = `${p > 0 ? '+' : p < 0 ? '−' : '±'}${f.formatDecimal(Math.abs(p))} pts`;
-    const words = p > 0 ? 'up' : p < 0 ? 'down' : 'unchanged';
-    return (
-      <span
-        className={p > 0 ? 'portfolio-change-up' : p < 0 ? 'portfolio-change-down' : undefined}
-        aria-label={`${words} ${f.formatDecimal(Math.abs(p))} points`}
-      >
-        {text}
-      </span>
-    );
-  };
   const figureCells = (x: PortfolioFigures, before: PortfolioFigures | null) => (
     <>
       <Table.Td ta="right">{f.formatCount(x.bays)}</Table.Td>
@@ -117,7 +104,9 @@ export function PortfolioTable(props: {
       <Table.Td ta="right">{f.formatBookedHours(x.bookedMs)}</Table.Td>
       <Table.Td ta="right">{f.formatPercent(x.utilisation)}</Table.Td>
       {comparing && (
-        <Table.Td ta="right">{points(change(x.utilisation, before?.utilisation))}</Table.Td>
+        <Table.Td ta="right">
+          <ChangeText now={x.utilisation} before={before?.utilisation} kind="ratio" size="sm" />
+        </Table.Td>
       )}
       <Table.Td ta="right">
         {x.peak === null ? '—' : f.formatCount(x.peak)}

@@ -1,0 +1,70 @@
+/**
+ * Every location of an account over one scope, for the All locations reports: the locations named,
+ * and their Insights computed one after another, each with the export's 4 requests at once, so
+ * together they never ask the API more than one export does.
+ */
+import type { BookingFilter } from '#shared/contract';
+import type { LocationInsights } from '#shared/insights/location-table';
+import type { ApiClient } from '../api/client';
+import { computeInsights } from './compute-insights';
+
+/** A location as a report names it. */
+export interface NamedLocation {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** The account's locations in the API's order, each named (by its id when it has no name). */
+export async function namedLocations(
+  client: ApiClient,
+  signal: AbortSignal,
+): Promise<NamedLocation[]> {
+  const { items } = await client.listLocations(signal);
+  return items.map((l) => ({ id: l.id, name: l.name ?? l.id }));
+}
+
+/** The days, zone and filter every location is counted over, and what to report as it goes. */
+export interface EachLocationJob {
+  readonly client: ApiClient;
+  readonly locations: readonly NamedLocation[];
+  readonly from: string;
+  readonly to: string;
+  readonly zone: string;
+  readonly filter: BookingFilter;
+  readonly signal: AbortSignal;
+  /** percent over all the locations; bookings read so far over all of them. */
+  readonly onProgress?: (p: { readonly percent: number; readonly bookings: number }) => void;
+}
+
+/** Each location's Insights, in the order given, and the records the API sent unreadable. */
+export async function eachLocationInsights(
+  job: EachLocationJob,
+): Promise<{ entries: LocationInsights[]; dropped: number }> {
+  const entries: LocationInsights[] = [];
+  let dropped = 0;
+  let readBefore = 0;
+  const count = Math.max(1, job.locations.length);
+  for (const [step, location] of job.locations.entries()) {
+    let read = 0;
+    const insights = await computeInsights({
+      client: job.client,
+      locationId: location.id,
+      from: job.from,
+      to: job.to,
+      zone: job.zone,
+      filter: job.filter,
+      signal: job.signal,
+      onProgress: ({ percent, bookings }) => {
+        read = bookings;
+        job.onProgress?.({
+          percent: ((step + percent / 100) / count) * 100,
+          bookings: readBefore + bookings,
+        });
+      },
+    });
+    readBefore += read;
+    dropped += insights.unreadableRecords;
+    entries.push({ locationId: location.id, locationName: location.name, insights });
+  }
+  return { entries, dropped };
+}
