@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SkipLink } from './SkipLink';
 import './app-frame.css';
 
 /**
@@ -13,9 +14,13 @@ export function AppFrame(props: {
 }) {
   return (
     <div className="app-frame">
+      <SkipLink />
       <header className="app-frame-header">{props.header}</header>
       <nav className="app-frame-navbar">{props.navbar}</nav>
-      <main className="app-frame-main">{props.children}</main>
+      {/* Focusable by script only: the skip link's last resort when no timeline is shown. */}
+      <main id="main-content" className="app-frame-main" tabIndex={-1}>
+        {props.children}
+      </main>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { useViewState } from '../features/bookings/view-state/use-view-state';
 import { useShortcuts } from '../keyboard/use-shortcuts';
 import { LocaleProvider } from '../ui/locale/LocaleProvider';
 import { DemoNotice } from '../features/onboarding/DemoNotice';
+import { KeyListButton } from '../features/keys/KeyListButton';
 import { AppFrame } from './AppFrame';
 import { RegionMenu } from './RegionMenu';
 import { ThemeMenu } from './ThemeMenu';
@@ -104,6 +105,7 @@ export function Workspace(props: {
             value={settingsData?.theme ?? 'system'}
             onChange={(t) => saveSettings({ theme: t })}
           />
+          <KeyListButton />
         </Group>
       </Group>
     ),

@@ -16,6 +16,7 @@ describe('keyboard shortcuts', () => {
     expect(shortcutFor(key({ key: 'e', ctrlKey: true }))).toBe('exportCsv');
     expect(shortcutFor(key({ key: 'E', metaKey: true }))).toBe('exportCsv');
     expect(shortcutFor(key({ key: 'r', ctrlKey: true }))).toBe('refresh');
+    expect(shortcutFor(key({ key: '?', shiftKey: true }))).toBe('keyList');
     expect(shortcutFor(key({ key: 'x' }))).toBeNull();
   });
 
@@ -23,6 +24,7 @@ describe('keyboard shortcuts', () => {
     const input = document.createElement('input');
     expect(shortcutFor(key({ key: 'ArrowLeft' }, input))).toBeNull();
     expect(shortcutFor(key({ key: 't' }, input))).toBeNull();
+    expect(shortcutFor(key({ key: '?', shiftKey: true }, input))).toBeNull();
     expect(shortcutFor(key({ key: 'r', ctrlKey: true }, input))).toBe('refresh');
   });
 });

@@ -8,6 +8,7 @@ export interface ShortcutHandlers {
   readonly focusSearch?: () => void;
   readonly exportCsv?: () => void;
   readonly refresh?: () => void;
+  readonly keyList?: () => void;
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -38,6 +39,8 @@ export function shortcutFor(e: KeyboardEvent): keyof ShortcutHandlers | null {
       return 'today';
     case '/':
       return 'focusSearch';
+    case '?':
+      return 'keyList';
     default:
       return null;
   }

@@ -31,12 +31,11 @@ export const BookingBar = memo(function BookingBar(props: BookingBarProps) {
       data-testid="booking-bar"
       data-booking-index={index}
       data-booking-id={booking.id}
-      // The timeline gives one bar at a time the tab stop (use-bar-tab-stop.ts).
+      // The timeline gives one bar at a time the tab stop (use-roving-tab-stop.ts).
       tabIndex={-1}
       style={{ left, width, top, height }}
       // Starts with the visible text, as the label-content-name rule asks.
       aria-label={`${name} ${range}${name === '—' ? ', no name' : ''}`}
-      title={`${name}\n${range}`}
       onClick={() => onOpen(booking)}
     >
       {width > 36 && (

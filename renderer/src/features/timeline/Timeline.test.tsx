@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Bay, Booking } from '#shared/model';
 import { buildTimeline } from '#shared/view/rows';
@@ -123,5 +123,65 @@ describe('timeline', () => {
     expect(tabStops()).toEqual([document.activeElement]);
     expect(dayShortcut).not.toHaveBeenCalled();
     window.removeEventListener('keydown', dayShortcut);
+  });
+
+  it('gives the tag headings one tab stop of their own; arrows move between them and fold them', () => {
+    renderDay(6, 2);
+    const dayShortcut = vi.fn();
+    window.addEventListener('keydown', dayShortcut);
+    const headings = () => Array.from(document.querySelectorAll<HTMLElement>('[data-group-key]'));
+    expect(headings().map((h) => h.textContent)).toEqual(['▾EV3', '▾Standard3']);
+    // Between the bookings Tab meets no heading: one of them is a stop, the others are not.
+    expect(headings().map((h) => h.tabIndex)).toEqual([0, -1]);
+    headings()[0]!.focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(headings()[1]);
+    expect(headings().map((h) => h.tabIndex)).toEqual([-1, 0]);
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    expect(headings()[1]!.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(headings()[1]!.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    expect(document.activeElement).toBe(headings()[0]);
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(headings()[0]);
+    expect(dayShortcut).not.toHaveBeenCalled();
+    window.removeEventListener('keydown', dayShortcut);
+  });
+
+  it('says how to move in its accessible description', () => {
+    renderDay(2, 1);
+    const grid = screen.getByRole('grid', { name: 'Bookings at Big Depot' });
+    const description = document.getElementById(grid.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toMatch(/arrows move along the bay/);
+    expect(description?.textContent).toMatch(/question mark/);
+  });
+
+  it('shows a card of who, when, bay and tag on hover and on focus; Escape hides it', () => {
+    renderDay(4, 2);
+    expect(screen.queryByTestId('booking-card')).toBeNull();
+    const bars = screen.getAllByTestId('booking-bar');
+    fireEvent.pointerOver(bars[0]!);
+    const card = screen.getByRole('tooltip');
+    // Bay 1 is the first under its tag (EV sorts first); its first booking starts at midnight.
+    expect(card.textContent).toContain('Person 1-0');
+    expect(card.textContent).toContain('Bay 1');
+    expect(card.textContent).toContain('EV');
+    // The test's locale is en-US.
+    expect(card.textContent).toContain('Wed, Mar 25, 12:00 AM–1:00 AM (1 h)');
+    fireEvent.pointerLeave(bars[0]!.closest('[role="grid"]')!);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    act(() => bars[1]!.focus());
+    expect(screen.getByRole('tooltip').textContent).toContain('Person 1-1');
+    expect(bars[1]!.getAttribute('aria-describedby')).toBe('booking-card');
+    // The pointer wins over focus while it is on a bar, and focus has it back after.
+    fireEvent.pointerOver(bars[2]!);
+    expect(screen.getByRole('tooltip').textContent).toContain('Person 3-0');
+    fireEvent.pointerOver(bars[2]!.closest('[role="row"]')!);
+    expect(screen.getByRole('tooltip').textContent).toContain('Person 1-1');
+    fireEvent.keyDown(bars[1]!, { key: 'Escape' });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    act(() => bars[1]!.blur());
+    expect(bars[1]!.hasAttribute('aria-describedby')).toBe(false);
   });
 });

@@ -1,5 +1,14 @@
+import { VisuallyHidden } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+} from 'react';
 import type { Booking } from '#shared/model';
 import { axisTicks, buildAxis, labelGapPx, tickStepMinutes, timeAt, xOf } from '#shared/view/axis';
 import type { TimelineModel } from '#shared/view/rows';
@@ -8,7 +17,9 @@ import { bayRowHeight, fitPxPerHour, GROUP_HEIGHT, HEADER_HEIGHT, LABEL_WIDTH } 
 import { TimelineAxis } from './TimelineAxis';
 import { TimelineBayRow, TimelineGroupRow } from './TimelineRow';
 import { useBarKeys } from './use-bar-keys';
-import { useBarTabStop } from './use-bar-tab-stop';
+import { BookingCardLayer } from './BookingCardLayer';
+import { useGroupKeys } from './use-group-keys';
+import { BARS, GROUP_TOGGLES, useRovingTabStop } from './use-roving-tab-stop';
 import { useCollapsedGroups } from './use-collapsed-groups';
 import { useFocusTarget, type TimelineFocus } from './use-focus-target';
 import { useInitialScroll } from './use-initial-scroll';
@@ -20,6 +31,11 @@ import { markFirstScreenShown } from '../../ui/after-first-screen';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 
 const OVERSCAN_PX = 60;
+/** The grid's accessible description: how to move, which nothing on screen says. */
+export const TIMELINE_KEYS_HINT =
+  'The bookings are one Tab stop, and the tag headings another. On a booking, left and right ' +
+  'arrows move along the bay, up and down to the bay above or below, Home and End to its first ' +
+  'or last booking, and Enter opens the details. Press question mark for every key.';
 const QUANTUM_PX = 120;
 
 /** What the timeline shows. */
@@ -139,8 +155,19 @@ export function Timeline(props: TimelineProps) {
     !loading && entries.length > 0,
   );
   const onBarKey = useBarKeys({ scrollRef, entries, axis, scrollToEntry });
+  const onGroupKey = useGroupKeys({ scrollRef, entries, collapsed, toggle, scrollToEntry });
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    onBarKey(event);
+    if (!event.defaultPrevented) onGroupKey(event);
+  };
   const gridRef = useRef<HTMLDivElement>(null);
-  const onBarFocus = useBarTabStop(gridRef);
+  const onBarFocus = useRovingTabStop(gridRef, BARS);
+  const onGroupFocus = useRovingTabStop(gridRef, GROUP_TOGGLES);
+  const onFocus = (event: FocusEvent) => {
+    onBarFocus(event);
+    onGroupFocus(event);
+  };
+  const keysHintId = useId();
   const cornerZone = zoneLabel(zone, segments, nowMs);
 
   return (
@@ -154,6 +181,8 @@ export function Timeline(props: TimelineProps) {
       aria-label="Timeline"
       aria-busy={loading || undefined}
     >
+      <VisuallyHidden id={keysHintId}>{TIMELINE_KEYS_HINT}</VisuallyHidden>
+      <BookingCardLayer gridRef={gridRef} scrollRef={scrollRef} entries={entries} zone={zone} />
       {loading && (
         <div className="tl-loading" role="status" data-testid="timeline-loading">
           Loading bookings…
@@ -164,11 +193,12 @@ export function Timeline(props: TimelineProps) {
         aria-label={label}
         aria-rowcount={entries.length + 1}
         aria-colcount={2}
+        aria-describedby={keysHintId}
         className="tl-grid"
         style={{ width: LABEL_WIDTH + axis.width, height: HEADER_HEIGHT + total }}
         ref={gridRef}
-        onKeyDown={onBarKey}
-        onFocus={onBarFocus}
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
       >
         <TimelineAxis
           ticks={ticks}

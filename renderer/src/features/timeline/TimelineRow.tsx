@@ -31,6 +31,9 @@ export const TimelineGroupRow = memo(function TimelineGroupRow(props: {
         <button
           type="button"
           className="tl-group-toggle"
+          data-group-key={entry.key}
+          // The timeline gives one heading at a time the tab stop (use-roving-tab-stop.ts).
+          tabIndex={-1}
           aria-expanded={!collapsed}
           onClick={() => onToggle(entry.key)}
         >

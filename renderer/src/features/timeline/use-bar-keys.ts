@@ -1,22 +1,15 @@
-import { type KeyboardEvent, type RefObject, useCallback, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type RefObject, useCallback } from 'react';
 import type { Booking } from '#shared/model';
 import { barGeometry, type TimeAxis } from '#shared/view/axis';
 import { type BarPosition, barMoveFor, moveBar } from '#shared/view/bar-navigation';
 import type { TimelineEntry } from '#shared/view/rows';
 import { LABEL_WIDTH } from './geometry';
+import { useFocusWhenDrawn } from './use-focus-when-drawn';
 
 /** Room left beside a bar scrolled into view sideways, so its start is not flush with the labels. */
 const SIDE_MARGIN_PX = 48;
-/** How long a move waits for its bar to be drawn after scrolling before it gives up. */
-const PENDING_MS = 1000;
-
-function barElement(root: HTMLElement | null, at: BarPosition): HTMLElement | null {
-  return (
-    root?.querySelector<HTMLElement>(
-      `[data-entry-index="${at.entry}"] [data-booking-index="${at.booking}"]`,
-    ) ?? null
-  );
-}
+const barSelector = (at: BarPosition): string =>
+  `[data-entry-index="${at.entry}"] [data-booking-index="${at.booking}"]`;
 
 /**
  * Arrow keys, Home and End between the timeline's bars (see shared/view/bar-navigation.ts). The bar
@@ -31,16 +24,7 @@ export function useBarKeys(options: {
   readonly scrollToEntry: (index: number) => void;
 }): (event: KeyboardEvent<HTMLElement>) => void {
   const { scrollRef, entries, axis, scrollToEntry } = options;
-  const pending = useRef<{ at: BarPosition; until: number } | null>(null);
-
-  // After every render: the bar waited for may have just been drawn.
-  useEffect(() => {
-    const wanted = pending.current;
-    if (!wanted) return;
-    const bar = barElement(scrollRef.current, wanted.at);
-    if (bar) bar.focus({ preventScroll: true });
-    if (bar || Date.now() > wanted.until) pending.current = null;
-  });
+  const focusWhenDrawn = useFocusWhenDrawn(scrollRef);
 
   return useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
@@ -71,10 +55,8 @@ export function useBarKeys(options: {
         geometry.x > scroller.scrollLeft + barsWidth - SIDE_MARGIN_PX
       )
         scroller.scrollLeft = Math.max(0, geometry.x - SIDE_MARGIN_PX);
-      const drawn = barElement(scroller, to);
-      if (drawn) drawn.focus({ preventScroll: true });
-      else pending.current = { at: to, until: Date.now() + PENDING_MS };
+      focusWhenDrawn(barSelector(to));
     },
-    [scrollRef, entries, axis, scrollToEntry],
+    [scrollRef, entries, axis, scrollToEntry, focusWhenDrawn],
   );
 }

@@ -1,0 +1,40 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { Suspense, useState } from 'react';
+import { useShortcuts } from '../../keyboard/use-shortcuts';
+import { lazyNamed } from '../../ui/lazy-named';
+
+const KeyListDialog = lazyNamed(() => import('./KeyListDialog'), 'KeyListDialog');
+
+/** The header's "?" button, and the `?` key, for the list of keys. */
+export function KeyListButton() {
+  const [opened, setOpened] = useState(false);
+  // Loaded on first use: the first screen does not pay for the dialog.
+  const [wanted, setWanted] = useState(false);
+  const open = () => {
+    setWanted(true);
+    setOpened(true);
+  };
+  useShortcuts({ keyList: open });
+  return (
+    <>
+      <Tooltip label="Keyboard (?)">
+        <ActionIcon
+          aria-label="Keyboard"
+          aria-keyshortcuts="?"
+          size={30}
+          data-testid="key-list-button"
+          onClick={open}
+        >
+          <span aria-hidden="true" style={{ fontWeight: 700 }}>
+            ?
+          </span>
+        </ActionIcon>
+      </Tooltip>
+      {wanted && (
+        <Suspense fallback={null}>
+          <KeyListDialog opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
