@@ -78,3 +78,46 @@ test('a failing server shows its error, and the app recovers', async ({ app, env
   await expect(alert).toBeHidden();
   await remove();
 });
+
+test('Test and Add answer a short key alike, naming the host, and an edit clears the answer', async ({
+  app,
+  env,
+}) => {
+  await waitForBars(app);
+  await app.getByTestId('account-switcher').click();
+  await app.getByRole('menuitem', { name: 'Add account…' }).click();
+  const dialog = app.getByRole('dialog', { name: 'Add a company account' });
+  await dialog.getByLabel('Name').fill('Second Company');
+  await dialog.getByLabel('Company host').fill(env.second.host);
+  const key = dialog.getByRole('textbox', { name: 'API key' });
+  const error = dialog.getByTestId('account-error');
+  for (const typed of ['abc', 'x']) {
+    await key.fill(typed);
+    await dialog.getByRole('button', { name: 'Test connection' }).click();
+    await expect(error).toBeVisible();
+    const tested = await error.textContent();
+    expect(tested).toContain(`The API key for ${env.second.host} cannot be right`);
+    expect(tested).toContain(
+      `The API key for ${env.second.host} is too short (${typed.length} character`,
+    );
+    await dialog.getByRole('button', { name: 'Add account' }).click();
+    await expect(error).toHaveText(tested ?? '');
+    if (typed === 'abc') await screenshots(app, '30-add-account-short-key');
+    // Any edit takes the answer away: it was about the fields as they were.
+    await key.press('End');
+    await key.press('Backspace');
+    await expect(error).toBeHidden();
+  }
+  await dialog.getByLabel('Company host').fill(`${env.second.host}/api`);
+  await key.fill(SECOND_KEY);
+  await dialog.getByRole('button', { name: 'Add account' }).click();
+  await expect(error).toContainText(`Check the company host "${env.second.host}/api"`);
+  await dialog.getByLabel('Company host').fill(env.second.host);
+  await expect(error).toBeHidden();
+  await dialog.getByRole('button', { name: 'Test connection' }).click();
+  await expect(dialog.getByTestId('connection-ok')).toContainText(
+    `Connected to ${env.second.host}`,
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});

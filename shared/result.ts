@@ -11,6 +11,7 @@ export type ErrorKind =
   | 'invalid-response' // not JSON, or not the shape the API documents
   | 'not-this-api' // the host answered, but is not the Bookings Integration API
   | 'invalid-argument' // the caller sent something malformed (validated at the boundary)
+  | 'invalid-key' // an API key that cannot be right (empty, too short, unsendable characters)
   | 'not-found' // unknown account, location or export
   | 'keychain-unavailable' // no OS keychain to keep API keys in
   | 'cancelled'

@@ -20,6 +20,7 @@ export const EXIT = {
 export function exitCodeFor(kind: ErrorKind): number {
   switch (kind) {
     case 'invalid-argument':
+    case 'invalid-key':
     case 'not-found':
       return EXIT.usage;
     case 'auth':

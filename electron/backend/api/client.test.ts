@@ -389,7 +389,7 @@ describe('API client against a real server', () => {
         thrown = e;
       }
       expect(thrown).toBeInstanceOf(AppFailure);
-      expect((thrown as AppFailure).kind).toBe('invalid-argument');
+      expect((thrown as AppFailure).kind).toBe('invalid-key');
       expect((thrown as AppFailure).message).not.toContain(KEY);
     }
     const mixed = { ...TIME_QUERY, startDate: '2026-03-01' } as unknown as typeof TIME_QUERY;

@@ -56,7 +56,7 @@ export interface ApiClient {
 function checkKey(apiKey: unknown): string {
   const key = typeof apiKey === 'string' ? apiKey.trim() : '';
   const problem = apiKeyProblem(key);
-  if (problem !== null) throw new AppFailure('invalid-argument', problem);
+  if (problem !== null) throw new AppFailure('invalid-key', problem);
   return key;
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AccountSummary, Handlers } from '#shared/contract';
-import { parseHost } from '#shared/host';
 import { AppFailure } from '#shared/result';
+import { checkConnection, keepKey } from '../accounts/new-account-checks';
 import { DEMO_ACCOUNT_ID } from '../demo-company';
 import type { HandlerContext } from './context';
 
@@ -25,36 +25,22 @@ function refuseDemo(accountId: string, action: string): void {
 
 /** Adding, renaming, removing and testing accounts. */
 export function createAccountHandlers(ctx: HandlerContext): AccountHandlers {
-  const { directory, store, keys, settings, redactor } = ctx;
-
-  // Calls GET /locations with the key, so what is wrong (host, TLS, key, not this API) is said before anything is saved.
-  const probe = async (host: string, apiKey: string, signal: AbortSignal) => {
-    redactor.remember(apiKey);
-    const parsed = parseHost(host);
-    if (!parsed.ok) throw new AppFailure('invalid-argument', parsed.message);
-    // One retry only: a typo in the host should be reported in seconds, not after a long back-off.
-    const client = ctx.makeClient({ host: parsed.host, apiKey, retries: 1 });
-    const locations = await client.listLocations(signal);
-    return { host: parsed.host, locationCount: locations.items.length };
-  };
+  const { directory, store, keys, settings } = ctx;
 
   return {
     listAccounts: () => directory.list(),
-    testConnection: async ({ host, apiKey }, signal) => ({
-      locationCount: (await probe(host, apiKey, signal)).locationCount,
+    testConnection: async (request, signal) => ({
+      locationCount: (await checkConnection(request, ctx, signal)).locationCount,
     }),
     async addAccount({ label, host, apiKey }, signal) {
-      const keychain = await keys.available();
-      if (!keychain.ok) throw new AppFailure('keychain-unavailable', keychain.reason);
-      const checked = await probe(host, apiKey, signal);
-      if (signal.aborted) throw new AppFailure('cancelled', 'The request was cancelled.');
+      const checked = await checkConnection({ host, apiKey }, ctx, signal);
       const account = {
         id: randomUUID(),
         label,
         host: checked.host,
         createdAt: new Date().toISOString(),
       };
-      await keys.save(account, apiKey);
+      await keepKey(keys, account, checked.apiKey);
       try {
         await store.add(account);
       } catch (error) {

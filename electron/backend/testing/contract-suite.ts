@@ -224,7 +224,7 @@ export function defineContractSuite(
 
     it.each([
       ['a wrong key', () => company.host, 'wrong-key-000', 'auth'],
-      ['a key too short to be real', () => company.host, 'x', 'invalid-argument'],
+      ['a key too short to be real', () => company.host, 'x', 'invalid-key'],
       ['a host with a scheme', () => `https://${company.host}`, COMPANY_KEY, 'invalid-argument'],
       ['a host nobody answers on', () => '127.0.0.1:1', COMPANY_KEY, 'network'],
     ])('refuses to add an account with %s, saving nothing', async (_what, host, apiKey, kind) => {
@@ -688,11 +688,53 @@ export function defineContractSuite(
       });
       expect(result).toEqual({
         ok: false,
-        error: { kind: 'keychain-unavailable', message: 'No keychain service is running.' },
+        error: {
+          kind: 'keychain-unavailable',
+          message: `The connection to ${company.host} works, but its API key cannot be kept in this computer's keychain, so the account was not added. No keychain service is running.`,
+        },
       });
       expect(await transport.bridge.listLocations({ accountId: 'demo' })).toMatchObject({
         ok: true,
       });
     });
+
+    // Test and Add run one sequence: the key's length, then the connection, then the keychain. With
+    // no keychain at all, each earlier problem is still the one reported, in the same words by both.
+    it.each([
+      [
+        'a 1-character key',
+        () => company.host,
+        'x',
+        'invalid-key',
+        /^The API key for 127\.0\.0\.1:\d+ is too short \(1 character\)/,
+      ],
+      [
+        'a 3-character key',
+        () => company.host,
+        'abc',
+        'invalid-key',
+        /for 127\.0\.0\.1:\d+ is too short \(3 characters\)/,
+      ],
+      [
+        'a host with a path',
+        () => `${company.host}/api`,
+        COMPANY_KEY,
+        'invalid-argument',
+        /^Check the company host "127\.0\.0\.1:\d+\/api": /,
+      ],
+      ['a host nobody answers on', () => '127.0.0.1:1', COMPANY_KEY, 'network', /127\.0\.0\.1:1/],
+      ['a wrong key', () => company.host, 'wrong-key-000', 'auth', /refused by 127\.0\.0\.1:\d+/],
+    ])(
+      'with %s, Test and Add give the same answer, naming the host, before the keychain',
+      async (_what, host, apiKey, kind, message) => {
+        const tested = await transport.bridge.testConnection({ host: host(), apiKey });
+        const added = await transport.bridge.addAccount({ label: 'Acme', host: host(), apiKey });
+        expect(tested).toMatchObject({
+          ok: false,
+          error: { kind, message: expect.stringMatching(message) },
+        });
+        expect(added).toEqual(tested);
+      },
+    );
   });
 }

@@ -46,4 +46,34 @@ describe('adding an account', () => {
       ),
     );
   });
+
+  it('names the host in the heading, and takes an answer away as soon as a field changes', async () => {
+    const fake = createFakeBridge([demoCompany()], { 'acme.example.com': 'right' });
+    render(
+      <MantineProvider env="test">
+        <QueryClientProvider client={createQueryClient({ retry: false })}>
+          <BridgeProvider bridge={fake.bridge}>
+            <AddAccountModal opened onClose={() => {}} onAdded={() => {}} />
+          </BridgeProvider>
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    const host = screen.getByRole('textbox', { name: /Company host/ });
+    const key = screen.getByLabelText(/API key/, { selector: 'input' });
+    fireEvent.change(host, { target: { value: 'acme.example.com' } });
+    fireEvent.change(key, { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
+    const error = await screen.findByTestId('account-error');
+    expect(error.textContent).toContain('acme.example.com refused the API key');
+    fireEvent.change(key, { target: { value: 'wrong2' } });
+    expect(screen.queryByTestId('account-error')).toBeNull();
+
+    fireEvent.change(key, { target: { value: 'right' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
+    expect((await screen.findByTestId('connection-ok')).textContent).toContain(
+      'Connected to acme.example.com',
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: /Name/ }), { target: { value: 'A' } });
+    expect(screen.queryByTestId('connection-ok')).toBeNull();
+  });
 });

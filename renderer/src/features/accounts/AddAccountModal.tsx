@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { AccountSummary } from '#shared/contract';
 import { appErrorOf } from '../../data/bridge-error';
 import { useAddAccount, useTestConnection } from '../../data/accounts';
-import { errorTitle } from '../status/ErrorState';
+import { accountProblemTitle } from './account-problem-title';
 
 /** Adds a company account: label, host and API key, with a connection test that says exactly what is wrong. */
 export function AddAccountModal(props: {
@@ -16,6 +16,16 @@ export function AddAccountModal(props: {
   const [apiKey, setApiKey] = useState('');
   const test = useTestConnection();
   const add = useAddAccount();
+  // While a check runs the fields stay as they were sent: its answer is about them.
+  const busy = add.isPending || test.isPending;
+  // The host the shown answer is about: the fields may not change under it (an edit clears it).
+  const [checkedHost, setCheckedHost] = useState('');
+  // An answer is about the fields as they were: any edit takes it away.
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    test.reset();
+    add.reset();
+  };
 
   const close = () => {
     setLabel('');
@@ -28,6 +38,7 @@ export function AddAccountModal(props: {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     test.reset();
+    setCheckedHost(host.trim());
     add.mutate(
       { label, host, apiKey },
       {
@@ -40,7 +51,6 @@ export function AddAccountModal(props: {
   };
   const failure = add.error ?? test.error;
   const shownError = failure ? appErrorOf(failure) : null;
-  const busy = add.isPending || test.isPending;
   const complete = host.trim() !== '' && apiKey.trim() !== '';
 
   return (
@@ -52,7 +62,8 @@ export function AddAccountModal(props: {
             description="How this company appears in the account list"
             placeholder="Acme Logistics"
             value={label}
-            onChange={(e) => setLabel(e.currentTarget.value)}
+            onChange={(e) => edit(setLabel)(e.currentTarget.value)}
+            readOnly={busy}
             required
             data-autofocus
           />
@@ -61,7 +72,8 @@ export function AddAccountModal(props: {
             description="The host name of your company's Bookings API, e.g. acme.example.com"
             placeholder="acme.example.com"
             value={host}
-            onChange={(e) => setHost(e.currentTarget.value)}
+            onChange={(e) => edit(setHost)(e.currentTarget.value)}
+            readOnly={busy}
             required
             autoComplete="off"
             spellCheck={false}
@@ -70,7 +82,8 @@ export function AddAccountModal(props: {
             label="API key"
             description="Kept in this computer's keychain, never in a file"
             value={apiKey}
-            onChange={(e) => setApiKey(e.currentTarget.value)}
+            onChange={(e) => edit(setApiKey)(e.currentTarget.value)}
+            readOnly={busy}
             required
             autoComplete="off"
           />
@@ -78,7 +91,7 @@ export function AddAccountModal(props: {
             <Alert
               color="red"
               variant="light"
-              title={errorTitle(shownError.kind)}
+              title={accountProblemTitle(shownError.kind, checkedHost)}
               role="alert"
               data-testid="account-error"
             >
@@ -87,12 +100,13 @@ export function AddAccountModal(props: {
           )}
           {test.isSuccess && !add.error && (
             <Alert color="green" variant="light" role="status" data-testid="connection-ok">
-              Connected: the company has {test.data.locationCount}{' '}
+              Connected to {checkedHost}: the company has {test.data.locationCount}{' '}
               {test.data.locationCount === 1 ? 'location' : 'locations'}.
             </Alert>
           )}
           <Text size="xs" c="dimmed">
-            Adding checks the connection first; nothing is saved until it works.
+            Test and Add check the key, then the connection; Add then keeps the key in the keychain.
+            Nothing is saved until every check passes.
           </Text>
           <Group justify="space-between" mt="xs">
             <Button
@@ -101,6 +115,7 @@ export function AddAccountModal(props: {
               loading={test.isPending}
               onClick={() => {
                 add.reset();
+                setCheckedHost(host.trim());
                 test.mutate({ host, apiKey });
               }}
             >

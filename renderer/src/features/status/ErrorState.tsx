@@ -24,6 +24,8 @@ export function errorTitle(kind: ErrorKind): string {
       return 'This is not the Bookings API';
     case 'invalid-argument':
       return 'Something in the request is not valid';
+    case 'invalid-key':
+      return 'The API key cannot be right';
     case 'not-found':
       return 'Not found';
     case 'keychain-unavailable':
