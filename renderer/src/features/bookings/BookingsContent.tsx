@@ -19,6 +19,8 @@ export interface ShownPeriod {
   readonly segments: readonly Span[];
   readonly zone: string;
   readonly mode: 'day' | 'range';
+  /** The days shown, both included, in the zone. */
+  readonly days: { readonly from: string; readonly to: string };
   /** Tags or a search narrow the rows. */
   readonly filtered: boolean;
   readonly periodLabel: string;
@@ -82,6 +84,7 @@ export function BookingsContent(props: {
         <BookingTable
           rows={tableRows}
           zone={shown.zone}
+          days={shown.days}
           selectedId={open.selectedId}
           onOpen={open.onOpen}
           label={label}

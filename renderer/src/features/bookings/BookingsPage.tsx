@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Activity, useCallback, useRef } from 'react';
+import { Activity, useCallback, useMemo, useRef } from 'react';
 import type { Location } from '#shared/model';
 import { localDateOf } from '#shared/time/zone';
 import { MAX_VIEW_DAYS } from '#shared/view/shown-spans';
@@ -74,6 +74,9 @@ export function BookingsPage(props: {
   });
 
   const periodLabel = periodPhrase(dates, format);
+  // One object per period: the table sizes its columns again only when it changes.
+  const { fromDate, toDate } = viewWindow;
+  const shownDays = useMemo(() => ({ from: fromDate, to: toDate }), [fromDate, toDate]);
   const locationName = location.name ?? 'Unnamed location';
   const place = {
     accountId,
@@ -171,6 +174,7 @@ export function BookingsPage(props: {
               segments,
               zone,
               mode: dates.mode,
+              days: shownDays,
               filtered: filters.filtered,
               periodLabel,
               locationName,

@@ -38,6 +38,7 @@ describe('booking table', () => {
           <BookingTable
             rows={[row('a', 'Cy', 1, 1), row('b', 'Ann', 3, 2), row('c', null, 2, 5)]}
             zone="Europe/Berlin"
+            days={{ from: '2026-03-29', to: '2026-03-29' }}
             selectedId={null}
             onOpen={onOpen}
             label="Bookings"
@@ -50,10 +51,8 @@ describe('booking table', () => {
         .getAllByTestId('booking-row')
         .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
     expect(users()).toEqual(['Cy', '—', 'Ann']);
-    // 01:00 UTC is 03:00 in Berlin after the change, written as German dates are.
-    expect(
-      within(screen.getAllByTestId('booking-row')[0]!).getByText('29.03.2026, 03:00'),
-    ).toBeTruthy();
+    // 01:00 UTC is 03:00 in Berlin after the change; on a one-day table, the clock alone.
+    expect(within(screen.getAllByTestId('booking-row')[0]!).getAllByText('03:00')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'User' }));
     expect(users()).toEqual(['Ann', 'Cy', '—']);
     expect(screen.getByRole('columnheader', { name: 'User' }).getAttribute('aria-sort')).toBe(
@@ -64,5 +63,44 @@ describe('booking table', () => {
     expect(users()).toEqual(['—', 'Ann', 'Cy']);
     fireEvent.keyDown(screen.getAllByTestId('booking-row')[1]!, { key: 'Enter' });
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'b' }));
+  });
+
+  it('writes the day with each time in a range, and on a one-day table for another day only', () => {
+    const rows = [row('a', 'Cy', 1, 1), row('b', 'Ann', -3, 4)];
+    const renderFor = (days: { from: string; to: string }) =>
+      render(
+        <MantineProvider env="test">
+          <LocaleProvider locales={['en-GB']} clock="auto" weekStart="auto">
+            <BookingTable
+              rows={rows}
+              zone="Europe/Berlin"
+              days={days}
+              selectedId={null}
+              onOpen={() => {}}
+              label="Bookings"
+            />
+          </LocaleProvider>
+        </MantineProvider>,
+      );
+    const cells = () =>
+      screen
+        .getAllByTestId('booking-row')
+        .map((r) =>
+          Array.from(r.querySelectorAll('[data-column="start"], [data-column="end"]')).map(
+            (c) => c.textContent,
+          ),
+        );
+    const { unmount } = renderFor({ from: '2026-03-29', to: '2026-03-29' });
+    // 21:00 UTC on the 28th is 22:00 in Berlin the day before: that one says its day.
+    expect(cells()).toEqual([
+      ['Sat 28 Mar, 22:00', '03:00'],
+      ['03:00', '04:00'],
+    ]);
+    unmount();
+    renderFor({ from: '2026-03-28', to: '2026-03-30' });
+    expect(cells()).toEqual([
+      ['Sat 28 Mar, 22:00', 'Sun 29 Mar, 03:00'],
+      ['Sun 29 Mar, 03:00', 'Sun 29 Mar, 04:00'],
+    ]);
   });
 });

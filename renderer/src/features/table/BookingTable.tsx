@@ -2,39 +2,69 @@ import { UnstyledButton } from '@mantine/core';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { Booking } from '#shared/model';
 import { formatDuration } from '#shared/view/format';
-import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { sortTableRows, type SortKey, type SortState, type TableRow } from '#shared/view/table';
+import { useLocaleFormat } from '../../ui/locale/use-locale-format';
+import { useElementWidth } from '../../ui/use-element-width';
+import { type ColumnPlan, planColumns, USER_COMFORT_PX } from './column-plan';
+import { type TableDays, tableTimes } from './table-times';
+import {
+  KEY_COLUMN_LABELS,
+  NO_VALUE,
+  UNNAMED_BAY,
+  useKeyColumnWidths,
+} from './use-key-column-widths';
 import { SpacerRow, useVirtualTableRows } from './virtual-rows';
 import './table.css';
 
-const COLUMNS: readonly { key: SortKey; label: string }[] = [
-  { key: 'user', label: 'User' },
-  { key: 'email', label: 'Email' },
-  { key: 'bay', label: 'Bay' },
-  { key: 'tag', label: 'Tag' },
-  { key: 'start', label: 'Start' },
-  { key: 'end', label: 'End' },
-  { key: 'duration', label: 'Duration' },
-];
+const LABELS: Readonly<Record<SortKey, string>> = {
+  user: 'User',
+  email: 'Email',
+  ...KEY_COLUMN_LABELS,
+};
+
+const userWidth = (plan: ColumnPlan) => plan.columns.find((c) => c.key === 'user')?.width ?? 0;
 
 function nextSort(current: SortState, key: SortKey): SortState {
   if (current.key !== key) return { key, direction: 'asc' };
   return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
 }
 
-/** The bookings as a sortable, virtualised table; a row opens its details on click or Enter. */
+/**
+ * The bookings as a sortable, virtualised table; a row opens its details on click or Enter. The bay,
+ * tag, times and duration are as wide as their widest text and never cut; the user and the e-mail
+ * share the rest, and the e-mail gives way first in a narrow window.
+ */
 export function BookingTable(props: {
   readonly rows: readonly TableRow[];
   readonly zone: string;
+  readonly days: TableDays;
   readonly selectedId: string | null;
   readonly onOpen: (booking: Booking) => void;
   readonly label: string;
 }) {
-  const { rows, zone, selectedId, onOpen, label } = props;
+  const { rows, zone, days, selectedId, onOpen, label } = props;
   const format = useLocaleFormat();
   const [sort, setSort] = useState<SortState>({ key: 'start', direction: 'asc' });
   const sorted = useMemo(() => sortTableRows(rows, sort), [rows, sort]);
   const { scrollRef, items, padTop, padBottom } = useVirtualTableRows(sorted.length);
+  const full = useMemo(
+    () => tableTimes(format, zone, days, rows, 'weekday'),
+    [format, zone, days, rows],
+  );
+  const compact = useMemo(
+    () => tableTimes(format, zone, days, rows, 'compact'),
+    [format, zone, days, rows],
+  );
+  const fullWidths = useKeyColumnWidths(rows, full);
+  const compactWidths = useKeyColumnWidths(rows, compact);
+  const width = useElementWidth(scrollRef, 1000);
+  // The weekdays go before a name is cut short or the table has to scroll sideways.
+  const fullPlan = planColumns(fullWidths, width);
+  const fits = userWidth(fullPlan) >= USER_COMFORT_PX && fullPlan.tableWidth <= width;
+  const plan = fits ? fullPlan : planColumns(compactWidths, width);
+  const times = fits ? full : compact;
+  const shows = (key: SortKey) => plan.columns.some((c) => c.key === key);
+  const showsEmail = shows('email');
 
   const onKey = (e: KeyboardEvent<HTMLTableRowElement>, b: Booking) => {
     if (e.key === 'Enter' || e.key === ' ') {
@@ -45,25 +75,35 @@ export function BookingTable(props: {
 
   return (
     <div ref={scrollRef} className="bt-scroll" data-testid="table-scroll">
-      <table className="bt-table" aria-label={label} aria-rowcount={sorted.length + 1}>
+      <table
+        className="bt-table"
+        aria-label={label}
+        aria-rowcount={sorted.length + 1}
+        style={{ width: plan.tableWidth }}
+      >
+        <colgroup>
+          {plan.columns.map((c) => (
+            <col key={c.key} style={{ width: c.width }} />
+          ))}
+        </colgroup>
         <thead>
           <tr aria-rowindex={1}>
-            {COLUMNS.map((c) => {
-              const active = sort.key === c.key;
+            {plan.columns.map(({ key }) => {
+              const active = sort.key === key;
               return (
                 <th
-                  key={c.key}
+                  key={key}
                   scope="col"
-                  className={`bt-col-${c.key}`}
+                  className={`bt-col-${key}`}
                   aria-sort={
                     active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'
                   }
                 >
                   <UnstyledButton
                     className="bt-sort"
-                    onClick={() => setSort((s) => nextSort(s, c.key))}
+                    onClick={() => setSort((s) => nextSort(s, key))}
                   >
-                    {c.label}
+                    <span className="bt-label">{LABELS[key]}</span>
                     <span className="bt-sort-mark" aria-hidden="true">
                       {active ? (sort.direction === 'asc' ? '▲' : '▼') : ''}
                     </span>
@@ -74,9 +114,10 @@ export function BookingTable(props: {
           </tr>
         </thead>
         <tbody>
-          <SpacerRow height={padTop} columns={COLUMNS.length} />
+          <SpacerRow height={padTop} columns={plan.columns.length} />
           {items.map((v) => {
             const r = sorted[v.index] as TableRow;
+            const user = r.userName ?? NO_VALUE;
             return (
               <tr
                 key={r.booking.id}
@@ -88,17 +129,24 @@ export function BookingTable(props: {
                 onClick={() => onOpen(r.booking)}
                 onKeyDown={(e) => onKey(e, r.booking)}
               >
-                <td>{r.userName ?? '—'}</td>
-                <td>{r.email ?? '—'}</td>
-                <td>{r.bayName ?? 'Unnamed bay'}</td>
-                <td>{r.tag ?? '—'}</td>
-                <td className="bt-num">{format.dateTime(zone, r.startMs)}</td>
-                <td className="bt-num">{format.dateTime(zone, r.endMs)}</td>
-                <td className="bt-num">{formatDuration(r.durationMs)}</td>
+                {/* The whole name, and the e-mail when its column has given way, on hover. */}
+                <td title={showsEmail || !r.email ? user : `${user} <${r.email}>`}>{user}</td>
+                {showsEmail && <td title={r.email ?? undefined}>{r.email ?? NO_VALUE}</td>}
+                <td data-column="bay">{r.bayName ?? UNNAMED_BAY}</td>
+                <td data-column="tag">{r.tag ?? NO_VALUE}</td>
+                <td data-column="start" className="bt-num">
+                  {times.cell(r.startMs)}
+                </td>
+                <td data-column="end" className="bt-num">
+                  {times.cell(r.endMs)}
+                </td>
+                <td data-column="duration" className="bt-num">
+                  {formatDuration(r.durationMs)}
+                </td>
               </tr>
             );
           })}
-          <SpacerRow height={padBottom} columns={COLUMNS.length} />
+          <SpacerRow height={padBottom} columns={plan.columns.length} />
         </tbody>
       </table>
     </div>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tickStepMinutes } from '#shared/view/axis';
 import { createLocaleFormat } from '../../ui/locale/locale-format';
 import { resolveLocale } from '../../ui/locale/resolve';
-import { estimateTextPx, widestHourLabelPx } from './label-width';
+import { widestHourLabelPx } from './label-width';
 
 const hourLabelsOf = (locale: string) =>
   createLocaleFormat(resolveLocale({ locales: [locale], clock: 'auto', weekStart: 'auto' }))
@@ -25,13 +25,5 @@ describe('widestHourLabelPx', () => {
     expect(tickStepMinutes(40, american)).toBe(60);
     expect(tickStepMinutes(40, korean)).toBe(120);
     expect(tickStepMinutes(40, taiwanese)).toBe(120);
-  });
-});
-
-describe('estimateTextPx', () => {
-  it('counts a full-width character as one em, digits and Latin letters as less', () => {
-    expect(estimateTextPx('午前12時', 10)).toBeCloseTo(43);
-    expect(estimateTextPx('14:00', 10)).toBeCloseTo(29.5);
-    expect(estimateTextPx('', 10)).toBe(0);
   });
 });

@@ -23,6 +23,8 @@ export interface LocaleFormat extends ResolvedLocale {
   mediumDate(isoDate: string): string;
   /** "Sun, Mar 29" / "So., 29. März" for a YYYY-MM-DD date. */
   shortDate(isoDate: string): string;
+  /** "Mar 29" / "29. März" for a YYYY-MM-DD date: no weekday, no year, where room is short. */
+  dayMonth(isoDate: string): string;
   /** "March 2026" / "März 2026" / "2026年3月" for a YYYY-MM-DD date: a calendar's month heading. */
   monthYear(isoDate: string): string;
   /** Numeric date and clock in the zone: "3/29/2026, 2:05 PM" / "29.03.2026, 14:05". */
@@ -71,6 +73,7 @@ export function createLocaleFormat(resolved: ResolvedLocale): LocaleFormat {
   const longFormat = dates({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
   const mediumFormat = dates({ day: 'numeric', month: 'short', year: 'numeric' });
   const shortFormat = dates({ weekday: 'short', day: 'numeric', month: 'short' });
+  const dayMonthFormat = dates({ day: 'numeric', month: 'short' });
   const monthYearFormat = dates({ month: 'long', year: 'numeric' });
   const numericDate = dates({ year: 'numeric', month: '2-digit', day: '2-digit' });
   const weekdayFormat = dates({ weekday: 'short' });
@@ -141,6 +144,7 @@ export function createLocaleFormat(resolved: ResolvedLocale): LocaleFormat {
     longDate: (isoDate) => longFormat().format(dateMs(isoDate)),
     mediumDate: (isoDate) => mediumFormat().format(dateMs(isoDate)),
     shortDate: (isoDate) => shortFormat().format(dateMs(isoDate)),
+    dayMonth: (isoDate) => dayMonthFormat().format(dateMs(isoDate)),
     monthYear: (isoDate) => monthYearFormat().format(dateMs(isoDate)),
     dateTime: (zone, ms) => dateTimeAtOffset(ms, offsetMinutesAt(zone, ms)),
     dateTimeWithOffset(zone, ms) {
