@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { utilisationOf } from './bay-order';
 import { ChartTooltip } from './ChartTooltip';
-import { chartColours, tickStyle } from './chart-theme';
+import { chartColours, tickLabelPx, tickStyle } from './chart-theme';
 import { percentTicks, useInsightsFormat } from './format';
 import { ChangeText } from '../compare/ChangeText';
 import type { TagUse } from './types';
@@ -28,6 +28,9 @@ export function tagRows(tags: readonly TagUse[]): TagRow[] {
     .sort((a, b) => b.utilisation - a.utilisation || a.name.localeCompare(b.name));
 }
 
+const shortName = (name: string): string =>
+  name.length > MAX_LABEL_CHARS ? `${name.slice(0, MAX_LABEL_CHARS - 1)}…` : name;
+
 /** Utilisation per tag as horizontal bars; arrow keys move between them. */
 export function TagUseChart(props: {
   readonly tags: readonly TagUse[];
@@ -37,10 +40,15 @@ export function TagUseChart(props: {
   const rows = tagRows(props.tags);
   const byName = new Map(rows.map((r) => [r.name, r]));
   const ticks = percentTicks(Math.max(0, ...rows.map((r) => r.utilisation)));
-  // Room for the longest tag name (11px text, about 6.5px a character), up to a third of a card.
+  // Room for the longest tag name as the axis writes it, up to a third of a card.
   const labelWidth = Math.min(
     200,
-    Math.max(60, 16 + 6.5 * Math.max(0, ...rows.map((r) => r.name.length))),
+    Math.max(60, 16 + tickLabelPx(rows.map((r) => shortName(r.name)))),
+  );
+  // The last percentage is centred on the chart's right edge: half of it needs room beyond.
+  const rightMargin = Math.max(
+    12,
+    Math.ceil(tickLabelPx([formatPercent(ticks[ticks.length - 1] ?? 0, 0)]) / 2) + 4,
   );
   return (
     <div
@@ -56,7 +64,7 @@ export function TagUseChart(props: {
         <BarChart
           data={rows}
           layout="vertical"
-          margin={{ top: 4, right: 12, bottom: 0, left: 0 }}
+          margin={{ top: 4, right: rightMargin, bottom: 0, left: 0 }}
           title="Utilisation per tag"
           desc="Use the arrow keys to move between tags."
         >
@@ -76,9 +84,7 @@ export function TagUseChart(props: {
             width={labelWidth}
             interval={0}
             // A longer name is cut short here; the tooltip and the table give it whole.
-            tickFormatter={(name: string) =>
-              name.length > MAX_LABEL_CHARS ? `${name.slice(0, MAX_LABEL_CHARS - 1)}…` : name
-            }
+            tickFormatter={shortName}
           />
           <Tooltip
             cursor={{ fill: chartColours.cursor }}

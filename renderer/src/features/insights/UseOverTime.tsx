@@ -12,13 +12,14 @@ import {
   useActiveTooltipLabel,
 } from 'recharts';
 import { ChartTooltip } from './ChartTooltip';
-import { chartColours, tickStyle } from './chart-theme';
+import { chartColours, tickLabelPx, tickStyle } from './chart-theme';
 import { percentTicks, useInsightsFormat, type InsightsFormat } from './format';
 import { axisTickKeys, type OverTime, type TimePoint } from './over-time';
 import { ChangeText } from '../compare/ChangeText';
 import { ScrollRegion } from './ScrollRegion';
 
 const Y_AXIS_WIDTH = 44;
+const RIGHT_MARGIN = 8;
 
 function pointLines(f: InsightsFormat, p: TimePoint, unit: OverTime['unit']): string[] {
   const { formatCount, formatPercent } = f;
@@ -68,12 +69,6 @@ export function UseOverTimeChart(props: {
   };
   const weekly = data.unit === 'week';
   const [width, setWidth] = useState(600);
-  // Labels are 11px text: about 6.5px a character, with room between them.
-  const labelPx = 16 + 6.5 * Math.max(0, ...data.points.map((p) => p.label.length));
-  const xTicks = useMemo(
-    () => axisTickKeys(data, width - Y_AXIS_WIDTH - 16, labelPx),
-    [data, width, labelPx],
-  );
   const ticks = percentTicks(
     Math.max(
       0,
@@ -82,6 +77,23 @@ export function UseOverTimeChart(props: {
       ),
     ),
   );
+  const yLabels = ticks.map((t) => f.formatPercent(t, 0));
+  // As wide as its widest percentage ("40 %" in German), so none is cut at the chart's left.
+  const yAxisWidth = Math.max(Y_AXIS_WIDTH, Math.ceil(tickLabelPx(yLabels)) + 12);
+  const xTicks = useMemo(() => {
+    const plotWidth = width - yAxisWidth - RIGHT_MARGIN;
+    // Room between labels: the widest one and a gap.
+    const spacing = 16 + tickLabelPx(data.points.map((p) => p.label));
+    const band = plotWidth / Math.max(1, data.points.length);
+    const index = new Map(data.points.map((p, i) => [p.key, i]));
+    // A label is centred under its bar: one that would run past the chart's edge is left out.
+    return axisTickKeys(data, plotWidth, spacing).filter((key) => {
+      const i = index.get(key) ?? 0;
+      const half = tickLabelPx([data.points[i]?.label ?? '']) / 2;
+      const centre = yAxisWidth + (i + 0.5) * band;
+      return centre - half >= 0 && centre + half <= width;
+    });
+  }, [data, width, yAxisWidth]);
   return (
     <div
       style={{ width: '100%', height: 262 }}
@@ -96,7 +108,7 @@ export function UseOverTimeChart(props: {
       >
         <BarChart
           data={data.points as TimePoint[]}
-          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          margin={{ top: 8, right: RIGHT_MARGIN, bottom: 0, left: 0 }}
           title={weekly ? 'Utilisation per ISO week' : 'Utilisation per day'}
           desc="Use the left and right arrow keys to move between bars; Enter opens that day in the timeline."
           onClick={(state) => {
@@ -118,7 +130,7 @@ export function UseOverTimeChart(props: {
           <YAxis
             tickFormatter={(v: number) => f.formatPercent(v, 0)}
             tick={tickStyle}
-            width={Y_AXIS_WIDTH}
+            width={yAxisWidth}
             ticks={ticks}
             domain={[0, ticks[ticks.length - 1]!]}
             interval={0}

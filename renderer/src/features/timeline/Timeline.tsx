@@ -14,7 +14,8 @@ import { axisTicks, buildAxis, labelGapPx, tickStepMinutes, timeAt, xOf } from '
 import type { TimelineModel } from '#shared/view/rows';
 import { overlapsSegments, segmentsLength, type Span } from '#shared/view/shown-spans';
 import { bayRowHeight, fitPxPerHour, GROUP_HEIGHT, HEADER_HEIGHT, LABEL_WIDTH } from './geometry';
-import { TimelineAxis } from './TimelineAxis';
+import { DATE_FONT, TimelineAxis } from './TimelineAxis';
+import { planDayLabels } from './day-labels';
 import { TimelineBayRow, TimelineGroupRow } from './TimelineRow';
 import { useBarKeys } from './use-bar-keys';
 import { BookingCardLayer } from './BookingCardLayer';
@@ -29,6 +30,11 @@ import { widestHourLabelPx } from './label-width';
 import './timeline.css';
 import { markFirstScreenShown } from '../../ui/after-first-screen';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
+import { widestTextPx } from '../../ui/text-width';
+import { localDateOf } from '#shared/time/zone';
+
+/** A day of the month alone, "24": the shortest date, for days too narrow for more. */
+const dayNumber = (isoDate: string): string => String(Number(isoDate.slice(8, 10)));
 
 const OVERSCAN_PX = 60;
 /** The grid's accessible description: how to move, which nothing on screen says. */
@@ -121,6 +127,20 @@ export function Timeline(props: TimelineProps) {
     [axis, zone, pxPerHour, labelPx, fromX, toX, format],
   );
 
+  // Every day's start on the whole axis (not only those in view), to plan the dates once per layout.
+  const dayLabels = useMemo(() => {
+    const days = axisTicks(axis, zone, 1440, 0, Infinity, format.hourLabel)
+      .filter((t) => t.major)
+      .map((t) => ({ date: localDateOf(zone, t.ms), x: t.x }));
+    const widths = new Map<string, number>();
+    const measure = (text: string) => {
+      let px = widths.get(text);
+      if (px === undefined) widths.set(text, (px = widestTextPx([text], DATE_FONT)));
+      return px;
+    };
+    return planDayLabels(days, axis.width, [format.shortDate, format.dayMonth, dayNumber], measure);
+  }, [axis, zone, format]);
+
   useEffect(() => {
     if (loading) return;
     const id = requestAnimationFrame(() => {
@@ -208,6 +228,8 @@ export function Timeline(props: TimelineProps) {
           bayCount={model.bayRows.length}
           stickyX={vp.scrollLeft}
           stickyMs={timeAt(axis, vp.scrollLeft)}
+          dayLabels={dayLabels}
+          hourLabelPx={labelPx}
         />
         <div
           className="tl-lines"

@@ -1,7 +1,15 @@
 import type { Tick } from '#shared/view/axis';
 import { localDateOf } from '#shared/time/zone';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
+import { widestTextPx } from '../../ui/text-width';
+import { DATE_LABEL_EXTRA_PX } from './day-labels';
 import { HEADER_HEIGHT, LABEL_WIDTH } from './geometry';
+
+/** Where an hour's label starts after its line (timeline.css, .tl-tick-label). */
+const HOUR_LABEL_INSET_PX = 4;
+
+/** The dates' font (timeline.css, .tl-tick-date). */
+export const DATE_FONT = { sizePx: 11, weight: 600 } as const;
 
 /** The sticky header: the corner label, dates on major ticks, hours on every tick. */
 export function TimelineAxis(props: {
@@ -13,10 +21,18 @@ export function TimelineAxis(props: {
   /** The left edge of the visible axis and the instant there: its date stays in view while scrolling. */
   readonly stickyX: number;
   readonly stickyMs: number;
+  /** The dates to write, by day (day-labels.ts): a day without one has none. */
+  readonly dayLabels: ReadonlyMap<string, string>;
+  /** The widest hour label: one that would run past the axis' end is left out. */
+  readonly hourLabelPx: number;
 }) {
-  const { ticks, zone, width, zoneLabel, bayCount, stickyX, stickyMs } = props;
-  const stickyGap = 90;
+  const { ticks, zone, width, zoneLabel, bayCount, stickyX, stickyMs, dayLabels } = props;
+  const lastHourLabelX = width - HOUR_LABEL_INSET_PX - props.hourLabelPx;
   const format = useLocaleFormat();
+  const stickyText = format.shortDate(localDateOf(zone, stickyMs));
+  // A date under the sticky one would show through cut: it stays out of the sticky one's room.
+  const stickyEnd =
+    stickyX > 0 ? stickyX + widestTextPx([stickyText], DATE_FONT) + DATE_LABEL_EXTRA_PX : 0;
   return (
     <div
       role="rowgroup"
@@ -39,28 +55,38 @@ export function TimelineAxis(props: {
           {stickyX > 0 && (
             <span
               className="tl-tick-date tl-sticky-date"
+              data-axis-label="date"
               style={{ left: stickyX }}
               aria-hidden="true"
             >
-              {format.shortDate(localDateOf(zone, stickyMs))}
+              {stickyText}
             </span>
           )}
-          {ticks.map((t) => (
-            <div
-              key={t.ms}
-              className="tl-tick"
-              data-major={t.major || undefined}
-              data-shift={t.shift || undefined}
-              title={t.shift ? 'The clocks change here' : undefined}
-              style={{ left: t.x }}
-              aria-hidden="true"
-            >
-              {t.major && (stickyX === 0 || Math.abs(t.x - stickyX) >= stickyGap) && (
-                <span className="tl-tick-date">{format.shortDate(localDateOf(zone, t.ms))}</span>
-              )}
-              <span className="tl-tick-label">{t.label}</span>
-            </div>
-          ))}
+          {ticks.map((t) => {
+            const date = t.major ? dayLabels.get(localDateOf(zone, t.ms)) : undefined;
+            return (
+              <div
+                key={t.ms}
+                className="tl-tick"
+                data-major={t.major || undefined}
+                data-shift={t.shift || undefined}
+                title={t.shift ? 'The clocks change here' : undefined}
+                style={{ left: t.x }}
+                aria-hidden="true"
+              >
+                {date !== undefined && t.x >= stickyEnd && (
+                  <span className="tl-tick-date" data-axis-label="date">
+                    {date}
+                  </span>
+                )}
+                {t.x <= lastHourLabelX && (
+                  <span className="tl-tick-label" data-axis-label="hour">
+                    {t.label}
+                  </span>
+                )}
+              </div>
+            );
+          })}
         </div>
       </div>
     </div>

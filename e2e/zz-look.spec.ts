@@ -1,0 +1,21 @@
+import { segment, test, waitForBars, expect, screenshot } from './fixtures';
+test.use({ locale: 'en-US', viewport: { width: 1024, height: 700 } });
+test('look', async ({ app }) => {
+  await waitForBars(app);
+  await segment(app, 'Range');
+  await app.getByTestId('period-presets').click();
+  await app.getByRole('menuitem', { name: 'Last 30 days' }).click();
+  await waitForBars(app);
+  await screenshot(app, 'zz-range30-1024');
+  await app.getByTestId('period-presets').click();
+  await app.getByRole('menuitem', { name: 'Last 90 days' }).click();
+  await waitForBars(app);
+  await screenshot(app, 'zz-range90-1024');
+  await segment(app, 'Insights');
+  await expect(app.getByTestId('insights-period')).toBeVisible({ timeout: 60_000 });
+  await app.waitForTimeout(3000);
+  await screenshot(app, 'zz-insights90-1024');
+  await app.getByText('All locations').click();
+  await app.waitForTimeout(4000);
+  await screenshot(app, 'zz-all90-1024');
+});
