@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import {
   emulateColorScheme,
   expect,
@@ -9,16 +10,22 @@ import {
   waitForBars,
 } from './fixtures';
 
-test('add an account (wrong key, then right), switch between companies, rename and remove', async ({
-  app,
-  env,
-}) => {
+/** Opens the add-account dialog from the account menu, with the name and host filled in. */
+async function openAddAccount(app: Page, host: string): Promise<Locator> {
   await waitForBars(app);
   await app.getByTestId('account-switcher').click();
   await app.getByRole('menuitem', { name: 'Add account…' }).click();
   const dialog = app.getByRole('dialog', { name: 'Add a company account' });
   await dialog.getByLabel('Name').fill('Second Company');
-  await dialog.getByLabel('Company host').fill(env.second.host);
+  await dialog.getByLabel('Company host').fill(host);
+  return dialog;
+}
+
+test('add an account (wrong key, then right), switch between companies, rename and remove', async ({
+  app,
+  env,
+}) => {
+  const dialog = await openAddAccount(app, env.second.host);
   await dialog.getByRole('textbox', { name: 'API key' }).fill('not-the-key');
   await dialog.getByRole('button', { name: 'Add account' }).click();
   const error = dialog.getByTestId('account-error');
@@ -83,12 +90,7 @@ test('Test and Add answer a short key alike, naming the host, and an edit clears
   app,
   env,
 }) => {
-  await waitForBars(app);
-  await app.getByTestId('account-switcher').click();
-  await app.getByRole('menuitem', { name: 'Add account…' }).click();
-  const dialog = app.getByRole('dialog', { name: 'Add a company account' });
-  await dialog.getByLabel('Name').fill('Second Company');
-  await dialog.getByLabel('Company host').fill(env.second.host);
+  const dialog = await openAddAccount(app, env.second.host);
   const key = dialog.getByRole('textbox', { name: 'API key' });
   const error = dialog.getByTestId('account-error');
   for (const typed of ['abc', 'x']) {
