@@ -1,26 +1,16 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import {
-  type FocusEvent,
-  type KeyboardEvent,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-} from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import type { Booking } from '#shared/model';
 import { axisTicks, buildAxis, labelGapPx, tickStepMinutes, timeAt, xOf } from '#shared/view/axis';
 import type { TimelineModel } from '#shared/view/rows';
 import { overlapsSegments, segmentsLength, type Span } from '#shared/view/shown-spans';
 import { bayRowHeight, fitPxPerHour, GROUP_HEIGHT, HEADER_HEIGHT, LABEL_WIDTH } from './geometry';
-import { DATE_FONT, TimelineAxis } from './TimelineAxis';
-import { planDayLabels } from './day-labels';
+import { TimelineAxis } from './TimelineAxis';
+import { useDayLabels } from './use-day-labels';
+import { useTimelineKeys } from './use-timeline-keys';
 import { TimelineBayRow, TimelineGroupRow } from './TimelineRow';
-import { useBarKeys } from './use-bar-keys';
 import { BookingCardLayer } from './BookingCardLayer';
-import { useGroupKeys } from './use-group-keys';
-import { BARS, GROUP_TOGGLES, useRovingTabStop } from './use-roving-tab-stop';
 import { useCollapsedGroups } from './use-collapsed-groups';
 import { useFocusTarget, type TimelineFocus } from './use-focus-target';
 import { useInitialScroll } from './use-initial-scroll';
@@ -30,11 +20,6 @@ import { widestHourLabelPx } from './label-width';
 import './timeline.css';
 import { markFirstScreenShown } from '../../ui/after-first-screen';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
-import { widestTextPx } from '../../ui/text-width';
-import { localDateOf } from '#shared/time/zone';
-
-/** A day of the month alone, "24": the shortest date, for days too narrow for more. */
-const dayNumber = (isoDate: string): string => String(Number(isoDate.slice(8, 10)));
 
 const OVERSCAN_PX = 60;
 /** The grid's accessible description: how to move, which nothing on screen says. */
@@ -127,19 +112,7 @@ export function Timeline(props: TimelineProps) {
     [axis, zone, pxPerHour, labelPx, fromX, toX, format],
   );
 
-  // Every day's start on the whole axis (not only those in view), to plan the dates once per layout.
-  const dayLabels = useMemo(() => {
-    const days = axisTicks(axis, zone, 1440, 0, Infinity, format.hourLabel)
-      .filter((t) => t.major)
-      .map((t) => ({ date: localDateOf(zone, t.ms), x: t.x }));
-    const widths = new Map<string, number>();
-    const measure = (text: string) => {
-      let px = widths.get(text);
-      if (px === undefined) widths.set(text, (px = widestTextPx([text], DATE_FONT)));
-      return px;
-    };
-    return planDayLabels(days, axis.width, [format.shortDate, format.dayMonth, dayNumber], measure);
-  }, [axis, zone, format]);
+  const dayLabels = useDayLabels(axis, zone, format);
 
   useEffect(() => {
     if (loading) return;
@@ -174,19 +147,16 @@ export function Timeline(props: TimelineProps) {
     centreEntry,
     !loading && entries.length > 0,
   );
-  const onBarKey = useBarKeys({ scrollRef, entries, axis, scrollToEntry });
-  const onGroupKey = useGroupKeys({ scrollRef, entries, collapsed, toggle, scrollToEntry });
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    onBarKey(event);
-    if (!event.defaultPrevented) onGroupKey(event);
-  };
   const gridRef = useRef<HTMLDivElement>(null);
-  const onBarFocus = useRovingTabStop(gridRef, BARS);
-  const onGroupFocus = useRovingTabStop(gridRef, GROUP_TOGGLES);
-  const onFocus = (event: FocusEvent) => {
-    onBarFocus(event);
-    onGroupFocus(event);
-  };
+  const { onKeyDown, onFocus } = useTimelineKeys({
+    scrollRef,
+    gridRef,
+    entries,
+    axis,
+    collapsed,
+    toggle,
+    scrollToEntry,
+  });
   const keysHintId = useId();
   const cornerZone = zoneLabel(zone, segments, nowMs);
 

@@ -2,14 +2,11 @@ import type { Tick } from '#shared/view/axis';
 import { localDateOf } from '#shared/time/zone';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { widestTextPx } from '../../ui/text-width';
-import { DATE_LABEL_EXTRA_PX } from './day-labels';
+import { DATE_FONT, DATE_LABEL_EXTRA_PX } from './day-labels';
 import { HEADER_HEIGHT, LABEL_WIDTH } from './geometry';
 
 /** Where an hour's label starts after its line (timeline.css, .tl-tick-label). */
 const HOUR_LABEL_INSET_PX = 4;
-
-/** The dates' font (timeline.css, .tl-tick-date). */
-export const DATE_FONT = { sizePx: 11, weight: 600 } as const;
 
 /** The sticky header: the corner label, dates on major ticks, hours on every tick. */
 export function TimelineAxis(props: {

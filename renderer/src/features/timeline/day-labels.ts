@@ -13,6 +13,9 @@ export interface AxisDay {
 /** One way to write a day, shortest last. */
 export type DayWords = (isoDate: string) => string;
 
+/** The dates' font (timeline.css, .tl-tick-date). */
+export const DATE_FONT = { sizePx: 11, weight: 600 } as const;
+
 /** The room a label takes beyond its text: its padding (timeline.css, .tl-tick-date) and a gap. */
 export const DATE_LABEL_EXTRA_PX = 12;
 
