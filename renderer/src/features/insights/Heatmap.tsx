@@ -1,12 +1,21 @@
-import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useInsightsFormat, type InsightsFormat } from './format';
+import { fitHeatText } from './heat-fit';
 import { heatStep, heatValue, type HeatCell, type HeatGrid, type HeatMeasure } from './heat-grid';
+import { widestTextPx } from '../../ui/text-width';
+import { useElementWidth } from '../../ui/use-element-width';
 
-/** A cell's value as shown in it. */
-export function heatText(f: InsightsFormat, cell: HeatCell, measure: HeatMeasure): string {
+/** A cell's value as shown in it; `compact`, a percentage without its sign ("87"), for narrow cells. */
+export function heatText(
+  f: InsightsFormat,
+  cell: HeatCell,
+  measure: HeatMeasure,
+  compact = false,
+): string {
   const v = heatValue(cell, measure);
   if (v === null) return '–';
-  return measure === 'bays' ? f.formatDecimal(v) : f.formatPercent(v, 0);
+  if (measure === 'bays') return f.formatDecimal(v);
+  return compact ? f.formatCount(Math.round(v * 100)) : f.formatPercent(v, 0);
 }
 
 /** What a screen reader hears on a cell, and the tooltip. */
@@ -38,6 +47,20 @@ export function Heatmap(props: {
   const lastRow = grid.rows.length - 1;
   const row = Math.min(active.row, lastRow);
   const col = Math.min(active.col, Math.max(0, cols - 1));
+  const width = useElementWidth(ref, 720);
+  // Every hour in view: the texts get smaller, measured, before a narrow card cuts the evening off.
+  const fit = useMemo(() => {
+    const cells = grid.rows.flatMap((r) => r.cells);
+    // A heading wraps at its spaces ("12 AM"): its words must fit.
+    const headingWords = grid.hours.flatMap((h) => f.hourHeading(h).split(' '));
+    return fitHeatText(
+      width,
+      cols,
+      (compact) => [...cells.map((c) => heatText(f, c, measure, compact)), ...headingWords],
+      grid.rows.map((r) => f.weekdayShortName(r.isoWeekday)),
+      (texts, sizePx) => widestTextPx(texts, { sizePx }),
+    );
+  }, [grid, measure, width, cols, f]);
 
   const move = useCallback((r: number, c: number) => {
     setActive({ row: r, col: c });
@@ -78,7 +101,12 @@ export function Heatmap(props: {
       aria-describedby={describedBy}
       aria-rowcount={grid.rows.length + 1}
       aria-colcount={cols + 1}
-      style={{ ['--hm-cols' as string]: String(cols) }}
+      style={{
+        ['--hm-cols' as string]: String(cols),
+        ['--hm-day' as string]: `${fit.dayColumnPx}px`,
+        ['--hm-min' as string]: `${fit.minColumnPx}px`,
+        fontSize: fit.fontPx,
+      }}
       onKeyDown={onKeyDown}
       data-testid="heatmap"
     >
@@ -88,7 +116,9 @@ export function Heatmap(props: {
         </div>
         {grid.hours.map((h, i) => (
           <div role="columnheader" key={h} className="hm-hour" aria-colindex={i + 2}>
-            <span aria-hidden="true">{f.hourHeading(h)}</span>
+            <span aria-hidden="true" data-axis-label="heatmap-hour">
+              {f.hourHeading(h)}
+            </span>
             <span className="visually-hidden">{f.hourRange(h)}</span>
           </div>
         ))}
@@ -96,7 +126,9 @@ export function Heatmap(props: {
       {grid.rows.map((r, ri) => (
         <div role="row" key={r.isoWeekday} className="hm-row" aria-rowindex={ri + 2}>
           <div role="rowheader" className="hm-day" aria-colindex={1}>
-            <span aria-hidden="true">{f.weekdayShortName(r.isoWeekday)}</span>
+            <span aria-hidden="true" data-axis-label="heatmap-weekday">
+              {f.weekdayShortName(r.isoWeekday)}
+            </span>
             <span className="visually-hidden">{f.weekdayName(r.isoWeekday)}</span>
           </div>
           {r.cells.map((c, ci) => {
@@ -121,7 +153,7 @@ export function Heatmap(props: {
                     if (!isActive) setActive({ row: ri, col: ci });
                   }}
                 >
-                  {heatText(f, c, measure)}
+                  {heatText(f, c, measure, fit.compact)}
                 </button>
               </div>
             );

@@ -2,13 +2,16 @@ import { Table } from '@mantine/core';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { utilisationOf } from './bay-order';
 import { ChartTooltip } from './ChartTooltip';
+import { fitName } from './fit-name';
 import { chartColours, tickLabelPx, tickStyle } from './chart-theme';
 import { percentTicks, useInsightsFormat } from './format';
 import { ChangeText } from '../compare/ChangeText';
 import type { TagUse } from './types';
 
-/** The longest tag name the axis shows whole (200 px of 11px text). */
-const MAX_LABEL_CHARS = 28;
+/** The widest the tag names' axis gets: a third of a card at 1024 px. */
+const MAX_AXIS_PX = 200;
+/** Between a name and its bar. */
+const NAME_GAP_PX = 16;
 
 /** A tag's name as shown: bays without a tag say so. */
 export function tagName(tag: string | null): string {
@@ -28,9 +31,6 @@ export function tagRows(tags: readonly TagUse[]): TagRow[] {
     .sort((a, b) => b.utilisation - a.utilisation || a.name.localeCompare(b.name));
 }
 
-const shortName = (name: string): string =>
-  name.length > MAX_LABEL_CHARS ? `${name.slice(0, MAX_LABEL_CHARS - 1)}…` : name;
-
 /** Utilisation per tag as horizontal bars; arrow keys move between them. */
 export function TagUseChart(props: {
   readonly tags: readonly TagUse[];
@@ -40,11 +40,12 @@ export function TagUseChart(props: {
   const rows = tagRows(props.tags);
   const byName = new Map(rows.map((r) => [r.name, r]));
   const ticks = percentTicks(Math.max(0, ...rows.map((r) => r.utilisation)));
-  // Room for the longest tag name as the axis writes it, up to a third of a card.
-  const labelWidth = Math.min(
-    200,
-    Math.max(60, 16 + tickLabelPx(rows.map((r) => shortName(r.name)))),
+  // Each name as wide as fits the axis, measured (a longer one is cut after a word, never past the
+  // chart's edge); the axis as wide as the widest.
+  const shown = new Map(
+    rows.map((r) => [r.name, fitName(r.name, MAX_AXIS_PX - NAME_GAP_PX, (t) => tickLabelPx([t]))]),
   );
+  const labelWidth = Math.max(60, Math.ceil(NAME_GAP_PX + tickLabelPx([...shown.values()])));
   // The last percentage is centred on the chart's right edge: half of it needs room beyond.
   const rightMargin = Math.max(
     12,
@@ -84,7 +85,7 @@ export function TagUseChart(props: {
             width={labelWidth}
             interval={0}
             // A longer name is cut short here; the tooltip and the table give it whole.
-            tickFormatter={shortName}
+            tickFormatter={(name: string) => shown.get(name) ?? name}
           />
           <Tooltip
             cursor={{ fill: chartColours.cursor }}

@@ -14,9 +14,12 @@ import {
 import { ChartTooltip } from './ChartTooltip';
 import { chartColours, tickLabelPx, tickStyle } from './chart-theme';
 import { percentTicks, useInsightsFormat, type InsightsFormat } from './format';
-import { axisTickKeys, type OverTime, type TimePoint } from './over-time';
+import { barLabelChoices, type OverTime, type TimePoint } from './over-time';
+import { planBarLabels } from './bar-labels';
 import { ChangeText } from '../compare/ChangeText';
 import { ScrollRegion } from './ScrollRegion';
+import { dayWordsOf } from '../../ui/locale/day-words';
+import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 
 const Y_AXIS_WIDTH = 44;
 const RIGHT_MARGIN = 8;
@@ -80,20 +83,15 @@ export function UseOverTimeChart(props: {
   const yLabels = ticks.map((t) => f.formatPercent(t, 0));
   // As wide as its widest percentage ("40 %" in German), so none is cut at the chart's left.
   const yAxisWidth = Math.max(Y_AXIS_WIDTH, Math.ceil(tickLabelPx(yLabels)) + 12);
-  const xTicks = useMemo(() => {
-    const plotWidth = width - yAxisWidth - RIGHT_MARGIN;
-    // Room between labels: the widest one and a gap.
-    const spacing = 16 + tickLabelPx(data.points.map((p) => p.label));
-    const band = plotWidth / Math.max(1, data.points.length);
-    const index = new Map(data.points.map((p, i) => [p.key, i]));
-    // A label is centred under its bar: one that would run past the chart's edge is left out.
-    return axisTickKeys(data, plotWidth, spacing).filter((key) => {
-      const i = index.get(key) ?? 0;
-      const half = tickLabelPx([data.points[i]?.label ?? '']) / 2;
-      const centre = yAxisWidth + (i + 0.5) * band;
-      return centre - half >= 0 && centre + half <= width;
-    });
-  }, [data, width, yAxisWidth]);
+  const format = useLocaleFormat();
+  // Measured in the ticks' font: the fullest dates that fit, on as many bars as fit, none cut.
+  const xLabels = useMemo(() => {
+    const keys = data.points.map((p) => p.key);
+    const band = (width - yAxisWidth - RIGHT_MARGIN) / Math.max(1, keys.length);
+    const bands = { keys, left: yAxisWidth, band, right: width };
+    const measure = (text: string) => tickLabelPx([text]);
+    return planBarLabels(bands, barLabelChoices(data, dayWordsOf(format)), measure);
+  }, [data, width, yAxisWidth, format]);
   return (
     <div
       style={{ width: '100%', height: 262 }}
@@ -122,9 +120,9 @@ export function UseOverTimeChart(props: {
           <XAxis
             dataKey="key"
             // Chosen ticks at a fixed step: Recharts then skips measuring every label for overlaps.
-            ticks={xTicks}
+            ticks={[...xLabels.keys()]}
             interval={0}
-            tickFormatter={(k: string) => byKey.get(k)?.label ?? k}
+            tickFormatter={(k: string) => xLabels.get(k) ?? ''}
             tick={tickStyle}
           />
           <YAxis

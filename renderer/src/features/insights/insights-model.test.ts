@@ -7,7 +7,7 @@ import { resolveLocale } from '../../ui/locale/resolve';
 import { insightsFormat, percentTicks } from './format';
 import { heatGrid, heatStep } from './heat-grid';
 import { isoWeek } from './iso-week';
-import { axisTickKeys, DAILY_LIMIT_DAYS, overTime } from './over-time';
+import { DAILY_LIMIT_DAYS, overTime } from './over-time';
 import { baySummary, overTimeSummary, tagSummary } from './summaries';
 import type { IsoWeekday } from '#shared/insights/types';
 import type { WeekdayHourUse } from './types';
@@ -98,39 +98,6 @@ describe('overTime', () => {
       key: '2025-12-29',
       title: expect.stringContaining('2026-01-01 – 2026-01-04'),
     });
-  });
-});
-
-describe('axisTickKeys', () => {
-  it('labels every point that fits, else Mondays a week or more apart, else every nth week', () => {
-    const week = overTime(insightsFixture('2026-03-02', '2026-03-08').days, fmt);
-    expect(axisTickKeys(week, 600, 70)).toHaveLength(7);
-    // A week in a narrow card: every second day, not its one Monday.
-    expect(axisTickKeys(week, 300, 70)).toEqual([
-      '2026-03-02',
-      '2026-03-04',
-      '2026-03-06',
-      '2026-03-08',
-    ]);
-    const month = overTime(insightsFixture('2026-03-01', '2026-03-31').days, fmt);
-    // 31 labels of 70 px do not fit in 520 px: the five Mondays do.
-    expect(axisTickKeys(month, 520, 70)).toEqual([
-      '2026-03-02',
-      '2026-03-09',
-      '2026-03-16',
-      '2026-03-23',
-      '2026-03-30',
-    ]);
-    expect(axisTickKeys(month, 250, 70)).toEqual(['2026-03-02', '2026-03-16', '2026-03-30']);
-    const weeks = overTime(insightsFixture('2025-12-29', '2026-04-05').days, fmt);
-    // 14 weeks, 5 labels fit: every third week.
-    expect(axisTickKeys(weeks, 200, 40)).toEqual([
-      '2025-12-29',
-      '2026-01-19',
-      '2026-02-09',
-      '2026-03-02',
-      '2026-03-23',
-    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 /** Utilisation over the period: per day, or per ISO week for long periods. Pure. */
 import { addDays, daysBetween } from '#shared/time/civil';
 import { isoWeek } from './iso-week';
+import type { BarLabelChoice, BarWords } from './bar-labels';
 import type { DayUse } from './types';
 
 /** Periods longer than this many days are shown per ISO week. */
@@ -101,22 +102,30 @@ export function overTime(
   return { unit: 'week', points };
 }
 
+/** Steps between labelled weeks: every week, then every second, third… up to one a year. */
+const WEEK_STEPS = [1, 2, 3, 4, 6, 8, 13, 26, 52];
+/** Steps between labelled days beyond every third: a week or more, from a Monday. */
+const MONDAY_STEPS = [7, 14, 28, 56];
+
 /**
- * The points whose labels the axis shows, so labels never overlap: all of them when they fit, else
- * evenly spaced ones: every second or third day, else Mondays (every week, or every second, …) so
- * the steps read as weeks; weeks at an even step.
+ * The ways to label the axis, most labels first: every day (in `dayWords`, fullest first), every
+ * second or third day (without the day number alone, which says no month among gaps), then Mondays
+ * a week or more apart, so the steps read as weeks; weeks ("W14") at a growing step.
  */
-export function axisTickKeys(data: OverTime, plotWidthPx: number, labelWidthPx: number): string[] {
+export function barLabelChoices(data: OverTime, dayWords: readonly BarWords[]): BarLabelChoice[] {
   const { points } = data;
-  const fit = Math.max(1, Math.floor(plotWidthPx / labelWidthPx));
-  const step = Math.ceil(points.length / fit);
-  if (step <= 1) return points.map((p) => p.key);
-  // Every second or third day still reads as days; beyond, Mondays read as weeks.
-  if (data.unit === 'day' && step >= 4) {
-    const weeks = Math.ceil(step / 7);
-    // 2024-01-01 was a Monday.
-    const mondays = points.filter((p) => ((daysBetween('2024-01-01', p.key) % 7) + 7) % 7 === 0);
-    return mondays.filter((_, i) => i % weeks === 0).map((p) => p.key);
+  if (data.unit === 'week') {
+    const labels = new Map(points.map((p) => [p.key, p.label]));
+    const words = [(key: string) => labels.get(key) ?? key];
+    return WEEK_STEPS.map((step) => ({ first: 0, step, words }));
   }
-  return points.filter((_, i) => i % step === 0).map((p) => p.key);
+  const thinned = dayWords.slice(0, -1);
+  // 2024-01-01 was a Monday.
+  const monday = points.findIndex((p) => ((daysBetween('2024-01-01', p.key) % 7) + 7) % 7 === 0);
+  return [
+    { first: 0, step: 1, words: dayWords },
+    { first: 0, step: 2, words: thinned },
+    { first: 0, step: 3, words: thinned },
+    ...MONDAY_STEPS.map((step) => ({ first: Math.max(0, monday), step, words: thinned })),
+  ];
 }

@@ -198,6 +198,7 @@ export function Timeline(props: TimelineProps) {
           bayCount={model.bayRows.length}
           stickyX={vp.scrollLeft}
           stickyMs={timeAt(axis, vp.scrollLeft)}
+          viewWidth={vp.width - LABEL_WIDTH}
           dayLabels={dayLabels}
           hourLabelPx={labelPx}
         />

@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import type { Tick } from '#shared/view/axis';
 import { localDateOf } from '#shared/time/zone';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
-import { widestTextPx } from '../../ui/text-width';
-import { DATE_FONT, DATE_LABEL_EXTRA_PX } from './day-labels';
+import { datesInView } from './day-labels';
+import { dateWidthMeasure } from './use-day-labels';
+import { dayWordsOf } from '../../ui/locale/day-words';
 import { HEADER_HEIGHT, LABEL_WIDTH } from './geometry';
 
 /** Where an hour's label starts after its line (timeline.css, .tl-tick-label). */
@@ -18,18 +20,26 @@ export function TimelineAxis(props: {
   /** The left edge of the visible axis and the instant there: its date stays in view while scrolling. */
   readonly stickyX: number;
   readonly stickyMs: number;
+  /** How much of the axis is in view: no label is cut at its right edge. */
+  readonly viewWidth: number;
   /** The dates to write, by day (day-labels.ts): a day without one has none. */
   readonly dayLabels: ReadonlyMap<string, string>;
-  /** The widest hour label: one that would run past the axis' end is left out. */
+  /** The widest hour label: one that would be cut at either edge of the view is left out. */
   readonly hourLabelPx: number;
 }) {
-  const { ticks, zone, width, zoneLabel, bayCount, stickyX, stickyMs, dayLabels } = props;
-  const lastHourLabelX = width - HOUR_LABEL_INSET_PX - props.hourLabelPx;
+  const { ticks, zone, width, zoneLabel, bayCount, stickyX, dayLabels } = props;
+  const viewEnd = Math.min(width, stickyX + props.viewWidth);
   const format = useLocaleFormat();
-  const stickyText = format.shortDate(localDateOf(zone, stickyMs));
-  // A date under the sticky one would show through cut: it stays out of the sticky one's room.
-  const stickyEnd =
-    stickyX > 0 ? stickyX + widestTextPx([stickyText], DATE_FONT) + DATE_LABEL_EXTRA_PX : 0;
+  const measure = useMemo(() => dateWidthMeasure(), []);
+  const dates = datesInView(
+    ticks.filter((t) => t.major).map((t) => ({ date: localDateOf(zone, t.ms), x: t.x })),
+    dayLabels,
+    { start: stickyX, end: viewEnd, date: localDateOf(zone, props.stickyMs) },
+    dayWordsOf(format),
+    measure,
+  );
+  const hourFits = (x: number) =>
+    x + HOUR_LABEL_INSET_PX >= stickyX && x + HOUR_LABEL_INSET_PX + props.hourLabelPx <= viewEnd;
   return (
     <div
       role="rowgroup"
@@ -49,18 +59,18 @@ export function TimelineAxis(props: {
           style={{ left: LABEL_WIDTH, width }}
           aria-label={`Time in ${zone}`}
         >
-          {stickyX > 0 && (
+          {dates.sticky !== null && (
             <span
               className="tl-tick-date tl-sticky-date"
               data-axis-label="date"
               style={{ left: stickyX }}
               aria-hidden="true"
             >
-              {stickyText}
+              {dates.sticky}
             </span>
           )}
           {ticks.map((t) => {
-            const date = t.major ? dayLabels.get(localDateOf(zone, t.ms)) : undefined;
+            const date = t.major ? dates.labels.get(localDateOf(zone, t.ms)) : undefined;
             return (
               <div
                 key={t.ms}
@@ -71,12 +81,12 @@ export function TimelineAxis(props: {
                 style={{ left: t.x }}
                 aria-hidden="true"
               >
-                {date !== undefined && t.x >= stickyEnd && (
+                {date !== undefined && (
                   <span className="tl-tick-date" data-axis-label="date">
                     {date}
                   </span>
                 )}
-                {t.x <= lastHourLabelX && (
+                {hourFits(t.x) && (
                   <span className="tl-tick-label" data-axis-label="hour">
                     {t.label}
                   </span>

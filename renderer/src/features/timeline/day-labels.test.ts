@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AxisDay, DATE_LABEL_EXTRA_PX, planDayLabels } from './day-labels';
+import { type AxisDay, DATE_LABEL_EXTRA_PX, datesInView, planDayLabels } from './day-labels';
 
 const days = (count: number, dayPx: number): AxisDay[] =>
   Array.from({ length: count }, (_, i) => ({
@@ -43,5 +43,59 @@ describe('the timeline’s dates', () => {
       });
       expect(labels.size).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the dates in view', () => {
+  const words = [full, short, number];
+  // 144 px days, each date in full ("Thu, Mar 10" is 66 px, 78 with its padding and gap).
+  const all = days(14, 144);
+  const planned = plan(14, 144);
+  const inView = (start: number, width: number, date = '2026-03-01') =>
+    datesInView(all, planned, { start, end: start + width, date }, words, measure);
+
+  it('are the planned ones when the view starts at the axis’ start and they fit', () => {
+    const view = inView(0, 720);
+    expect(view.sticky).toBeNull();
+    expect([...view.labels.values()]).toEqual([
+      'Thu, Mar 1',
+      'Thu, Mar 2',
+      'Thu, Mar 3',
+      'Thu, Mar 4',
+      'Thu, Mar 5',
+    ]);
+  });
+
+  it('write a date shorter, or not at all, rather than let the view’s right edge cut it', () => {
+    // Day 5 starts at 576: 54 px before the edge fit "Mar 5" (30 px and 12) only.
+    expect(inView(0, 630).labels.get('2026-03-05')).toBe('Mar 5');
+    // 10 px fit nothing, and never a day number alone among full dates.
+    expect(inView(0, 586).labels.has('2026-03-05')).toBe(false);
+  });
+
+  it('keep the date of the day begun before the view, in the words that fit before the next', () => {
+    // 100 px into day 1: its 44 px before day 2 fit "Mar 1" (30 + 12) but not "Thu, Mar 1".
+    expect(inView(100, 600, '2026-03-01').sticky).toBe('Mar 1');
+    expect(inView(20, 600, '2026-03-01').sticky).toBe('Thu, Mar 1');
+    // 10 px before day 2: no room, and day 2's own date is written.
+    const late = inView(134, 600, '2026-03-01');
+    expect(late.sticky).toBeNull();
+    expect(late.labels.get('2026-03-02')).toBe('Thu, Mar 2');
+    // A day that starts at the view's edge writes its own date there.
+    expect(inView(144, 600, '2026-03-02').sticky).toBeNull();
+  });
+
+  it('write day numbers where the plan does', () => {
+    const narrow = days(14, 24);
+    const numbers = datesInView(
+      narrow,
+      plan(14, 24),
+      { start: 30, end: 200, date: '2026-03-02' },
+      words,
+      measure,
+    );
+    // 18 px before day 3 fit "2" (6 px and 12).
+    expect(numbers.sticky).toBe('2');
+    expect(numbers.labels.get('2026-03-03')).toBe('3');
   });
 });

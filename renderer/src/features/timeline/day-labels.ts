@@ -3,15 +3,13 @@
  * covered: every day in full ("Tue, Feb 24") when the days are wide enough, else shorter ("Feb 24",
  * "24"), else every second, third, seventh… day, never a label past the axis' end.
  */
+import type { DayWords } from '../../ui/locale/day-words';
 
 /** A day's start on the axis. */
 export interface AxisDay {
   readonly date: string;
   readonly x: number;
 }
-
-/** One way to write a day, shortest last. */
-export type DayWords = (isoDate: string) => string;
 
 /** The dates' font (timeline.css, .tl-tick-date). */
 export const DATE_FONT = { sizePx: 11, weight: 600 } as const;
@@ -56,4 +54,54 @@ export function planDayLabels(
     }
   }
   return new Map();
+}
+
+/** What the part of the axis in view writes. */
+export interface DatesInView {
+  /** The date held at the view's left edge for the day begun before it; null when none fits. */
+  readonly sticky: string | null;
+  /** The dates written at their days' starts, by day. */
+  readonly labels: ReadonlyMap<string, string>;
+}
+
+/**
+ * The planned dates as the view shows them, none cut by its edges: a date that would run past the
+ * view's right edge is written shorter (never fuller than planned), or not at all; the day begun
+ * before the left edge keeps its date there in the fullest words that fit before the next date.
+ * A day number alone only where the plan writes day numbers. `days` are the days drawn, in order.
+ */
+export function datesInView(
+  days: readonly AxisDay[],
+  planned: ReadonlyMap<string, string>,
+  view: { readonly start: number; readonly end: number; readonly date: string },
+  words: readonly DayWords[],
+  measure: (text: string) => number,
+): DatesInView {
+  const [first] = planned;
+  const shortest = words[words.length - 1];
+  const numbers = first !== undefined && shortest !== undefined && shortest(first[0]) === first[1];
+  const allowed = numbers ? words : words.slice(0, -1);
+  const fitting = (date: string, from: number, room: number): string | null => {
+    for (const write of allowed.slice(from)) {
+      const text = write(date);
+      if (measure(text) + DATE_LABEL_EXTRA_PX <= room) return text;
+    }
+    return null;
+  };
+  const labels = new Map<string, string>();
+  for (const day of days) {
+    const text = planned.get(day.date);
+    if (text === undefined || day.x < view.start || day.x >= view.end) continue;
+    const level = Math.max(
+      0,
+      allowed.findIndex((write) => write(day.date) === text),
+    );
+    const shown = fitting(day.date, level, view.end - day.x);
+    if (shown !== null) labels.set(day.date, shown);
+  }
+  const starts = days.filter((d) => labels.has(d.date)).map((d) => d.x);
+  const next = Math.min(view.end, ...starts);
+  const sticky =
+    view.start > 0 && next > view.start ? fitting(view.date, 0, next - view.start) : null;
+  return { sticky, labels };
 }
