@@ -40,6 +40,25 @@ ${FILTER_HELP}
   -h, --help              show this help`;
 
 /** Writes the workbook to --out. */
+/** Progress on stderr as bookings are read, one line rewritten in place. */
+const showProgress =
+  (io: CliIo) =>
+  (p: { readonly rows: number; readonly percent: number }): void =>
+    io.stderr.progress(
+      `${p.rows.toLocaleString('en-US')} bookings read  ${Math.floor(p.percent)}%`,
+    );
+
+/** The end of a report: where it went (on a terminal), and any bookings that had to be dropped. */
+async function reportWritten(
+  io: CliIo,
+  targetPath: string,
+  dropped: number | undefined,
+): Promise<number> {
+  if (io.stderr.isTerminal) await io.stderr.line(`Wrote the report to ${targetPath}`);
+  await noteDroppedBookings(io, dropped);
+  return 0;
+}
+
 export const reportCommand: Command = {
   name: 'report',
   summary: 'Write a location’s figures (and bookings) to one Excel workbook',
@@ -84,14 +103,9 @@ export const reportCommand: Command = {
           locations,
           targetPath,
           signal: io.signal,
-          onProgress: (p) =>
-            io.stderr.progress(
-              `${p.rows.toLocaleString('en-US')} bookings read  ${Math.floor(p.percent)}%`,
-            ),
+          onProgress: showProgress(io),
         });
-        if (io.stderr.isTerminal) await io.stderr.line(`Wrote the report to ${targetPath}`);
-        await noteDroppedBookings(io, outcome.dropped);
-        return 0;
+        return await reportWritten(io, targetPath, outcome.dropped);
       }
       const location = await resolveLocation(connection, values.location, io.signal);
       const request = csvRequest(
@@ -108,14 +122,9 @@ export const reportCommand: Command = {
         withBookings: values['with-bookings'],
         targetPath,
         signal: io.signal,
-        onProgress: (p) =>
-          io.stderr.progress(
-            `${p.rows.toLocaleString('en-US')} bookings read  ${Math.floor(p.percent)}%`,
-          ),
+        onProgress: showProgress(io),
       });
-      if (io.stderr.isTerminal) await io.stderr.line(`Wrote the report to ${targetPath}`);
-      await noteDroppedBookings(io, outcome.dropped);
-      return 0;
+      return await reportWritten(io, targetPath, outcome.dropped);
     } finally {
       await connection.close();
     }
