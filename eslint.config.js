@@ -96,6 +96,54 @@ export default tseslint.config(
     },
   },
   {
+    // The command line is a client of the contract, as the renderer is: it reaches exports and
+    // Insights through the backend's dispatch, and one command never borrows from another.
+    files: ['electron/cli/**/*.ts'],
+    ignores: ['electron/cli/**/*.test.ts', 'electron/cli/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['electron', '**/main/**', '**/preload/**'],
+              message: 'This code runs outside Electron: no electron import.',
+            },
+            {
+              group: ['**/backend/export/**', '**/backend/insights/**', '**/backend/handlers/**'],
+              message:
+                'The command line calls exports and Insights through the contract (session.call).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['electron/cli/commands/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['electron', '**/main/**', '**/preload/**'],
+              message: 'This code runs outside Electron: no electron import.',
+            },
+            {
+              group: ['**/backend/**'],
+              message: 'A command reaches the backend through the session (../with-session).',
+            },
+            {
+              group: ['./*'],
+              message: 'No command imports another: shared option code lives in electron/cli/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, '@tanstack/query': pluginQuery },

@@ -21,8 +21,10 @@ afterEach(async () => {
 const base = (overrides: Partial<BackendOptions> = {}): BackendOptions => ({
   dataDir: dir,
   secretStore: createMemorySecretStore(),
-  appInfo: { version: '1', shell: 'web', platform: 'linux', locales: [] },
-  chooseExportTarget: async () => null,
+  shell: 'web',
+  identity: { version: '1', platform: 'linux', locales: [] },
+  fetch: globalThis.fetch,
+  files: { chooseSaveTarget: async () => null },
   demo: { enabled: false },
   ...overrides,
 });
@@ -95,7 +97,10 @@ describe('createBackend', () => {
 
   it('refuses to reveal an export in the browser shell, which cannot open a folder', async () => {
     const backend = await createBackend(
-      base({ demo: { enabled: true }, chooseExportTarget: async () => join(dir, 'out.csv') }),
+      base({
+        demo: { enabled: true },
+        files: { chooseSaveTarget: async () => join(dir, 'out.csv') },
+      }),
     );
     expect(await backend.dispatch('revealExport', { exportId: 'nope' }, signal())).toMatchObject({
       ok: false,

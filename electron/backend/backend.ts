@@ -1,9 +1,9 @@
-import type { AppInfo, Handlers, Subscribe } from '#shared/contract';
+import type { Handlers, Subscribe } from '#shared/contract';
 import { createDispatch, type Dispatch } from '#shared/dispatch';
 import type { Result } from '#shared/result';
 import type { DemoServerOptions } from '../demo-server/server';
 import { createEventHub } from './event-hub';
-import { createAccountDirectory } from './accounts/account-directory';
+import { createAccountDirectory, type SessionAccount } from './accounts/account-directory';
 import { createAccountKeys } from './accounts/account-keys';
 import { createAccountsStore } from './accounts/accounts-store';
 import { createApiClient, type ApiClient, type ApiClientOptions } from './api/client';
@@ -14,38 +14,21 @@ import { createAccountHandlers } from './handlers/accounts-handlers';
 import type { HandlerContext } from './handlers/context';
 import { createDataHandlers } from './handlers/data-handlers';
 import { createExportService } from './handlers/export-handlers';
-import { createPdfHandlers, type PdfSaver } from './handlers/pdf-handlers';
+import { createPdfHandlers } from './handlers/pdf-handlers';
 import { createInsightsHandlers } from './handlers/insights-handlers';
 import { createSettingsHandlers } from './handlers/settings-handlers';
 import { createRedactor } from './redactor';
-import type { SecretStore } from './secrets/secret-store';
+import type { Platform } from './platform';
 import { createSettingsStore } from './settings/settings-store';
 
-/** What a shell (Electron main, the browser shell, a test) provides to the backend. */
-export interface BackendOptions {
-  dataDir: string;
-  secretStore: SecretStore;
-  appInfo: AppInfo;
-  /** Where to write an export: main shows a save dialog, the web shell picks a temp file; null = dismissed. */
-  chooseExportTarget(suggestedFileName: string, signal: AbortSignal): Promise<string | null>;
-  revealFile?(path: string): void;
-  /** Desktop only: prints the window to a PDF the user saves; null = dismissed. */
-  savePdf?: PdfSaver;
-  downloadUrlFor?(exportId: string): string | null;
+/** A shell's platform, plus what only tests and the command line's --base-url set. */
+export interface BackendOptions extends Platform {
   /** The built-in demo company; on unless `enabled: false`. */
-  demo?: { enabled: boolean; options?: DemoServerOptions };
-  /**
-   * How API requests reach the network: Electron's net.fetch in the app (system proxy, PAC, OS
-   * certificates), createNodeFetch in the command line and browser shell; default Node's fetch.
-   */
-  fetch?: typeof fetch;
-  /**
-   * The app's shells: start a company's first bookings as soon as its settings and locations are
-   * answered (withFirstBookingsPrefetch). Off for the command line, which asks for its own.
-   */
-  prefetchFirstBookings?: boolean;
+  readonly demo?: { enabled: boolean; options?: DemoServerOptions };
+  /** An account held for this process only (the command line's --base-url): never saved, its key never stored. */
+  readonly sessionAccount?: SessionAccount;
   /** For tests: replaces the real API client factory. */
-  makeClient?: (options: ApiClientOptions) => ApiClient;
+  readonly makeClient?: (options: ApiClientOptions) => ApiClient;
 }
 
 /** The contract implemented, with no Electron import. */
@@ -54,14 +37,12 @@ export interface Backend {
   readonly dispatch: Dispatch;
   /** Listens to one of the contract's events (EventPayloads). */
   readonly subscribe: Subscribe;
-  /** An API client for an account, for the CLI. */
-  clientFor(accountId: string): Promise<ApiClient>;
   /** The finished file of an export, for the web shell's download. */
   exportFilePath(exportId: string): string | null;
   close(): Promise<void>;
 }
 
-/** Builds the backend over a data folder and a secret store. */
+/** The one composition root: builds the backend from a shell's platform (platform.ts). */
 export async function createBackend(options: BackendOptions): Promise<Backend> {
   await prepareDataDir(options.dataDir);
   const redactor = createRedactor();
@@ -77,9 +58,10 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     demo,
     redactor,
     makeClient,
+    session: options.sessionAccount,
   });
   const ctx: HandlerContext = {
-    appInfo: options.appInfo,
+    appInfo: { ...options.identity, shell: options.shell },
     store,
     keys,
     directory,
@@ -89,9 +71,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   };
   const events = createEventHub();
   const exports = createExportService(ctx, {
-    chooseExportTarget: options.chooseExportTarget,
-    revealFile: options.revealFile,
-    downloadUrlFor: options.downloadUrlFor,
+    files: options.files,
     emit: (progress) => events.emit('exportProgress', progress),
   });
   const { startExport, cancelExport, revealExport } = exports;
@@ -102,11 +82,13 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     startExport,
     cancelExport,
     revealExport,
-    ...createPdfHandlers(options.savePdf),
+    ...createPdfHandlers(options.files.savePdf),
     ...createInsightsHandlers(ctx, (progress) => events.emit('insightsProgress', progress)),
   };
   const validated = createDispatch(handlers);
-  const inner = options.prefetchFirstBookings ? withFirstBookingsPrefetch(validated) : validated;
+  // The app's shells start a company's first bookings as soon as its settings and locations are
+  // answered; the command line asks for its own.
+  const inner = options.shell === 'cli' ? validated : withFirstBookingsPrefetch(validated);
   // Whatever a handler threw, no key it has handled may leave in an error message.
   const dispatch: Dispatch = async (method, args, signal) => {
     const result: Result<unknown> = await inner(method, args, signal);
@@ -118,7 +100,6 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   return {
     dispatch,
     subscribe: events.subscribe,
-    clientFor: (accountId) => directory.clientFor(accountId),
     exportFilePath: (exportId) => exports.filePath(exportId),
     async close() {
       await exports.closeAll();

@@ -24,14 +24,13 @@ defineContractSuite('direct dispatch', makeDir, async ({ dataDir, secretStore })
   const backend = await createBackend({
     dataDir,
     secretStore,
-    appInfo: {
-      version: '0.0.0-test',
-      shell: 'electron',
-      platform: process.platform,
-      locales: ['en-GB'],
+    shell: 'electron',
+    identity: { version: '0.0.0-test', platform: process.platform, locales: ['en-GB'] },
+    fetch: globalThis.fetch,
+    files: {
+      chooseSaveTarget: async ({ suggestedFileName }) => join(exportDir, suggestedFileName),
+      revealFile: () => undefined,
     },
-    chooseExportTarget: async (name) => join(exportDir, name),
-    revealFile: () => undefined,
   });
   // What IPC does to values: a structured clone, so nothing but data crosses.
   const call = async (method: string, args: unknown, signal?: AbortSignal) =>

@@ -34,8 +34,10 @@ describe.skipIf(process.platform === 'win32')('the data folder on a POSIX system
     const backend = await createBackend({
       dataDir: dir,
       secretStore: createMemorySecretStore(),
-      appInfo: { version: '1', shell: 'web', platform: 'linux', locales: [] },
-      chooseExportTarget: async () => null,
+      shell: 'web',
+      identity: { version: '1', platform: 'linux', locales: [] },
+      fetch: globalThis.fetch,
+      files: { chooseSaveTarget: async () => null },
       demo: { enabled: false },
     });
     await backend.close();

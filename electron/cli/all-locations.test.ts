@@ -122,8 +122,11 @@ describe('insights of every location from the built command line', () => {
     expect(underRows.length).toBeGreaterThan(0);
 
     for (const [args, message] of [
-      [['--by', 'bay', '--under', '1.5'], /--under must be a utilisation between 0 and 1/],
-      [['--by', 'tag', '--under', '0.1'], /--under lists bays/],
+      [['--by', 'bay', '--under', '1.5'], /--under: Give a utilisation above 0 and at most 1/],
+      [
+        ['--by', 'tag', '--under', '0.1'],
+        /--under: Only a summary by bay lists the bays under a utilisation/,
+      ],
       [['--by', 'bay', '--compare', 'lastyear'], /--compare must be previous, year or FROM..TO/],
       [['--by', 'location'], /--by location needs --location all/],
     ] as const) {

@@ -4,7 +4,7 @@
  */
 import type { ReadStream } from 'node:tty';
 import { AppFailure } from '#shared/result';
-import { API_KEY_ENV } from './connection';
+import { API_KEY_ENV } from './company-options';
 import type { CliIo } from './io';
 
 const MAX_KEY_BYTES = 8192;

@@ -14,7 +14,7 @@ import { exportCommand } from './commands/export';
 import { insightsCommand } from './commands/insights';
 import { locationsCommand } from './commands/locations';
 import { reportCommand } from './commands/report';
-import { API_KEY_ENV } from './connection';
+import { API_KEY_ENV } from './company-options';
 import { EXIT, exitCodeFor } from './exit-codes';
 import type { CliIo } from './io';
 
@@ -40,8 +40,8 @@ ${COMMANDS.map((c) => `  ${c.name.padEnd(12)}${c.summary}`).join('\n')}
 Run "bookings-viewer <command> --help" for a command's options.
 
 Environment: BOOKINGS_API_KEY (the key for --base-url); HTTPS_PROXY, HTTP_PROXY and NO_PROXY (a
-company proxy); NODE_EXTRA_CA_CERTS (a company certificate authority, as a PEM file). See the
-README's "Company networks".
+company proxy); NODE_EXTRA_CA_CERTS (a company certificate authority, as a PEM file). See
+docs/company-networks.md.
 
 Exit codes: 0 ok, 1 other failure (file, keychain), 2 usage (bad option, unknown account or location),
 3 authentication (key rejected), 4 network or server (incl. timeout, TLS, proxy), 5 invalid response,

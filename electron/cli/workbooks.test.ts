@@ -146,6 +146,8 @@ describe('workbooks from the built command line', () => {
     expect(bays).toBe(rows.reduce((n, r) => n + Number(r[1]), 0));
     const refused = await run(['report', ...all, '--with-bookings', '--out', 'x.xlsx']);
     expect(refused.code).toBe(EXIT.usage);
-    expect(refused.stderr).toContain('--with-bookings is for one location');
+    expect(refused.stderr).toContain(
+      '--with-bookings: The bookings go into a report of one location',
+    );
   });
 });

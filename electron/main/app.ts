@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, dialog, nativeTheme, screen, session, type BrowserWindow } from 'electron';
+import { app, nativeTheme, screen, session, type BrowserWindow } from 'electron';
 import type { Theme } from '#shared/contract';
 import { createBackend, type Backend } from '../backend/backend';
-import { createKeytarSecretStore } from '../backend/secrets/keytar-secret-store';
-import { keychainServiceName } from '../backend/secrets/secret-store';
+import { nodePlatformDefaults } from '../backend/platform';
+import { chooseSaveTarget } from './save-dialog';
 import { showAboutDialog } from './about';
 import { registerIpc } from './ipc';
 import { createPdfSaver } from './save-pdf';
@@ -25,21 +25,6 @@ function rendererPage(): TrustedPage {
   // The dev server is trusted only in an unpackaged development run.
   if (dev && !app.isPackaged) return devServerPage(dev);
   return appPage(APP_ORIGIN);
-}
-
-async function chooseSaveTarget(
-  win: BrowserWindow | null,
-  suggested: string,
-): Promise<string | null> {
-  const options = {
-    title: 'Export bookings as CSV',
-    defaultPath: join(app.getPath('downloads'), suggested),
-    filters: [{ name: 'CSV file', extensions: ['csv'] }],
-  };
-  const result = win
-    ? await dialog.showSaveDialog(win, options)
-    : await dialog.showSaveDialog(options);
-  return result.canceled || !result.filePath ? null : result.filePath;
 }
 
 /** The app-wide theme from settings (kept with every account's settings); 'system' if unreadable. */
@@ -74,24 +59,23 @@ export async function startApp(): Promise<void> {
   hardenSession(session.defaultSession);
   savePicturesPrivately(session.defaultSession, () => (win && !win.isDestroyed() ? win : null));
   handleAppProtocol(join(HERE, '..', 'renderer'));
+  const defaults = nodePlatformDefaults();
+  const dataDir = defaults.dataDir;
+  // Electron's own storage goes where the backend keeps accounts and settings: one data folder.
+  app.setPath('userData', dataDir);
   const version = app.getVersion();
-  const dataDir = process.env.BOOKINGS_VIEWER_HOME?.trim() || app.getPath('userData');
   const page = rendererPage();
+  const currentWindow = () => (win && !win.isDestroyed() ? win : null);
   const backend: Backend = await createBackend({
-    dataDir,
-    secretStore: createKeytarSecretStore(keychainServiceName()),
-    appInfo: {
-      version,
-      shell: 'electron',
-      platform: process.platform,
-      locales: systemLocales(app),
-    },
-    chooseExportTarget: (suggested) => chooseSaveTarget(win, suggested),
-    revealFile: revealInFolder,
-    savePdf: createPdfSaver(() => (win && !win.isDestroyed() ? win : null)),
+    ...defaults,
+    shell: 'electron',
+    identity: { version, platform: process.platform, locales: systemLocales(app) },
     fetch: electronFetch(),
-    // The first bookings start in main as soon as the page's settings and locations are answered.
-    prefetchFirstBookings: true,
+    files: {
+      chooseSaveTarget: (request) => chooseSaveTarget(currentWindow(), request),
+      revealFile: revealInFolder,
+      savePdf: createPdfSaver(currentWindow),
+    },
   });
 
   const state = await loadWindowState(

@@ -81,6 +81,7 @@ export const app = {
   getSystemLocale: vi.fn(() => 'de-DE'),
   getPreferredSystemLanguages: vi.fn(() => ['en-US']),
   getPath: vi.fn((_name: string) => process.env.BOOKINGS_VIEWER_HOME ?? '/nonexistent'),
+  setPath: vi.fn(),
   dock: { hide: vi.fn() },
 };
 

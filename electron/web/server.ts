@@ -4,12 +4,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appVersion } from '../backend/app-version';
-import { createNodeFetch } from '../backend/api/node-fetch';
 import { createBackend, type Backend, type BackendOptions } from '../backend/backend';
-import { defaultDataDir } from '../backend/data-dir';
-import { createKeytarSecretStore } from '../backend/secrets/keytar-secret-store';
-import { keychainServiceName, type SecretStore } from '../backend/secrets/secret-store';
+import { nodePlatformDefaults } from '../backend/platform';
+import type { SecretStore } from '../backend/secrets/secret-store';
 import { createDownloadTickets } from './download-tickets';
 import { createExportFolder } from './export-folder';
 import { createExportProgressHub } from './export-progress-hub';
@@ -57,21 +54,23 @@ export async function startWebShell(options: WebShellOptions = {}): Promise<WebS
   const exportFolder = await createExportFolder(options.tempDir);
   const downloadUrlFor = (exportId: string): string =>
     `/api/exports/${encodeURIComponent(exportId)}/download?ticket=${downloadTickets.issue(exportId)}`;
+  const defaults = nodePlatformDefaults(options.env ?? process.env);
   const backend = await createBackend({
-    dataDir: options.dataDir ?? defaultDataDir(),
-    secretStore: options.secretStore ?? createKeytarSecretStore(keychainServiceName()),
-    appInfo: { version: appVersion(), shell: 'web', platform: process.platform, locales: [] },
+    ...defaults,
+    shell: 'web',
+    dataDir: options.dataDir ?? defaults.dataDir,
+    secretStore: options.secretStore ?? defaults.secretStore,
     demo: options.demo,
     makeClient: options.makeClient,
-    fetch: createNodeFetch(options.env ?? process.env),
-    prefetchFirstBookings: true,
-    async chooseExportTarget(suggestedFileName) {
-      // The browser downloads the file afterwards; each export gets its own folder so names never clash.
-      const dir = join(exportFolder.path, randomUUID());
-      await mkdir(dir, { recursive: true });
-      return join(dir, suggestedFileName);
+    files: {
+      async chooseSaveTarget({ suggestedFileName }) {
+        // The browser downloads the file afterwards; each export gets its own folder so names never clash.
+        const dir = join(exportFolder.path, randomUUID());
+        await mkdir(dir, { recursive: true });
+        return join(dir, suggestedFileName);
+      },
+      downloadUrlFor,
     },
-    downloadUrlFor,
   });
   const exportProgress = createExportProgressHub(backend.subscribe, downloadUrlFor);
 

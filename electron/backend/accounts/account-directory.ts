@@ -21,6 +21,17 @@ export interface AccountDirectory {
   forget(accountId: string): void;
 }
 
+/** The id of the account --base-url opens for one command. */
+export const SESSION_ACCOUNT_ID = 'base-url';
+
+/** An account for this process only: the host and key a command was given, never saved or stored. */
+export interface SessionAccount {
+  readonly host: string;
+  /** https even on loopback: the person wrote https:// themselves. */
+  readonly https: boolean;
+  readonly apiKey: string;
+}
+
 /** What the directory is built from. */
 export interface AccountDirectoryOptions {
   readonly store: AccountsStore;
@@ -30,6 +41,8 @@ export interface AccountDirectoryOptions {
   readonly redactor: Redactor;
   readonly makeClient?: (options: ApiClientOptions) => ApiClient;
   readonly now?: () => number;
+  /** Listed first, under SESSION_ACCOUNT_ID, when given. */
+  readonly session?: SessionAccount;
 }
 
 interface Cached<T> {
@@ -39,7 +52,17 @@ interface Cached<T> {
 
 /** Builds the directory. */
 export function createAccountDirectory(options: AccountDirectoryOptions): AccountDirectory {
-  const { store, keys, demo, redactor } = options;
+  const { store, keys, demo, redactor, session } = options;
+  if (session) redactor.remember(session.apiKey);
+  const sessionSummary: AccountSummary | null = session
+    ? {
+        id: SESSION_ACCOUNT_ID,
+        label: session.host,
+        host: session.host,
+        createdAt: new Date(0).toISOString(),
+        isDemo: false,
+      }
+    : null;
   const makeClient = options.makeClient ?? createApiClient;
   const now = options.now ?? Date.now;
   const clients = new Map<string, Promise<ApiClient>>();
@@ -54,6 +77,7 @@ export function createAccountDirectory(options: AccountDirectoryOptions): Accoun
   };
 
   const buildClient = async (accountId: string): Promise<ApiClient> => {
+    if (session && accountId === SESSION_ACCOUNT_ID) return makeClient({ ...session });
     if (demo && accountId === DEMO_ACCOUNT_ID) {
       const server = await demo.server();
       redactor.remember(server.apiKey);
@@ -95,7 +119,10 @@ export function createAccountDirectory(options: AccountDirectoryOptions): Accoun
     async list() {
       const { accounts, warning } = await store.list();
       const summaries = accounts.map((a): AccountSummary => ({ ...a, isDemo: false }));
-      return { accounts: demo ? [demo.summary, ...summaries] : summaries, warning };
+      const builtIn = [sessionSummary, demo?.summary ?? null].filter(
+        (a): a is AccountSummary => a !== null,
+      );
+      return { accounts: [...builtIn, ...summaries], warning };
     },
     saved,
     clientFor,

@@ -42,8 +42,10 @@ async function open(
   const backend = await createBackend({
     dataDir,
     secretStore,
-    appInfo: { version: '1', shell: 'web', platform: 'linux', locales: [] },
-    chooseExportTarget: async () => null,
+    shell: 'web',
+    identity: { version: '1', platform: 'linux', locales: [] },
+    fetch: globalThis.fetch,
+    files: { chooseSaveTarget: async () => null },
     demo: { enabled: false },
   });
   opened.push(backend);

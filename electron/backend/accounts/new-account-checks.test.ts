@@ -61,8 +61,10 @@ async function start(secretStore: SecretStore): Promise<Backend> {
   backend = await createBackend({
     dataDir: dir,
     secretStore,
-    appInfo: { version: '1', shell: 'web', platform: 'linux', locales: [] },
-    chooseExportTarget: async () => null,
+    shell: 'web',
+    identity: { version: '1', platform: 'linux', locales: [] },
+    fetch: globalThis.fetch,
+    files: { chooseSaveTarget: async () => null },
     demo: { enabled: false },
     makeClient: (options) => createApiClient({ ...options, baseDelayMs: 0, fetch: companyFetch }),
   });

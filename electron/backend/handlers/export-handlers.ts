@@ -1,23 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { namedLocations } from '../insights/each-location';
 import { basename } from 'node:path';
 import type { ExportProgress, ExportRequest, Handlers } from '#shared/contract';
-import { suggestedSummaryFileName } from '#shared/insights/summary-csv';
 import { AppFailure, toAppError } from '#shared/result';
-import { withFormatExtension } from '#shared/csv/file-name';
-import { exportBookings } from '../export/export-bookings';
-import { suggestedExportFileName } from '../export/export-csv';
-import { writeReportWorkbook } from '../insights/report-workbook';
-import { exportSummary } from '../insights/summary-report';
+import type { FileHost } from '../platform';
 import type { HandlerContext } from './context';
+import {
+  coversEveryLocation,
+  EVERY_LOCATION_NAME,
+  saveRequestFor,
+  writeExportFile,
+} from './export-file';
 
 type ExportHandlers = Pick<Handlers, 'startExport' | 'cancelExport' | 'revealExport'>;
 
 /** How exports reach the shell: where to write, how to show or serve the result, who hears progress. */
 export interface ExportHost {
-  chooseExportTarget(suggestedFileName: string, signal: AbortSignal): Promise<string | null>;
-  revealFile?(path: string): void;
-  downloadUrlFor?(exportId: string): string | null;
+  readonly files: FileHost;
   emit(progress: ExportProgress): void;
 }
 
@@ -56,7 +54,7 @@ export function createExportService(ctx: HandlerContext, host: ExportHost): Expo
     exportId: string,
     job: ExportJobState,
     request: ExportRequest,
-    name: string | null,
+    locationName: string | null,
   ) => {
     const base: ExportProgress = job.last;
     const emit = (p: ExportProgress): void => {
@@ -64,55 +62,15 @@ export function createExportService(ctx: HandlerContext, host: ExportHost): Expo
       host.emit(p);
     };
     try {
-      const client = await ctx.directory.clientFor(request.accountId);
-      // Already throttled by the export to about ten a second.
-      const onProgress = ({
-        rows,
-        percent,
-        bytes,
-      }: {
-        rows: number;
-        percent: number;
-        bytes: number;
-      }) => emit({ ...base, rows, percent, bytes });
-      const report = request.report ?? { kind: 'bookings' };
-      const outcome =
-        report.kind === 'workbook'
-          ? await writeReportWorkbook({
-              client,
-              request: { ...request, format: 'xlsx' },
-              locationName: name ?? request.locationId,
-              withBookings: report.withBookings,
-              targetPath: job.targetPath,
-              signal: job.controller.signal,
-              onProgress,
-            })
-          : report.kind === 'summary'
-            ? await exportSummary({
-                client,
-                request,
-                by: report.by,
-                compare: report.compare ?? null,
-                under: report.under ?? null,
-                locations:
-                  report.by === 'location'
-                    ? await namedLocations(client, job.controller.signal)
-                    : undefined,
-                targetPath: job.targetPath,
-                signal: job.controller.signal,
-                onProgress,
-              })
-            : await exportBookings({
-                client,
-                request,
-                locations: request.allLocations
-                  ? await namedLocations(client, job.controller.signal)
-                  : undefined,
-                locationName: name,
-                targetPath: job.targetPath,
-                signal: job.controller.signal,
-                onProgress,
-              });
+      const outcome = await writeExportFile({
+        client: await ctx.directory.clientFor(request.accountId),
+        request,
+        locationName,
+        targetPath: job.targetPath,
+        signal: job.controller.signal,
+        // Already throttled by the writers to about ten a second.
+        onProgress: ({ rows, percent, bytes }) => emit({ ...base, rows, percent, bytes }),
+      });
       emit({
         ...base,
         state: 'done',
@@ -120,8 +78,9 @@ export function createExportService(ctx: HandlerContext, host: ExportHost): Expo
         percent: 100,
         bytes: outcome.bytes,
         exceedsExcelLimit: outcome.exceedsExcelLimit,
-        downloadUrl: host.downloadUrlFor?.(exportId) ?? null,
-        canReveal: Boolean(host.revealFile),
+        dropped: outcome.dropped ?? 0,
+        downloadUrl: host.files.downloadUrlFor?.(exportId) ?? null,
+        canReveal: Boolean(host.files.revealFile),
       });
     } catch (error) {
       const cancelled = job.controller.signal.aborted;
@@ -141,33 +100,12 @@ export function createExportService(ctx: HandlerContext, host: ExportHost): Expo
 
   return {
     async startExport(request, signal) {
-      // The period was checked by the contract's schema (shared/contract.ts).
+      // The period and the file's rules were checked by the contract's schema (shared/contract/).
       await ctx.directory.clientFor(request.accountId); // unknown account or missing key: fail now, not in the background
-      const everyLocation =
-        request.allLocations === true &&
-        (request.report ?? { kind: 'bookings' }).kind === 'bookings';
-      if (everyLocation && request.format !== 'csv')
-        throw new AppFailure(
-          'invalid-argument',
-          'Every location is exported into one CSV file; choose CSV, or one location for a workbook.',
-        );
-      const byLocation =
-        everyLocation || (request.report?.kind === 'summary' && request.report.by === 'location');
-      const name = byLocation ? 'All locations' : await locationName(request, signal);
-      const bookingsFile = suggestedExportFileName(name, request.from, request.to);
-      const report = request.report ?? { kind: 'bookings' };
-      const suggested =
-        report.kind === 'workbook'
-          ? withFormatExtension(bookingsFile.replace(/^bookings-/, 'report-'), 'xlsx')
-          : withFormatExtension(
-              report.kind === 'summary'
-                ? report.under
-                  ? bookingsFile.replace(/^bookings-/, 'under-used-bays-')
-                  : suggestedSummaryFileName(bookingsFile, report.by)
-                : bookingsFile,
-              request.format,
-            );
-      const targetPath = await host.chooseExportTarget(suggested, signal);
+      const name = coversEveryLocation(request)
+        ? EVERY_LOCATION_NAME
+        : await locationName(request, signal);
+      const targetPath = await host.files.chooseSaveTarget(saveRequestFor(request, name), signal);
       if (targetPath === null) return null;
       const exportId = randomUUID();
       const fileName = basename(targetPath);
@@ -184,6 +122,7 @@ export function createExportService(ctx: HandlerContext, host: ExportHost): Expo
           bytes: 0,
           fileName,
           exceedsExcelLimit: false,
+          dropped: 0,
           error: null,
           downloadUrl: null,
           canReveal: false,
@@ -201,7 +140,7 @@ export function createExportService(ctx: HandlerContext, host: ExportHost): Expo
     },
     async revealExport({ exportId }) {
       const job = find(exportId);
-      if (!host.revealFile)
+      if (!host.files.revealFile)
         throw new AppFailure(
           'invalid-argument',
           'Showing files in their folder is only possible in the desktop app.',
@@ -211,7 +150,7 @@ export function createExportService(ctx: HandlerContext, host: ExportHost): Expo
           'invalid-argument',
           'The export has not finished, so there is no file to show yet.',
         );
-      host.revealFile(job.targetPath);
+      host.files.revealFile(job.targetPath);
       return null;
     },
     filePath(exportId) {

@@ -1,10 +1,8 @@
 /** `bookings-viewer accounts list|add|remove`: the app's saved accounts, keys in the OS keychain. */
-import type { Backend } from '../../backend/backend';
-import type { findAccount } from '../backend';
-import { callBackend } from '../call-backend';
+import type { AccountSummary, MethodArgs, MethodName, MethodResults } from '#shared/contract';
 import { parseCommand, usage } from '../args';
 import type { Command } from '../command';
-import { API_KEY_ENV } from '../connection';
+import { API_KEY_ENV } from '../company-options';
 import { type CliIo, note } from '../io';
 import { writeJson } from '../stream-write';
 import { readApiKey } from '../read-key';
@@ -27,15 +25,22 @@ API keys live in the OS keychain only.
   remove LABEL            remove the account and its key (label or id)
   -h, --help              show this help`;
 
+/** One contract call on the command's backend. */
+type Call = <M extends MethodName>(method: M, args: MethodArgs<M>) => Promise<MethodResults[M]>;
+
+/** An account by its label or id. */
+type FindAccount = (labelOrId: string) => Promise<AccountSummary>;
+
 async function withBackend(
   io: CliIo,
-  run: (backend: Backend, find: typeof findAccount) => Promise<void>,
+  run: (call: Call, find: FindAccount) => Promise<void>,
 ): Promise<number> {
   // Loaded on use, so that other commands start without the backend.
-  const { findAccount: find, openBackend } = await import('../backend');
+  const { callBackend, findAccount: find, openBackend } = await import('../session');
   const backend = await openBackend(io);
+  const call: Call = (method, args) => callBackend(backend, method, args, io.signal);
   try {
-    await run(backend, find);
+    await run(call, (labelOrId) => find(backend, labelOrId, io.signal));
     return 0;
   } finally {
     await backend.close();
@@ -64,8 +69,8 @@ export const accountsCommand: Command = {
     switch (sub) {
       case 'list':
         if (rest.length > 0) throw usage(`Unexpected argument "${rest[0]}".`);
-        return withBackend(io, async (backend) => {
-          const { accounts, warning } = await callBackend(backend, 'listAccounts', {}, io.signal);
+        return withBackend(io, async (call) => {
+          const { accounts, warning } = await call('listAccounts', {});
           await writeJson(io.stdout, accounts);
           if (warning) await note(io, `Warning: ${warning}`);
         });
@@ -74,13 +79,8 @@ export const accountsCommand: Command = {
         const { label, host } = values;
         if (!label || !host) throw usage('accounts add needs --label LABEL and --host HOST.');
         const apiKey = await readApiKey(io);
-        return withBackend(io, async (backend) => {
-          const added = await callBackend(
-            backend,
-            'addAccount',
-            { label, host, apiKey },
-            io.signal,
-          );
+        return withBackend(io, async (call) => {
+          const added = await call('addAccount', { label, host, apiKey });
           await writeJson(io.stdout, added);
         });
       }
@@ -88,9 +88,9 @@ export const accountsCommand: Command = {
         const target = rest[0] ?? values.account;
         if (!target || rest.length > 1)
           throw usage('accounts remove needs exactly one LABEL (or id).');
-        return withBackend(io, async (backend, findAccount) => {
-          const account = await findAccount(backend, target, io.signal);
-          await callBackend(backend, 'removeAccount', { accountId: account.id }, io.signal);
+        return withBackend(io, async (call, findAccount) => {
+          const account = await findAccount(target);
+          await call('removeAccount', { accountId: account.id });
           await note(io, `Removed "${account.label}" and its key.`);
         });
       }

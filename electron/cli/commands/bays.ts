@@ -1,9 +1,10 @@
 /** `bookings-viewer bays`: the company's bays as JSON. */
 import { connectionOptions, noPositionals, parseCommand } from '../args';
 import { type Command, CONNECTION_HELP } from '../command';
-import { connect, resolveLocation } from '../connection';
+import { resolveLocation } from '../location-choice';
 import { type CliIo, note } from '../io';
 import { writeJson } from '../stream-write';
+import { withSession } from '../with-session';
 
 const HELP = `Usage: bookings-viewer bays (--account LABEL | --base-url URL) [--location NAME-or-ID]
 
@@ -24,21 +25,16 @@ export const baysCommand: Command = {
       location: { type: 'string' },
     });
     noPositionals('bays', positionals);
-    const connection = await connect(values, io, 'bays');
-    try {
+    return withSession(values, io, 'bays', async (session) => {
       const location =
-        values.location === undefined
-          ? null
-          : await resolveLocation(connection, values.location, io.signal);
-      const { items, dropped } = await connection.client.listBays(io.signal);
+        values.location === undefined ? null : await resolveLocation(session, values.location);
+      const { items, dropped } = await session.call('listBays', { accountId: session.accountId });
       await writeJson(
         io.stdout,
         location ? items.filter((b) => b.location?.id === location.id) : items,
       );
       if (dropped > 0) await note(io, `Note: ${dropped} bay(s) without an id were left out.`);
       return 0;
-    } finally {
-      await connection.close();
-    }
+    });
   },
 };

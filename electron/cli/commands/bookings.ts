@@ -1,23 +1,15 @@
 /** `bookings-viewer bookings`: a location's bookings over local days, as JSON. */
 import type { Booking } from '#shared/model';
 import { formatUtc, formatDurationMinutes } from '#shared/csv/row';
-import { formatIsoInZone, systemTimeZone } from '#shared/time/zone';
-import { streamBookings } from '../../backend/export/booking-stream';
+import { formatIsoInZone } from '#shared/time/zone';
 import { connectionOptions, dayRange, noPositionals, parseCommand, rangeOptions } from '../args';
+import { bookingPages } from '../booking-pages';
 import { type Command, CONNECTION_HELP } from '../command';
-import { connect, resolveLocation } from '../connection';
 import { type CliIo, noteDroppedBookings } from '../io';
+import { resolveLocation } from '../location-choice';
+import { RANGE_HELP } from '../range-help';
 import { writeText } from '../stream-write';
-
-/** The range options' help, shared with `export`. */
-export const RANGE_HELP = `Range:
-  --location NAME-or-ID   the location (name, case-insensitive, or id)
-  --from DAY              first day: YYYY-MM-DD, today, or today-N (N days ago)
-  --to DAY                last day, inclusive (default: --from)
-  --period NAME           instead of --from/--to: today, yesterday, this-week, last-week,
-                          this-month, last-month, this-year, or last-N-days (the N days before today)
-  --week-start DAY        monday (default), sunday or saturday, for this-week and last-week
-  --tz ZONE               IANA time zone the days are in (default: the system's, here ${systemTimeZone()})`;
+import { withSession } from '../with-session';
 
 const HELP = `Usage: bookings-viewer bookings (--account LABEL | --base-url URL) --location NAME-or-ID (--from DAY [--to DAY] | --period NAME) [--tz ZONE]
 
@@ -55,23 +47,15 @@ export const bookingsCommand: Command = {
     });
     noPositionals('bookings', positionals);
     const range = dayRange(values);
-    const connection = await connect(values, io, 'bookings');
-    try {
-      const location = await resolveLocation(connection, values.location, io.signal);
+    return withSession(values, io, 'bookings', async (session) => {
+      const location = await resolveLocation(session, values.location);
       let count = 0;
       let dropped = 0;
       // Nothing reaches stdout before the first booking, so an early failure leaves it empty.
-      for await (const batch of streamBookings({
-        client: connection.client,
-        locationId: location.id,
-        from: range.from,
-        to: range.to,
-        zone: range.zone,
-        signal: io.signal,
-      })) {
-        dropped += batch.dropped;
+      for await (const page of bookingPages(session, { ...range, locationId: location.id })) {
+        dropped += page.dropped;
         let text = '';
-        for (const b of batch.bookings) {
+        for (const b of page.bookings) {
           text += `${count === 0 ? '[\n  ' : ',\n  '}${JSON.stringify(toJson(b, range.zone))}`;
           count += 1;
         }
@@ -80,8 +64,6 @@ export const bookingsCommand: Command = {
       await writeText(io.stdout, count === 0 ? '[]\n' : '\n]\n');
       await noteDroppedBookings(io, dropped);
       return 0;
-    } finally {
-      await connection.close();
-    }
+    });
   },
 };

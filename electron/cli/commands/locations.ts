@@ -1,9 +1,9 @@
 /** `bookings-viewer locations`: the company's locations as JSON. */
 import { connectionOptions, noPositionals, parseCommand } from '../args';
 import { type Command, CONNECTION_HELP } from '../command';
-import { connect } from '../connection';
 import { type CliIo, note } from '../io';
 import { writeJson } from '../stream-write';
+import { withSession } from '../with-session';
 
 const HELP = `Usage: bookings-viewer locations (--account LABEL | --base-url URL)
 
@@ -22,14 +22,13 @@ export const locationsCommand: Command = {
       ...connectionOptions,
     });
     noPositionals('locations', positionals);
-    const connection = await connect(values, io, 'locations');
-    try {
-      const { items, dropped } = await connection.locations(io.signal);
+    return withSession(values, io, 'locations', async (session) => {
+      const { items, dropped } = await session.call('listLocations', {
+        accountId: session.accountId,
+      });
       await writeJson(io.stdout, items);
       if (dropped > 0) await note(io, `Note: ${dropped} location(s) without an id were left out.`);
       return 0;
-    } finally {
-      await connection.close();
-    }
+    });
   },
 };

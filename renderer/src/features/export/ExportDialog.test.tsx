@@ -26,6 +26,7 @@ const progress = (p: Partial<ExportProgress>): ExportProgress => ({
   bytes: 0,
   fileName: 'bookings.csv',
   exceedsExcelLimit: false,
+  dropped: 0,
   error: null,
   downloadUrl: null,
   canReveal: false,

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeBridge, demoCompany } from '../../testing/fake-bridge';
+import type { BookingFilter } from '#shared/contract';
+import { createFakeBridge, demoCompany, type FakeBridge } from '../../testing/fake-bridge';
 import { preloadLazyChunks } from '../../testing/lazy-chunks';
 import { renderApp } from '../../testing/render-app';
 
@@ -12,6 +13,13 @@ beforeEach(() => {
   vi.setSystemTime(NOW);
 });
 afterEach(() => vi.useRealTimers());
+
+type InsightsArgs = { readonly locationId: string; readonly filter: BookingFilter };
+
+/** The search each getInsights call was asked for, in order (null: none). */
+function searchesAsked(fake: FakeBridge): (string | null)[] {
+  return fake.callsOf('getInsights').map((c) => (c.args as InsightsArgs).filter.search);
+}
 
 async function openAllLocations(fake = createFakeBridge([demoCompany()])) {
   renderApp(fake);
@@ -56,6 +64,31 @@ describe('All locations', () => {
     await waitFor(() =>
       expect(screen.getAllByRole('img', { name: /Use per day at/ })).toHaveLength(2),
     );
+  });
+
+  it('asks each location’s Insights once for a typed word, not once per keystroke', async () => {
+    const fake = await openAllLocations();
+    await waitFor(() =>
+      expect(screen.getAllByRole('img', { name: /Use per day at/ })).toHaveLength(2),
+    );
+    expect(searchesAsked(fake)).toEqual([null, null]);
+    const box = screen.getByRole('textbox', { name: 'Search bookings' });
+    let typed = '';
+    for (const key of 'north') {
+      typed += key;
+      fireEvent.change(box, { target: { value: typed } });
+    }
+    // The second location asks only once the first has its answer: wait for both, then count.
+    await waitFor(() => expect(searchesAsked(fake).filter((s) => s === 'north')).toHaveLength(2), {
+      timeout: 3000,
+    });
+    await waitFor(() => expect(screen.queryByTestId('portfolio-progress')).toBeNull());
+    expect(searchesAsked(fake)).toEqual([null, null, 'north', 'north']);
+    const asked = fake
+      .callsOf('getInsights')
+      .slice(2)
+      .map((c) => (c.args as InsightsArgs).locationId);
+    expect(new Set(asked)).toEqual(new Set(['loc-h', 'loc-d']));
   });
 
   it('sorts by a heading, saying so, and a location’s name opens its Insights', async () => {

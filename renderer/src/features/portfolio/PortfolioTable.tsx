@@ -5,19 +5,9 @@ import { compareText } from '#shared/scope/row-order';
 import { ChangeText } from '../compare/ChangeText';
 import { useInsightsFormat } from '../insights/format';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
+import type { PortfolioRow } from './portfolio-rows';
 import { UsePerDay } from './UsePerDay';
 import './portfolio.css';
-
-/** One row of the table: a location, and its figures once they are in. */
-export interface PortfolioRow {
-  readonly id: string;
-  readonly name: string;
-  readonly figures: PortfolioFigures | null;
-  readonly before: PortfolioFigures | null;
-  readonly error: Error | null;
-  readonly fetching: boolean;
-  readonly retry: () => void;
-}
 
 type SortKey =
   | 'name'

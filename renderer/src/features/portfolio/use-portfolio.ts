@@ -1,20 +1,10 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { BookingFilter } from '#shared/contract';
-import type { Insights } from '#shared/insights/types';
 import type { Location } from '#shared/model';
 import { insightsQuery } from '../../data/queries';
 import { useBridge } from '../../ui/bridge-context';
-
-/** One location's Insights as the All locations table waits for it. */
-export interface LocationResult {
-  readonly location: Location;
-  readonly insights: Insights | null;
-  readonly error: Error | null;
-  /** Asked for and not yet answered. */
-  readonly fetching: boolean;
-  readonly retry: () => void;
-}
+import type { LocationResult } from './portfolio-rows';
 
 /** The period, zone and filter every location is counted over. */
 export interface PortfolioScope {

@@ -1,0 +1,113 @@
+/** Which file an export writes: what the save dialog offers (kind, type, name), and the writer that fills it. */
+import type { ExportRequest } from '#shared/contract';
+import { withFormatExtension } from '#shared/csv/file-name';
+import { suggestedSummaryFileName } from '#shared/insights/summary-csv';
+import type { ApiClient } from '../api/client';
+import { exportBookings } from '../export/export-bookings';
+import { suggestedExportFileName, type ExportOutcome } from '../export/export-csv';
+import { namedLocations } from '../insights/each-location';
+import { writePortfolioWorkbook, writeReportWorkbook } from '../insights/report-workbook';
+import { exportSummary } from '../insights/summary-report';
+import type { SaveRequest } from '../platform';
+
+/** The name every-location files carry where a location's name would be. */
+export const EVERY_LOCATION_NAME = 'All locations';
+
+/** Whether the file covers every location of the account rather than one. */
+export function coversEveryLocation(request: ExportRequest): boolean {
+  const report = request.report ?? { kind: 'bookings' };
+  return report.kind === 'summary' ? report.by === 'location' : request.allLocations === true;
+}
+
+/** What the person is asked to save for this export, named after the location (or every location). */
+export function saveRequestFor(request: ExportRequest, locationName: string | null): SaveRequest {
+  const bookingsFile = suggestedExportFileName(locationName, request.from, request.to);
+  const report = request.report ?? { kind: 'bookings' };
+  switch (report.kind) {
+    case 'workbook':
+      return {
+        kind: 'report',
+        extension: 'xlsx',
+        suggestedFileName: withFormatExtension(
+          bookingsFile.replace(/^bookings-/, 'report-'),
+          'xlsx',
+        ),
+      };
+    case 'summary': {
+      const name = report.under
+        ? bookingsFile.replace(/^bookings-/, 'under-used-bays-')
+        : suggestedSummaryFileName(bookingsFile, report.by);
+      return {
+        kind: 'summary',
+        extension: request.format,
+        suggestedFileName: withFormatExtension(name, request.format),
+      };
+    }
+    case 'bookings':
+      return {
+        kind: 'bookings',
+        extension: request.format,
+        suggestedFileName: withFormatExtension(bookingsFile, request.format),
+      };
+  }
+}
+
+/** One export's writing: where, for whom, and how it reports. */
+export interface ExportWrite {
+  readonly client: ApiClient;
+  readonly request: ExportRequest;
+  readonly locationName: string | null;
+  readonly targetPath: string;
+  readonly signal: AbortSignal;
+  readonly onProgress: (p: { rows: number; percent: number; bytes: number }) => void;
+}
+
+/** Writes the file the request asks for with the writer of its kind. */
+export async function writeExportFile(job: ExportWrite): Promise<ExportOutcome> {
+  const { client, request, targetPath, signal, onProgress } = job;
+  const report = request.report ?? { kind: 'bookings' };
+  const every = coversEveryLocation(request) ? await namedLocations(client, signal) : undefined;
+  switch (report.kind) {
+    case 'workbook':
+      return every
+        ? writePortfolioWorkbook({
+            client,
+            request: { ...request, format: 'xlsx' },
+            locations: every,
+            targetPath,
+            signal,
+            onProgress,
+          })
+        : writeReportWorkbook({
+            client,
+            request: { ...request, format: 'xlsx' },
+            locationName: job.locationName ?? request.locationId,
+            withBookings: report.withBookings,
+            targetPath,
+            signal,
+            onProgress,
+          });
+    case 'summary':
+      return exportSummary({
+        client,
+        request,
+        by: report.by,
+        compare: report.compare ?? null,
+        under: report.under ?? null,
+        locations: every,
+        targetPath,
+        signal,
+        onProgress,
+      });
+    case 'bookings':
+      return exportBookings({
+        client,
+        request,
+        locations: every,
+        locationName: job.locationName,
+        targetPath,
+        signal,
+        onProgress,
+      });
+  }
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { periodText } from './period-text';
+
+const format = { longDate: (d: string) => `<${d}>` };
+
+describe('periodText', () => {
+  it('writes one date for a day and both ends for a range', () => {
+    expect(periodText({ from: '2026-03-03', to: '2026-03-03' }, null, format)).toBe('<2026-03-03>');
+    expect(periodText({ from: '2026-03-02', to: '2026-03-08' }, null, format)).toBe(
+      '<2026-03-02> – <2026-03-08>',
+    );
+  });
+
+  it('adds the comparison period the same way', () => {
+    const period = { from: '2026-03-02', to: '2026-03-08' };
+    expect(periodText(period, { from: '2025-03-03', to: '2025-03-09' }, format)).toBe(
+      '<2026-03-02> – <2026-03-08>, compared with <2025-03-03> – <2025-03-09>',
+    );
+    expect(periodText(period, { from: '2026-03-01', to: '2026-03-01' }, format)).toBe(
+      '<2026-03-02> – <2026-03-08>, compared with <2026-03-01>',
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import { portfolioFigures } from '#shared/insights/portfolio';
+import { insightsFixture } from '../../testing/insights-fixture';
+import { nameOf, portfolioRows, type LocationResult } from './portfolio-rows';
+
+const harbour = { id: 'loc-h', name: 'Harbour Office' };
+const depot = { id: 'loc-d', name: null };
+
+function result(over: Partial<LocationResult> & Pick<LocationResult, 'location'>): LocationResult {
+  return { insights: null, error: null, fetching: false, retry: () => {}, ...over };
+}
+
+describe('portfolioRows', () => {
+  it('gives each location its figures once in, and none before', () => {
+    const insights = insightsFixture();
+    const rows = portfolioRows(
+      [result({ location: harbour, insights }), result({ location: depot, fetching: true })],
+      [],
+    );
+    expect(rows.map((r) => [r.id, r.name, r.fetching])).toEqual([
+      ['loc-h', 'Harbour Office', false],
+      ['loc-d', 'Unnamed location', true],
+    ]);
+    expect(rows[0]?.figures).toEqual(portfolioFigures(insights));
+    expect(rows[0]?.before).toBeNull();
+    expect(rows[1]?.figures).toBeNull();
+  });
+
+  it('sets the comparison period’s figures beside the same location’s', () => {
+    const now = insightsFixture('2026-03-09', '2026-03-15');
+    const then = insightsFixture('2026-03-02', '2026-03-08');
+    const rows = portfolioRows(
+      [result({ location: harbour, insights: now }), result({ location: depot, insights: now })],
+      [result({ location: harbour, insights: then }), result({ location: depot })],
+    );
+    expect(rows[0]?.before).toEqual(portfolioFigures(then));
+    expect(rows[1]?.before).toBeNull();
+  });
+
+  it('keeps the period’s error and retry as the row’s, never the comparison’s', () => {
+    const retry = vi.fn();
+    const error = new Error('Cannot reach the host.');
+    const rows = portfolioRows(
+      [result({ location: harbour, error, retry })],
+      [result({ location: harbour, error: new Error('other') })],
+    );
+    expect(rows[0]?.error).toBe(error);
+    rows[0]?.retry();
+    expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it('names a location without a name', () => {
+    expect(nameOf(depot)).toBe('Unnamed location');
+    expect(nameOf(harbour)).toBe('Harbour Office');
+  });
+});

@@ -1,0 +1,51 @@
+/** The All locations rows: each location's answer for the period beside its comparison's. Pure. */
+import { portfolioFigures, type PortfolioFigures } from '#shared/insights/portfolio';
+import type { Insights } from '#shared/insights/types';
+import type { Location } from '#shared/model';
+
+/** One location's Insights as the All locations table waits for it. */
+export interface LocationResult {
+  readonly location: Location;
+  readonly insights: Insights | null;
+  readonly error: Error | null;
+  /** Asked for and not yet answered. */
+  readonly fetching: boolean;
+  readonly retry: () => void;
+}
+
+/** One row of the table: a location, and its figures once they are in. */
+export interface PortfolioRow {
+  readonly id: string;
+  readonly name: string;
+  readonly figures: PortfolioFigures | null;
+  readonly before: PortfolioFigures | null;
+  readonly error: Error | null;
+  readonly fetching: boolean;
+  readonly retry: () => void;
+}
+
+/** A row per location of the period, with the comparison's figures beside it once in. */
+export function portfolioRows(
+  current: readonly LocationResult[],
+  previous: readonly LocationResult[],
+): readonly PortfolioRow[] {
+  // Both periods list the same locations in the same order: the comparison's is at the same index.
+  return current.map((r, i) => {
+    const old = previous[i]?.insights;
+    return {
+      id: r.location.id,
+      name: nameOf(r.location),
+      figures: r.insights ? portfolioFigures(r.insights) : null,
+      before: old ? portfolioFigures(old) : null,
+      // Only the period's own failure is the row's: a comparison's alone leaves its change blank.
+      error: r.error,
+      fetching: r.fetching,
+      retry: r.retry,
+    };
+  });
+}
+
+/** A location's name as the table writes it. */
+export function nameOf(location: Location): string {
+  return location.name ?? 'Unnamed location';
+}

@@ -1,0 +1,91 @@
+import { useMemo } from 'react';
+import type { Comparison } from '#shared/insights/compare-period';
+import { comparisonPeriod } from '#shared/insights/compare-period';
+import type { Location } from '#shared/model';
+import { compareText } from '#shared/scope/row-order';
+import { selectionWindow, type DateSelection } from '#shared/view/navigation';
+import { useBays, useLocations } from '../../data/company';
+import { useShownFilters } from '../bookings/use-shown-filters';
+import { useInsightsFormat } from '../insights/format';
+import { portfolioProgress, nextToCount } from './portfolio-progress';
+import { portfolioRows } from './portfolio-rows';
+import { accountTotals } from './portfolio-totals';
+import { summarySentence } from './summary-sentence';
+import { usePortfolio, type PortfolioScope } from './use-portfolio';
+
+/** What the All locations page shows: the account, the period, and the filters on screen. */
+export interface AllLocationsInput {
+  readonly accountId: string;
+  readonly zone: string;
+  readonly dates: DateSelection;
+  readonly tags: readonly string[];
+  readonly search: string;
+  readonly compare: Comparison | null;
+}
+
+/** Every location's figures for the period (and comparison), as rows, totals and a summary. */
+export function useAllLocations(input: AllLocationsInput) {
+  const { accountId, zone, dates, tags, search, compare } = input;
+  const f = useInsightsFormat();
+  const locationsQuery = useLocations(accountId);
+  const bays = useBays(accountId);
+  const locations = useMemo(
+    () => [...(locationsQuery.data?.items ?? [])].sort((a, b) => compareText(a.name, b.name)),
+    [locationsQuery.data],
+  );
+  const tagChoices = useMemo(
+    () =>
+      [...new Set((bays.data?.items ?? []).map((b) => b.tag ?? ''))].sort((a, b) =>
+        compareText(a, b),
+      ),
+    [bays.data],
+  );
+  const { fromDate: from, toDate: to } = selectionWindow(dates, zone);
+  // Each search is every location's Insights again: it waits for typing to pause, as on Bookings.
+  const filters = useShownFilters(tags, search, dates.timeOfDay);
+  const filter = filters.insights;
+  const scope = useMemo(
+    (): PortfolioScope => ({ accountId, from, to, zone, filter }),
+    [accountId, from, to, zone, filter],
+  );
+  const current = usePortfolio(scope, locations, true);
+  const before = useMemo(
+    () => (compare ? comparisonPeriod(from, to, compare) : null),
+    [from, to, compare],
+  );
+  const beforeScope = useMemo(
+    () => (before ? { ...scope, from: before.from, to: before.to } : scope),
+    [before, scope],
+  );
+  // The comparison waits for the period itself, so the period's figures come first.
+  const previous = usePortfolio(
+    beforeScope,
+    before ? locations : noLocations,
+    current.done === current.total,
+  );
+
+  const comparing = before !== null;
+  const rows = portfolioRows(current.rows, previous.rows);
+  const { counted, totals, totalsBefore } = accountTotals(rows, comparing);
+  return {
+    locationsQuery,
+    locations,
+    tagChoices,
+    from,
+    to,
+    before,
+    filters,
+    rows,
+    totals,
+    totalsBefore,
+    progress: portfolioProgress(current.rows, previous.rows, comparing),
+    summary: summarySentence(rows, totals, counted, f),
+    cancel: () => {
+      current.cancel();
+      previous.cancel();
+    },
+    goOn: () => nextToCount(current.rows, previous.rows)?.retry(),
+  };
+}
+
+const noLocations: readonly Location[] = [];

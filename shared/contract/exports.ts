@@ -1,0 +1,130 @@
+/** The contract's exports: what a file holds and how it is written, and how its writing goes. */
+import { z } from 'zod';
+import type { Comparison } from '../insights/compare-period';
+import type { AppError } from '../result';
+import { type Agrees, checkPeriod, id, isoDate } from './fields';
+import { scopeFields } from './scope';
+
+/** CSV field separator: comma, or semicolon for locales whose Excel expects it. */
+export const delimiterSchema = z.enum([',', ';']);
+
+/** What a summary report is broken down by. */
+export const summaryBySchema = z.enum(['bay', 'tag', 'day', 'weekday-hour']);
+
+/** The file an export writes: comma-separated text, or an Excel workbook with typed cells. */
+export const exportFormatSchema = z.enum(['csv', 'xlsx']);
+
+/** The file format of an export. */
+export type ExportFormat = z.output<typeof exportFormatSchema>;
+
+/** What a summary is compared with (shared/insights/compare-period.ts). */
+export const comparisonSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('previous') }),
+  z.object({ kind: z.literal('year') }),
+  z
+    .object({ kind: z.literal('chosen'), from: isoDate, to: isoDate })
+    .refine((c) => c.from <= c.to, 'The comparison period must end on or after its first day.')
+    .superRefine(checkPeriod(() => true)),
+]);
+const comparisonAgrees: Agrees<z.output<typeof comparisonSchema>, Comparison> = true;
+void comparisonAgrees;
+
+const UNDER_RANGE = 'Give a utilisation above 0 and at most 1, e.g. 0.1 for 10%.';
+
+/**
+ * What an export writes: the bookings themselves (default), a summary of their use, or the report
+ * workbook (always .xlsx: Summary, the breakdowns and a weekday × hour grid, the bookings if asked).
+ */
+export const exportReportSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('bookings') }),
+  z
+    .object({
+      kind: z.literal('summary'),
+      // location: one row per location of the account (locationId is then only the first screen's).
+      by: z.union([summaryBySchema, z.literal('location')]),
+      compare: comparisonSchema.nullish(),
+      // With by bay: only the bays under this utilisation.
+      under: z.number().gt(0, UNDER_RANGE).max(1, UNDER_RANGE).nullish(),
+    })
+    .refine((r) => r.under == null || r.by === 'bay', {
+      message: 'Only a summary by bay lists the bays under a utilisation.',
+      path: ['under'],
+    }),
+  z.object({ kind: z.literal('workbook'), withBookings: z.boolean().default(false) }),
+]);
+
+/** Which file an export writes. */
+export type ExportReport = z.output<typeof exportReportSchema>;
+
+/** The arguments of the export methods. */
+export const exportArgSchemas = {
+  startExport: z
+    .object({
+      ...scopeFields,
+      delimiter: delimiterSchema.default(','),
+      bom: z.boolean().default(true),
+      neutraliseFormulas: z.boolean().default(true),
+      // false leaves user_name and user_email empty, for reports that only count use.
+      personalData: z.boolean().default(true),
+      // Absent means the bookings.
+      report: exportReportSchema.optional(),
+      format: exportFormatSchema.default('csv'),
+      // Every location of the account: the bookings into one CSV file, or the report workbook with a
+      // row per location. A summary by location always covers every location.
+      allLocations: z.boolean().optional(),
+    })
+    // A summary report and the report workbook are Insights written to a file.
+    .superRefine(
+      checkPeriod((args) => args.report !== undefined && args.report.kind !== 'bookings'),
+    )
+    .superRefine((args, ctx) => {
+      if (!args.allLocations) return;
+      const kind = args.report?.kind ?? 'bookings';
+      if (kind === 'bookings' && args.format !== 'csv')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['format'],
+          message:
+            'Every location is exported into one CSV file (its location column tells them apart); choose CSV, or one location for a workbook.',
+        });
+      if (args.report?.kind === 'workbook' && args.report.withBookings)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['report', 'withBookings'],
+          message:
+            'The bookings go into a report of one location: leave them out for every location, or choose one location.',
+        });
+    }),
+  cancelExport: z.object({ exportId: id }),
+  revealExport: z.object({ exportId: id }),
+} as const;
+
+/** Where an export is, sent as it runs and once at its end. */
+export interface ExportProgress {
+  readonly exportId: string;
+  readonly state: 'running' | 'done' | 'failed' | 'cancelled';
+  readonly rows: number;
+  /** 0 to 100, by the share of the window fetched. */
+  readonly percent: number;
+  readonly bytes: number;
+  readonly fileName: string;
+  /** More rows than Excel's 1,048,576-row sheet can show. */
+  readonly exceedsExcelLimit: boolean;
+  /** Booking records the API sent without a usable id, start or end, left out of the file. */
+  readonly dropped: number;
+  readonly error: AppError | null;
+  /** Browser shell only: where the finished file can be downloaded. */
+  readonly downloadUrl: string | null;
+  /** Desktop only: the file can be shown in its folder. */
+  readonly canReveal: boolean;
+}
+
+/** A started export; null when the user dismissed the save dialog. */
+export type ExportStarted = { readonly exportId: string; readonly fileName: string } | null;
+
+/** What the export methods resolve to. */
+export interface ExportResults {
+  startExport: ExportStarted;
+  cancelExport: null;
+  revealExport: null;
+}

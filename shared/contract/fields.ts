@@ -1,0 +1,52 @@
+/** The zod fields every part of the contract is built from, and the checks they share. */
+import { z } from 'zod';
+import { periodProblem } from '../scope/period-check';
+import { parseIsoDate } from '../time/civil';
+import { isValidTimeZone } from '../time/zone';
+
+/** An account, location or export id. */
+export const id = z.string().trim().min(1).max(200);
+
+/** A civil date, YYYY-MM-DD. */
+export const isoDate = z
+  .string()
+  .refine((text) => parseIsoDate(text) !== null, 'Expected a date as YYYY-MM-DD.');
+
+/** An instant with its offset, as the API takes it. */
+export const isoInstant = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/,
+    'Expected a date-time with an offset.',
+  );
+
+// Checked here, once for every method, so no handler repeats it.
+/** An IANA time zone this runtime knows. */
+export const zone = z
+  .string()
+  .max(100)
+  .refine((zone) => isValidTimeZone(zone), 'Unknown time zone.');
+
+/**
+ * True when the parsed arguments and the shared type agree: a field missing on either side, or one
+ * whose parsed value the shared type does not take, makes it false (and an assignment of true fail).
+ */
+export type Agrees<Parsed, Shared> = [Parsed] extends [Shared]
+  ? [Exclude<keyof Parsed, keyof Shared> | Exclude<keyof Shared, keyof Parsed>] extends [never]
+    ? true
+    : false
+  : false;
+
+/**
+ * The one period check (shared/scope/period-check.ts), reported on `to`. `insights` says whether
+ * the call reads Insights, which cover at most MAX_INSIGHTS_DAYS days.
+ */
+export function checkPeriod<A extends { readonly from: string; readonly to: string }>(
+  insights: (args: A) => boolean,
+) {
+  return (args: A, ctx: z.RefinementCtx<A>): void => {
+    if (!parseIsoDate(args.from) || !parseIsoDate(args.to)) return; // already reported
+    const problem = periodProblem(args, { insights: insights(args) });
+    if (problem) ctx.addIssue({ code: 'custom', path: ['to'], message: problem });
+  };
+}

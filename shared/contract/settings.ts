@@ -1,0 +1,63 @@
+/** The contract's settings: per account (zone, last location, hours) and app-wide (theme, clock). */
+import { z } from 'zod';
+import type { TimeOfDay } from '../scope/booking-filter';
+import { WEEK_STARTS, type WeekStartSetting } from '../time/week-start';
+import { id, zone } from './fields';
+
+/** Light, dark, or whatever the OS says. */
+export const themeSchema = z.enum(['system', 'light', 'dark']);
+/** The user's theme choice. */
+export type Theme = z.infer<typeof themeSchema>;
+
+/** The clock on screen: the locale's own, or forced to 24- or 12-hour. */
+export const clockSchema = z.enum(['auto', '24h', '12h']);
+/** The user's clock choice. */
+export type Clock = z.infer<typeof clockSchema>;
+
+/** The first day of the week in date pickers: the locale's own, or a named day. */
+export const weekStartSchema = z.enum([
+  'auto',
+  ...WEEK_STARTS,
+]) satisfies z.ZodType<WeekStartSetting>;
+
+/** Hours of the day, as minutes after local midnight (24:00 is 1440). */
+export const timeOfDaySchema = z
+  .object({
+    startMinute: z.number().int().min(0).max(1440),
+    endMinute: z.number().int().min(0).max(1440),
+  })
+  .refine((w) => w.endMinute > w.startMinute, 'The time of day must end after it starts.');
+
+/** The arguments of the settings methods. */
+export const settingsArgSchemas = {
+  getSettings: z.object({ accountId: id }),
+  updateSettings: z.object({
+    accountId: id,
+    zone: zone.nullable().optional(),
+    lastLocationId: id.nullable().optional(),
+    timeOfDay: timeOfDaySchema.nullable().optional(),
+    theme: themeSchema.optional(),
+    clock: clockSchema.optional(),
+    weekStart: weekStartSchema.optional(),
+  }),
+} as const;
+
+/** Per-account settings, plus the app-wide theme. */
+export interface Settings {
+  /** IANA zone, or null to follow the system's. */
+  readonly zone: string | null;
+  readonly lastLocationId: string | null;
+  /** The hours of the day shown (minutes after local midnight), or null for the whole day. */
+  readonly timeOfDay: TimeOfDay | null;
+  readonly theme: Theme;
+  /** App-wide, like the theme: 24- or 12-hour, or as the locale has it. */
+  readonly clock: Clock;
+  /** App-wide: the pickers' first day of the week, or as the locale has it. */
+  readonly weekStart: WeekStartSetting;
+}
+
+/** What the settings methods resolve to. */
+export interface SettingsResults {
+  getSettings: Settings;
+  updateSettings: Settings;
+}
