@@ -211,8 +211,7 @@ async function main(): Promise<void> {
           zone: loc.zone,
           from,
           to,
-          monthFrom: addDays(to, -60),
-          monthTo: addDays(to, -30),
+          month: { from: addDays(to, -60), to: addDays(to, -30) },
           runs: args.runs,
           log,
         });

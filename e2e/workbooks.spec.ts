@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import * as XLSX from 'xlsx';
-import { CSV_HEADER } from '#shared/csv/columns';
+import { BOOKING_HEADER } from '#shared/export/booking-columns';
 import { expect, screenshots, segment, seriousViolations, test, waitForBars } from './fixtures';
 
 const workbookOf = async (path: string | null) => XLSX.read(await readFile(path ?? ''));
@@ -21,7 +21,7 @@ test('bookings as an Excel workbook from the export dialog', async ({ app }) => 
   expect(file.suggestedFilename()).toMatch(/^bookings-.*\.xlsx$/);
   const workbook = await workbookOf(await file.path());
   const rows = XLSX.utils.sheet_to_json<unknown[]>(workbook.Sheets.Bookings ?? {}, { header: 1 });
-  expect(rows[0]).toEqual([...CSV_HEADER]);
+  expect(rows[0]).toEqual([...BOOKING_HEADER]);
   expect(rows.length).toBeGreaterThan(1);
 });
 

@@ -10,6 +10,7 @@ import { appArgSchemas, type AppResults } from './contract/app';
 import { dataArgSchemas, type DataResults } from './contract/data';
 import { type ExportProgress, exportArgSchemas, type ExportResults } from './contract/exports';
 import { settingsArgSchemas, type SettingsResults } from './contract/settings';
+import { siteArgSchemas, type SiteResults } from './contract/sites';
 import type { EventName, SubscriberName } from './event-names';
 import { MAX_INSIGHTS_DAYS, type Insights, type InsightsProgress } from './insights/types';
 import type { METHOD_NAMES } from './method-names';
@@ -23,6 +24,7 @@ export * from './contract/accounts';
 export * from './contract/app';
 export * from './contract/exports';
 export * from './contract/settings';
+export * from './contract/sites';
 export { bookingFilterSchema } from './contract/scope';
 
 // Kept beside the Insights types, which the renderer imports without zod.
@@ -34,6 +36,7 @@ export const argSchemas = {
   ...accountArgSchemas,
   ...dataArgSchemas,
   ...settingsArgSchemas,
+  ...siteArgSchemas,
   ...exportArgSchemas,
 } as const;
 
@@ -56,7 +59,7 @@ export type InsightsRequest = ParsedArgs<'getInsights'>;
 
 /** What each method resolves to. */
 export interface MethodResults
-  extends AppResults, AccountResults, DataResults, SettingsResults, ExportResults {}
+  extends AppResults, AccountResults, DataResults, SettingsResults, SiteResults, ExportResults {}
 
 // Fails to compile when a method has a schema but no result, or a result but no schema.
 const resultsAgree: [keyof MethodResults, MethodName] extends [MethodName, keyof MethodResults]

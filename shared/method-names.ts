@@ -15,6 +15,8 @@ export const METHOD_NAMES = [
   'listBookings',
   'getSettings',
   'updateSettings',
+  'listSites',
+  'updateSites',
   'startExport',
   'cancelExport',
   'revealExport',

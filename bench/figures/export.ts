@@ -7,19 +7,17 @@
  */
 import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { ZonedDays } from '#shared/time/local-days';
 import type { DemoServer } from '../../electron/demo-server/server';
 import { bookingRequests, openCliBench } from '../lib/cli-child';
 import { countCsvFileRows } from '../lib/csv-rows';
 import { figure, type Figure } from '../lib/figure';
 
 /** Where and what to export. */
-export interface ExportBenchOptions {
+export interface ExportBenchOptions extends ZonedDays {
   readonly repoRoot: string;
   readonly server: DemoServer;
   readonly locationName: string;
-  readonly from: string;
-  readonly to: string;
-  readonly zone: string;
   readonly runs: number;
   readonly log: (line: string) => void;
 }

@@ -7,15 +7,13 @@ import { streamBookings } from '../../electron/backend/export/booking-stream';
 import type { DemoServer } from '../../electron/demo-server/server';
 import { createInsightsAggregator, type InsightsScope } from '#shared/insights/aggregate';
 import type { Booking } from '#shared/model';
+import type { ZonedDays } from '#shared/time/local-days';
 import { figure, type Figure } from '../lib/figure';
 
 /** What to aggregate. */
-export interface InsightsFigureOptions {
+export interface InsightsFigureOptions extends ZonedDays {
   readonly server: DemoServer;
   readonly locationId: string;
-  readonly from: string;
-  readonly to: string;
-  readonly zone: string;
   readonly runs: number;
   readonly log: (line: string) => void;
 }

@@ -5,21 +5,17 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { segment, SEGMENT_LABEL_SELECTOR } from '../../e2e/segments';
 import type { ExportProgress } from '#shared/contract';
+import type { LocalDays, ZonedDays } from '#shared/time/local-days';
 import { figure, type Figure } from '../lib/figure';
 import { setRangeScript } from '../lib/page-scripts';
 import type { WebApp } from '../lib/web-app';
 
 /** The options of the Insights figures. */
-export interface InsightsBenchOptions {
+export interface InsightsBenchOptions extends ZonedDays {
   readonly app: WebApp;
   readonly locationId: string;
-  readonly zone: string;
-  /** The year, inclusive. */
-  readonly from: string;
-  readonly to: string;
-  /** 31 days for insights_render_ms. */
-  readonly monthFrom: string;
-  readonly monthTo: string;
+  /** 31 days for insights_render_ms (from and to are the year). */
+  readonly month: LocalDays;
   readonly runs: number;
   readonly log: (line: string) => void;
 }
@@ -160,7 +156,7 @@ async function yearRun(
 async function renderRuns(o: InsightsBenchOptions): Promise<number[]> {
   const { page } = o.app;
   await freshInsights(page);
-  await showPeriod(page, o.monthFrom, o.monthTo, 120_000);
+  await showPeriod(page, o.month.from, o.month.to, 120_000);
   const period = await periodText(page);
   const out: number[] = [];
   for (let i = 0; i < o.runs; i++) {
@@ -220,7 +216,7 @@ export async function insightsFigures(o: InsightsBenchOptions): Promise<Figure[]
       how: 'CDP Runtime.getHeapUsage every 25 ms from the range set to the charts painted, after a GC',
     }),
     figure('insights_render_ms', 'ms', render, { kind: 'at-most', value: 100 }, '≤ 100 ms', {
-      period: `${o.monthFrom}..${o.monthTo}`,
+      period: `${o.month.from}..${o.month.to}`,
     }),
   ];
 }

@@ -8,18 +8,16 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import type { ZonedDays } from '#shared/time/local-days';
 import type { DemoServer } from '../../electron/demo-server/server';
 import { bookingRequests, openCliBench } from '../lib/cli-child';
 import { figure, type Figure } from '../lib/figure';
 
 /** Where and what to report. */
-export interface PortfolioBenchOptions {
+export interface PortfolioBenchOptions extends ZonedDays {
   readonly repoRoot: string;
   /** The large preset over two years: a year and the year before it both have bookings. */
   readonly server: DemoServer;
-  readonly from: string;
-  readonly to: string;
-  readonly zone: string;
   readonly runs: number;
   readonly log: (line: string) => void;
 }

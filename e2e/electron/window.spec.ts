@@ -79,7 +79,7 @@ test('an export writes its file where the save dialog says', async ({
   }, target);
   await expect(appWindow.getByTestId('location-title')).toHaveText('Harbour Office');
   await appWindow.keyboard.press('ControlOrMeta+e');
-  const exportDialog = appWindow.getByRole('dialog', { name: 'Export bookings to CSV' });
+  const exportDialog = appWindow.getByRole('dialog', { name: 'Export bookings' });
   await expect(exportDialog).toBeVisible();
   await exportDialog.getByRole('button', { name: 'Export…' }).click();
   await expect(exportDialog.getByTestId('export-done')).toBeVisible({ timeout: 30_000 });

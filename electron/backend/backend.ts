@@ -17,6 +17,8 @@ import { createExportService } from './handlers/export-handlers';
 import { createPdfHandlers } from './handlers/pdf-handlers';
 import { createInsightsHandlers } from './handlers/insights-handlers';
 import { createSettingsHandlers } from './handlers/settings-handlers';
+import { createSiteHandlers } from './handlers/site-handlers';
+import { createSiteClocks } from './sites/site-clocks';
 import { createRedactor } from './redactor';
 import type { Platform } from './platform';
 import { createSettingsStore } from './settings/settings-store';
@@ -60,12 +62,14 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     makeClient,
     session: options.sessionAccount,
   });
+  const settings = createSettingsStore(options.dataDir);
   const ctx: HandlerContext = {
     appInfo: { ...options.identity, shell: options.shell },
     store,
     keys,
     directory,
-    settings: createSettingsStore(options.dataDir),
+    settings,
+    sites: createSiteClocks(settings, demo),
     redactor,
     makeClient,
   };
@@ -79,6 +83,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ...createAccountHandlers(ctx),
     ...createDataHandlers(ctx),
     ...createSettingsHandlers(ctx),
+    ...createSiteHandlers(ctx),
     startExport,
     cancelExport,
     revealExport,

@@ -1,6 +1,7 @@
 /** Argument parsing on node:util parseArgs, with usage errors a person can act on. */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { localDateOf, isValidTimeZone, systemTimeZone } from '#shared/time/zone';
+import type { ZonedDays } from '#shared/time/local-days';
 import { MAX_PERIOD_DAYS, PERIOD_NAMES, periodFromToday, resolveDay } from '#shared/time/period';
 import { WEEK_STARTS, type WeekStart } from '#shared/time/week-start';
 import { AppFailure } from '#shared/result';
@@ -63,13 +64,6 @@ export function noPositionals(command: string, positionals: readonly string[]): 
     );
 }
 
-/** The days and zone to read: --from, --to (inclusive; defaults to --from) or --period, in --tz (defaults to the system's). */
-export interface DayRange {
-  readonly from: string;
-  readonly to: string;
-  readonly zone: string;
-}
-
 function weekStartOf(value: string | undefined): WeekStart {
   if (value === undefined) return 'monday';
   const known = WEEK_STARTS.find((day) => day === value);
@@ -77,11 +71,14 @@ function weekStartOf(value: string | undefined): WeekStart {
   throw usage(`--week-start must be monday, sunday or saturday, not "${value}".`);
 }
 
-/** Checks --from/--to or --period, and --tz; "today" is taken at `nowMs` in that zone. */
-export function dayRange(
+/**
+ * The days and zone to read: --from and --to (inclusive; --to defaults to --from) or --period, in
+ * --tz (defaults to the system's). Checks them; "today" is taken at `nowMs` in that zone.
+ */
+export function zonedDaysOf(
   values: { from?: string; to?: string; period?: string; 'week-start'?: string; tz?: string },
   nowMs: number = Date.now(),
-): DayRange {
+): ZonedDays {
   const zone = values.tz ?? systemTimeZone();
   if (!isValidTimeZone(zone))
     throw usage(`Unknown time zone "${zone}". Use an IANA name such as Europe/London.`);

@@ -5,6 +5,7 @@
 import type { Booking } from '#shared/model';
 import { addDays, daysBetween } from '#shared/time/civil';
 import { dateRangeWindow } from '#shared/time/local-day-bounds';
+import type { ZonedDays } from '#shared/time/local-days';
 import type { Session } from './session';
 
 /** Days per listBookings call, as the API's own paging suggests for a busy location. */
@@ -20,12 +21,7 @@ export interface BookingPage {
 /** The local days from..to in zone, one page of bookings at a time. */
 export async function* bookingPages(
   session: Session,
-  scope: {
-    readonly locationId: string;
-    readonly from: string;
-    readonly to: string;
-    readonly zone: string;
-  },
+  scope: ZonedDays & { readonly locationId: string },
 ): AsyncGenerator<BookingPage> {
   const { locationId, from, to, zone } = scope;
   for (let first = from; daysBetween(first, to) >= 0; first = addDays(first, DAYS_PER_PAGE)) {

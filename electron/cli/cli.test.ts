@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CSV_HEADER } from '#shared/csv/columns';
+import { BOOKING_HEADER } from '#shared/export/booking-columns';
 import { type DemoServer, startDemoServer } from '../demo-server/server';
 import { EXIT } from './exit-codes';
 import { runCli } from './run';
@@ -96,7 +96,7 @@ describe('the command line, in-process against the demo server', () => {
     const raw = await readFile(join(home, 'report.csv'));
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parse(raw, { bom: true }) as string[][];
-    expect(rows[0]).toEqual(CSV_HEADER);
+    expect(rows[0]).toEqual(BOOKING_HEADER);
     expect(rows.slice(1).map((r) => r[0])).toEqual(list.map((b) => b.id));
     expect(rows.slice(1).every((r) => r[8] === 'Europe/London')).toBe(true);
   });
@@ -111,7 +111,7 @@ describe('the command line, in-process against the demo server', () => {
     const full = await read('full.csv');
     const counts = await read('counts.csv');
     expect(full.slice(1).some((r) => r[4] !== '' && r[5] !== '')).toBe(true);
-    expect(counts[0]).toEqual(CSV_HEADER);
+    expect(counts[0]).toEqual(BOOKING_HEADER);
     expect(counts.slice(1)).toEqual(
       full.slice(1).map((r) => r.map((cell, i) => (i === 4 || i === 5 ? '' : cell))),
     );
@@ -132,7 +132,7 @@ describe('the command line, in-process against the demo server', () => {
     ]);
     expect(result.code).toBe(EXIT.ok);
     const text = await readFile(join(home, 'semi.csv'), 'utf8');
-    expect(text.startsWith(`${CSV_HEADER.join(';')}\r\n`)).toBe(true);
+    expect(text.startsWith(`${BOOKING_HEADER.join(';')}\r\n`)).toBe(true);
   });
 
   it.each([

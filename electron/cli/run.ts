@@ -14,6 +14,7 @@ import { exportCommand } from './commands/export';
 import { insightsCommand } from './commands/insights';
 import { locationsCommand } from './commands/locations';
 import { reportCommand } from './commands/report';
+import { sitesCommand } from './commands/sites';
 import { API_KEY_ENV } from './company-options';
 import { EXIT, exitCodeFor } from './exit-codes';
 import type { CliIo } from './io';
@@ -21,6 +22,7 @@ import type { CliIo } from './io';
 /** Every command, in help order. */
 export const COMMANDS: readonly Command[] = [
   accountsCommand,
+  sitesCommand,
   locationsCommand,
   baysCommand,
   bookingsCommand,

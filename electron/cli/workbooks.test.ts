@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { CSV_HEADER } from '#shared/csv/columns';
+import { BOOKING_HEADER } from '#shared/export/booking-columns';
 import { LOCATION_HEADER } from '#shared/insights/location-table';
 import { builtCli } from '#scripts/cli-build';
 import { type DemoServer, startDemoServer } from '../demo-server/server';
@@ -56,9 +56,9 @@ describe('workbooks from the built command line', () => {
     expect((await stat(join(home, 'week.xlsx'))).mode & 0o077).toBe(0);
     const csv = parse((await readFile(join(home, 'week.csv'), 'utf8')).slice(1)) as string[][];
     const rows = rowsOf((await read('week.xlsx')).Sheets.Bookings);
-    expect(rows[0]).toEqual([...CSV_HEADER]);
+    expect(rows[0]).toEqual([...BOOKING_HEADER]);
     expect(rows).toHaveLength(csv.length);
-    const utcIndex = CSV_HEADER.indexOf('start_utc');
+    const utcIndex = BOOKING_HEADER.indexOf('start_utc');
     rows.slice(1).forEach((row, i) => {
       const record = csv[i + 1] ?? [];
       expect(row[0]).toBe(record[0]);
@@ -123,7 +123,7 @@ describe('workbooks from the built command line', () => {
     expect(grid[0]).toHaveLength(25);
     expect(grid[1]?.[0]).toBe('Monday');
     expect(rowsOf(workbook.Sheets['By day'])).toHaveLength(8);
-    expect(rowsOf(workbook.Sheets.Bookings)[0]).toEqual([...CSV_HEADER]);
+    expect(rowsOf(workbook.Sheets.Bookings)[0]).toEqual([...BOOKING_HEADER]);
     const noName = await run(['report', ...scope(), '--out', 'report.csv']);
     expect(noName.code).toBe(EXIT.usage);
   });

@@ -50,6 +50,8 @@ export interface DemoServer {
   readonly apiKey: string;
   /** Live counters (the same object keeps counting). */
   readonly stats: DemoServerStats;
+  /** Each location's id and the zone its bookings were made in (the API itself never says). */
+  readonly sites: readonly { readonly id: string; readonly zone: string }[];
   /** Replaces the fault settings; `{}` turns every fault off. */
   setFaults(f: FaultOptions): void;
   /** Sets every counter back to 0. */
@@ -103,6 +105,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     port,
     apiKey,
     stats,
+    sites: catalog.dataset.locations.map(({ id, zone }) => ({ id, zone })),
     setFaults: (f) => faults.set(f),
     resetStats: () => {
       stats.requests = stats.bookingsRequests = stats.completed = stats.aborted = 0;

@@ -67,8 +67,13 @@ describe('Save as PNG in the desktop app', () => {
     const event = download(pngUrl, 'Insights: Harbour/Office.png');
     expect(event.preventDefault).toHaveBeenCalled();
     expect(await saved).toBe(target);
-    const [options] = showSaveDialog.mock.calls[0] as [{ defaultPath: string }];
-    expect(options.defaultPath).toBe(join(dir, 'Insights- Harbour-Office.png'));
+    const [options] = showSaveDialog.mock.calls[0] as [unknown];
+    expect(options).toEqual({
+      title: 'Save the view as a PNG image',
+      defaultPath: join(dir, 'Insights- Harbour-Office.png'),
+      filters: [{ name: 'PNG image', extensions: ['png'] }],
+      properties: ['showOverwriteConfirmation'],
+    });
     expect(await readFile(target)).toEqual(PNG);
     if (process.platform !== 'win32') expect(await modeOf(target)).toBe(0o600);
   });

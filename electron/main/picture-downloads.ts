@@ -5,10 +5,9 @@
  * where the person chooses through writeAtomically, private like every other export. Nothing else
  * in the app downloads, so anything else is dropped.
  */
-import { join } from 'node:path';
-import { app, dialog, type BrowserWindow, type Session } from 'electron';
+import { dialog, type BrowserWindow, type Session } from 'electron';
 import { writeAtomically } from '../backend/export/atomic-file';
-import { savedFileName } from './saved-file-name';
+import { chooseSaveTarget } from './save-dialog';
 
 const PNG_DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/]*={0,2})$/;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -27,18 +26,15 @@ export async function savePicture(
   requestedName: string,
   picture: Buffer,
 ): Promise<string | null> {
-  const options = {
-    title: 'Save as PNG',
-    defaultPath: join(app.getPath('downloads'), savedFileName(requestedName, 'png')),
-    filters: [{ name: 'PNG image', extensions: ['png'] }],
-  };
-  const choice = win
-    ? await dialog.showSaveDialog(win, options)
-    : await dialog.showSaveDialog(options);
-  if (choice.canceled || !choice.filePath) return null;
+  const target = await chooseSaveTarget(win, {
+    kind: 'picture',
+    extension: 'png',
+    suggestedFileName: requestedName,
+  });
+  if (target === null) return null;
   try {
-    await writeAtomically(choice.filePath, (file) => file.writeFile(picture));
-    return choice.filePath;
+    await writeAtomically(target, (file) => file.writeFile(picture));
+    return target;
   } catch (error) {
     const box = {
       type: 'error' as const,

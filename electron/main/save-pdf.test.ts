@@ -32,12 +32,14 @@ describe('savePdf in the desktop app', () => {
       new AbortController().signal,
     );
     expect(path).toBe(target);
-    const [parent, options] = electron.showSaveDialog.mock.calls[0] as [
-      unknown,
-      { defaultPath: string },
-    ];
+    const [parent, options] = electron.showSaveDialog.mock.calls[0] as [unknown, unknown];
     expect(parent).toBe(win);
-    expect(options.defaultPath).toBe(join(dir, 'Insights Harbour-Office 2026-03.pdf'));
+    expect(options).toEqual({
+      title: 'Save the view as a PDF document',
+      defaultPath: join(dir, 'Insights Harbour-Office 2026-03.pdf'),
+      filters: [{ name: 'PDF document', extensions: ['pdf'] }],
+      properties: ['showOverwriteConfirmation'],
+    });
     expect(printToPDF).toHaveBeenCalledWith(
       expect.objectContaining({ landscape: true, pageSize: 'Letter', printBackground: true }),
     );

@@ -1,8 +1,8 @@
-import { join } from 'node:path';
-import { app, dialog, type BrowserWindow } from 'electron';
+import type { BrowserWindow } from 'electron';
 import { AppFailure } from '#shared/result';
 import type { PdfSaver } from '../backend/handlers/pdf-handlers';
 import { writeAtomically } from '../backend/export/atomic-file';
+import { chooseSaveTarget } from './save-dialog';
 import { savedFileName } from './saved-file-name';
 
 /** A file name for the save dialog: no folder parts or characters file systems refuse, ending .pdf. */
@@ -19,13 +19,12 @@ export function createPdfSaver(window: () => BrowserWindow | null): PdfSaver {
     const win = window();
     if (!win)
       throw new AppFailure('internal', 'The window is closed, so there is nothing to print.');
-    const choice = await dialog.showSaveDialog(win, {
-      title: 'Save as PDF',
-      defaultPath: join(app.getPath('downloads'), pdfFileName(request.fileName)),
-      filters: [{ name: 'PDF document', extensions: ['pdf'] }],
+    const target = await chooseSaveTarget(win, {
+      kind: 'pdf',
+      extension: 'pdf',
+      suggestedFileName: pdfFileName(request.fileName),
     });
-    if (choice.canceled || !choice.filePath) return null;
-    const target = choice.filePath;
+    if (target === null) return null;
     const data = await win.webContents.printToPDF({
       landscape: true,
       pageSize: request.pageSize,

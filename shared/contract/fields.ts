@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { periodProblem } from '../scope/period-check';
 import { parseIsoDate } from '../time/civil';
+import type { LocalDays } from '../time/local-days';
 import { isValidTimeZone } from '../time/zone';
 
 /** An account, location or export id. */
@@ -41,9 +42,7 @@ export type Agrees<Parsed, Shared> = [Parsed] extends [Shared]
  * The one period check (shared/scope/period-check.ts), reported on `to`. `insights` says whether
  * the call reads Insights, which cover at most MAX_INSIGHTS_DAYS days.
  */
-export function checkPeriod<A extends { readonly from: string; readonly to: string }>(
-  insights: (args: A) => boolean,
-) {
+export function checkPeriod<A extends LocalDays>(insights: (args: A) => boolean) {
   return (args: A, ctx: z.RefinementCtx<A>): void => {
     if (!parseIsoDate(args.from) || !parseIsoDate(args.to)) return; // already reported
     const problem = periodProblem(args, { insights: insights(args) });

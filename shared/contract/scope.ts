@@ -20,6 +20,8 @@ export const scopeFields = {
   to: isoDate,
   zone,
   filter: bookingFilterSchema.default({ tags: null, search: null, timeOfDay: null }),
+  // Each site's own zone, where its settings give one, instead of `zone` (which stays the fallback).
+  siteTime: z.boolean().default(false),
 };
 
 const scopeAgrees: Agrees<z.output<z.ZodObject<typeof scopeFields>>, Scope> = true;

@@ -1,5 +1,5 @@
 /**
- * Turns a normalised Booking into one CSV record, in CSV_COLUMNS order. Hot path for exports of a
+ * Turns a normalised Booking into one CSV record, in BOOKING_COLUMNS order. Hot path for exports of a
  * million rows: zone offsets come from shared/time/zone.ts's cache, never from dayjs per row.
  */
 import type { Booking } from '../model';
@@ -25,7 +25,7 @@ export interface RowOptions {
   readonly personalData?: boolean;
 }
 
-/** One CSV record: a string per column of CSV_COLUMNS. */
+/** One CSV record: a string per column of BOOKING_COLUMNS. */
 export type CsvRow = readonly string[];
 
 /** UTC as ISO 8601 with Z, to the second (milliseconds only when there are some). */

@@ -16,11 +16,17 @@ import { LevelTime } from './level-time';
 import { OccupancySweep, type RunningBay } from './occupancy-sweep';
 import { PeopleCount } from './people-count';
 import { summariseInsights } from './summary';
+import { openIntervals } from '../sites/open-intervals';
+import { isAlwaysOpen } from '../sites/opening-hours';
+import { NOTHING_OUTSIDE, type SiteClock } from '../sites/site-clock';
+import { OutsideTime } from './outside-time';
 import type { Insights } from './types';
 
 /** What is aggregated: a scope, and the account's bays list (those at its location are the rows). */
 export interface InsightsScope extends LocationScope {
   readonly bays: readonly Bay[];
+  /** The site's own zone and opening hours, when its settings give them: figures count open time only. */
+  readonly site?: SiteClock | null;
 }
 
 /** Takes bookings chunk by chunk; finish() returns the Insights. */
@@ -92,9 +98,21 @@ class InsightsAggregation implements InsightsAggregator {
   private read = 0;
   private hint = 0;
 
+  /** Time outside opening hours, when the site has hours; null when every hour is open. */
+  private readonly outside: OutsideTime | null = null;
+
   constructor(private readonly scope: InsightsScope) {
     const { filter } = scope;
-    this.pieces = buildHourPieces(scope.from, scope.to, scope.zone, filter.timeOfDay);
+    const hours = scope.site?.hours ?? null;
+    if (scope.site && hours && !isAlwaysOpen(hours)) {
+      // The period as the chosen days (and time of day) give it; open time is cut out of it.
+      const period = buildHourPieces(scope.from, scope.to, scope.zone, filter.timeOfDay);
+      const first = period.count > 0 ? (period.start[0] as number) : 0;
+      const last = period.count > 0 ? (period.end[period.count - 1] as number) : 0;
+      const open = openIntervals(first, last, scope.site.zone, hours);
+      this.pieces = buildHourPieces(scope.from, scope.to, scope.zone, filter.timeOfDay, open);
+      this.outside = new OutsideTime(period);
+    } else this.pieces = buildHourPieces(scope.from, scope.to, scope.zone, filter.timeOfDay);
     this.rules = new FilterRules(filter);
     this.rows = new BayIndex(
       { bays: scope.bays, locationId: scope.locationId, rules: this.rules },
@@ -140,13 +158,18 @@ class InsightsAggregation implements InsightsAggregator {
       if (!rules.keeps(bay, b)) continue;
       const s = b.startMs;
       const e = b.endMs;
+      // Its time in the period, open or not: what open time leaves is outside opening hours.
+      const periodMs = this.outside ? this.outside.timeIn(s, e) : 0;
       const i = pieceEndingAfter(pieces, s, this.hint);
-      if (i >= pieceCount) continue;
-      const firstStart = pieceStart[i] as number;
+      const firstStart = i < pieceCount ? (pieceStart[i] as number) : 0;
       // The timeline's overlap test: a zero-length booking counts strictly inside the window.
       const inside =
-        firstStart < e || (s === e && firstStart === s && pieces.joinsPrevious[i] === 1);
-      if (!inside) continue;
+        i < pieceCount &&
+        (firstStart < e || (s === e && firstStart === s && pieces.joinsPrevious[i] === 1));
+      if (!inside) {
+        this.outside?.add(periodMs);
+        continue;
+      }
       this.hint = i;
       this.totalBookings++;
       bay.bookings++;
@@ -170,6 +193,7 @@ class InsightsAggregation implements InsightsAggregator {
       }
       bay.bookedMs += booked;
       this.totalBooked += booked;
+      this.outside?.add(periodMs - booked);
       this.sweep.add(bay, s, e, i, firstStart);
       this.lengths.add(e - s);
       this.people.add(b.user);
@@ -210,6 +234,7 @@ class InsightsAggregation implements InsightsAggregator {
       medianBookingMs: this.lengths.median(),
       crossingMidnight: this.crossingMidnight,
       unreadableRecords: this.unreadable,
+      outsideOpening: this.outside?.figures() ?? NOTHING_OUTSIDE,
     });
   }
 

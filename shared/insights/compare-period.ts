@@ -1,22 +1,19 @@
 /** The period a comparison is made with: the one before, the same weekdays a year earlier, or chosen. */
 import { assertNever } from '../assert-never';
 import { addDays, daysBetween } from '../time/civil';
+import type { LocalDays } from '../time/local-days';
 
 /** What to compare with. */
 export type Comparison =
   | { readonly kind: 'previous' }
   | { readonly kind: 'year' }
-  | { readonly kind: 'chosen'; readonly from: string; readonly to: string };
+  | ({ readonly kind: 'chosen' } & LocalDays);
 
 /** Days back for "a year earlier": 52 weeks, so each day meets the same weekday. */
 export const YEAR_BACK_DAYS = 364;
 
 /** The comparison's local days, both included. */
-export function comparisonPeriod(
-  from: string,
-  to: string,
-  comparison: Comparison,
-): { readonly from: string; readonly to: string } {
+export function comparisonPeriod(from: string, to: string, comparison: Comparison): LocalDays {
   switch (comparison.kind) {
     case 'previous': {
       const length = daysBetween(from, to) + 1;

@@ -3,7 +3,7 @@ import { aggregateInsights } from './aggregate';
 import { compareTables } from './compare-table';
 import { comparisonPeriod, parseComparison } from './compare-period';
 import { LOCATION_HEADER, locationTable } from './location-table';
-import { summaryTable } from './summary-csv';
+import { summaryTable } from './summary-table';
 
 const LOCATION = { id: 'loc-1', name: 'Harbour Office' };
 const bay = (id: string, tag: string | null) => ({
@@ -115,8 +115,23 @@ describe('compareTables', () => {
     ]);
     expect(table.header).toEqual([...LOCATION_HEADER]);
     expect(table.rows).toEqual([
-      ['Harbour Office', 2, 2, 2, 1500, 1500, 2880, 1500 / 2880, 2, 1],
-      ['Empty Yard', 0, 0, 0, 0, 0, 0, null, 0, null],
+      [
+        'Harbour Office',
+        2,
+        2,
+        2,
+        1500,
+        1500,
+        2880,
+        1500 / 2880,
+        2,
+        1,
+        'UTC',
+        'all',
+        '00:00-24:00',
+        0,
+      ],
+      ['Empty Yard', 0, 0, 0, 0, 0, 0, null, 0, null, 'UTC', 'all', '00:00-24:00', 0],
     ]);
   });
 

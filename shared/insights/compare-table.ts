@@ -3,7 +3,7 @@
  * `X_before` column for each numeric column X, in the same order. Rows are matched by key; a row of
  * only one period has the other period's columns empty.
  */
-import type { SummaryTable, SummaryValue } from './summary-csv';
+import type { SummaryTable, SummaryValue } from './summary-table';
 
 /**
  * The table of this period with the comparison period's numbers after it. `rows: 'this-period'`

@@ -13,6 +13,7 @@ import {
   formatIsoDate,
   parseIsoDate,
 } from '../time/civil';
+import type { Intervals } from '../sites/open-intervals';
 import { zonedTimeToEpoch } from '../time/zone';
 import type { IsoWeekday } from './types';
 
@@ -51,19 +52,24 @@ function instantAt(zone: string, dayNumber: number, minute: number): number {
   return zonedTimeToEpoch(zone, d.year, d.month, d.day, Math.floor(m / 60), m % 60);
 }
 
-/** Cuts the local days from..to (inclusive) in zone, narrowed by timeOfDay, into hour pieces. */
+/**
+ * Cuts the local days from..to (inclusive) in zone, narrowed by timeOfDay and, when given, to the
+ * site's open time (sorted instants, shared/sites/open-intervals.ts), into hour pieces.
+ */
 export function buildHourPieces(
   from: string,
   to: string,
   zone: string,
   timeOfDay: TimeOfDay | null,
+  open: Intervals | null = null,
 ): HourPieces {
   const first = parseIsoDate(from);
   if (!first) throw new RangeError(`Not a date: ${from}`);
   const dayCount = daysBetween(from, to) + 1;
   if (dayCount < 1) throw new RangeError('The period must end on or after the day it starts.');
   const firstDay = daysFromCivil(first.year, first.month, first.day);
-  const capacity = dayCount * 25;
+  // An hour is cut once more by each opening or closing inside it.
+  const capacity = dayCount * 25 + (open ? open.start.length * 2 : 0);
   const start = new Float64Array(capacity);
   const end = new Float64Array(capacity);
   const day = new Int32Array(capacity);
@@ -76,6 +82,7 @@ export function buildHourPieces(
   const bounds = new Float64Array(25);
   let count = 0;
   let totalMs = 0;
+  let openAt = 0;
   for (let i = 0; i < dayCount; i++) {
     const dayNumber = firstDay + i;
     dates.push(formatIsoDate(civilFromDays(dayNumber)));
@@ -91,20 +98,31 @@ export function buildHourPieces(
     const windowEnd = timeOfDay ? instantAt(zone, dayNumber, timeOfDay.endMinute) : bounds[24]!;
     let joins = timeOfDay === null && i > 0;
     for (let h = 0; h < 24; h++) {
-      const a = Math.max(bounds[h] as number, windowStart);
-      const b = Math.min(bounds[h + 1] as number, windowEnd);
-      if (b <= a) continue;
-      start[count] = a;
-      end[count] = b;
-      day[count] = i;
+      const hourStart = Math.max(bounds[h] as number, windowStart);
+      const hourEnd = Math.min(bounds[h + 1] as number, windowEnd);
+      if (hourEnd <= hourStart) continue;
       const slot = (weekday - 1) * 24 + h;
-      weekdayHour[count] = slot;
-      joinsPrevious[count] = joins && count > 0 && end[count - 1] === a ? 1 : 0;
-      joins = true;
-      dayWindowMs[i] = (dayWindowMs[i] as number) + (b - a);
-      weekdayHourWindowMs[slot] = (weekdayHourWindowMs[slot] as number) + (b - a);
-      totalMs += b - a;
-      count++;
+      // Without opening hours the hour is one piece; with them, a piece per open span inside it.
+      if (open)
+        while (openAt < open.start.length && (open.end[openAt] as number) <= hourStart) openAt++;
+      for (let k = openAt; ; k++) {
+        const a = open ? Math.max(hourStart, (open.start[k] as number) ?? Infinity) : hourStart;
+        const b = open ? Math.min(hourEnd, (open.end[k] as number) ?? -Infinity) : hourEnd;
+        if (open && (k >= open.start.length || (open.start[k] as number) >= hourEnd)) break;
+        if (b > a) {
+          start[count] = a;
+          end[count] = b;
+          day[count] = i;
+          weekdayHour[count] = slot;
+          joinsPrevious[count] = joins && count > 0 && end[count - 1] === a ? 1 : 0;
+          joins = true;
+          dayWindowMs[i] = (dayWindowMs[i] as number) + (b - a);
+          weekdayHourWindowMs[slot] = (weekdayHourWindowMs[slot] as number) + (b - a);
+          totalMs += b - a;
+          count++;
+        }
+        if (!open) break;
+      }
     }
   }
   return {

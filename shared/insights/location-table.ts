@@ -1,6 +1,8 @@
 /** The All locations report (`--location all --by location`): one row per location. */
-import { figures, type SummaryColumnKind, type SummaryTable } from './summary-csv';
+import { figures, type SummaryColumnKind, type SummaryTable } from './summary-table';
 import type { Insights } from './types';
+import { daysKey, hoursKey } from '../sites/hours-text';
+import { ALWAYS_OPEN } from '../sites/opening-hours';
 
 /** The columns, in file order. */
 export const LOCATION_HEADER = [
@@ -14,6 +16,10 @@ export const LOCATION_HEADER = [
   'utilisation',
   'peak_bays_in_use',
   'bays_needed_p95',
+  'zone',
+  'open_days',
+  'open_hours',
+  'outside_hours_minutes',
 ] as const;
 
 const KINDS: readonly SummaryColumnKind[] = [
@@ -26,6 +32,10 @@ const KINDS: readonly SummaryColumnKind[] = [
   'integer',
   'ratio',
   'integer',
+  'integer',
+  'text',
+  'text',
+  'text',
   'integer',
 ];
 
@@ -55,6 +65,11 @@ export function locationTable(locations: readonly LocationInsights[]): SummaryTa
         utilisation ?? null,
         insights.peak.baysInUse,
         insights.bays > 0 ? insights.baysNeeded : null,
+        insights.zone,
+        // The basis of the figures: a site without settings is open every hour of every day.
+        daysKey(insights.site?.hours ?? ALWAYS_OPEN),
+        hoursKey(insights.site?.hours ?? ALWAYS_OPEN),
+        Math.round(insights.outsideOpening.ms / 60_000),
       ];
     }),
   };

@@ -8,6 +8,7 @@ import { compareRows } from '../scope/row-order';
 import type { LocationScope } from '../scope/scope';
 import type { DayHourTotals } from './day-hour-totals';
 import type { HourPieces } from './hour-pieces';
+import type { OutsideOpening, SiteClock } from '../sites/site-clock';
 import type { BayUse, Insights, Peak, TagUse } from './types';
 
 /** A row with its sums. */
@@ -19,7 +20,7 @@ export interface CountedRow extends ScopeRow {
 
 /** Everything the summary is made of. */
 export interface InsightsSums {
-  readonly scope: LocationScope;
+  readonly scope: LocationScope & { readonly site?: SiteClock | null };
   readonly rules: FilterRules;
   readonly pieces: HourPieces;
   readonly rows: readonly CountedRow[];
@@ -37,6 +38,7 @@ export interface InsightsSums {
   readonly medianBookingMs: number | null;
   readonly crossingMidnight: number;
   readonly unreadableRecords: number;
+  readonly outsideOpening: OutsideOpening;
 }
 
 /** The bays' figures summed per tag, in the bays' (tag-grouped) order, with each tag's bays needed. */
@@ -102,6 +104,8 @@ export function summariseInsights(sums: InsightsSums): Insights {
     medianBookingMs: sums.medianBookingMs,
     crossingMidnight: sums.crossingMidnight,
     unreadableRecords: sums.unreadableRecords,
+    site: scope.site ?? null,
+    outsideOpening: sums.outsideOpening,
     days: sums.byDayHour.days(bayCount),
     bayUse,
     tagUse: tagUseOf(bayUse, sums.baysNeededByTag),

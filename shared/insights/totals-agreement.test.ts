@@ -1,24 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../model';
+import type { ZonedDays } from '../time/local-days';
 import { buildTimeline } from '../view/rows';
 import { computeTotals } from '../view/totals';
-import { windowSegments } from '../view/shown-spans';
+import { shownSegments } from '../view/shown-spans';
 import { aggregateInsights } from './aggregate';
 import { BAYS, bookingsArb, filterArb, LOCATION, periodArb } from './testing/arbitraries';
 
 /** The totals bar for the same window, filter and bookings, as the renderer builds it. */
 function totalsBar(
-  period: { zone: string; from: string; to: string },
+  period: ZonedDays,
   filter: Parameters<typeof aggregateInsights>[0]['filter'],
   bookings: readonly Booking[],
 ) {
-  const segments = windowSegments({
-    fromDate: period.from,
-    toDate: period.to,
-    zone: period.zone,
-    timeOfDay: filter.timeOfDay,
-  });
+  const segments = shownSegments(period, filter.timeOfDay);
   const model = buildTimeline({
     bays: BAYS,
     bookings,
@@ -37,7 +33,7 @@ describe('Insights utilisation is the totals bar’s occupancy', () => {
         ([period, bookings, filter]) => {
           const bar = totalsBar(period, filter, bookings);
           const insights = aggregateInsights(
-            { locationId: LOCATION.id, ...period, zone: period.zone, filter, bays: BAYS },
+            { locationId: LOCATION.id, ...period, filter, bays: BAYS },
             bookings,
           );
           expect(insights.bays).toBe(bar.bays);
@@ -67,7 +63,7 @@ describe('Insights utilisation is the totals bar’s occupancy', () => {
     const bookings = [bk('1', 'b1', -2, 3), bk('2', 'b1', 2, 5), bk('3', 'b3', 10, 30)];
     const filter = { tags: null, search: null, timeOfDay: null };
     const insights = aggregateInsights(
-      { locationId: LOCATION.id, ...period, zone: period.zone, filter, bays: BAYS },
+      { locationId: LOCATION.id, ...period, filter, bays: BAYS },
       bookings,
     );
     const bar = totalsBar(period, filter, bookings);
@@ -90,16 +86,8 @@ describe('Insights utilisation is the totals bar’s occupancy', () => {
     }));
     const period = { zone: 'UTC', from: '2026-06-10', to: '2026-06-10' };
     const filter = { tags: null, search: null, timeOfDay: null };
-    const insights = aggregateInsights(
-      { locationId: LOCATION.id, ...period, zone: period.zone, filter, bays },
-      [],
-    );
-    const segments = windowSegments({
-      fromDate: period.from,
-      toDate: period.to,
-      zone: 'UTC',
-      timeOfDay: null,
-    });
+    const insights = aggregateInsights({ locationId: LOCATION.id, ...period, filter, bays }, []);
+    const segments = shownSegments(period, null);
     const model = buildTimeline({
       bays,
       bookings: [],

@@ -3,6 +3,8 @@
  * counted inside the window (the chosen local days, narrowed by the time of day). All times are in ms.
  */
 import type { BookingFilter } from '../scope/booking-filter';
+import type { OutsideOpening, SiteClock } from '../sites/site-clock';
+import type { ZonedDays } from '../time/local-days';
 
 /** The longest period Insights and its summary report cover, in days. */
 export const MAX_INSIGHTS_DAYS = 366;
@@ -67,11 +69,8 @@ export interface Peak {
 }
 
 /** How a location's bays were used over a period. */
-export interface Insights {
+export interface Insights extends ZonedDays {
   readonly locationId: string;
-  readonly from: string;
-  readonly to: string;
-  readonly zone: string;
   readonly filter: BookingFilter;
   /** Bays counted, as the totals bar counts them: the rows shown under the tag filter and search. */
   readonly bays: number;
@@ -91,6 +90,13 @@ export interface Insights {
   readonly crossingMidnight: number;
   /** Records dropped by the client's normalisation (no usable id, start or end). */
   readonly unreadableRecords: number;
+  /**
+   * The site's zone and opening hours the figures were counted on; null for a site without
+   * settings, counted in `zone` over every hour of every day.
+   */
+  readonly site: SiteClock | null;
+  /** Bookings with time outside opening hours, and that time: counted here, never dropped. */
+  readonly outsideOpening: OutsideOpening;
   /** Every local day of the period, in order, including empty ones. */
   readonly days: readonly DayUse[];
   /** Every bay counted, including bays with no bookings, in the timeline's order. */

@@ -25,3 +25,19 @@ export type RowFilter = Pick<BookingFilter, 'tags' | 'search'>;
 
 /** The filter that keeps everything. */
 export const NO_FILTER: BookingFilter = { tags: null, search: null, timeOfDay: null };
+
+/**
+ * The filter of the tags, search and time of day on screen. No tag chosen shows every tag (an empty
+ * `tags` list would keep no booking), and a blank search searches nothing, so both become null.
+ */
+export function bookingFilterOf(
+  tags: readonly string[],
+  search: string,
+  timeOfDay: TimeOfDay | null,
+): BookingFilter {
+  return {
+    tags: tags.length > 0 ? [...tags] : null,
+    search: search.trim() === '' ? null : search.trim(),
+    timeOfDay,
+  };
+}

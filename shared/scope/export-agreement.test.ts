@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createExportPredicate } from '../csv/export-predicate';
+import { createExportPredicate } from '../export/export-predicate';
 import { BAYS, bookingsArb, filterArb, LOCATION, periodArb } from '../insights/testing/arbitraries';
 import { buildTimeline } from '../view/rows';
-import { overlapsSegments, windowSegments, windowSpan } from '../view/shown-spans';
+import { daysSpan, overlapsSegments, shownSegments } from '../view/shown-spans';
 import { indexRows } from './bay-index';
 import { FilterRules } from './filter-rules';
 
@@ -13,11 +13,10 @@ describe('the export keeps exactly the bookings the timeline shows', () => {
       fc.property(
         periodArb.chain((p) => fc.tuple(fc.constant(p), bookingsArb(p), filterArb)),
         ([period, bookings, filter]) => {
-          const view = { fromDate: period.from, toDate: period.to, zone: period.zone };
           // What the API answers for the days: bookings overlapping them.
-          const span = windowSpan({ ...view, timeOfDay: null });
+          const span = daysSpan(period);
           const fetched = bookings.filter((b) => overlapsSegments([span], b.startMs, b.endMs));
-          const segments = windowSegments({ ...view, timeOfDay: filter.timeOfDay });
+          const segments = shownSegments(period, filter.timeOfDay);
           const shown = buildTimeline({
             bays: BAYS,
             bookings: fetched,

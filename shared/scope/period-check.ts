@@ -5,11 +5,11 @@
  */
 import { MAX_INSIGHTS_DAYS } from '../insights/types';
 import { daysBetween } from '../time/civil';
-import type { DayPeriod } from '../time/period';
+import type { LocalDays } from '../time/local-days';
 
 /** What is wrong with a period of valid YYYY-MM-DD days, as a message for the user; null when nothing is. */
 export function periodProblem(
-  period: DayPeriod,
+  period: LocalDays,
   use: { readonly insights: boolean },
 ): string | null {
   const days = daysBetween(period.from, period.to) + 1;

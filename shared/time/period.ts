@@ -3,6 +3,7 @@
  * in a time zone, so cron and Task Scheduler need no GNU `date` arithmetic.
  */
 import { addDays, civilFromDays, daysFromCivil, formatIsoDate, parseIsoDate } from './civil';
+import type { LocalDays } from './local-days';
 import type { WeekStart } from './week-start';
 import { localDateOf } from './zone';
 
@@ -12,12 +13,6 @@ const DAYS_AFTER_SUNDAY: Readonly<Record<WeekStart, number>> = {
   monday: 1,
   saturday: 6,
 };
-
-/** Inclusive local days, as YYYY-MM-DD. */
-export interface DayPeriod {
-  readonly from: string;
-  readonly to: string;
-}
 
 /** The period names --period takes, in help order (`last-N-days` stands for any N). */
 export const PERIOD_NAMES = [
@@ -45,7 +40,7 @@ export function weekStartOf(isoDate: string, weekStart: WeekStart): string {
 }
 
 /** The first and last day of the month `monthsBack` months before the one holding `isoDate`. */
-export function monthOf(isoDate: string, monthsBack: number): DayPeriod {
+export function monthOf(isoDate: string, monthsBack: number): LocalDays {
   const date = parseIsoDate(isoDate) as NonNullable<ReturnType<typeof parseIsoDate>>;
   const index = date.year * 12 + (date.month - 1) - monthsBack;
   const year = Math.floor(index / 12);
@@ -69,7 +64,7 @@ export function periodFromToday(
   name: string,
   today: string,
   weekStart: WeekStart = 'monday',
-): DayPeriod | null {
+): LocalDays | null {
   switch (name) {
     case 'today':
       return { from: today, to: today };
@@ -104,7 +99,7 @@ export function resolvePeriod(
   nowMs: number,
   zone: string,
   weekStart: WeekStart = 'monday',
-): DayPeriod | null {
+): LocalDays | null {
   return periodFromToday(name, localDateOf(zone, nowMs), weekStart);
 }
 

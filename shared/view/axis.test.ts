@@ -8,19 +8,14 @@ import {
   timeAt,
   xOf,
 } from './axis';
-import { windowSegments } from './shown-spans';
+import { shownSegments } from './shown-spans';
 
 const HOUR = 3_600_000;
 
 describe('time axis', () => {
   it('has 23 hour ticks on the spring-forward day, skipping 02:00', () => {
     const axis = buildAxis(
-      windowSegments({
-        fromDate: '2026-03-29',
-        toDate: '2026-03-29',
-        zone: 'Europe/Berlin',
-        timeOfDay: null,
-      }),
+      shownSegments({ from: '2026-03-29', to: '2026-03-29', zone: 'Europe/Berlin' }, null),
       60,
     );
     expect(axis.width).toBe(23 * 60);
@@ -33,12 +28,7 @@ describe('time axis', () => {
 
   it('always shows the first hour after a clock change, even at a coarse step', () => {
     const axis = buildAxis(
-      windowSegments({
-        fromDate: '2026-03-29',
-        toDate: '2026-03-29',
-        zone: 'Europe/Berlin',
-        timeOfDay: null,
-      }),
+      shownSegments({ from: '2026-03-29', to: '2026-03-29', zone: 'Europe/Berlin' }, null),
       20,
     );
     const labels = axisTicks(axis, 'Europe/Berlin', 360).map((t) => t.label);
@@ -47,12 +37,7 @@ describe('time axis', () => {
 
   it('leaves midnight’s time out when the clock change would print over it', () => {
     const axis = buildAxis(
-      windowSegments({
-        fromDate: '2026-03-29',
-        toDate: '2026-03-29',
-        zone: 'Europe/Berlin',
-        timeOfDay: null,
-      }),
+      shownSegments({ from: '2026-03-29', to: '2026-03-29', zone: 'Europe/Berlin' }, null),
       6,
     );
     const ticks = axisTicks(axis, 'Europe/Berlin', 1440);
@@ -64,12 +49,7 @@ describe('time axis', () => {
 
   it('repeats 02:00 on the fall-back day (25 ticks)', () => {
     const axis = buildAxis(
-      windowSegments({
-        fromDate: '2026-10-25',
-        toDate: '2026-10-25',
-        zone: 'Europe/Berlin',
-        timeOfDay: null,
-      }),
+      shownSegments({ from: '2026-10-25', to: '2026-10-25', zone: 'Europe/Berlin' }, null),
       60,
     );
     const labels = axisTicks(axis, 'Europe/Berlin', 60).map((t) => t.label);
@@ -78,12 +58,10 @@ describe('time axis', () => {
   });
 
   it('places a booking across the DST change where it belongs', () => {
-    const segs = windowSegments({
-      fromDate: '2026-03-29',
-      toDate: '2026-03-29',
-      zone: 'Europe/Berlin',
-      timeOfDay: null,
-    });
+    const segs = shownSegments(
+      { from: '2026-03-29', to: '2026-03-29', zone: 'Europe/Berlin' },
+      null,
+    );
     const axis = buildAxis(segs, 60);
     // 01:30 CET to 03:30 CEST is one real hour.
     const start = Date.UTC(2026, 2, 29, 0, 30);
@@ -108,12 +86,10 @@ describe('time axis', () => {
 
   it('leaves out a minor tick that would print over the next day’s first tick', () => {
     const axis = buildAxis(
-      windowSegments({
-        fromDate: '2026-01-05',
-        toDate: '2026-01-06',
-        zone: 'UTC',
-        timeOfDay: { startMinute: 7 * 60, endMinute: 19 * 60 },
-      }),
+      shownSegments(
+        { from: '2026-01-05', to: '2026-01-06', zone: 'UTC' },
+        { startMinute: 7 * 60, endMinute: 19 * 60 },
+      ),
       8,
     );
     expect(axisTicks(axis, 'UTC', 360).map((t) => t.label)).toEqual([
@@ -127,12 +103,7 @@ describe('time axis', () => {
 
   it('only returns ticks within the requested x range', () => {
     const axis = buildAxis(
-      windowSegments({
-        fromDate: '2026-01-01',
-        toDate: '2026-01-31',
-        zone: 'UTC',
-        timeOfDay: null,
-      }),
+      shownSegments({ from: '2026-01-01', to: '2026-01-31', zone: 'UTC' }, null),
       60,
     );
     const ticks = axisTicks(axis, 'UTC', 60, 600, 1200);
@@ -165,12 +136,10 @@ describe('tick step', () => {
     // 07:00 to 19:00 on two days at 40 px an hour: 08:00 is 40 px after a day's 07:00, and 18:00
     // 40 px before the second day's.
     const axis = buildAxis(
-      windowSegments({
-        fromDate: '2026-01-15',
-        toDate: '2026-01-16',
-        zone: 'UTC',
-        timeOfDay: { startMinute: 7 * 60, endMinute: 19 * 60 },
-      }),
+      shownSegments(
+        { from: '2026-01-15', to: '2026-01-16', zone: 'UTC' },
+        { startMinute: 7 * 60, endMinute: 19 * 60 },
+      ),
       40,
     );
     const labels = (gap?: number) =>

@@ -1,5 +1,5 @@
 import { dateRangeWindow } from '../time/local-day-bounds';
-import type { ViewWindow } from './shown-spans';
+import type { ZonedDays } from '../time/local-days';
 
 /** listBookings' arguments, as the renderer sends them. */
 export interface BookingsArgs {
@@ -11,14 +11,10 @@ export interface BookingsArgs {
 }
 
 /**
- * listBookings' arguments for a location's window: whole local days as offsets the API understands.
+ * listBookings' arguments for a location's days: whole local days as offsets the API understands.
  * One function for the query and the start-up calls, so an early answer lands under the query's key.
  */
-export function bookingsArgs(
-  accountId: string,
-  locationId: string,
-  window: ViewWindow,
-): BookingsArgs {
-  const { timeMin, timeMax } = dateRangeWindow(window.fromDate, window.toDate, window.zone);
-  return { accountId, locationId, timeMin, timeMax, zone: window.zone };
+export function bookingsArgs(accountId: string, locationId: string, days: ZonedDays): BookingsArgs {
+  const { timeMin, timeMax } = dateRangeWindow(days.from, days.to, days.zone);
+  return { accountId, locationId, timeMin, timeMax, zone: days.zone };
 }

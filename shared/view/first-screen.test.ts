@@ -26,7 +26,7 @@ describe('the first screen, worked out once for the workspace and the early fetc
     const target = firstBookingsTarget('demo', settings, locations, now);
     expect(target).toMatchObject({
       locationId: firstLocation(settings.lastLocationId, locations)?.id,
-      window: { fromDate: '2026-03-30', toDate: '2026-03-30', zone: 'Asia/Tokyo' },
+      days: { from: '2026-03-30', to: '2026-03-30', zone: 'Asia/Tokyo' },
     });
   });
 });

@@ -2,15 +2,15 @@
  * Which location, zone and bookings the first screen shows, worked out here once for the renderer's
  * workspace and for the backend that starts fetching them early.
  */
+import type { ZonedDays } from '../time/local-days';
 import { isValidTimeZone, localDateOf, systemTimeZone } from '../time/zone';
 import { bookingsArgs, type BookingsArgs } from './bookings-args';
-import { initialSelection, selectionWindow, type DateSelection } from './navigation';
-import type { ViewWindow } from './shown-spans';
+import { initialSelection, selectionDays, type DateSelection } from './navigation';
 
-/** The first screen's bookings: where, and which window. */
+/** The first screen's bookings: where, and which days. */
 export interface FirstBookingsTarget {
   readonly locationId: string;
-  readonly window: ViewWindow;
+  readonly days: ZonedDays;
   readonly args: BookingsArgs;
 }
 
@@ -45,6 +45,6 @@ export function firstBookingsTarget(
   const location = firstLocation(settings.lastLocationId, locations);
   if (!location) return null;
   const zone = effectiveZone(settings.zone);
-  const window = selectionWindow(firstSelection(zone, now), zone);
-  return { locationId: location.id, window, args: bookingsArgs(accountId, location.id, window) };
+  const days = selectionDays(firstSelection(zone, now), zone);
+  return { locationId: location.id, days, args: bookingsArgs(accountId, location.id, days) };
 }

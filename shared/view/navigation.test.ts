@@ -4,7 +4,7 @@ import {
   clampRange,
   initialSelection,
   selectionToday,
-  selectionWindow,
+  selectionDays,
   shiftSelection,
 } from './navigation';
 import { MAX_VIEW_DAYS } from './shown-spans';
@@ -26,12 +26,7 @@ describe('date navigation', () => {
     expect(shiftSelection(s, 1)).toMatchObject({ from: '2026-03-04', to: '2026-03-06' });
     expect(shiftSelection(s, -1)).toMatchObject({ from: '2026-02-26', to: '2026-02-28' });
     expect(selectionToday(s, '2026-05-10')).toMatchObject({ from: '2026-05-10', to: '2026-05-12' });
-    expect(selectionWindow(s, 'UTC')).toEqual({
-      fromDate: '2026-03-01',
-      toDate: '2026-03-03',
-      zone: 'UTC',
-      timeOfDay: null,
-    });
+    expect(selectionDays(s, 'UTC')).toEqual({ from: '2026-03-01', to: '2026-03-03', zone: 'UTC' });
   });
 
   it('orders and limits a chosen range', () => {

@@ -3,21 +3,19 @@
  * behaviour can be tested without a DOM.
  */
 import { addDays, daysBetween } from '../time/civil';
+import type { LocalDays, ZonedDays } from '../time/local-days';
 import type { TimeOfDay } from '../scope/booking-filter';
 import { type PresetName, stepPreset } from './presets';
-import { MAX_VIEW_DAYS, type ViewWindow } from './shown-spans';
+import { MAX_VIEW_DAYS } from './shown-spans';
 
 /** One day, or a range of days. */
 export type ViewMode = 'day' | 'range';
 
-/** The dates part of a view. */
-export interface DateSelection {
+/** The dates part of a view; `from` and `to` are the range shown in Range view. */
+export interface DateSelection extends LocalDays {
   readonly mode: ViewMode;
   /** The day shown in Day view. */
   readonly day: string;
-  /** The range shown in Range view, inclusive. */
-  readonly from: string;
-  readonly to: string;
   readonly timeOfDay: TimeOfDay | null;
   /** The preset these dates came from, while they do: ‹ › then step by its unit. */
   readonly preset?: PresetName | null;
@@ -28,11 +26,9 @@ export function initialSelection(today: string): DateSelection {
   return { mode: 'day', day: today, from: today, to: addDays(today, 6), timeOfDay: null };
 }
 
-/** The window the selection shows in a zone. */
-export function selectionWindow(s: DateSelection, zone: string): ViewWindow {
-  return s.mode === 'day'
-    ? { fromDate: s.day, toDate: s.day, zone, timeOfDay: s.timeOfDay }
-    : { fromDate: s.from, toDate: s.to, zone, timeOfDay: s.timeOfDay };
+/** The days the selection shows, local to `zone`: its day in Day view, its range in Range view. */
+export function selectionDays(s: DateSelection, zone: string): ZonedDays {
+  return s.mode === 'day' ? { from: s.day, to: s.day, zone } : { from: s.from, to: s.to, zone };
 }
 
 /**
@@ -54,11 +50,7 @@ export function selectionToday(s: DateSelection, today: string): DateSelection {
 }
 
 /** A range with its ends in order and no longer than the view allows (`maxDays`, default the Range view's). */
-export function clampRange(
-  from: string,
-  to: string,
-  maxDays: number = MAX_VIEW_DAYS,
-): { from: string; to: string } {
+export function clampRange(from: string, to: string, maxDays: number = MAX_VIEW_DAYS): LocalDays {
   const [a, b] = daysBetween(from, to) < 0 ? [to, from] : [from, to];
   return daysBetween(a, b) >= maxDays
     ? { from: a, to: addDays(a, maxDays - 1) }

@@ -3,15 +3,14 @@
  * unit (a day, a calendar week, a month, a year, or its N days). Pure.
  */
 import { addDays, daysBetween } from '../time/civil';
+import type { LocalDays } from '../time/local-days';
 import { monthOf, periodFromToday, weekStartOf } from '../time/period';
 import type { WeekStart } from '../time/week-start';
 
 /** The part of a view's dates a preset sets (navigation.ts's DateSelection has it). */
-interface PresetDates {
+interface PresetDates extends LocalDays {
   readonly mode: 'day' | 'range';
   readonly day: string;
-  readonly from: string;
-  readonly to: string;
   readonly preset?: PresetName | null;
 }
 
@@ -56,7 +55,7 @@ export function presetSelection<T extends PresetDates>(
 }
 
 /** The calendar week holding `day`: what Range opens on. */
-export function calendarWeek(day: string, weekStart: WeekStart): { from: string; to: string } {
+export function calendarWeek(day: string, weekStart: WeekStart): LocalDays {
   const from = weekStartOf(day, weekStart);
   return { from, to: addDays(from, 6) };
 }

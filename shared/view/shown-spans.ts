@@ -1,18 +1,12 @@
 /**
- * The window a bookings view shows: whole local days in a zone, optionally narrowed to a time of day
- * on each day. Everything is in real instants, so a DST-change day is 23 or 25 hours long.
+ * The instants a bookings view (or an export of what it shows) covers: whole local days in a zone,
+ * optionally narrowed to a time of day on each day. Everything is in real instants, so a DST-change
+ * day is 23 or 25 hours long.
  */
 import type { TimeOfDay } from '../scope/booking-filter';
 import { addDays, daysBetween, parseIsoDate } from '../time/civil';
+import type { ZonedDays } from '../time/local-days';
 import { startOfLocalDay, zonedTimeToEpoch } from '../time/zone';
-
-/** The days (inclusive) and zone of a view. */
-export interface ViewWindow {
-  readonly fromDate: string;
-  readonly toDate: string;
-  readonly zone: string;
-  readonly timeOfDay: TimeOfDay | null;
-}
 
 /** A half-open instant range. */
 export interface Span {
@@ -23,11 +17,11 @@ export interface Span {
 /** The longest range a view may show, in days; longer exports go through the export dialog. */
 export const MAX_VIEW_DAYS = 93;
 
-/** The whole-day instant range of a window: from local midnight of fromDate to the one after toDate. */
-export function windowSpan(w: ViewWindow): Span {
+/** The whole-day instant range of the days: from local midnight of `from` to the one after `to`. */
+export function daysSpan(days: ZonedDays): Span {
   return {
-    startMs: startOfLocalDay(w.zone, w.fromDate),
-    endMs: startOfLocalDay(w.zone, addDays(w.toDate, 1)),
+    startMs: startOfLocalDay(days.zone, days.from),
+    endMs: startOfLocalDay(days.zone, addDays(days.to, 1)),
   };
 }
 
@@ -39,17 +33,17 @@ function atMinute(zone: string, isoDate: string, minute: number): number {
 }
 
 /**
- * The instant ranges the view shows: the whole window as one span, or one span per day when narrowed
+ * The instant ranges shown of the days: all of them as one span, or one span per day when narrowed
  * to a time of day (07:00 to 19:00 on each day).
  */
-export function windowSegments(w: ViewWindow): readonly Span[] {
-  if (!w.timeOfDay) return [windowSpan(w)];
-  const days = daysBetween(w.fromDate, w.toDate);
+export function shownSegments(days: ZonedDays, timeOfDay: TimeOfDay | null): readonly Span[] {
+  if (!timeOfDay) return [daysSpan(days)];
+  const count = daysBetween(days.from, days.to);
   const out: Span[] = [];
-  for (let i = 0; i <= days; i++) {
-    const day = addDays(w.fromDate, i);
-    const startMs = atMinute(w.zone, day, w.timeOfDay.startMinute);
-    const endMs = atMinute(w.zone, day, w.timeOfDay.endMinute);
+  for (let i = 0; i <= count; i++) {
+    const day = addDays(days.from, i);
+    const startMs = atMinute(days.zone, day, timeOfDay.startMinute);
+    const endMs = atMinute(days.zone, day, timeOfDay.endMinute);
     if (endMs > startMs) out.push({ startMs, endMs });
   }
   return out;

@@ -1,5 +1,5 @@
 /**
- * A booking as a row of typed cells, in CSV_COLUMNS order: the same values as the CSV's record, with
+ * A booking as a row of typed cells, in BOOKING_COLUMNS order: the same values as the CSV's record, with
  * times as date-time cells (local wall time, and UTC) and the duration as a number.
  */
 import type { Booking } from '../model';

@@ -5,6 +5,7 @@
 import type { BookingFilter } from '../scope/booking-filter';
 import type { PortfolioFigures } from '../insights/portfolio';
 import type { Insights } from '../insights/types';
+import type { ZonedDays } from '../time/local-days';
 import { offsetMinutesAt } from '../time/zone';
 import type { XlsxCell } from './cell';
 
@@ -139,11 +140,8 @@ export function weekdayHourGrid(insights: Insights): XlsxCell[][] {
 /** The Summary sheet of the All locations report: its scope, then the company's totals. */
 export function portfolioSummaryRows(
   totals: PortfolioFigures,
-  scope: {
+  scope: ZonedDays & {
     readonly locations: number;
-    readonly from: string;
-    readonly to: string;
-    readonly zone: string;
     readonly filter: BookingFilter;
     readonly generatedAtMs: number;
   },

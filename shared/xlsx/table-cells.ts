@@ -1,6 +1,6 @@
 /** A summary table's values as typed cells: counts as numbers, ratios as percentages. */
 import { assertNever } from '../assert-never';
-import type { SummaryColumnKind, SummaryTable, SummaryValue } from '../insights/summary-csv';
+import type { SummaryColumnKind, SummaryTable, SummaryValue } from '../insights/summary-table';
 import type { XlsxCell } from './cell';
 
 function cellOf(value: SummaryValue, kind: SummaryColumnKind | undefined): XlsxCell {

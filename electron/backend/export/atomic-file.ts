@@ -4,8 +4,8 @@
  * and renamed into place only on success. On any failure the temporary file is removed and a file
  * already at the target is left untouched.
  *
- * Every file of bookings or figures the app and the command line write (the CSV export, the
- * Insights summary, the PDF, the picture) goes through here, so their modes are decided once: a new
+ * Every file of bookings or figures the app and the command line write (the export, CSV or
+ * workbook, the Insights summary, the PDF, the picture) goes through here, so their modes are decided once: a new
  * file is 0600 on Linux and macOS whatever the umask, and a replaced file keeps the mode it had,
  * so a re-export neither exposes the data nor undoes what its owner set.
  */

@@ -1,20 +1,21 @@
 /**
  * The bookings of a location over local days, fetched in chunks of at most 7 days (at most 4
  * requests at once, sized to the location's density), merged without duplicates and yielded chunk
- * by chunk in start order. Shared by the CSV export and the command line's `bookings`, so both see
+ * by chunk in start order. Shared by the export, as CSV or workbook, and Insights, so they all see
  * exactly the same bookings.
  */
 import type { Booking, Parsed } from '#shared/model';
 import { AppFailure } from '#shared/result';
 import type { ApiClient } from '../api/client';
 import { addDays, daysBetween } from '#shared/time/civil';
+import type { LocalDays, ZonedDays } from '#shared/time/local-days';
 import { type Chunk, chunkCursor } from './chunks';
 import { type ChunkSizer, createChunkSizer } from './chunk-sizer';
 import { fetchInOrder } from './fetch-in-order';
 import { type ChunkMerger, createChunkMerger } from './merge';
 
 /** A chunk's request or answer failed: the API's precise error, and which local days it was for. */
-export class ChunkFailure extends AppFailure {
+export class ChunkFailure extends AppFailure implements LocalDays {
   constructor(
     failure: AppFailure,
     readonly from: string,
@@ -53,14 +54,9 @@ export function startPosition(targetPerRequest?: number): StreamPosition {
 export const MAX_CONCURRENT_REQUESTS = 4;
 
 /** What to fetch. */
-export interface BookingStreamOptions {
+export interface BookingStreamOptions extends ZonedDays {
   readonly client: ApiClient;
   readonly locationId: string;
-  /** First local day, YYYY-MM-DD. */
-  readonly from: string;
-  /** Last local day, inclusive. */
-  readonly to: string;
-  readonly zone: string;
   readonly signal: AbortSignal;
   /** Bookings per request to aim for; default 5,000. */
   readonly targetPerRequest?: number;

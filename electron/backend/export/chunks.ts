@@ -3,16 +3,15 @@
  * midnights in the export's zone, so a chunk holding a DST change is an hour shorter or longer.
  */
 import { addDays, daysBetween } from '#shared/time/civil';
+import type { LocalDays } from '#shared/time/local-days';
 import { formatIsoInZone, localDayRange } from '#shared/time/zone';
 
 /** The longest span one bookings request covers. */
 export const MAX_CHUNK_DAYS = 7;
 
 /** One request's window: local days [from, to] inclusive, i.e. the instants [startMs, endMs). */
-export interface Chunk {
+export interface Chunk extends LocalDays {
   readonly index: number;
-  readonly from: string;
-  readonly to: string;
   /** Number of local days in the chunk. */
   readonly days: number;
   /** Local days of the whole range up to and including this chunk. */

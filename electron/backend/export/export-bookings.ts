@@ -1,6 +1,7 @@
 /** A bookings export in the format its request names. */
 import { assertNever } from '#shared/assert-never';
-import { exportBookingsCsv, type ExportJob, type ExportOutcome } from './export-csv';
+import { exportBookingsCsv } from './export-csv';
+import type { ExportJob, ExportOutcome } from './export-job';
 import { exportBookingsXlsx } from './xlsx/export-xlsx';
 
 /** Runs the export as CSV or as an Excel workbook. */

@@ -5,10 +5,12 @@ import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ExportRequest } from '#shared/contract';
-import { CSV_HEADER } from '#shared/csv/columns';
+import { BOOKING_HEADER } from '#shared/export/booking-columns';
+import { suggestedExportFileName } from '#shared/export/file-name';
 import type { Booking } from '#shared/model';
 import { AppFailure } from '#shared/result';
-import { exportBookingsCsv, type ExportJob, suggestedExportFileName } from './export-csv';
+import { exportBookingsCsv } from './export-csv';
+import type { ExportJob } from './export-job';
 import { booking, createFakeClient, type FakeClientOptions } from './testing/fake-client';
 import { oracle } from '#shared/time/testing/oracle';
 
@@ -30,6 +32,7 @@ function request(overrides: Partial<ExportRequest> = {}): ExportRequest {
     to: '2026-04-05',
     zone: ZONE,
     filter: { tags: null, search: null, timeOfDay: null },
+    siteTime: false,
     delimiter: ',',
     bom: true,
     neutraliseFormulas: true,
@@ -126,7 +129,7 @@ describe('exportBookingsCsv', () => {
   it('writes a file that csv-parse reads back as the bookings, each once, in start order', async () => {
     const { outcome, raw, client } = await runExport(tricky);
     const rows = parse(raw, { bom: true }) as string[][];
-    expect(rows[0]).toEqual(CSV_HEADER);
+    expect(rows[0]).toEqual(BOOKING_HEADER);
     expect(rows.slice(1)).toEqual(sorted.map(expectedRow));
     expect(outcome.rows).toBe(inRange.length);
     expect(outcome.bytes).toBe(raw.length);
@@ -170,7 +173,7 @@ describe('exportBookingsCsv', () => {
     const rows = parse((await runExport(tricky, request({ personalData: false }))).raw, {
       bom: true,
     }) as string[][];
-    expect(rows[0]).toEqual(CSV_HEADER);
+    expect(rows[0]).toEqual(BOOKING_HEADER);
     expect(rows.slice(1)).toEqual(
       sorted.map((b) =>
         expectedRow({ ...b, user: b.user && { ...b.user, name: null, email: null } }),
@@ -213,14 +216,14 @@ describe('exportBookingsCsv', () => {
   it('uses a semicolon delimiter on request', async () => {
     const { raw } = await runExport(tricky, request({ delimiter: ';', bom: false }));
     const text = raw.toString('utf8');
-    expect(text.startsWith(`${CSV_HEADER.join(';')}\r\n`)).toBe(true);
+    expect(text.startsWith(`${BOOKING_HEADER.join(';')}\r\n`)).toBe(true);
     const rows = parse(raw, { delimiter: ';' }) as string[][];
     expect(rows.slice(1)).toEqual(sorted.map(expectedRow));
   });
 
   it('writes only the header for an empty range', async () => {
     const { raw, outcome } = await runExport([], request({ bom: false }));
-    expect(raw.toString('utf8')).toBe(`${CSV_HEADER.join(',')}\r\n`);
+    expect(raw.toString('utf8')).toBe(`${BOOKING_HEADER.join(',')}\r\n`);
     expect(outcome.rows).toBe(0);
   });
 

@@ -4,50 +4,19 @@
  * batch at a time with backpressure, atomically.
  */
 import { once } from 'node:events';
-import type { ExportRequest } from '#shared/contract';
-import { CSV_HEADER, exceedsExcelLimit } from '#shared/csv/columns';
-import { createExportPredicate } from '#shared/csv/export-predicate';
+import { BOOKING_HEADER, exceedsExcelLimit } from '#shared/export/booking-columns';
+import { createExportPredicate } from '#shared/export/export-predicate';
 import { createByteSink, createLineWriter } from '#shared/csv/line';
 import { AppFailure } from '#shared/result';
 import { indexRows } from '#shared/scope/bay-index';
 import { FilterRules } from '#shared/scope/filter-rules';
-import type { ApiClient } from '../api/client';
-import type { NamedLocation } from '../insights/each-location';
 import { writeAtomically } from './atomic-file';
 import { streamBookings } from './booking-stream';
 import { createCsvLineEncoder, UTF8_BOM } from './csv-text';
+import type { ExportJob, ExportOutcome } from './export-job';
 import { type ExportCounters, throttleProgress } from './progress';
 
-export { suggestedExportFileName } from '#shared/csv/file-name';
-
-/** One export to run. `request` carries the range, zone, filter and format options. */
-export interface ExportJob {
-  client: ApiClient;
-  request: ExportRequest;
-  /** Written in the location column for bookings that do not name their location. */
-  locationName: string | null;
-  targetPath: string;
-  signal: AbortSignal;
-  /** Called about ten times a second at most, and once at the end with percent 100. */
-  onProgress(p: { rows: number; percent: number; bytes: number }): void;
-  /**
-   * Every location to export into the one file, one after another (the `location` column tells
-   * their rows apart); absent: the request's location alone.
-   */
-  locations?: readonly NamedLocation[];
-}
-
-/** How an export ended. */
-export interface ExportOutcome {
-  rows: number;
-  bytes: number;
-  /** More data rows than an Excel sheet holds (1,048,575 plus the header). */
-  exceedsExcelLimit: boolean;
-  /** Records the API sent without a usable id, start or end, left out of the file. */
-  dropped?: number;
-}
-
-/** Runs an export; resolves once the file is in place, throws AppFailure (cancelled, io, or the API's kinds). */
+/** Runs a CSV export; resolves once the file is in place, throws AppFailure (cancelled, io, or the API's kinds). */
 export async function exportBookingsCsv(job: ExportJob): Promise<ExportOutcome> {
   const { request, signal } = job;
   if (signal.aborted) throw new AppFailure('cancelled', 'The export was cancelled.');
@@ -84,7 +53,7 @@ export async function exportBookingsCsv(job: ExportJob): Promise<ExportOutcome> 
       };
       try {
         await write(
-          (request.bom ? UTF8_BOM : '') + createCsvLineEncoder(request.delimiter)(CSV_HEADER),
+          (request.bom ? UTF8_BOM : '') + createCsvLineEncoder(request.delimiter)(BOOKING_HEADER),
         );
         for (const [step, place] of places.entries()) {
           const placeRequest = { ...request, locationId: place.id };

@@ -28,6 +28,7 @@ const request: ExportRequest = {
   to: '2026-03-21',
   zone: 'Europe/London',
   filter: { tags: null, search: null, timeOfDay: null },
+  siteTime: false,
   delimiter: ',',
   bom: true,
   neutraliseFormulas: true,

@@ -1,14 +1,15 @@
 /** Which file an export writes: what the save dialog offers (kind, type, name), and the writer that fills it. */
 import type { ExportRequest } from '#shared/contract';
-import { withFormatExtension } from '#shared/csv/file-name';
-import { suggestedSummaryFileName } from '#shared/insights/summary-csv';
+import { suggestedExportFileName, withFormatExtension } from '#shared/export/file-name';
+import { suggestedSummaryFileName } from '#shared/insights/summary-table';
 import type { ApiClient } from '../api/client';
 import { exportBookings } from '../export/export-bookings';
-import { suggestedExportFileName, type ExportOutcome } from '../export/export-csv';
+import type { ExportOutcome } from '../export/export-job';
 import { namedLocations } from '../insights/each-location';
 import { writePortfolioWorkbook, writeReportWorkbook } from '../insights/report-workbook';
 import { exportSummary } from '../insights/summary-report';
 import type { SaveRequest } from '../platform';
+import type { ClockOf } from '#shared/sites/site-clock';
 
 /** The name every-location files carry where a location's name would be. */
 export const EVERY_LOCATION_NAME = 'All locations';
@@ -59,12 +60,18 @@ export interface ExportWrite {
   readonly locationName: string | null;
   readonly targetPath: string;
   readonly signal: AbortSignal;
+  /** Each location's zone and site clock, as the request's site time and the sites' settings give them. */
+  readonly clockOf: ClockOf;
   readonly onProgress: (p: { rows: number; percent: number; bytes: number }) => void;
 }
 
 /** Writes the file the request asks for with the writer of its kind. */
 export async function writeExportFile(job: ExportWrite): Promise<ExportOutcome> {
-  const { client, request, targetPath, signal, onProgress } = job;
+  const { client, targetPath, signal, onProgress, clockOf } = job;
+  // One location's file is written on its own clock: its days, times and figures in its zone.
+  const request = coversEveryLocation(job.request)
+    ? job.request
+    : { ...job.request, zone: clockOf(job.request.locationId).zone };
   const report = request.report ?? { kind: 'bookings' };
   const every = coversEveryLocation(request) ? await namedLocations(client, signal) : undefined;
   switch (report.kind) {
@@ -74,6 +81,7 @@ export async function writeExportFile(job: ExportWrite): Promise<ExportOutcome> 
             client,
             request: { ...request, format: 'xlsx' },
             locations: every,
+            clockOf,
             targetPath,
             signal,
             onProgress,
@@ -83,6 +91,7 @@ export async function writeExportFile(job: ExportWrite): Promise<ExportOutcome> 
             request: { ...request, format: 'xlsx' },
             locationName: job.locationName ?? request.locationId,
             withBookings: report.withBookings,
+            clockOf,
             targetPath,
             signal,
             onProgress,
@@ -95,6 +104,7 @@ export async function writeExportFile(job: ExportWrite): Promise<ExportOutcome> 
         compare: report.compare ?? null,
         under: report.under ?? null,
         locations: every,
+        clockOf,
         targetPath,
         signal,
         onProgress,

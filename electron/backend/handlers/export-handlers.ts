@@ -68,6 +68,7 @@ export function createExportService(ctx: HandlerContext, host: ExportHost): Expo
         locationName,
         targetPath: job.targetPath,
         signal: job.controller.signal,
+        clockOf: await ctx.sites.resolver(request.accountId, request),
         // Already throttled by the writers to about ten a second.
         onProgress: ({ rows, percent, bytes }) => emit({ ...base, rows, percent, bytes }),
       });

@@ -13,12 +13,14 @@ export function createInsightsHandlers(
     async getInsights(request, signal) {
       const client = await ctx.directory.clientFor(request.accountId);
       const { progressId } = request;
+      const clock = (await ctx.sites.resolver(request.accountId, request))(request.locationId);
       return computeInsights({
         client,
         locationId: request.locationId,
         from: request.from,
         to: request.to,
-        zone: request.zone,
+        zone: clock.zone,
+        site: clock.site,
         filter: request.filter,
         signal,
         onProgress: progressId

@@ -8,6 +8,8 @@ import type { Insights } from '#shared/insights/types';
 import { AppFailure } from '#shared/result';
 import { periodProblem } from '#shared/scope/period-check';
 import type { LocationScope } from '#shared/scope/scope';
+import type { SiteClock } from '#shared/sites/site-clock';
+import type { LocalDays } from '#shared/time/local-days';
 import type { ApiClient } from '../api/client';
 import {
   ChunkFailure,
@@ -27,6 +29,8 @@ export interface InsightsCounters {
 
 /** One Insights computation: a scope, read through an account's client. */
 export interface InsightsJob extends LocationScope {
+  /** The site's zone and opening hours, when its settings give them. */
+  readonly site?: SiteClock | null;
   readonly client: ApiClient;
   readonly signal: AbortSignal;
   /** Called about ten times a second at most, and once at the end with percent 100. */
@@ -35,7 +39,7 @@ export interface InsightsJob extends LocationScope {
 
 const cancelled = (): AppFailure => new AppFailure('cancelled', 'Insights were cancelled.');
 
-function dayRange(from: string, to: string): string {
+function daysText({ from, to }: LocalDays): string {
   return from === to ? from : `${from} to ${to}`;
 }
 
@@ -61,7 +65,14 @@ export async function computeInsights(job: InsightsJob): Promise<Insights> {
   const problem = periodProblem(job, { insights: true });
   if (problem) throw new AppFailure('invalid-argument', problem);
   const progress = throttleProgress((c: InsightsCounters) => job.onProgress?.(c));
-  const question = JSON.stringify([job.locationId, job.from, job.to, job.zone, job.filter]);
+  const question = JSON.stringify([
+    job.locationId,
+    job.from,
+    job.to,
+    job.zone,
+    job.filter,
+    job.site ?? null,
+  ]);
   // Try again after a failed chunk: the chunks before it are counted already.
   const resumed = stopped.get(client);
   stopped.delete(client);
@@ -79,6 +90,7 @@ export async function computeInsights(job: InsightsJob): Promise<Insights> {
         zone: job.zone,
         filter: job.filter,
         bays,
+        site: job.site ?? null,
       });
       position = startPosition();
     }
@@ -108,7 +120,7 @@ export async function computeInsights(job: InsightsJob): Promise<Insights> {
         stopped.set(client, { question, atMs: Date.now(), aggregator, position });
       throw new AppFailure(
         error.kind,
-        `The bookings of ${dayRange(error.from, error.to)} could not be fetched. ${error.message}`,
+        `The bookings of ${daysText(error)} could not be fetched. ${error.message}`,
       );
     }
     throw error;

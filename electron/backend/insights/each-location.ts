@@ -5,6 +5,8 @@
  */
 import type { BookingFilter } from '#shared/contract';
 import type { LocationInsights } from '#shared/insights/location-table';
+import type { ZonedDays } from '#shared/time/local-days';
+import type { ClockOf } from '#shared/sites/site-clock';
 import type { ApiClient } from '../api/client';
 import { computeInsights } from './compute-insights';
 
@@ -24,13 +26,12 @@ export async function namedLocations(
 }
 
 /** The days, zone and filter every location is counted over, and what to report as it goes. */
-export interface EachLocationJob {
+export interface EachLocationJob extends ZonedDays {
   readonly client: ApiClient;
   readonly locations: readonly NamedLocation[];
-  readonly from: string;
-  readonly to: string;
-  readonly zone: string;
   readonly filter: BookingFilter;
+  /** Each location's zone and site clock; default the job's zone, every hour of every day. */
+  readonly clockOf?: ClockOf;
   readonly signal: AbortSignal;
   /** percent over all the locations; bookings read so far over all of them. */
   readonly onProgress?: (p: { readonly percent: number; readonly bookings: number }) => void;
@@ -46,12 +47,14 @@ export async function eachLocationInsights(
   const count = Math.max(1, job.locations.length);
   for (const [step, location] of job.locations.entries()) {
     let read = 0;
+    const clock = job.clockOf?.(location.id) ?? { zone: job.zone, site: null };
     const insights = await computeInsights({
       client: job.client,
       locationId: location.id,
       from: job.from,
       to: job.to,
-      zone: job.zone,
+      zone: clock.zone,
+      site: clock.site,
       filter: job.filter,
       signal: job.signal,
       onProgress: ({ percent, bookings }) => {

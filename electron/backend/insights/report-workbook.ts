@@ -3,7 +3,7 @@
  * hour (a 7 × 24 grid with a colour scale), and optionally the bookings themselves.
  */
 import type { ExportRequest } from '#shared/contract';
-import { summaryTable } from '#shared/insights/summary-csv';
+import { summaryTable } from '#shared/insights/summary-table';
 import type { SummaryBy } from '#shared/insights/types';
 import { locationTable } from '#shared/insights/location-table';
 import { portfolioFigures, portfolioTotals } from '#shared/insights/portfolio';
@@ -16,11 +16,12 @@ import {
 } from '#shared/xlsx/report-sheets';
 import { tableCells } from '#shared/xlsx/table-cells';
 import type { ApiClient } from '../api/client';
-import type { ExportOutcome } from '../export/export-csv';
+import type { ExportOutcome } from '../export/export-job';
 import { type ExportCounters, throttleProgress } from '../export/progress';
 import { writeBookingSheets } from '../export/xlsx/booking-sheets';
 import { writeTableSheet } from '../export/xlsx/table-sheet';
 import { writeWorkbookFile } from '../export/xlsx/workbook-export';
+import type { ClockOf } from '#shared/sites/site-clock';
 import { computeInsights } from './compute-insights';
 import { eachLocationInsights, type NamedLocation } from './each-location';
 import { BREAKDOWN_SHEET_NAMES } from './summary-report';
@@ -34,6 +35,8 @@ export interface ReportJob {
   readonly withBookings: boolean;
   readonly targetPath: string;
   readonly signal: AbortSignal;
+  /** Each location's zone and site clock; default the request's zone, every hour of every day. */
+  readonly clockOf?: ClockOf;
   /** When the report is generated (now, unless a test fixes it). */
   readonly nowMs?: number;
   onProgress(p: ExportCounters): void;
@@ -47,12 +50,14 @@ export async function writeReportWorkbook(job: ReportJob): Promise<ExportOutcome
   const progress = throttleProgress((c: ExportCounters) => job.onProgress(c));
   // With the bookings, the period is read twice: once for the figures, once for the rows.
   const share = job.withBookings ? 0.5 : 1;
+  const clock = job.clockOf?.(request.locationId) ?? { zone: request.zone, site: null };
   const insights = await computeInsights({
     client: job.client,
     locationId: request.locationId,
     from: request.from,
     to: request.to,
-    zone: request.zone,
+    zone: clock.zone,
+    site: clock.site,
     filter: request.filter,
     signal: job.signal,
     onProgress: ({ percent, bookings }) =>
@@ -111,6 +116,8 @@ export interface PortfolioReportJob {
   readonly locations: readonly NamedLocation[];
   readonly targetPath: string;
   readonly signal: AbortSignal;
+  /** Each location's zone and site clock; default the request's zone, every hour of every day. */
+  readonly clockOf?: ClockOf;
   readonly nowMs?: number;
   onProgress(p: ExportCounters): void;
 }
@@ -128,6 +135,7 @@ export async function writePortfolioWorkbook(job: PortfolioReportJob): Promise<E
     from: request.from,
     to: request.to,
     zone: request.zone,
+    clockOf: job.clockOf,
     filter: request.filter,
     signal: job.signal,
     onProgress: ({ percent, bookings }) => progress.report({ rows: bookings, percent, bytes: 0 }),

@@ -7,17 +7,20 @@ import type { ExportRequest } from '#shared/contract';
 import { compareTables } from '#shared/insights/compare-table';
 import { type Comparison, comparisonPeriod } from '#shared/insights/compare-period';
 import { locationTable } from '#shared/insights/location-table';
-import { type SummaryTable, summaryTable, tableRecords } from '#shared/insights/summary-csv';
+import { tableRecords } from '#shared/csv/summary-records';
+import { type SummaryTable, summaryTable } from '#shared/insights/summary-table';
 import { AppFailure } from '#shared/result';
 import { periodProblem } from '#shared/scope/period-check';
 import type { SummaryBy } from '#shared/insights/types';
+import type { LocalDays } from '#shared/time/local-days';
 import type { ApiClient } from '../api/client';
 import { writeAtomically } from '../export/atomic-file';
 import { createCsvLineEncoder, UTF8_BOM } from '../export/csv-text';
-import type { ExportOutcome } from '../export/export-csv';
+import type { ExportOutcome } from '../export/export-job';
 import { tableCells } from '#shared/xlsx/table-cells';
 import { writeTableSheet } from '../export/xlsx/table-sheet';
 import { writeWorkbookFile } from '../export/xlsx/workbook-export';
+import type { ClockOf } from '#shared/sites/site-clock';
 import { computeInsights } from './compute-insights';
 import { eachLocationInsights, type NamedLocation } from './each-location';
 
@@ -44,6 +47,8 @@ export interface SummaryJob {
   readonly compare?: Comparison | null;
   /** With `by: 'bay'`: only bays under this utilisation (0 to 1). */
   readonly under?: number | null;
+  /** Each location's zone and site clock; default the request's zone, every hour of every day. */
+  readonly clockOf?: ClockOf;
   readonly targetPath: string;
   readonly signal: AbortSignal;
   /** rows = bookings read so far, while fetching; about ten a second at most. */
@@ -58,23 +63,28 @@ function sheetNameOf(by: SummaryRows): string {
 /** The report's table for one period: one location's breakdown, or a row per location. */
 async function periodTable(
   job: SummaryJob,
-  period: { readonly from: string; readonly to: string },
+  period: LocalDays,
   onProgress: (p: { readonly percent: number; readonly bookings: number }) => void,
 ): Promise<{ table: SummaryTable; dropped: number }> {
   const { request } = job;
+  // Picked, not spread: the current period is the whole request, whose other fields are the file's.
   const scope = { from: period.from, to: period.to, zone: request.zone, filter: request.filter };
   if (job.by === 'location') {
     const { entries, dropped } = await eachLocationInsights({
       ...scope,
       client: job.client,
       locations: job.locations ?? [],
+      clockOf: job.clockOf,
       signal: job.signal,
       onProgress,
     });
     return { table: locationTable(entries), dropped };
   }
+  const clock = job.clockOf?.(request.locationId) ?? { zone: request.zone, site: null };
   const insights = await computeInsights({
     ...scope,
+    zone: clock.zone,
+    site: clock.site,
     client: job.client,
     locationId: request.locationId,
     signal: job.signal,

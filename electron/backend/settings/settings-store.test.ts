@@ -28,6 +28,7 @@ describe('settings store', () => {
       zone: 'Asia/Tokyo',
       lastLocationId: 'loc2',
       timeOfDay: null,
+      sites: {},
     });
   });
 

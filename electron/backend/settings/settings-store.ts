@@ -3,8 +3,10 @@ import { z } from 'zod';
 import {
   clockSchema,
   themeSchema,
+  siteSettingsSchema,
   timeOfDaySchema,
   weekStartSchema,
+  type SiteSettings,
   type Clock,
   type Settings,
   type Theme,
@@ -27,6 +29,8 @@ const accountSettingsSchema = z.preprocess(
     lastLocationId: z.string().nullable().catch(null),
     // Added later: absent (or unreadable) is the whole day.
     timeOfDay: timeOfDaySchema.nullable().catch(null),
+    // Added later: a site whose entry is unreadable has no settings (its figures say so), the others keep theirs.
+    sites: z.record(z.string(), siteSettingsSchema.nullable().catch(null)).catch({}),
   }),
 );
 const fileSchema = z.object({
@@ -55,6 +59,13 @@ export interface SettingsStore {
   update(accountId: string, patch: SettingsPatch): Promise<Settings>;
   /** Forgets an account's settings (when the account is removed). */
   forget(accountId: string): Promise<void>;
+  /** Each site's settings, by location id; a site without settings is absent. */
+  sites(accountId: string): Promise<ReadonlyMap<string, SiteSettings>>;
+  /** Sets several sites' settings at once; the account's other sites keep theirs. */
+  updateSites(
+    accountId: string,
+    sites: readonly (SiteSettings & { readonly locationId: string })[],
+  ): Promise<ReadonlyMap<string, SiteSettings>>;
 }
 
 const empty = (): SettingsFile => ({
@@ -90,6 +101,12 @@ export function createSettingsStore(dataDir: string): SettingsStore {
     clock: file.clock,
     weekStart: file.weekStart,
   });
+  const sitesOf = (file: SettingsFile, accountId: string): ReadonlyMap<string, SiteSettings> =>
+    new Map(
+      Object.entries(file.accounts[accountId]?.sites ?? {}).filter(
+        (entry): entry is [string, SiteSettings] => entry[1] !== null,
+      ),
+    );
   const serial = <T>(run: () => Promise<T>): Promise<T> => {
     const next = queue.then(run, run);
     queue = next.catch(() => undefined);
@@ -114,6 +131,7 @@ export function createSettingsStore(dataDir: string): SettingsStore {
           accounts: {
             ...file.accounts,
             [accountId]: {
+              sites: file.accounts[accountId]?.sites ?? {},
               zone: patch.zone === undefined ? current.zone : patch.zone,
               lastLocationId:
                 patch.lastLocationId === undefined ? current.lastLocationId : patch.lastLocationId,
@@ -123,6 +141,28 @@ export function createSettingsStore(dataDir: string): SettingsStore {
         };
         await write(next);
         return view(next, accountId);
+      }),
+    sites: (accountId) => serial(async () => sitesOf(await load(), accountId)),
+    updateSites: (accountId, sites) =>
+      serial(async () => {
+        const file = await load();
+        const current = file.accounts[accountId];
+        const kept = { ...(current?.sites ?? {}) };
+        for (const { locationId, ...settings } of sites) kept[locationId] = settings;
+        const next: SettingsFile = {
+          ...file,
+          accounts: {
+            ...file.accounts,
+            [accountId]: {
+              zone: current?.zone ?? null,
+              lastLocationId: current?.lastLocationId ?? null,
+              timeOfDay: current?.timeOfDay ?? null,
+              sites: kept,
+            },
+          },
+        };
+        await write(next);
+        return sitesOf(next, accountId);
       }),
     forget: (accountId) =>
       serial(async () => {

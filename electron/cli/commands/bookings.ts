@@ -2,7 +2,7 @@
 import type { Booking } from '#shared/model';
 import { formatUtc, formatDurationMinutes } from '#shared/csv/row';
 import { formatIsoInZone } from '#shared/time/zone';
-import { connectionOptions, dayRange, noPositionals, parseCommand, rangeOptions } from '../args';
+import { connectionOptions, zonedDaysOf, noPositionals, parseCommand, rangeOptions } from '../args';
 import { bookingPages } from '../booking-pages';
 import { type Command, CONNECTION_HELP } from '../command';
 import { type CliIo, noteDroppedBookings } from '../io';
@@ -46,17 +46,17 @@ export const bookingsCommand: Command = {
       ...rangeOptions,
     });
     noPositionals('bookings', positionals);
-    const range = dayRange(values);
+    const days = zonedDaysOf(values);
     return withSession(values, io, 'bookings', async (session) => {
       const location = await resolveLocation(session, values.location);
       let count = 0;
       let dropped = 0;
       // Nothing reaches stdout before the first booking, so an early failure leaves it empty.
-      for await (const page of bookingPages(session, { ...range, locationId: location.id })) {
+      for await (const page of bookingPages(session, { ...days, locationId: location.id })) {
         dropped += page.dropped;
         let text = '';
         for (const b of page.bookings) {
-          text += `${count === 0 ? '[\n  ' : ',\n  '}${JSON.stringify(toJson(b, range.zone))}`;
+          text += `${count === 0 ? '[\n  ' : ',\n  '}${JSON.stringify(toJson(b, days.zone))}`;
           count += 1;
         }
         if (text) await writeText(io.stdout, text);

@@ -2,7 +2,7 @@
 import { formatBytes } from '#shared/view/format';
 import {
   connectionOptions,
-  dayRange,
+  zonedDaysOf,
   noPositionals,
   parseCommand,
   rangeOptions,
@@ -56,14 +56,16 @@ export const exportCommand: Command = {
       'personal-data': { type: 'boolean', default: true },
     });
     noPositionals('export', positionals);
-    const range = dayRange(values);
+    const days = zonedDaysOf(values);
     const format = outputFormatOf(values.format, values.out);
     refuseCsvOnlyOptions(format, values);
     const allLocations = meansAllLocations(values.location);
     if (values.location === undefined)
       throw usage('Give the location with --location NAME-or-ID, or all.');
     const request: ExportOptions = {
-      ...range,
+      ...days,
+      // Each site on its own clock unless --tz names one zone for all.
+      siteTime: values.tz === undefined,
       filter: { tags: values.tag ?? null, search: values.search ?? null, timeOfDay: null },
       delimiter: delimiterOf(values.delimiter),
       bom: values.bom,

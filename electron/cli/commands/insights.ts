@@ -3,7 +3,7 @@ import { summaryBySchema } from '#shared/contract';
 import { type Comparison, parseComparison } from '#shared/insights/compare-period';
 import {
   connectionOptions,
-  dayRange,
+  zonedDaysOf,
   noPositionals,
   parseCommand,
   rangeOptions,
@@ -102,13 +102,15 @@ export const insightsCommand: Command = {
       ...fileOptions,
     });
     noPositionals('insights', positionals);
-    const range = dayRange(values);
+    const days = zonedDaysOf(values);
     const allLocations = meansAllLocations(values.location);
     const by = byOf(values.by, allLocations);
     const format = outputFormatOf(values.format, values.out);
     refuseCsvOnlyOptions(format, values);
     const request: ExportOptions = {
-      ...range,
+      ...days,
+      // Each site on its own clock unless --tz names one zone for all.
+      siteTime: values.tz === undefined,
       filter: {
         tags: values.tag ?? null,
         search: values.search ?? null,

@@ -2,7 +2,7 @@
 import { extname } from 'node:path';
 import {
   connectionOptions,
-  dayRange,
+  zonedDaysOf,
   noPositionals,
   parseCommand,
   rangeOptions,
@@ -53,10 +53,12 @@ export const reportCommand: Command = {
       ...filterOptions,
     });
     noPositionals('report', positionals);
-    const range = dayRange(values);
+    const days = zonedDaysOf(values);
     const allLocations = meansAllLocations(values.location);
     const request: ExportOptions = {
-      ...range,
+      ...days,
+      // Each site on its own clock unless --tz names one zone for all.
+      siteTime: values.tz === undefined,
       filter: {
         tags: values.tag ?? null,
         search: values.search ?? null,

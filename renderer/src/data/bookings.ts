@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ViewWindow } from '#shared/view/shown-spans';
+import type { ZonedDays } from '#shared/time/local-days';
 import { useBridge } from '../ui/bridge-context';
 import { bookingsQuery } from './queries';
 
-/** The bookings of a location in a window. */
+/** The bookings of a location over some days. */
 export function useBookings(
   accountId: string,
   locationId: string,
-  window: ViewWindow,
+  days: ZonedDays,
   enabled = true,
 ) {
   const query = useQuery({
-    ...bookingsQuery(useBridge(), accountId, locationId, window),
+    ...bookingsQuery(useBridge(), accountId, locationId, days),
     enabled,
   });
   const updatedAt = query.dataUpdatedAt;

@@ -7,7 +7,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { Bridge, BookingFilter } from '#shared/contract';
-import type { ViewWindow } from '#shared/view/shown-spans';
+import type { ZonedDays } from '#shared/time/local-days';
 import { bookingsArgs } from '#shared/view/bookings-args';
 import { unwrap } from './bridge-error';
 
@@ -82,16 +82,16 @@ export function baysQuery(bridge: Bridge, accountId: string) {
 }
 
 /**
- * The query of a location's bookings in a window. The query's signal goes to the bridge, so moving
- * on to another day cancels the superseded request all the way to the network.
+ * The query of a location's bookings over some days. The query's signal goes to the bridge, so
+ * moving on to another day cancels the superseded request all the way to the network.
  */
 export function bookingsQuery(
   bridge: Bridge,
   accountId: string,
   locationId: string,
-  window: ViewWindow,
+  days: ZonedDays,
 ) {
-  const { timeMin, timeMax, zone } = bookingsArgs(accountId, locationId, window);
+  const { timeMin, timeMax, zone } = bookingsArgs(accountId, locationId, days);
   return queryOptions({
     queryKey: queryKeys.bookings(accountId, locationId, timeMin, timeMax, zone),
     queryFn: ({ signal }) =>
@@ -102,12 +102,9 @@ export function bookingsQuery(
 }
 
 /** Which insights: a location's days in a zone, narrowed by the view's filters. */
-export interface InsightsQuery {
+export interface InsightsQuery extends ZonedDays {
   readonly accountId: string;
   readonly locationId: string;
-  readonly from: string;
-  readonly to: string;
-  readonly zone: string;
   readonly filter: BookingFilter;
 }
 

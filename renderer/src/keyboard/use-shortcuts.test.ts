@@ -13,8 +13,8 @@ describe('keyboard shortcuts', () => {
     expect(shortcutFor(key({ key: 'ArrowRight' }))).toBe('next');
     expect(shortcutFor(key({ key: 't' }))).toBe('today');
     expect(shortcutFor(key({ key: '/' }))).toBe('focusSearch');
-    expect(shortcutFor(key({ key: 'e', ctrlKey: true }))).toBe('exportCsv');
-    expect(shortcutFor(key({ key: 'E', metaKey: true }))).toBe('exportCsv');
+    expect(shortcutFor(key({ key: 'e', ctrlKey: true }))).toBe('openExport');
+    expect(shortcutFor(key({ key: 'E', metaKey: true }))).toBe('openExport');
     expect(shortcutFor(key({ key: 'r', ctrlKey: true }))).toBe('refresh');
     expect(shortcutFor(key({ key: '?', shiftKey: true }))).toBe('keyList');
     expect(shortcutFor(key({ key: 'x' }))).toBeNull();

@@ -6,7 +6,7 @@ export interface ShortcutHandlers {
   readonly next?: () => void;
   readonly today?: () => void;
   readonly focusSearch?: () => void;
-  readonly exportCsv?: () => void;
+  readonly openExport?: () => void;
   readonly refresh?: () => void;
   readonly keyList?: () => void;
 }
@@ -24,7 +24,7 @@ export function shortcutFor(e: KeyboardEvent): keyof ShortcutHandlers | null {
   const mod = e.ctrlKey || e.metaKey;
   if (mod && !e.altKey && !e.shiftKey) {
     const k = e.key.toLowerCase();
-    if (k === 'e') return 'exportCsv';
+    if (k === 'e') return 'openExport';
     if (k === 'r') return 'refresh';
     return null;
   }

@@ -2,12 +2,12 @@ import type { AccountList, AppInfo, Bridge, Settings } from '#shared/contract';
 import type { Bay, Booking, Location, Parsed } from '#shared/model';
 import type { Result } from '#shared/result';
 import { firstBookingsTarget } from '#shared/view/first-screen';
-import type { ViewWindow } from '#shared/view/shown-spans';
+import type { ZonedDays } from '#shared/time/local-days';
 
 /** The first screen's bookings: where and when, and the call already under way. */
 export interface FirstBookings {
   readonly locationId: string;
-  readonly window: ViewWindow;
+  readonly days: ZonedDays;
   readonly result: Promise<Result<Parsed<Booking>>>;
 }
 
@@ -43,11 +43,11 @@ export function startFirstScreenCalls(
   const bays = bridge.listBays({ accountId });
   const bookings = Promise.all([settings, locations]).then(([s, l]): FirstBookings | null => {
     if (!s.ok || !l.ok) return null;
-    // The window the bookings view opens on (Workspace, useSelection).
+    // The days the bookings view opens on (Workspace, useSelection).
     const target = firstBookingsTarget(accountId, s.value, l.value.items, now);
     if (!target) return null;
-    const { locationId, window } = target;
-    return { locationId, window, result: bridge.listBookings(target.args) };
+    const { locationId, days } = target;
+    return { locationId, days, result: bridge.listBookings(target.args) };
   });
   return {
     bridge,

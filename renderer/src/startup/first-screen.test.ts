@@ -56,7 +56,7 @@ describe('the first screen’s calls', () => {
 
     const settings = await client.fetchQuery(settingsQuery(fake.bridge, 'demo'));
     const bookings = await client.fetchQuery(
-      bookingsQuery(fake.bridge, 'demo', 'loc-d', first.window),
+      bookingsQuery(fake.bridge, 'demo', 'loc-d', first.days),
     );
     expect(settings.lastLocationId).toBe('loc-d');
     const early = await first.result;

@@ -22,7 +22,7 @@ export function seedFirstScreen(client: QueryClient, calls: FirstScreenCalls): P
   const seed = <T>(options: { readonly queryKey: readonly unknown[] }, call: Promise<Result<T>>) =>
     client.prefetchQuery({ ...options, queryFn: () => unwrap(call) });
   const first = calls.bookings.then((b) =>
-    b ? seed(bookingsQuery(bridge, accountId, b.locationId, b.window), b.result) : undefined,
+    b ? seed(bookingsQuery(bridge, accountId, b.locationId, b.days), b.result) : undefined,
   );
   return Promise.all([
     seed(accountsQuery(bridge), calls.accounts),

@@ -56,6 +56,8 @@ export function insightsFixture(from = '2026-03-02', to = '2026-03-08'): Insight
     to,
     zone: 'UTC',
     filter: { tags: null, search: null, timeOfDay: null },
+    site: null,
+    outsideOpening: { bookings: 0, ms: 0 },
     bays: 3,
     totals,
     people: 7,

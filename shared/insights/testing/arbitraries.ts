@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import type { BookingFilter } from '../../contract';
 import type { Bay, Booking } from '../../model';
 import { addDays } from '../../time/civil';
+import type { ZonedDays } from '../../time/local-days';
 import { startOfLocalDay } from '../../time/zone';
 
 const MINUTE = 60_000;
@@ -37,15 +38,8 @@ const USERS = [
   null,
 ] as const;
 
-/** A period: zone, first and last local day. */
-export interface Period {
-  readonly zone: string;
-  readonly from: string;
-  readonly to: string;
-}
-
 /** A period of 1 to 3 days around one of the zones' DST days. */
-export const periodArb: fc.Arbitrary<Period> = fc
+export const periodArb: fc.Arbitrary<ZonedDays> = fc
   .record({
     zd: fc.constantFrom(...ZONE_DAYS),
     pick: fc.nat(),
@@ -58,7 +52,7 @@ export const periodArb: fc.Arbitrary<Period> = fc
   });
 
 /** Bookings around a period: starting up to a day before it, up to 3 days long, minute-aligned. */
-export function bookingsArb(period: Period): fc.Arbitrary<Booking[]> {
+export function bookingsArb(period: ZonedDays): fc.Arbitrary<Booking[]> {
   const start = startOfLocalDay(period.zone, period.from) - 24 * 60 * MINUTE;
   const end = startOfLocalDay(period.zone, addDays(period.to, 1)) + 6 * 60 * MINUTE;
   const spanMinutes = Math.floor((end - start) / MINUTE);

@@ -5,6 +5,7 @@
  */
 import type { BookingFilter } from '../../contract';
 import type { Bay, Booking } from '../../model';
+import type { ZonedDays } from '../../time/local-days';
 import { oracle } from '../../time/testing/oracle';
 
 const MINUTE = 60_000;
@@ -64,15 +65,14 @@ function nextDate(date: string): string {
 }
 
 /** Counts Insights minute by minute. */
-export function naiveInsights(input: {
-  zone: string;
-  from: string;
-  to: string;
-  filter: BookingFilter;
-  bays: readonly Bay[];
-  locationId: string;
-  bookings: readonly Booking[];
-}): NaiveInsights {
+export function naiveInsights(
+  input: ZonedDays & {
+    filter: BookingFilter;
+    bays: readonly Bay[];
+    locationId: string;
+    bookings: readonly Booking[];
+  },
+): NaiveInsights {
   const { zone, from, to, filter } = input;
   const { first, readings } = minuteReadings(zone, from, to);
   const instantOf = (i: number): number => first + i * MINUTE;

@@ -4,8 +4,8 @@
  * ("Bookings 2", …) wherever Excel's row limit ends one.
  */
 import type { ExportRequest } from '#shared/contract';
-import { CSV_HEADER, EXCEL_MAX_DATA_ROWS } from '#shared/csv/columns';
-import { createExportPredicate } from '#shared/csv/export-predicate';
+import { BOOKING_HEADER, EXCEL_MAX_DATA_ROWS } from '#shared/export/booking-columns';
+import { createExportPredicate } from '#shared/export/export-predicate';
 import { indexRows } from '#shared/scope/bay-index';
 import { FilterRules } from '#shared/scope/filter-rules';
 import { createBookingCells } from '#shared/xlsx/booking-cells';
@@ -64,12 +64,12 @@ export async function writeBookingSheets(
     const n = Math.floor(rows / perSheet) + 1;
     const next = await workbook.openSheet(n === 1 ? 'Bookings' : `Bookings ${n}`);
     await next.write(sheetStart({ widths: widths ?? [], freezeHeader: true }));
-    await next.write(headerRowXml(CSV_HEADER));
+    await next.write(headerRowXml(BOOKING_HEADER));
     sheetRows = 0;
     return next;
   };
   const closeSheet = async (open: SheetWriter): Promise<void> => {
-    const range = tableRange(CSV_HEADER.length, sheetRows);
+    const range = tableRange(BOOKING_HEADER.length, sheetRows);
     await open.write(sheetEnd({ filterRange: range }));
     await open.close(range);
   };
@@ -85,7 +85,7 @@ export async function writeBookingSheets(
     const kept: XlsxCell[][] = [];
     for (const booking of batch.bookings) if (keep(booking)) kept.push(cellsOf(booking));
     // A sheet's column widths come before its rows: they are fitted to the first rows there are.
-    widths ??= kept.length > 0 ? fitWidths(CSV_HEADER, kept) : null;
+    widths ??= kept.length > 0 ? fitWidths(BOOKING_HEADER, kept) : null;
     // A batch's rows go out as one write: a write per row cost more in awaits than in XML.
     let xml = '';
     for (const cells of kept) {

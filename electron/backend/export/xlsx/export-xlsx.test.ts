@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import type { ExportRequest } from '#shared/contract';
-import { CSV_HEADER } from '#shared/csv/columns';
+import { BOOKING_HEADER } from '#shared/export/booking-columns';
 import type { Booking } from '#shared/model';
 import { oracle } from '#shared/time/testing/oracle';
 import { booking, createFakeClient } from '../testing/fake-client';
@@ -28,6 +28,7 @@ function request(overrides: Partial<ExportRequest> = {}): ExportRequest {
     to: '2026-03-30',
     zone: ZONE,
     filter: { tags: null, search: null, timeOfDay: null },
+    siteTime: false,
     delimiter: ',',
     bom: true,
     neutraliseFormulas: true,
@@ -80,7 +81,7 @@ describe('bookings as an Excel workbook', () => {
     expect(workbook.SheetNames).toEqual(['Bookings']);
     const sheet = workbook.Sheets.Bookings;
     const [header, first, second] = rowsOf(sheet);
-    expect(header).toEqual([...CSV_HEADER]);
+    expect(header).toEqual([...BOOKING_HEADER]);
     const startLocal = oracle(ZONE, Date.parse('2026-03-29T00:30:00Z'));
     const endLocal = oracle(ZONE, Date.parse('2026-03-29T01:30:00Z'));
     expect(first).toEqual([
@@ -112,7 +113,7 @@ describe('bookings as an Excel workbook', () => {
     const sheet = workbook.Sheets.Bookings;
     expect(sheet?.['!autofilter']).toEqual({ ref: 'A1:L3' });
     const widths = (sheet?.['!cols'] ?? []).map((c) => c?.wch ?? c?.width);
-    expect(widths).toHaveLength(CSV_HEADER.length);
+    expect(widths).toHaveLength(BOOKING_HEADER.length);
     // Wide enough for the longest of header and values: the formula-like name is 26 characters.
     expect(Number(widths[4])).toBeGreaterThanOrEqual(26);
     const xml = await readSheetXml(join(dir, 'out.xlsx'));
@@ -137,13 +138,13 @@ describe('bookings as an Excel workbook', () => {
     );
     expect(ids.sort()).toEqual(many.map((b) => b.id).sort());
     for (const name of workbook.SheetNames)
-      expect(rowsOf(workbook.Sheets[name])[0]).toEqual([...CSV_HEADER]);
+      expect(rowsOf(workbook.Sheets[name])[0]).toEqual([...BOOKING_HEADER]);
   });
 
   it('writes a header-only sheet when nothing matches', async () => {
     const { outcome, workbook } = await run([]);
     expect(outcome.rows).toBe(0);
-    expect(rowsOf(workbook.Sheets.Bookings)).toEqual([[...CSV_HEADER]]);
+    expect(rowsOf(workbook.Sheets.Bookings)).toEqual([[...BOOKING_HEADER]]);
   });
 
   it('is private when new, keeps an existing file’s mode, and a cancel leaves that file untouched', async () => {

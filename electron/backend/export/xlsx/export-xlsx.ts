@@ -1,6 +1,6 @@
 /** Exports a location's bookings to an .xlsx workbook of any size (booking-sheets.ts). */
-import { exceedsExcelLimit } from '#shared/csv/columns';
-import type { ExportJob, ExportOutcome } from '../export-csv';
+import { exceedsExcelLimit } from '#shared/export/booking-columns';
+import type { ExportJob, ExportOutcome } from '../export-job';
 import { type ExportCounters, throttleProgress } from '../progress';
 import { writeBookingSheets } from './booking-sheets';
 import { writeWorkbookFile } from './workbook-export';

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import type { Booking } from '#shared/model';
+import type { LocalDays } from '#shared/time/local-days';
 import type { TimelineModel } from '#shared/view/rows';
 import type { TableRow } from '#shared/view/table';
 import type { Span } from '#shared/view/shown-spans';
@@ -20,7 +21,7 @@ export interface ShownPeriod {
   readonly zone: string;
   readonly mode: 'day' | 'range';
   /** The days shown, both included, in the zone. */
-  readonly days: { readonly from: string; readonly to: string };
+  readonly days: LocalDays;
   /** Tags or a search narrow the rows. */
   readonly filtered: boolean;
   readonly periodLabel: string;

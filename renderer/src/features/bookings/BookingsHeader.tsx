@@ -36,7 +36,7 @@ export const BookingsHeader = memo(function BookingsHeader(props: {
           data={DISPLAYS}
           testId="display-control"
         />
-        <Tooltip label="Export to CSV (Ctrl+E)">
+        <Tooltip label="Export (Ctrl+E)">
           <Button
             leftSection={<ExportIcon />}
             variant="default"

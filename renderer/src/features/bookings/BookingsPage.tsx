@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Activity, useCallback, useMemo, useRef } from 'react';
+import { Activity, useCallback, useRef } from 'react';
 import type { Location } from '#shared/model';
 import { localDateOf } from '#shared/time/zone';
 import { MAX_VIEW_DAYS } from '#shared/view/shown-spans';
@@ -18,7 +18,7 @@ import { BookingsContent } from './BookingsContent';
 import { BookingsHeader } from './BookingsHeader';
 import { BookingsOverlays } from './BookingsOverlays';
 import { BookingsToolbar } from './BookingsToolbar';
-import { describeShown, shownExport } from './export-summary';
+import { describeShown, shownExport } from './shown-export';
 import { PeriodStatus } from './PeriodStatus';
 import { periodPhrase } from './period-label';
 import { useBookingsModel } from './use-bookings-model';
@@ -46,8 +46,8 @@ export function BookingsPage(props: {
   const searchRef = useRef<HTMLInputElement>(null);
   const client = useQueryClient();
 
-  const { viewWindow, segments, bookings, bays, model, tagChoices, totals, tableRows } =
-    useBookingsModel({
+  const { days, segments, bookings, bays, model, tagChoices, totals, tableRows } = useBookingsModel(
+    {
       accountId,
       location,
       zone,
@@ -56,7 +56,8 @@ export function BookingsPage(props: {
       search: page.search,
       bookingsWanted: !insightsShown,
       tableWanted: display === 'table',
-    });
+    },
+  );
   const filters = useShownFilters(page.tags, page.search, dates.timeOfDay);
 
   const refresh = useCallback(
@@ -69,23 +70,13 @@ export function BookingsPage(props: {
     next: actions.dates.next,
     today: actions.dates.today,
     focusSearch: () => searchRef.current?.focus(),
-    exportCsv: exportBookings,
+    openExport: exportBookings,
     refresh,
   });
 
   const periodLabel = periodPhrase(dates, format);
-  // One object per period: the table sizes its columns again only when it changes.
-  const { fromDate, toDate } = viewWindow;
-  const shownDays = useMemo(() => ({ from: fromDate, to: toDate }), [fromDate, toDate]);
   const locationName = location.name ?? 'Unnamed location';
-  const place = {
-    accountId,
-    locationId: location.id,
-    locationName,
-    from: viewWindow.fromDate,
-    to: viewWindow.toDate,
-    zone,
-  };
+  const place = { ...days, accountId, locationId: location.id, locationName };
   // Rows need only the bays: while bookings load, the timeline stays in place (no remount) and fills in.
   const loading = bays.isPending;
   const failed =
@@ -145,8 +136,8 @@ export function BookingsPage(props: {
               locationId={location.id}
               locationName={locationName}
               zone={zone}
-              from={viewWindow.fromDate}
-              to={viewWindow.toDate}
+              from={days.from}
+              to={days.to}
               filter={filters.insights}
               description={describeShown(locationName, zone, filters.insights, format)}
               onDrill={actions.drill}
@@ -174,7 +165,7 @@ export function BookingsPage(props: {
               segments,
               zone,
               mode: dates.mode,
-              days: shownDays,
+              days,
               filtered: filters.filtered,
               periodLabel,
               locationName,

@@ -1,12 +1,11 @@
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useState } from 'react';
+import type { LocalDays } from '#shared/time/local-days';
 import { PickerLocale, useMonthLabel, usePickerFormatter } from '../../ui/locale/PickerLocale';
 import { RANGE_PICKER_WIDTH } from './picker-size';
 
 /** What the Range view's date picker takes. */
-export interface RangePickerProps {
-  readonly from: string;
-  readonly to: string;
+export interface RangePickerProps extends LocalDays {
   readonly onPick: (from: string, to: string) => void;
 }
 

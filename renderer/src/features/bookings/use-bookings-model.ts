@@ -1,15 +1,16 @@
 import { useDeferredValue, useMemo } from 'react';
 import type { Location } from '#shared/model';
-import { selectionWindow, type DateSelection } from '#shared/view/navigation';
+import type { ZonedDays } from '#shared/time/local-days';
+import { selectionDays, type DateSelection } from '#shared/view/navigation';
 import { buildTimeline } from '#shared/view/rows';
 import { tableRows } from '#shared/view/table';
 import { computeTotals } from '#shared/view/totals';
-import { windowSegments } from '#shared/view/shown-spans';
+import { shownSegments } from '#shared/view/shown-spans';
 import { useBookings } from '../../data/bookings';
 import { useBays } from '../../data/company';
 
 /**
- * The data behind a location's bookings view: the window in the zone, the bookings and bays queries,
+ * The data behind a location's bookings view: the days in the zone, the bookings and bays queries,
  * and the rows (the Table's too, when wanted) and totals after the tag filter and search.
  */
 export function useBookingsModel(input: {
@@ -25,9 +26,12 @@ export function useBookingsModel(input: {
   readonly tableWanted?: boolean;
 }) {
   const { accountId, location, zone, selection, tags, search } = input;
-  const viewWindow = useMemo(() => selectionWindow(selection, zone), [selection, zone]);
-  const segments = useMemo(() => windowSegments(viewWindow), [viewWindow]);
-  const bookings = useBookings(accountId, location.id, viewWindow, input.bookingsWanted ?? true);
+  // One object per period: the table sizes its columns again only when the days change.
+  const { from, to } = selectionDays(selection, zone);
+  const days = useMemo((): ZonedDays => ({ from, to, zone }), [from, to, zone]);
+  const { timeOfDay } = selection;
+  const segments = useMemo(() => shownSegments(days, timeOfDay), [days, timeOfDay]);
+  const bookings = useBookings(accountId, location.id, days, input.bookingsWanted ?? true);
   const bays = useBays(accountId);
   // Typing stays responsive while tens of thousands of bookings are filtered behind it.
   const deferredSearch = useDeferredValue(search);
@@ -53,7 +57,7 @@ export function useBookingsModel(input: {
   const tableWanted = input.tableWanted ?? false;
   const rows = useMemo(() => (tableWanted ? tableRows(model.bayRows) : []), [tableWanted, model]);
   return {
-    viewWindow,
+    days,
     segments,
     bookings,
     bays,

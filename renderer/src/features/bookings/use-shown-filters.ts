@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo } from 'react';
 import type { BookingFilter } from '#shared/contract';
-import { bookingFilterOf } from './export-summary';
+import { bookingFilterOf } from '#shared/scope/booking-filter';
 
 /** The filter on screen, as the export and the Insights view take it. */
 export interface ShownFilters {

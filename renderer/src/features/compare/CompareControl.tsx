@@ -1,5 +1,6 @@
 import { Group, NativeSelect } from '@mantine/core';
 import { type Comparison, comparisonPeriod } from '#shared/insights/compare-period';
+import type { LocalDays } from '#shared/time/local-days';
 import { LazyRangePicker } from '../bookings/LazyDatePicker';
 
 const CHOICES = [
@@ -10,12 +11,12 @@ const CHOICES = [
 ] as const;
 
 /** What Insights and All locations compare the period with; a chosen period gets its own picker. */
-export function CompareControl(props: {
-  readonly from: string;
-  readonly to: string;
-  readonly value: Comparison | null;
-  readonly onChange: (compare: Comparison | null) => void;
-}) {
+export function CompareControl(
+  props: LocalDays & {
+    readonly value: Comparison | null;
+    readonly onChange: (compare: Comparison | null) => void;
+  },
+) {
   const { from, to, value, onChange } = props;
   const choose = (choice: string) => {
     if (choice === 'previous' || choice === 'year') onChange({ kind: choice });

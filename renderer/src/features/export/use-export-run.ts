@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BookingFilter, ExportProgress, ExportReport, MethodArgs } from '#shared/contract';
+import type { LocalDays, ZonedDays } from '#shared/time/local-days';
 import { clampRange } from '#shared/view/navigation';
 import { useBridge } from '../../ui/bridge-context';
 import { appErrorOf, unwrap } from '../../data/bridge-error';
@@ -7,12 +8,9 @@ import type { ExportChoices } from './ExportForm';
 import { useExportProgress } from './use-export-progress';
 
 /** What "export what is shown" means right now. */
-export interface ShownExport {
+export interface ShownExport extends ZonedDays {
   readonly accountId: string;
   readonly locationId: string;
-  readonly from: string;
-  readonly to: string;
-  readonly zone: string;
   readonly filter: BookingFilter;
   /** A sentence describing the filters, for the dialog. */
   readonly summary: string;
@@ -24,15 +22,15 @@ export interface ShownExport {
 
 /** The startExport arguments for the user's choices in the dialog. */
 function exportArgs(shown: ShownExport, choices: ExportChoices): MethodArgs<'startExport'> {
-  const range =
+  const days: LocalDays =
     choices.scope === 'range' && choices.from && choices.to
       ? clampRange(choices.from, choices.to)
-      : { from: shown.from, to: shown.to };
+      : shown;
   return {
     accountId: shown.accountId,
     locationId: shown.locationId,
-    from: range.from,
-    to: range.to,
+    from: days.from,
+    to: days.to,
     zone: shown.zone,
     filter:
       choices.scope === 'shown' ? shown.filter : { tags: null, search: null, timeOfDay: null },

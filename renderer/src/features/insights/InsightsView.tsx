@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useBridge } from '../../ui/bridge-context';
 import { useAppInfo } from '../../data/app-info';
 import type { BookingFilter } from '#shared/contract';
+import type { ZonedDays } from '#shared/time/local-days';
 import { DroppedNotice } from '../status/DroppedNotice';
 import { EmptyMessage } from '../status/EmptyMessage';
 import { ErrorState } from '../status/ErrorState';
@@ -26,13 +27,10 @@ import { UseOverTimeChart, UseOverTimeTable } from './UseOverTime';
 import './insights.css';
 
 /** The period and filters the Insights view shows, as the bookings view has them. */
-export interface InsightsViewProps {
+export interface InsightsViewProps extends ZonedDays {
   readonly accountId: string;
   readonly locationId: string;
   readonly locationName: string;
-  readonly zone: string;
-  readonly from: string;
-  readonly to: string;
   readonly filter: BookingFilter;
   /** "Harbour Office, times in Europe/Berlin; whole days": what the figures cover. */
   readonly description: string;

@@ -4,7 +4,7 @@ import { MAX_INSIGHTS_DAYS } from '#shared/insights/types';
 import { localDateOf } from '#shared/time/zone';
 import { useNow } from '../../ui/use-now';
 import { BookingsToolbar } from '../bookings/BookingsToolbar';
-import { shownExport } from '../bookings/export-summary';
+import { shownExport } from '../bookings/shown-export';
 import { lazyNamed } from '../../ui/lazy-named';
 import type { WorkspaceView } from '../bookings/view-state/use-view-state';
 import { CompareControl } from '../compare/CompareControl';

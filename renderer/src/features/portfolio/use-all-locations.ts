@@ -3,7 +3,7 @@ import type { Comparison } from '#shared/insights/compare-period';
 import { comparisonPeriod } from '#shared/insights/compare-period';
 import type { Location } from '#shared/model';
 import { compareText } from '#shared/scope/row-order';
-import { selectionWindow, type DateSelection } from '#shared/view/navigation';
+import { selectionDays, type DateSelection } from '#shared/view/navigation';
 import { useBays, useLocations } from '../../data/company';
 import { useShownFilters } from '../bookings/use-shown-filters';
 import { useInsightsFormat } from '../insights/format';
@@ -40,7 +40,7 @@ export function useAllLocations(input: AllLocationsInput) {
       ),
     [bays.data],
   );
-  const { fromDate: from, toDate: to } = selectionWindow(dates, zone);
+  const { from, to } = selectionDays(dates, zone);
   // Each search is every location's Insights again: it waits for typing to pause, as on Bookings.
   const filters = useShownFilters(tags, search, dates.timeOfDay);
   const filter = filters.insights;
@@ -53,10 +53,7 @@ export function useAllLocations(input: AllLocationsInput) {
     () => (compare ? comparisonPeriod(from, to, compare) : null),
     [from, to, compare],
   );
-  const beforeScope = useMemo(
-    () => (before ? { ...scope, from: before.from, to: before.to } : scope),
-    [before, scope],
-  );
+  const beforeScope = useMemo(() => (before ? { ...scope, ...before } : scope), [before, scope]);
   // The comparison waits for the period itself, so the period's figures come first.
   const previous = usePortfolio(
     beforeScope,

@@ -2,16 +2,14 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { BookingFilter } from '#shared/contract';
 import type { Location } from '#shared/model';
+import type { ZonedDays } from '#shared/time/local-days';
 import { insightsQuery } from '../../data/queries';
 import { useBridge } from '../../ui/bridge-context';
 import type { LocationResult } from './portfolio-rows';
 
 /** The period, zone and filter every location is counted over. */
-export interface PortfolioScope {
+export interface PortfolioScope extends ZonedDays {
   readonly accountId: string;
-  readonly from: string;
-  readonly to: string;
-  readonly zone: string;
   readonly filter: BookingFilter;
 }
 

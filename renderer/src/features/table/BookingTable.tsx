@@ -1,12 +1,13 @@
 import { UnstyledButton } from '@mantine/core';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { Booking } from '#shared/model';
+import type { LocalDays } from '#shared/time/local-days';
 import { formatDuration } from '#shared/view/format';
 import { sortTableRows, type SortKey, type SortState, type TableRow } from '#shared/view/table';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { useElementWidth } from '../../ui/use-element-width';
 import { type ColumnPlan, planColumns, USER_COMFORT_PX } from './column-plan';
-import { type TableDays, tableTimes } from './table-times';
+import { tableTimes } from './table-times';
 import {
   KEY_COLUMN_LABELS,
   NO_VALUE,
@@ -37,7 +38,7 @@ function nextSort(current: SortState, key: SortKey): SortState {
 export function BookingTable(props: {
   readonly rows: readonly TableRow[];
   readonly zone: string;
-  readonly days: TableDays;
+  readonly days: LocalDays;
   readonly selectedId: string | null;
   readonly onOpen: (booking: Booking) => void;
   readonly label: string;

@@ -1,12 +1,7 @@
 import { addDays, daysBetween, daysFromCivil, parseIsoDate } from '#shared/time/civil';
+import type { LocalDays } from '#shared/time/local-days';
 import { localDateOf, startOfLocalDay } from '#shared/time/zone';
 import type { LocaleFormat } from '../../ui/locale/locale-format';
-
-/** The days the table shows, both included, as YYYY-MM-DD in the zone. */
-export interface TableDays {
-  readonly from: string;
-  readonly to: string;
-}
 
 /** How the table writes its start and end times, and texts as wide as any cell of theirs. */
 export interface TableTimes {
@@ -36,7 +31,7 @@ export type DayStyle = 'weekday' | 'compact';
 export function tableTimes(
   format: LocaleFormat,
   zone: string,
-  days: TableDays,
+  days: LocalDays,
   rows: readonly { readonly startMs: number; readonly endMs: number }[],
   style: DayStyle,
 ): TableTimes {

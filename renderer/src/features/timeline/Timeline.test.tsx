@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Bay, Booking } from '#shared/model';
 import { buildTimeline } from '#shared/view/rows';
-import { windowSegments } from '#shared/view/shown-spans';
+import { shownSegments } from '#shared/view/shown-spans';
 import { Timeline } from './Timeline';
 
 const HOUR = 3_600_000;
@@ -31,8 +31,7 @@ function bigLocation(bayCount: number, perBay: number, dayStart: number) {
 
 /** Renders a one-day timeline of `bayCount` bays with `perBay` bookings each, now at 10:00. */
 function renderDay(bayCount: number, perBay: number, onOpen = vi.fn(), minPxPerHour = 40) {
-  const view = { fromDate: '2026-03-25', toDate: '2026-03-25', zone: 'UTC', timeOfDay: null };
-  const segments = windowSegments(view);
+  const segments = shownSegments({ from: '2026-03-25', to: '2026-03-25', zone: 'UTC' }, null);
   const { bays, bookings } = bigLocation(bayCount, perBay, segments[0]!.startMs);
   const model = buildTimeline({
     bays,

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { windowSegments } from '#shared/view/shown-spans';
+import { shownSegments } from '#shared/view/shown-spans';
 import { compactOffset, zoneLabel } from './zone-label';
 
-const day = (date: string, zone: string) =>
-  windowSegments({ fromDate: date, toDate: date, zone, timeOfDay: null });
+const day = (date: string, zone: string) => shownSegments({ from: date, to: date, zone }, null);
 
 describe('corner zone label', () => {
   it('gives short offsets', () => {

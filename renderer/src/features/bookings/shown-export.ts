@@ -1,22 +1,11 @@
+/** What the export dialog exports from the page: the place, days and filter shown, in words too. */
 import type { BookingFilter } from '#shared/contract';
 import type { Comparison } from '#shared/insights/compare-period';
+import type { ZonedDays } from '#shared/time/local-days';
 import { UNDER_USED_BELOW } from './view-state/view-state';
 import type { ExportChoice } from './view-state/view-state';
 import type { LocaleFormat } from '../../ui/locale/locale-format';
 import type { ShownExport } from '../export/use-export-run';
-
-/** The booking filter matching what is on screen (no tags or a blank search is no filter). */
-export function bookingFilterOf(
-  tags: readonly string[],
-  search: string,
-  timeOfDay: BookingFilter['timeOfDay'],
-): BookingFilter {
-  return {
-    tags: tags.length > 0 ? [...tags] : null,
-    search: search.trim() === '' ? null : search.trim(),
-    timeOfDay,
-  };
-}
 
 /** A sentence saying what "what is shown" includes. */
 export function describeShown(
@@ -37,13 +26,10 @@ export function describeShown(
 }
 
 /** Where the bookings shown are: the account, the location and the period, in the zone. */
-export interface ShownPlace {
+export interface ShownPlace extends ZonedDays {
   readonly accountId: string;
   readonly locationId: string;
   readonly locationName: string;
-  readonly from: string;
-  readonly to: string;
-  readonly zone: string;
 }
 
 /**

@@ -7,7 +7,7 @@
 import type { Booking } from '../model';
 import type { BayIndex, ScopeRow } from '../scope/bay-index';
 import type { LocationScope } from '../scope/scope';
-import { overlapsSegments, windowSegments } from '../view/shown-spans';
+import { overlapsSegments, shownSegments } from '../view/shown-spans';
 
 /** A test a booking passes or not. */
 export type BookingPredicate = (booking: Booking) => boolean;
@@ -22,10 +22,7 @@ export function createExportPredicate(
   const { rules } = rows;
   const filtering = scope.filter.tags !== null || rules.needle !== '';
   const { timeOfDay } = scope.filter;
-  const segments =
-    timeOfDay === null
-      ? null
-      : windowSegments({ fromDate: scope.from, toDate: scope.to, zone: scope.zone, timeOfDay });
+  const segments = timeOfDay === null ? null : shownSegments(scope, timeOfDay);
   if (!filtering && segments === null) return keepAll;
   if (segments === null) return (b) => rules.keeps(rows.rowOf(b), b);
   if (!filtering) return (b) => overlapsSegments(segments, b.startMs, b.endMs);

@@ -1,10 +1,10 @@
 /**
- * The summary report's records, built from Insights: one table per breakdown (`--by`), with minutes
- * whole (rounded down from the summed milliseconds) and ratios to 4 decimals. Quoting, the BOM and
- * the delimiter are the CSV writer's; formula neutralisation of names and tags happens here.
+ * The summary report's tables, built from Insights: one table per breakdown (`--by`), with minutes
+ * whole (rounded down from the summed milliseconds) and ratios unrounded, as typed values that the
+ * CSV writer (shared/csv/summary-records.ts) and the workbook (shared/xlsx/table-cells.ts) each
+ * write in their own way.
  */
 import { assertNever } from '../assert-never';
-import { neutraliseFormula } from '../csv/neutralise';
 import type { Insights, SummaryBy, UseFigures } from './types';
 
 /** The columns of each breakdown, in file order. */
@@ -67,18 +67,9 @@ export interface SummaryTable {
   readonly keys: readonly string[];
 }
 
-/** Whole minutes, rounded down: 59.9 s is 0 minutes. */
-export function wholeMinutes(ms: number): string {
-  return String(minutesOf(ms));
-}
-
+/** Whole minutes, rounded down from the summed milliseconds: 59.9 s is 0 minutes. */
 function minutesOf(ms: number): number {
   return Math.floor(ms / 60_000);
-}
-
-/** A ratio to 4 decimals, or empty when there is nothing to divide by. */
-export function ratio(numerator: number, denominator: number): string {
-  return denominator > 0 ? (numerator / denominator).toFixed(4) : '';
 }
 
 /** A ratio (the CSV writes it to 4 decimals), or null with nothing to divide by. */
@@ -159,32 +150,6 @@ export function summaryTable(
     default:
       return assertNever(by, 'breakdown');
   }
-}
-
-/** The header and data records of a summary report, as CSV text cells. */
-export function summaryRecords(
-  insights: Insights,
-  by: SummaryBy,
-  options: { readonly neutraliseFormulas?: boolean } = {},
-): { header: readonly string[]; rows: string[][] } {
-  return tableRecords(summaryTable(insights, by), options);
-}
-
-/** Any summary table as CSV text cells: ratios and averages to 4 decimals, texts neutralised. */
-export function tableRecords(
-  table: SummaryTable,
-  options: { readonly neutraliseFormulas?: boolean } = {},
-): { header: readonly string[]; rows: string[][] } {
-  const neutralise = options.neutraliseFormulas !== false;
-  const cell = (value: SummaryValue, kind: SummaryColumnKind | undefined): string => {
-    if (value === null) return '';
-    if (typeof value === 'string') return neutralise && value ? neutraliseFormula(value) : value;
-    return kind === 'ratio' || kind === 'decimal' ? value.toFixed(4) : String(value);
-  };
-  return {
-    header: table.header,
-    rows: table.rows.map((row) => row.map((value, i) => cell(value, table.kinds[i]))),
-  };
 }
 
 /** `summary-by-<by>-<location>-<from>-to-<to>.csv` (one day: `…-<day>.csv`), safe on every OS. */

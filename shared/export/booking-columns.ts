@@ -1,16 +1,17 @@
 /**
- * The CSV export's columns: a stable, documented order. Renaming or reordering a column breaks
- * people's spreadsheets and scripts, so add new columns at the end only.
+ * The bookings export's columns, the CSV file's and the workbook's alike: a stable, documented order
+ * (docs/file-formats.md). Renaming or reordering a column breaks people's spreadsheets and scripts,
+ * so add new columns at the end only.
  */
 
-/** One column of the export, with what it holds (the README's column table is built from this). */
-export interface CsvColumn {
+/** One column of the bookings export, with what it holds. */
+export interface BookingColumn {
   readonly name: string;
   readonly description: string;
 }
 
 /** Every column of the export, in file order. */
-export const CSV_COLUMNS = [
+export const BOOKING_COLUMNS = [
   { name: 'booking_id', description: 'The booking’s id, as the API sent it.' },
   {
     name: 'location',
@@ -46,10 +47,10 @@ export const CSV_COLUMNS = [
     name: 'duration_minutes',
     description: 'Length in minutes (end minus start in real time, so right across DST changes).',
   },
-] as const satisfies readonly CsvColumn[];
+] as const satisfies readonly BookingColumn[];
 
-/** The header row. */
-export const CSV_HEADER: readonly string[] = CSV_COLUMNS.map((c) => c.name);
+/** The header row of a bookings file or sheet. */
+export const BOOKING_HEADER: readonly string[] = BOOKING_COLUMNS.map((c) => c.name);
 
 /** Excel shows at most 1,048,576 rows a sheet; one is the header. */
 export const EXCEL_MAX_DATA_ROWS = 1_048_575;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { aggregateInsights } from '../insights/aggregate';
+import { SUMMARY_HEADERS } from '../insights/summary-table';
 import type { Bay, Booking } from '../model';
-import { aggregateInsights } from './aggregate';
-import { SUMMARY_HEADERS, summaryRecords } from './summary-csv';
+import { summaryRecords } from './summary-records';
 
 const loc = { id: 'L1', name: 'Depot' };
 const bays: Bay[] = [

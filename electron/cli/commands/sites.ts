@@ -1,0 +1,122 @@
+/** `bookings-viewer sites list|set`: each site's zone and working week, kept with the account's settings. */
+import type { SiteSettings } from '#shared/contract';
+import { hoursText, parseDays, parseHours } from '#shared/sites/hours-text';
+import { weeklyHours } from '#shared/sites/opening-hours';
+import { isValidTimeZone } from '#shared/time/zone';
+import { parseCommand, usage } from '../args';
+import type { Command } from '../command';
+import { type CliIo, note } from '../io';
+import { resolveLocation } from '../location-choice';
+import { writeJson } from '../stream-write';
+import { withSession } from '../with-session';
+
+const HELP = `Usage:
+  bookings-viewer sites list --account LABEL
+  bookings-viewer sites set --account LABEL --location NAME-or-ID [--zone AREA/CITY] [--days DAYS --hours HH:MM-HH:MM | --all-hours]
+
+Each site (location) of a saved account has its own time zone and working week. Figures count open
+time only: availability is bays × open minutes, and bookings outside opening hours are shown apart.
+A site without settings uses the zone asked for and every hour of every day. The settings are the
+app's own (the Sites page), kept with the account's settings.
+
+  list                    print every site as JSON: {locationId, name, settings: {zone, hours} or null,
+                          basis}; hours are seven entries, Monday first, of {startMinute, endMinute}
+                          or null for a closed day
+  set                     set one site's settings (what is not given is kept)
+    --account LABEL       the saved account (label or id; "demo" is the built-in demo company)
+    --location NAME-or-ID the site
+    --zone AREA/CITY      its IANA time zone, e.g. Australia/Sydney
+    --days DAYS           its working days: mon-fri, mon-sat, sat,sun, all … (needs --hours)
+    --hours HH:MM-HH:MM   its opening hours on those days, e.g. 08:00-18:00 (needs --days)
+    --all-hours           open every hour of every day
+  -h, --help              show this help`;
+
+/** The basis a site's figures are counted on, in words. */
+function basisOf(settings: SiteSettings | null): string {
+  if (!settings) return 'no settings: the zone asked for, every hour of every day';
+  const hours = settings.hours ? hoursText(settings.hours) : 'every day, all day';
+  return `${hours}, ${settings.zone ?? 'the zone asked for'}`;
+}
+
+/** The settings `set` asks for, over the site's current ones. */
+function changedSettings(
+  values: { zone?: string; days?: string; hours?: string; 'all-hours'?: boolean },
+  current: SiteSettings | null,
+): SiteSettings {
+  if (values.zone !== undefined && !isValidTimeZone(values.zone))
+    throw usage(
+      `--zone "${values.zone}" is not a time zone; use an IANA name such as Europe/London.`,
+    );
+  if (values['all-hours'] && (values.days !== undefined || values.hours !== undefined))
+    throw usage('Use either --all-hours or --days with --hours, not both.');
+  if ((values.days === undefined) !== (values.hours === undefined))
+    throw usage('--days and --hours go together, e.g. --days mon-fri --hours 08:00-18:00.');
+  let hours = current?.hours ?? null;
+  if (values['all-hours']) hours = null;
+  if (values.days !== undefined && values.hours !== undefined) {
+    const days = parseDays(values.days);
+    if (!days || days.length === 0)
+      throw usage(`--days must be like mon-fri, sat,sun or all, not "${values.days}".`);
+    const span = parseHours(values.hours);
+    if (!span)
+      throw usage(
+        `--hours must be like 08:00-18:00, ending after it starts, not "${values.hours}".`,
+      );
+    hours = weeklyHours(days, span);
+  }
+  if (values.zone === undefined && values.days === undefined && !values['all-hours'])
+    throw usage('Say what to set: --zone, --days with --hours, or --all-hours.');
+  return { zone: values.zone ?? current?.zone ?? null, hours };
+}
+
+/** Lists or sets sites' settings. */
+export const sitesCommand: Command = {
+  name: 'sites',
+  summary: 'List or set each site’s time zone and working week',
+  help: HELP,
+  async run(args: readonly string[], io: CliIo) {
+    const { values, positionals } = parseCommand('sites', args, {
+      account: { type: 'string' },
+      location: { type: 'string' },
+      zone: { type: 'string' },
+      days: { type: 'string' },
+      hours: { type: 'string' },
+      'all-hours': { type: 'boolean' },
+    });
+    const [sub, ...rest] = positionals;
+    if (rest.length > 0) throw usage(`Unexpected argument "${rest[0]}".`);
+    if (values.account === undefined)
+      throw usage('Say which company with --account LABEL (sites are kept with a saved account).');
+    switch (sub) {
+      case 'list':
+        return withSession(values, io, 'sites', async (session) => {
+          const { sites } = await session.call('listSites', { accountId: session.accountId });
+          await writeJson(
+            io.stdout,
+            sites.map((s) => ({ ...s, basis: basisOf(s.settings) })),
+          );
+          return 0;
+        });
+      case 'set': {
+        if (values.location === undefined) throw usage('Give the site with --location NAME-or-ID.');
+        changedSettings(values, null); // refused before anything is opened
+        return withSession(values, io, 'sites', async (session) => {
+          const location = await resolveLocation(session, values.location);
+          const { sites } = await session.call('listSites', { accountId: session.accountId });
+          const current = sites.find((s) => s.locationId === location.id)?.settings ?? null;
+          const settings = changedSettings(values, current);
+          await session.call('updateSites', {
+            accountId: session.accountId,
+            sites: [{ locationId: location.id, ...settings }],
+          });
+          await note(io, `${location.name ?? location.id}: ${basisOf(settings)}.`);
+          return 0;
+        });
+      }
+      case undefined:
+        throw usage('Say what to do: sites list or sites set.');
+      default:
+        throw usage(`Unknown sites command "${sub}". Use list or set.`);
+    }
+  },
+};
