@@ -2,7 +2,8 @@
  * `npm run bench`: measures the app against the limits of issue 6 on the demo server's `large`
  * preset, prints a table and writes bench/results.json (medians, raw runs, machine facts).
  * Options: --runs N (default 7; at least 5 for committed results), --only tz,export,browser,insights,aggregate,startup,
- * --out FILE (default bench/results.json).
+ * --figure NAME[,NAME] (those figures only: their groups, and in the portfolio group only what they
+ * need), --out FILE (default bench/results.json).
  */
 import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -68,9 +69,16 @@ const FIGURE_ORDER: readonly [string, Group][] = [
 const DEFAULT_OUT = join(REPO_ROOT, 'bench', 'results.json');
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
 
-function parseArgs(argv: readonly string[]): { runs: number; only: Set<Group>; out: string } {
+function parseArgs(argv: readonly string[]): {
+  runs: number;
+  only: Set<Group>;
+  /** The figures asked for with --figure; null: every figure of the groups. */
+  figures: Set<string> | null;
+  out: string;
+} {
   let runs = 7;
   let only = new Set<Group>(GROUPS);
+  let figures: Set<string> | null = null;
   let out = DEFAULT_OUT;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -89,13 +97,22 @@ function parseArgs(argv: readonly string[]): { runs: number; only: Set<Group>; o
       if (unknown.length)
         throw new Error(`--only takes ${GROUPS.join(', ')}; not ${unknown.join(', ')}.`);
       only = new Set(names as Group[]);
+    } else if (arg === '--figure') {
+      const names = value().split(',');
+      const unknown = names.filter((n) => !FIGURE_ORDER.some(([f]) => f === n));
+      if (unknown.length)
+        throw new Error(
+          `--figure takes ${FIGURE_ORDER.map(([f]) => f).join(', ')}; not ${unknown.join(', ')}.`,
+        );
+      figures = new Set(names);
+      only = new Set(FIGURE_ORDER.filter(([f]) => names.includes(f)).map(([, g]) => g));
     } else if (arg === '--out') out = resolve(value());
     else
       throw new Error(
-        `Unknown option ${arg}. Usage: npm run bench -- [--runs N] [--only ${GROUPS.join(',')}] [--out FILE]`,
+        `Unknown option ${arg}. Usage: npm run bench -- [--runs N] [--only ${GROUPS.join(',')}] [--figure NAME[,NAME]] [--out FILE]`,
       );
   }
-  return { runs, only, out };
+  return { runs, only, figures, out };
 }
 
 /** The location with the most bays, with the zone that shaped its data. */
@@ -116,6 +133,7 @@ async function biggestLocation(
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
+  const wants = (name: string): boolean => args.figures === null || args.figures.has(name);
   const started = Date.now();
   // The export figure runs the built command line, as users run it.
   if (args.only.has('export') || args.only.has('portfolio')) ensureCliBuilt();
@@ -233,7 +251,9 @@ async function main(): Promise<void> {
           zone: loc.zone,
           runs: args.runs,
           log,
+          compare: wants('compare_year_ratio'),
         });
+        if (!wants('portfolio_render_ms')) return cli;
         const app = await openWebApp({
           repoRoot: REPO_ROOT,
           server,
@@ -261,7 +281,7 @@ async function main(): Promise<void> {
   }
 
   const byName = new Map(figures.map((f) => [f.name, f]));
-  const ordered = FIGURE_ORDER.filter(([, g]) => args.only.has(g)).map(
+  const ordered = FIGURE_ORDER.filter(([name, g]) => args.only.has(g) && wants(name)).map(
     ([name]) =>
       byName.get(name) ?? figure(name, '', [], { kind: 'at-most', value: 0 }, 'not measured'),
   );
@@ -289,7 +309,7 @@ async function main(): Promise<void> {
   };
   await writeFile(args.out, `${JSON.stringify(results, null, 2)}\n`);
   log(`Wrote ${args.out} in ${results.durationS} s.`);
-  if (args.out === DEFAULT_OUT && args.only.size === GROUPS.length) {
+  if (args.out === DEFAULT_OUT && args.only.size === GROUPS.length && args.figures === null) {
     await updateReadme(join(REPO_ROOT, 'bench', 'README.md'), table, machine);
     log('Updated the table in bench/README.md.');
   }

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { createMemorySecretStore } from '../electron/backend/secrets/testing/memory-secret-store';
 import { startDemoServer, type DemoServer } from '../electron/demo-server/server';
 import { startWebShell, type WebShell } from '../electron/web/server';
+import type { SiteList } from '../shared/contract';
 
 /** "Now" for the whole suite: Thursday 26 March 2026, 10:30 in Berlin; the clocks change on Sunday. */
 export const NOW = Date.UTC(2026, 2, 26, 9, 30);
@@ -19,13 +20,32 @@ export const SECOND_KEY = 'second-company-key';
 interface Env {
   readonly shell: WebShell;
   readonly second: DemoServer;
+  /** The demo company's sites as it ships them (zones, Mon–Fri 08:00–18:00), restored before each test. */
+  readonly shippedSites: SiteList;
 }
+
+/**
+ * Which hours the demo company's sites are open in a test: as shipped, or every hour of every day
+ * (for tests of whole days: a DST night, a quiet Saturday, the heatmap's 24 hours).
+ */
+export type SiteHours = 'shipped' | 'all';
+
+/**
+ * The demo company's zone choice as a test opens it: a fixed zone (the system's, Berlin), as the
+ * suite was written, or Site time, the app's default for sites with a zone (sites.spec).
+ */
+export type ZoneChoice = 'fixed' | 'site';
 
 /** Saved screenshots for people to look at (gitignored). */
 export const ARTIFACTS = join(process.cwd(), 'e2e', 'artifacts');
 
 /** Playwright's test with `env` (shell and second server, per worker) and `app` (the page, opened). */
-export const test = base.extend<{ app: Page }, { env: Env }>({
+export const test = base.extend<
+  { app: Page; siteHours: SiteHours; zoneChoice: ZoneChoice },
+  { env: Env }
+>({
+  siteHours: ['shipped', { option: true }],
+  zoneChoice: ['fixed', { option: true }],
   env: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
@@ -38,20 +58,27 @@ export const test = base.extend<{ app: Page }, { env: Env }>({
         rendererDir: process.env.E2E_RENDERER_DIR,
         log: () => {},
       });
+      const sites = await shell.backend.dispatch(
+        'listSites',
+        { accountId: 'demo' },
+        new AbortController().signal,
+      );
+      if (!sites.ok) throw new Error(`listSites: ${sites.error.message}`);
+      const shippedSites = sites.value as SiteList;
       const second = await startDemoServer({
         scale: 'large',
         seed: 2,
         apiKey: SECOND_KEY,
         now: NOW,
       });
-      await use({ shell, second });
+      await use({ shell, second, shippedSites });
       await shell.close();
       await second.close();
       await rm(home, { recursive: true, force: true });
     },
     { scope: 'worker' },
   ],
-  app: async ({ page, env }, use) => {
+  app: async ({ page, env, siteHours, zoneChoice }, use) => {
     // Settings live in the backend for the whole run: start each test from the defaults.
     const reset = await env.shell.backend.dispatch(
       'updateSettings',
@@ -67,7 +94,25 @@ export const test = base.extend<{ app: Page }, { env: Env }>({
       new AbortController().signal,
     );
     expect(reset.ok).toBe(true);
+    const sites = await env.shell.backend.dispatch(
+      'updateSites',
+      {
+        accountId: 'demo',
+        sites: env.shippedSites.sites.map((s) => ({
+          locationId: s.locationId,
+          zone: s.settings?.zone ?? null,
+          hours: siteHours === 'all' ? null : (s.settings?.hours ?? null),
+        })),
+      },
+      new AbortController().signal,
+    );
+    expect(sites.ok).toBe(true);
     env.second.setFaults({});
+    // Before the page's first script; a choice made in the test outlives a reload.
+    const choice = 'bookings-viewer:zone-choice:demo';
+    await page.addInitScript(
+      `if (localStorage.getItem('${choice}') === null) localStorage.setItem('${choice}', '${zoneChoice}');`,
+    );
     await page.clock.setFixedTime(NOW);
     await page.goto(env.shell.url);
     await use(page);

@@ -9,6 +9,9 @@ import {
   useSecondCompany,
 } from './fixtures';
 
+// Whole days: these tests read quiet weekends, a DST night and the heatmap's 24 hours.
+test.use({ siteHours: 'all' });
+
 test('Insights: figures and heatmap, a cell opens that day in the timeline, a bay comes into view', async ({
   app,
 }) => {

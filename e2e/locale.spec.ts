@@ -79,6 +79,9 @@ test.describe('in en-US', () => {
 test.describe('Insights in en-US', () => {
   test.use({ locale: 'en-US' });
 
+  // Whole days: the heatmap's hours from midnight.
+  test.use({ siteHours: 'all' });
+
   test('the heatmap’s hours on a 12-hour clock', async ({ app }) => {
     await segment(app, 'Insights');
     const heatmap = app.getByTestId('heatmap');

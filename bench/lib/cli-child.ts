@@ -30,15 +30,17 @@ export interface CliBench {
   close(): Promise<void>;
 }
 
-/** Opens a bench folder for children that talk to `server`. */
+/** Opens a bench folder for children that talk to `server` (with `extraEnv`, e.g. a keychain's). */
 export async function openCliBench(
   repoRoot: string,
   server: DemoServer,
   timeoutMs: number,
+  extraEnv: Readonly<Record<string, string>> = {},
 ): Promise<CliBench> {
   const dir = await mkdtemp(join(tmpdir(), 'bookings-viewer-bench-'));
   const env = {
     ...process.env,
+    ...extraEnv,
     BOOKINGS_API_KEY: server.apiKey,
     BOOKINGS_VIEWER_HOME: join(dir, 'home'),
     NO_COLOR: '1',

@@ -49,7 +49,7 @@ describe('insights of every location from the built command line', () => {
     expect(result.code, result.stderr).toBe(EXIT.ok);
     const [header, ...rows] = await csv('all.csv');
     expect(header?.join(',')).toBe(
-      'location,bays,bookings,people,booked_minutes,occupied_minutes,available_minutes,utilisation,peak_bays_in_use,bays_needed_p95,zone,open_days,open_hours,outside_hours_minutes',
+      'location,bays,bookings,people,booked_minutes,occupied_minutes,available_minutes,utilisation,peak_bays_in_use,bays_needed_p95,zone,open_days,open_hours,outside_hours_minutes,days_near_full,daily_peak_p90',
     );
     const locations = await run(['locations', '--base-url', demo.url]);
     const names = (JSON.parse(locations.stdout) as { name: string | null; id: string }[]).map(
@@ -62,6 +62,11 @@ describe('insights of every location from the built command line', () => {
       // Bays needed (95% of the time) is never above the peak (100%) nor the bays counted.
       expect(needed).toBeLessThanOrEqual(peak as number);
       expect(peak).toBeLessThanOrEqual(bays as number);
+      // The 90th percentile of daily peaks is never above the peak; of 7 days, at most 7 near full.
+      const [nearFull, p90] = row.slice(-2).map(Number);
+      expect(p90).toBeLessThanOrEqual(peak as number);
+      expect(nearFull).toBeGreaterThanOrEqual(0);
+      expect(nearFull).toBeLessThanOrEqual(7);
     }
   });
 

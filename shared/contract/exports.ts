@@ -1,6 +1,6 @@
 /** The contract's exports: what a file holds and how it is written, and how its writing goes. */
 import { z } from 'zod';
-import type { Comparison } from '../insights/compare-period';
+import { CALENDAR_UNITS, type Comparison } from '../insights/compare-period';
 import type { AppError } from '../result';
 import { type Agrees, checkPeriod, id, isoDate } from './fields';
 import { scopeFields } from './scope';
@@ -19,7 +19,9 @@ export type ExportFormat = z.output<typeof exportFormatSchema>;
 
 /** What a summary is compared with (shared/insights/compare-period.ts). */
 export const comparisonSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('previous') }),
+  // unit: the period's calendar unit (a preset's, --period's), whose previous one is compared;
+  // absent or null: the days just before, of the same length.
+  z.object({ kind: z.literal('previous'), unit: z.enum(CALENDAR_UNITS).nullish() }),
   z.object({ kind: z.literal('year') }),
   z
     .object({ kind: z.literal('chosen'), from: isoDate, to: isoDate })

@@ -1,9 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../model';
+import { NO_FILTER } from '../scope/booking-filter';
 import { createInsightsAggregator, type InsightsScope } from './aggregate';
-import { BAYS, bookingsArb, filterArb, LOCATION, periodArb } from './testing/arbitraries';
-import { naiveInsights } from './testing/naive-insights';
+import {
+  BAYS,
+  bookingsArb,
+  busyBookingsArb,
+  filterArb,
+  hoursArb,
+  LOCATION,
+  longPeriodArb,
+  periodArb,
+  siteZoneArb,
+  THREE_BAYS,
+} from './testing/arbitraries';
+import { type NaiveInsights, naiveInsights } from './testing/naive-insights';
+import type { Insights } from './types';
 
 /** Feeds the bookings in start order, cut into chunks at the given points, as the backend does. */
 function aggregateInChunks(scope: InsightsScope, bookings: readonly Booking[], cuts: number[]) {
@@ -20,8 +33,8 @@ function aggregateInChunks(scope: InsightsScope, bookings: readonly Booking[], c
 }
 
 /** The aggregation and the naive count of one scope, for pinned cases. */
-function bothWays(scope: InsightsScope, bookings: readonly Booking[]) {
-  const got = aggregateInChunks(scope, bookings, []);
+function bothWays(scope: InsightsScope, bookings: readonly Booking[], cuts: number[] = []) {
+  const got = aggregateInChunks(scope, bookings, cuts);
   const want = naiveInsights({
     zone: scope.zone,
     from: scope.from,
@@ -30,8 +43,51 @@ function bothWays(scope: InsightsScope, bookings: readonly Booking[]) {
     bays: scope.bays,
     locationId: scope.locationId,
     bookings,
+    site: scope.site ?? null,
   });
   return { got, want };
+}
+
+/** Every figure the naive count gives, compared. */
+function expectAgreement(got: Insights, want: NaiveInsights) {
+  expect(got.bays).toBe(want.bays);
+  expect(got.totals).toEqual(want.totals);
+  expect(
+    got.days.map(({ date, bookings: n, bookedMs, occupiedMs, availableMs }) => ({
+      date,
+      bookings: n,
+      bookedMs,
+      occupiedMs,
+      availableMs,
+    })),
+  ).toEqual(want.days);
+  expect(got.weekdayHours.map((w) => ({ windowMs: w.windowMs, occupiedMs: w.occupiedMs }))).toEqual(
+    want.weekdayHours,
+  );
+  expect(
+    Object.fromEntries(
+      got.bayUse.map((b) => [
+        b.bayId,
+        { bookings: b.bookings, bookedMs: b.bookedMs, occupiedMs: b.occupiedMs },
+      ]),
+    ),
+  ).toEqual(want.bayUse);
+  expect(got.peak).toEqual(want.peak);
+  expect(got.baysNeeded).toBe(want.baysNeeded);
+  expect(Object.fromEntries(got.tagUse.map((t) => [t.tag ?? '', t.baysNeeded]))).toEqual(
+    want.baysNeededByTag,
+  );
+  // Each day's peak, read at the day's first instant of window too, and the figures from them.
+  expect(got.days.map((d) => d.peakBaysInUse)).toEqual(want.dayPeaks);
+  expect(got.daysNearFull).toBe(want.daysNearFull);
+  expect(got.dailyPeakP90).toBe(want.dailyPeakP90);
+  expect(got.people).toBe(want.people);
+  expect(got.medianBookingMs).toBe(want.medianBookingMs);
+  expect(got.crossingMidnight).toBe(want.crossingMidnight);
+  // The breakdowns add up to the totals.
+  expect(got.tagUse.reduce((n, t) => n + t.occupiedMs, 0)).toBe(got.totals.occupiedMs);
+  expect(got.tagUse.reduce((n, t) => n + t.bays, 0)).toBe(got.bays);
+  expect(got.days.reduce((n, d) => n + d.availableMs, 0)).toBe(got.totals.availableMs);
 }
 
 describe('Insights aggregation against a minute-by-minute count', () => {
@@ -124,52 +180,90 @@ describe('Insights aggregation against a minute-by-minute count', () => {
             filter,
             bays: BAYS,
           };
-          const got = aggregateInChunks(scope, bookings, cuts);
-          const want = naiveInsights({
-            ...period,
-            filter,
-            bays: BAYS,
-            locationId: LOCATION.id,
-            bookings,
-          });
-          expect(got.bays).toBe(want.bays);
-          expect(got.totals).toEqual(want.totals);
-          expect(
-            got.days.map(({ date, bookings: n, bookedMs, occupiedMs, availableMs }) => ({
-              date,
-              bookings: n,
-              bookedMs,
-              occupiedMs,
-              availableMs,
-            })),
-          ).toEqual(want.days);
-          expect(
-            got.weekdayHours.map((w) => ({ windowMs: w.windowMs, occupiedMs: w.occupiedMs })),
-          ).toEqual(want.weekdayHours);
-          expect(
-            Object.fromEntries(
-              got.bayUse.map((b) => [
-                b.bayId,
-                { bookings: b.bookings, bookedMs: b.bookedMs, occupiedMs: b.occupiedMs },
-              ]),
-            ),
-          ).toEqual(want.bayUse);
-          expect(got.peak).toEqual(want.peak);
-          expect(got.baysNeeded).toBe(want.baysNeeded);
-          expect(Object.fromEntries(got.tagUse.map((t) => [t.tag ?? '', t.baysNeeded]))).toEqual(
-            want.baysNeededByTag,
-          );
-          expect(got.people).toBe(want.people);
-          expect(got.medianBookingMs).toBe(want.medianBookingMs);
-          expect(got.crossingMidnight).toBe(want.crossingMidnight);
-          // The breakdowns add up to the totals.
-          expect(got.tagUse.reduce((n, t) => n + t.occupiedMs, 0)).toBe(got.totals.occupiedMs);
-          expect(got.tagUse.reduce((n, t) => n + t.bays, 0)).toBe(got.bays);
-          expect(got.days.reduce((n, d) => n + d.availableMs, 0)).toBe(got.totals.availableMs);
+          const { got, want } = bothWays(scope, bookings, cuts);
+          expectAgreement(got, want);
         },
       ),
       { numRuns: 100 },
     );
+  });
+
+  it('agrees on every figure with a site’s opening hours on its own clock', () => {
+    fc.assert(
+      fc.property(
+        periodArb.chain((p) =>
+          fc.tuple(
+            fc.constant(p),
+            bookingsArb(p),
+            filterArb,
+            hoursArb,
+            siteZoneArb,
+            fc.array(fc.nat(), { maxLength: 4 }),
+          ),
+        ),
+        ([period, bookings, filter, hours, siteZone, cuts]) => {
+          const { got, want } = bothWays(
+            {
+              ...period,
+              locationId: LOCATION.id,
+              filter,
+              bays: BAYS,
+              site: { zone: siteZone, hours },
+            },
+            bookings,
+            cuts,
+          );
+          expectAgreement(got, want);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('agrees on busy days: daily peaks, days near full and their 90th percentile, open hours or not', () => {
+    let nearFull = 0;
+    let p90BelowPeak = 0;
+    fc.assert(
+      fc.property(
+        longPeriodArb.chain((p) =>
+          fc.tuple(
+            fc.constant(p),
+            busyBookingsArb(p, THREE_BAYS),
+            fc.option(fc.record({ zone: siteZoneArb, hours: fc.option(hoursArb, { nil: null }) }), {
+              nil: null,
+            }),
+            fc.option(
+              fc.constantFrom(
+                { startMinute: 8 * 60, endMinute: 18 * 60 },
+                { startMinute: 0, endMinute: 12 * 60 },
+              ),
+              { nil: null },
+            ),
+            fc.array(fc.nat(), { maxLength: 4 }),
+          ),
+        ),
+        ([period, bookings, site, timeOfDay, cuts]) => {
+          const { got, want } = bothWays(
+            {
+              ...period,
+              locationId: LOCATION.id,
+              filter: { ...NO_FILTER, timeOfDay },
+              bays: THREE_BAYS,
+              site,
+            },
+            bookings,
+            cuts,
+          );
+          expectAgreement(got, want);
+          if ((got.daysNearFull ?? 0) > 0) nearFull++;
+          if (got.dailyPeakP90 !== null && got.dailyPeakP90 < got.peak.baysInUse) p90BelowPeak++;
+        },
+      ),
+      { numRuns: 40 },
+    );
+    // The cases this test is for did come up.
+    expect(nearFull).toBeGreaterThan(0);
+    expect(p90BelowPeak).toBeGreaterThan(0);
   });
 
   it('counts bays and people shared among bookings (as the API client shares them) as it counts copies, past the identity cache', () => {
@@ -217,5 +311,119 @@ describe('Insights aggregation against a minute-by-minute count', () => {
     expect(people.size).toBeGreaterThan(4096);
     expect(fromShared.people).toBe(people.size);
     expect(fromShared.totals.bookings).toBe(6000);
+  });
+});
+
+describe('daily peaks, days near full and the 90th percentile of daily peaks', () => {
+  const HOUR = 3_600_000;
+  const bays = BAYS.filter((b) => b.tag === 'Truck' && b.location?.id === LOCATION.id);
+  const on = (bayIndex: number, id: string, startIso: string, endIso: string): Booking => {
+    const bay = bays[bayIndex]!;
+    return {
+      id,
+      startMs: Date.parse(startIso),
+      endMs: Date.parse(endIso),
+      user: { id: 'u1', name: 'Ann Lee', email: 'ann@example.com' },
+      location: LOCATION,
+      bay: { id: bay.id, name: bay.name, tag: bay.tag },
+    };
+  };
+
+  it('reads a day’s peak at its first instant: runs carried over midnight count even when days join', () => {
+    // Both bays from Monday evening into Tuesday morning; nothing starts on Tuesday.
+    const { got, want } = bothWays(
+      {
+        locationId: LOCATION.id,
+        from: '2026-03-02',
+        to: '2026-03-04',
+        zone: 'UTC',
+        filter: NO_FILTER,
+        bays,
+      },
+      [
+        on(0, 'a', '2026-03-02T20:00:00Z', '2026-03-03T06:00:00Z'),
+        on(1, 'b', '2026-03-02T21:00:00Z', '2026-03-03T05:00:00Z'),
+      ],
+    );
+    expect(got.days.map((d) => d.peakBaysInUse)).toEqual([2, 2, 0]);
+    // 2 of 2 bays on Monday and Tuesday; of three days, the 3rd smallest peak (⌈0.9 × 3⌉ = 3).
+    expect(got.daysNearFull).toBe(2);
+    expect(got.dailyPeakP90).toBe(2);
+    expect(want.dayPeaks).toEqual([2, 2, 0]);
+    expect([want.daysNearFull, want.dailyPeakP90]).toEqual([2, 2]);
+  });
+
+  it('counts open days only: Mon–Fri 08:00–18:00, a busy Saturday ignored', () => {
+    const site = {
+      zone: 'UTC',
+      hours: [
+        ...Array.from({ length: 5 }, () => ({ startMinute: 8 * 60, endMinute: 18 * 60 })),
+        null,
+        null,
+      ],
+    };
+    const bookings = [
+      // In use at Tuesday's opening, carried over from Monday: Monday 1, Tuesday 2 with bay 2.
+      on(0, 'a', '2026-03-02T07:00:00Z', '2026-03-03T09:00:00Z'),
+      on(1, 'b', '2026-03-03T08:30:00Z', '2026-03-03T09:30:00Z'),
+      // Both bays on Saturday, when the site is closed.
+      on(0, 'c', '2026-03-07T10:00:00Z', '2026-03-07T12:00:00Z'),
+      on(1, 'd', '2026-03-07T10:00:00Z', '2026-03-07T12:00:00Z'),
+    ];
+    const scope = {
+      locationId: LOCATION.id,
+      from: '2026-03-02',
+      to: '2026-03-08',
+      zone: 'UTC',
+      filter: NO_FILTER,
+      bays,
+    };
+    const { got, want } = bothWays({ ...scope, site }, bookings);
+    expect(got.days.map((d) => d.peakBaysInUse)).toEqual([1, 2, 0, 0, 0, 0, 0]);
+    // Five open days, peaks 1, 2, 0, 0, 0: Tuesday near full; the 5th smallest (⌈4.5⌉) is 2.
+    expect(got.daysNearFull).toBe(1);
+    expect(got.dailyPeakP90).toBe(2);
+    expect([want.daysNearFull, want.dailyPeakP90]).toEqual([1, 2]);
+    expect(got.totals.availableMs).toBe(2 * 5 * 10 * HOUR);
+    // Every hour of every day: Saturday counts, and is near full too.
+    const allDay = aggregateInChunks(scope, bookings, []);
+    expect(allDay.days.map((d) => d.peakBaysInUse)).toEqual([1, 2, 0, 0, 0, 2, 0]);
+    expect([allDay.daysNearFull, allDay.dailyPeakP90]).toEqual([2, 2]);
+  });
+
+  it('has no figure without bays or without window time', () => {
+    const { got } = bothWays(
+      {
+        locationId: 'nowhere',
+        from: '2026-03-02',
+        to: '2026-03-02',
+        zone: 'UTC',
+        filter: NO_FILTER,
+        bays: [],
+      },
+      [],
+    );
+    expect([got.bays, got.daysNearFull, got.dailyPeakP90]).toEqual([0, null, 0]);
+    const closed = aggregateInChunks(
+      {
+        locationId: LOCATION.id,
+        from: '2026-03-07',
+        to: '2026-03-08',
+        zone: 'UTC',
+        filter: NO_FILTER,
+        bays,
+        site: {
+          zone: 'UTC',
+          hours: [{ startMinute: 0, endMinute: 60 }, null, null, null, null, null, null],
+        },
+      },
+      [],
+      [],
+    );
+    expect([closed.daysNearFull, closed.dailyPeakP90, closed.baysNeeded]).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 });

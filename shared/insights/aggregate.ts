@@ -230,6 +230,7 @@ class InsightsAggregation implements InsightsAggregator {
       people: this.people.count,
       peak: { baysInUse: this.sweep.peak, atMs: this.sweep.peakAt },
       baysNeeded: this.sweep.levels.quantile(),
+      dayPeak: this.sweep.dayPeak,
       baysNeededByTag,
       medianBookingMs: this.lengths.median(),
       crossingMidnight: this.crossingMidnight,

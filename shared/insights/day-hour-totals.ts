@@ -41,8 +41,8 @@ export class DayHourTotals {
     return occupied;
   }
 
-  /** Each day's figures, for `bayCount` bays. */
-  days(bayCount: number): DayUse[] {
+  /** Each day's figures, for `bayCount` bays, with each day's peak of bays in use (by day index). */
+  days(bayCount: number, dayPeak: ArrayLike<number>): DayUse[] {
     const { pieces } = this;
     return pieces.dates.map((date, d) => ({
       date,
@@ -51,6 +51,7 @@ export class DayHourTotals {
       bookedMs: this.dayBooked[d] as number,
       occupiedMs: this.dayOccupied[d] as number,
       availableMs: bayCount * (pieces.dayWindowMs[d] as number),
+      peakBaysInUse: dayPeak[d] as number,
     }));
   }
 

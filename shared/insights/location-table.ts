@@ -20,6 +20,8 @@ export const LOCATION_HEADER = [
   'open_days',
   'open_hours',
   'outside_hours_minutes',
+  'days_near_full',
+  'daily_peak_p90',
 ] as const;
 
 const KINDS: readonly SummaryColumnKind[] = [
@@ -36,6 +38,8 @@ const KINDS: readonly SummaryColumnKind[] = [
   'text',
   'text',
   'text',
+  'integer',
+  'integer',
   'integer',
 ];
 
@@ -70,6 +74,8 @@ export function locationTable(locations: readonly LocationInsights[]): SummaryTa
         daysKey(insights.site?.hours ?? ALWAYS_OPEN),
         hoursKey(insights.site?.hours ?? ALWAYS_OPEN),
         Math.round(insights.outsideOpening.ms / 60_000),
+        insights.bays > 0 ? insights.daysNearFull : null,
+        insights.bays > 0 ? insights.dailyPeakP90 : null,
       ];
     }),
   };

@@ -1,7 +1,8 @@
 /**
  * Runs of continuous occupation per bay, merged as the totals bar merges them, and the peak of bays in
- * use, in one sweep over bookings in start order. Open runs wait in a min-heap by end; a run is added
- * to its days and weekday-hours when the sweep passes its end.
+ * use (over the window, and over each day's window), in one sweep over bookings in start order. Open
+ * runs wait in a min-heap by end; a run is added to its days and weekday-hours when the sweep passes
+ * its end.
  */
 import type { DayHourTotals } from './day-hour-totals';
 import { EndHeap } from './end-heap';
@@ -32,6 +33,14 @@ export class OccupancySweep {
   occupiedMs = 0;
   /** How long each count of bays in use lasted inside the window. */
   readonly levels: LevelTime;
+  /**
+   * The most bays in use at one instant of each day's window, by day index (0 for a day without
+   * window), complete after finish().
+   */
+  readonly dayPeak: Int32Array;
+  /** The day of the window piece the sweep is in (-1 before the first), and its peak so far. */
+  private day = -1;
+  private dayMax = 0;
   /** The next window piece whose start the peak has not been read at. */
   private nextPiece = 0;
   /** The latest booking start seen: the sweep's instant. */
@@ -39,6 +48,7 @@ export class OccupancySweep {
 
   private readonly pieceStart: Float64Array;
   private readonly joinsPrevious: Uint8Array;
+  private readonly pieceDay: Int32Array;
   private readonly pieceCount: number;
 
   /** `bays` is read by index as runs close, so it may grow as bays are found. */
@@ -49,8 +59,10 @@ export class OccupancySweep {
   ) {
     this.pieceStart = pieces.start;
     this.joinsPrevious = pieces.joinsPrevious;
+    this.pieceDay = pieces.day;
     this.pieceCount = pieces.count;
     this.levels = new LevelTime(pieces);
+    this.dayPeak = new Int32Array(pieces.dates.length);
   }
 
   /**
@@ -78,12 +90,14 @@ export class OccupancySweep {
       this.levels.change(t, 1);
       bay.tagLevels.change(t, 1);
     }
+    // s lies in piece `first`, the last piece the sweep has entered: its day is the sweep's day.
     if (firstStart <= s) this.readPeak(t);
   }
 
   /** Closes every run and reads the peak at the window's remaining starts. */
   finish(): void {
     this.readWindowStartsUpTo(Number.POSITIVE_INFINITY);
+    if (this.day >= 0) this.dayPeak[this.day] = this.dayMax;
     this.closeRunsEndingBy(Number.POSITIVE_INFINITY);
     this.levels.finish();
   }
@@ -108,23 +122,36 @@ export class OccupancySweep {
     }
   }
 
+  /** Reads the bays in use at t, an instant of the window piece the sweep is in. */
   private readPeak(t: number): void {
-    if (this.inUse > this.peak) {
-      this.peak = this.inUse;
+    const inUse = this.inUse;
+    if (inUse > this.dayMax) this.dayMax = inUse;
+    if (inUse > this.peak) {
+      this.peak = inUse;
       this.peakAt = t;
     }
   }
 
   /**
-   * Reads the bays in use at each start of a stretch of window up to t: a run that began before the
-   * window is in use there. Inside a stretch, the count only rises at booking starts.
+   * Enters each window piece starting by t. Reads the bays in use at each start of a stretch of
+   * window, and at each day's first instant of window even where the day joins the one before: a
+   * run that began before the window (or the day) is in use there. Inside a stretch, the count only
+   * rises at booking starts. A day's peak is kept when the sweep enters the next day.
    */
   private readWindowStartsUpTo(t: number): void {
-    const { pieceStart, joinsPrevious, pieceCount } = this;
+    const { pieceStart, joinsPrevious, pieceDay, pieceCount } = this;
     while (this.nextPiece < pieceCount && (pieceStart[this.nextPiece] as number) <= t) {
-      if (joinsPrevious[this.nextPiece] === 0) {
-        const at = pieceStart[this.nextPiece] as number;
+      const p = this.nextPiece;
+      const d = pieceDay[p] as number;
+      const newDay = d !== this.day;
+      if (newDay || joinsPrevious[p] === 0) {
+        const at = pieceStart[p] as number;
         this.closeRunsEndingBy(at);
+        if (newDay) {
+          if (this.day >= 0) this.dayPeak[this.day] = this.dayMax;
+          this.day = d;
+          this.dayMax = 0;
+        }
         this.readPeak(at);
       }
       this.nextPiece++;

@@ -2,13 +2,20 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Bay, Booking } from '../model';
 import { NO_FILTER } from '../scope/booking-filter';
-import { type OpeningHours, weeklyHours } from '../sites/opening-hours';
+import { weeklyHours } from '../sites/opening-hours';
 import { addDays } from '../time/civil';
-import { oracle } from '../time/testing/oracle';
 import { startOfLocalDay } from '../time/zone';
 import { aggregateInsights } from './aggregate';
 import { portfolioFigures } from './portfolio';
-import { BAYS, bookingsArb, LOCATION, periodArb } from './testing/arbitraries';
+import {
+  BAYS,
+  bookingsArb,
+  hoursArb,
+  LOCATION,
+  periodArb,
+  siteZoneArb,
+} from './testing/arbitraries';
+import { naiveOpenAt } from './testing/naive-insights';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -106,17 +113,6 @@ describe('figures on each site’s own clock and working week', () => {
     expect(insights.totals.bookedMs).toBe(HOUR);
   });
 
-  const hoursArb: fc.Arbitrary<OpeningHours> = fc.array(
-    fc.option(
-      fc
-        .tuple(fc.integer({ min: 0, max: 47 }), fc.integer({ min: 1, max: 48 }))
-        .map(([a, b]) => ({ startMinute: Math.min(a, b - 1) * 30, endMinute: b * 30 })),
-      { nil: null },
-    ),
-    { minLength: 7, maxLength: 7 },
-  );
-  const siteZoneArb = fc.constantFrom('Europe/London', 'America/New_York', 'Asia/Tokyo', 'UTC');
-
   it('agrees with a minute-by-minute count of open time (any hours, site zone and DST day)', () => {
     fc.assert(
       fc.property(
@@ -141,13 +137,8 @@ describe('figures on each site’s own clock and working week', () => {
           );
           const first = startOfLocalDay(period.zone, period.from);
           const last = startOfLocalDay(period.zone, addDays(period.to, 1));
-          const isOpen = (t: number): boolean => {
-            const r = oracle(siteZone, t);
-            const weekday = ((new Date(`${r.date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-            const [h, m] = r.time.split(':').map(Number) as [number, number];
-            const span = hours[weekday - 1];
-            return span != null && span.startMinute <= h * 60 + m && h * 60 + m < span.endMinute;
-          };
+          // Open from the instant the opening time names to the one the closing time names.
+          const isOpen = naiveOpenAt(siteZone, hours, period.from, period.to);
           // Every booking of the location is counted, on whatever bay: the rows are the timeline's.
           const counted = bookings.filter((b) => b.endMs > b.startMs);
           let openMinutes = 0;

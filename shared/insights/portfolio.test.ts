@@ -36,10 +36,29 @@ describe('the All locations figures', () => {
     expect(a.utilisation).toBeCloseTo(8 / 96);
     expect(a.busiest).toEqual({ isoWeekday: 1, hour: 9 });
     expect(a.perDay).toEqual([8 / 48, 0]);
+    // Peaks of 1 and 0 of 2 bays: no day near full; of two days, the higher peak.
+    expect(a).toMatchObject({ daysNearFull: 0, dailyPeakP90: 1 });
     // A location without bays: listed, no utilisation, no bays needed.
     expect(b).toMatchObject({ bays: 0, utilisation: null, baysNeeded: null, peak: null });
+    expect(b).toMatchObject({ daysNearFull: null, dailyPeakP90: null });
+    const full = portfolioFigures(
+      aggregateInsights(scope(1), [
+        {
+          id: 'f',
+          startMs: Date.UTC(2026, 2, 2, 9),
+          endMs: Date.UTC(2026, 2, 3, 1),
+          user: { id: 'u', name: null, email: null },
+          location: LOCATION,
+          bay: { id: 'b0', name: 'Bay 0', tag: null },
+        },
+      ]),
+    );
+    // Its one bay in use on both days (the second from midnight): two days near full.
+    expect(full).toMatchObject({ daysNearFull: 2, dailyPeakP90: 1 });
     const totals = portfolioTotals([a, b]);
     expect(totals).toMatchObject({ bays: 2, bookings: 1, baysNeeded: 1, spareBays: 1 });
+    // Site-days near full are summed; a percentile of daily peaks is not.
+    expect(portfolioTotals([a, b, full])).toMatchObject({ daysNearFull: 2, dailyPeakP90: null });
     expect(totals.utilisation).toBeCloseTo(8 / 96);
     expect(change(0.3, 0.25)).toBeCloseTo(0.05);
     expect(change(0.3, null)).toBeNull();

@@ -20,6 +20,16 @@ export interface PortfolioFigures {
   readonly baysNeeded: number | null;
   /** Bays counted − bays needed. */
   readonly spareBays: number | null;
+  /**
+   * Days whose peak of bays in use reached 90% of the bays counted (Insights.daysNearFull); for the
+   * account, the locations' sum (site-days near full). null without bays.
+   */
+  readonly daysNearFull: number | null;
+  /**
+   * The 90th percentile (nearest rank) of the daily peaks of bays in use; null without bays, and for
+   * the account (a sum of percentiles is no percentile of anything).
+   */
+  readonly dailyPeakP90: number | null;
   /** The weekday-hour with the most bays in use on average. */
   readonly busiest: { readonly isoWeekday: IsoWeekday; readonly hour: number } | null;
   /** Utilisation of each day of the period, for the use-per-day chart (null: no bays). */
@@ -52,14 +62,17 @@ export function portfolioFigures(insights: Insights): PortfolioFigures {
     peakAtMs: hasBays ? insights.peak.atMs : null,
     baysNeeded,
     spareBays: baysNeeded === null ? null : insights.bays - baysNeeded,
+    daysNearFull: hasBays ? insights.daysNearFull : null,
+    dailyPeakP90: hasBays ? insights.dailyPeakP90 : null,
     busiest,
     perDay: insights.days.map((d) => (d.availableMs > 0 ? d.occupiedMs / d.availableMs : null)),
   };
 }
 
 /**
- * The account's totals over the rows given: sums, utilisation = Σ occupied ÷ Σ available, and bays
- * needed as the sum of each location's (a site's demand cannot be met by another site's bays).
+ * The account's totals over the rows given: sums, utilisation = Σ occupied ÷ Σ available, bays
+ * needed as the sum of each location's (a site's demand cannot be met by another site's bays), and
+ * days near full as the sum of each location's (site-days); no p90 of daily peaks.
  */
 export function portfolioTotals(rows: readonly PortfolioFigures[]): PortfolioFigures {
   const sum = (pick: (r: PortfolioFigures) => number) => rows.reduce((n, r) => n + pick(r), 0);
@@ -68,6 +81,9 @@ export function portfolioTotals(rows: readonly PortfolioFigures[]): PortfolioFig
   const needed = rows.filter((r) => r.baysNeeded !== null);
   const baysNeeded = needed.length > 0 ? needed.reduce((n, r) => n + (r.baysNeeded ?? 0), 0) : null;
   const bays = sum((r) => r.bays);
+  const nearFull = rows.filter((r) => r.daysNearFull !== null);
+  const daysNearFull =
+    nearFull.length > 0 ? nearFull.reduce((n, r) => n + (r.daysNearFull ?? 0), 0) : null;
   return {
     bays,
     bookings: sum((r) => r.bookings),
@@ -80,6 +96,8 @@ export function portfolioTotals(rows: readonly PortfolioFigures[]): PortfolioFig
     peakAtMs: null,
     baysNeeded,
     spareBays: baysNeeded === null ? null : bays - baysNeeded,
+    daysNearFull,
+    dailyPeakP90: null,
     busiest: null,
     perDay: [],
   };

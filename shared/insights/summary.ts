@@ -7,6 +7,7 @@ import type { FilterRules } from '../scope/filter-rules';
 import { compareRows } from '../scope/row-order';
 import type { LocationScope } from '../scope/scope';
 import type { DayHourTotals } from './day-hour-totals';
+import { dailyPeakP90, daysNearFull } from './daily-peaks';
 import type { HourPieces } from './hour-pieces';
 import type { OutsideOpening, SiteClock } from '../sites/site-clock';
 import type { BayUse, Insights, Peak, TagUse } from './types';
@@ -33,6 +34,8 @@ export interface InsightsSums {
   readonly people: number;
   readonly peak: Peak;
   readonly baysNeeded: number | null;
+  /** The most bays in use at one instant of each day's window, by day index. */
+  readonly dayPeak: ArrayLike<number>;
   /** Bays needed per tag (null: untagged); a tag missing here had no window time. */
   readonly baysNeededByTag?: ReadonlyMap<string | null, number | null>;
   readonly medianBookingMs: number | null;
@@ -101,12 +104,14 @@ export function summariseInsights(sums: InsightsSums): Insights {
     people: sums.people,
     peak: sums.peak,
     baysNeeded: sums.baysNeeded,
+    daysNearFull: daysNearFull(sums.dayPeak, pieces.dayWindowMs, bayCount),
+    dailyPeakP90: dailyPeakP90(sums.dayPeak, pieces.dayWindowMs),
     medianBookingMs: sums.medianBookingMs,
     crossingMidnight: sums.crossingMidnight,
     unreadableRecords: sums.unreadableRecords,
     site: scope.site ?? null,
     outsideOpening: sums.outsideOpening,
-    days: sums.byDayHour.days(bayCount),
+    days: sums.byDayHour.days(bayCount, sums.dayPeak),
     bayUse,
     tagUse: tagUseOf(bayUse, sums.baysNeededByTag),
     weekdayHours: sums.byDayHour.weekdayHours(),

@@ -46,6 +46,11 @@ export interface DayUse extends UseFigures {
   /** YYYY-MM-DD. */
   readonly date: string;
   readonly isoWeekday: IsoWeekday;
+  /**
+   * The most bays in use at one instant of the day's window (a run carried over from the day before
+   * included); 0 for a day without window time.
+   */
+  readonly peakBaysInUse: number;
 }
 
 /** One weekday-hour of the heatmap, summed over the period's days. */
@@ -84,6 +89,17 @@ export interface Insights extends ZonedDays {
    * (the time-weighted 95th percentile of bays in use). null when the window has no time.
    */
   readonly baysNeeded: number | null;
+  /**
+   * Days near full: the days whose peak of bays in use (at one instant of that day's window) reached
+   * 90% of the bays counted (peak × 10 ≥ bays × 9). Days without window time do not count. null
+   * without bays or without window time.
+   */
+  readonly daysNearFull: number | null;
+  /**
+   * The 90th percentile (nearest rank) of the daily peaks of bays in use, over the days with window
+   * time. null when no day has window time.
+   */
+  readonly dailyPeakP90: number | null;
   /** Median full length of counted bookings; null when there are none. */
   readonly medianBookingMs: number | null;
   /** Counted bookings whose local start date differs from the local date of (end − 1 ms). */

@@ -102,6 +102,21 @@ export function summarySheetRows(insights: Insights, scope: ReportScope): XlsxCe
       `Local time in ${zone}`,
     ),
     row(
+      'Bays needed',
+      insights.baysNeeded === null ? null : integer(insights.baysNeeded),
+      'The fewest bays that held the demand for 95% of the window’s time',
+    ),
+    row(
+      'Days near full',
+      insights.daysNearFull === null ? null : integer(insights.daysNearFull),
+      'Days whose peak of bays in use reached 90% of the bays counted',
+    ),
+    row(
+      'Daily peak (90th percentile)',
+      insights.dailyPeakP90 === null ? null : integer(insights.dailyPeakP90),
+      'At least 90% of the days with window time peaked at or below it (nearest rank)',
+    ),
+    row(
       'Median booking (minutes)',
       insights.medianBookingMs === null
         ? null
@@ -190,6 +205,11 @@ export function portfolioSummaryRows(
       'Spare bays',
       totals.spareBays === null ? null : integer(totals.spareBays),
       'Bays counted − bays needed',
+    ),
+    row(
+      'Days near full',
+      totals.daysNearFull === null ? null : integer(totals.daysNearFull),
+      'Each location’s days whose peak reached 90% of its bays, summed (site-days)',
     ),
   ];
 }

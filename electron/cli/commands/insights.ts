@@ -1,6 +1,11 @@
 /** `bookings-viewer insights`: how a location's bays were used, as a summary CSV file or workbook. */
 import { summaryBySchema } from '#shared/contract';
-import { type Comparison, parseComparison } from '#shared/insights/compare-period';
+import {
+  calendarUnitOf,
+  type Comparison,
+  parseComparison,
+  withCalendarUnit,
+} from '#shared/insights/compare-period';
 import {
   connectionOptions,
   zonedDaysOf,
@@ -41,9 +46,12 @@ Report:
   --by WHAT               bay, tag, day or weekday-hour (required); with --location all, location:
                           one row per location of the account, locations without bays included
   --hours HH:MM-HH:MM     count only this time of day on each day, e.g. 07:00-19:00 (default: all day)
-  --compare WITH          previous (the period of the same length ending the day before), year (the
-                          same weekdays 364 days earlier) or FROM..TO: adds X_before after the
-                          report's columns for each numeric column X
+  --compare WITH          previous (the period of the same length ending the day before; with
+                          --period this-week, last-week, this-month, last-month or this-year, the
+                          same days of the previous calendar week, month or year, so last-month
+                          in October gives September), year (the same weekdays 364 days earlier)
+                          or FROM..TO: adds X_before after the report's columns for each numeric
+                          column X
   --under RATIO           with --by bay: only the bays whose utilisation is under RATIO (0 to 1,
                           e.g. 0.1), bays never booked included
 ${FILE_OUTPUT_HELP}
@@ -67,14 +75,15 @@ function byOf(value: string | undefined, allLocations: boolean): SummaryBy {
   );
 }
 
-function comparisonOf(value: string | undefined): Comparison | null {
+/** --compare as a Comparison; "previous" after a calendar --period is its previous week, month or year. */
+function comparisonOf(value: string | undefined, period: string | undefined): Comparison | null {
   if (value === undefined) return null;
   const comparison = parseComparison(value);
   if (!comparison)
     throw usage(
       `--compare must be previous, year or FROM..TO (e.g. 2026-01-01..2026-01-31), not "${value}".`,
     );
-  return comparison;
+  return withCalendarUnit(comparison, calendarUnitOf(period));
 }
 
 function underOf(value: string | undefined): number | null {
@@ -123,7 +132,7 @@ export const insightsCommand: Command = {
       report: {
         kind: 'summary',
         by,
-        compare: comparisonOf(values.compare),
+        compare: comparisonOf(values.compare, values.period),
         under: underOf(values.under),
       },
     };

@@ -21,6 +21,8 @@ export function RegionMenu(props: {
   readonly clock: Clock;
   readonly weekStart: WeekStartSetting;
   readonly onChange: (change: { clock?: Clock; weekStart?: WeekStartSetting }) => void;
+  /** Opens at once: the person clicked the stand-in shown while this code loaded. */
+  readonly openOnMount?: boolean;
 }) {
   const { locale } = useLocaleFormat();
   // What "Automatic" means here, so the user sees what they would get.
@@ -31,7 +33,7 @@ export function RegionMenu(props: {
     w === 'auto' ? `Automatic (${ownWeekStart})` : WEEK_START_LABELS[w];
   const summary = `Clock: ${clockLabel(props.clock)} · Week starts: ${weekLabel(props.weekStart)} · Region: ${locale}`;
   // The tooltip would cover the open menu's first items.
-  const [opened, setOpened] = useState(false);
+  const [opened, setOpened] = useState(props.openOnMount ?? false);
   return (
     <Menu position="bottom-end" width={230} opened={opened} onChange={setOpened}>
       <Menu.Target>

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { useRememberedHours } from './use-remembered-hours';
 import type { AccountSummary } from '#shared/contract';
 import type { Location } from '#shared/model';
@@ -16,13 +16,20 @@ import { TimezonePicker } from '../features/timezone/TimezonePicker';
 import { useViewState } from '../features/bookings/view-state/use-view-state';
 import { useShortcuts } from '../keyboard/use-shortcuts';
 import { LocaleProvider } from '../ui/locale/LocaleProvider';
+import { lazyNamed } from '../ui/lazy-named';
 import { DemoNotice } from '../features/onboarding/DemoNotice';
+import type { Place } from '../features/sites/site-time';
+import { useSiteClocks } from '../features/sites/use-site-clocks';
+import type { PerAccount } from '../features/bookings/view-state/view-state';
 import { KeyListButton } from '../features/keys/KeyListButton';
 import { AppFrame } from './AppFrame';
-import { RegionMenu } from './RegionMenu';
+import { DeferredRegionMenu } from './DeferredRegionMenu';
 import { ThemeMenu } from './ThemeMenu';
 import { ThemeSync } from './ThemeSync';
 import { WorkspaceMain } from './WorkspaceMain';
+
+// A chunk of its own: most accounts' sites are set up, and the first screen does without it.
+const SitesNote = lazyNamed(() => import('../features/sites/SitesNote'), 'SitesNote');
 
 /** One company's workspace: header, locations, and the bookings or bays of the chosen location. */
 export function Workspace(props: {
@@ -37,18 +44,27 @@ export function Workspace(props: {
   const locations = useLocations(accountId);
   const appInfo = useAppInfo();
   const client = useQueryClient();
-  const zone = effectiveZone(settings.data?.zone);
-  // What is shown, for this account only: App.tsx keys the workspace by account.
-  const view = useViewState(zone);
-  const { chosenLocationId, tab, allLocations } = view.state.perAccount;
-
+  // The account's zone; under site time, a site with a zone of its own is shown in that one.
+  const accountZone = effectiveZone(settings.data?.zone);
+  const clocks = useSiteClocks(accountId, accountZone);
   // Until the user picks one: the first screen's location, once settings say which that is.
   const items = locations.data?.items;
   const remembered = settings.data?.lastLocationId ?? null;
   const settingsReady = settings.isSuccess || settings.isError;
-  const locationId =
-    chosenLocationId ??
-    (settingsReady && items ? (firstLocation(remembered, items)?.id ?? null) : null);
+  const firstId = settingsReady && items ? (firstLocation(remembered, items)?.id ?? null) : null;
+  const placeOf = (p: PerAccount): Place =>
+    p.allLocations && p.tab === 'bookings'
+      ? 'all'
+      : (p.chosenLocationId ?? firstId)
+        ? { locationId: (p.chosenLocationId ?? firstId) as string }
+        : null;
+  // What is shown, for this account only: App.tsx keys the workspace by account.
+  // Opens where the user was in this company, and remembers it (per account, on this computer).
+  const view = useViewState((s) => clocks.clockAt(placeOf(s.perAccount)).zone, accountId);
+  const { chosenLocationId, tab, allLocations } = view.state.perAccount;
+  const clock = clocks.clockAt(placeOf(view.state.perAccount));
+  const { zone } = clock;
+  const locationId = chosenLocationId ?? firstId;
   const location: Location | null = items?.find((l) => l.id === locationId) ?? null;
   // The header and the location list do not change with what the page shows: they are made again
   // only when their own inputs change, so a switch of display or dates leaves them alone (a
@@ -73,6 +89,23 @@ export function Workspace(props: {
   );
 
   const settingsData = settings.data;
+  const { choose } = clocks;
+  const siteTimeShown = clock.siteTimeShown;
+  const siteTimeOption = useMemo(
+    () =>
+      clocks.sites.data?.sites.some((s) => s.settings?.zone)
+        ? {
+            shown: siteTimeShown,
+            available: clock.siteTimeAvailable,
+            zone: clock.siteZone,
+            onChoose: () => {
+              actions.changeZone();
+              choose('site');
+            },
+          }
+        : undefined,
+    [clocks.sites.data, siteTimeShown, clock.siteTimeAvailable, clock.siteZone, actions, choose],
+  );
   const header = useMemo(
     () => (
       <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
@@ -93,10 +126,17 @@ export function Workspace(props: {
             saved={settingsData?.zone ?? null}
             onChange={(z) => {
               actions.changeZone();
-              saveSettings({ zone: z });
+              // A fixed zone picked over site time ends it, once saved (so the page is not drawn
+              // in the old zone meanwhile); on a site without a zone of its own, it is the
+              // account's zone, as it always was.
+              saveSettings(
+                { zone: z },
+                siteTimeShown ? { onSuccess: () => choose('fixed') } : undefined,
+              );
             }}
+            siteTime={siteTimeOption}
           />
-          <RegionMenu
+          <DeferredRegionMenu
             clock={settingsData?.clock ?? 'auto'}
             weekStart={settingsData?.weekStart ?? 'auto'}
             onChange={(change) => saveSettings(change)}
@@ -109,7 +149,17 @@ export function Workspace(props: {
         </Group>
       </Group>
     ),
-    [accounts, account, onSwitch, settingsData, actions, saveSettings],
+    [
+      accounts,
+      account,
+      onSwitch,
+      settingsData,
+      actions,
+      saveSettings,
+      siteTimeShown,
+      choose,
+      siteTimeOption,
+    ],
   );
   const navbar = useMemo(
     () => (
@@ -133,12 +183,27 @@ export function Workspace(props: {
       <ThemeSync theme={settings.data?.theme} />
       <AppFrame header={header} navbar={navbar}>
         {account.isDemo && <DemoNotice onAdded={(a) => onSwitch(a.id)} />}
-        {locations.isPending || settings.isPending || appInfo.isPending ? (
+        {clocks.sites.data?.sites.some((s) => s.settings === null) && tab !== 'sites' && (
+          <Suspense fallback={null}>
+            <SitesNote
+              accountId={accountId}
+              sites={clocks.sites.data.sites}
+              zone={accountZone}
+              onOpenSites={() => actions.showTab('sites')}
+            />
+          </Suspense>
+        )}
+        {locations.isPending ||
+        settings.isPending ||
+        appInfo.isPending ||
+        // Under site time the first screen's day is the site's: wait for its zone.
+        (clocks.choice === 'site' && clocks.sites.isPending) ? (
           <LoadingRows label="Loading" />
         ) : (
           <WorkspaceMain
             accountId={accountId}
             zone={zone}
+            clock={clock}
             location={location}
             noLocations={items !== undefined && items.length === 0}
             view={view}

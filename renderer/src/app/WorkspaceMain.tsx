@@ -6,6 +6,8 @@ import { EmptyMessage } from '../features/status/EmptyMessage';
 import type { WorkspaceView } from '../features/bookings/view-state/use-view-state';
 import { LoadingRows } from '../features/status/LoadingRows';
 import { lazyNamed } from '../ui/lazy-named';
+import type { ShownClock } from '../features/sites/site-time';
+import { UnsavedSitesMark } from '../features/sites/UnsavedSitesMark';
 
 // A chunk of its own, loaded when the Bays tab is first opened.
 const BaysView = lazyNamed(() => import('../features/bays/BaysView'), 'BaysView');
@@ -14,35 +16,47 @@ const AllLocationsPage = lazyNamed(
   () => import('../features/portfolio/AllLocationsPage'),
   'AllLocationsPage',
 );
+// A chunk of its own, loaded when the Sites tab is first opened.
+const SitesPage = lazyNamed(() => import('../features/sites/SitesPage'), 'SitesPage');
 
 /**
- * The Bookings and Bays tabs. Mounted once the account's settings are known, so the first screen's
+ * The Bookings, Bays and Sites tabs. Mounted once the account's settings are known, so the first screen's
  * day is today in the account's zone.
  */
 export function WorkspaceMain(props: {
   readonly accountId: string;
   readonly zone: string;
+  /** The clock the page is shown on: site time or a fixed zone (`zone` is its zone). */
+  readonly clock: ShownClock;
   readonly location: Location | null;
   readonly noLocations: boolean;
   /** The workspace's view state: the tab, and what the bookings page shows. */
   readonly view: WorkspaceView;
 }) {
-  const { accountId, zone, location, noLocations, view } = props;
+  const { accountId, zone, clock, location, noLocations, view } = props;
   return (
     <Tabs
       value={view.state.perAccount.tab}
-      onChange={(v) => view.actions.showTab(v === 'bays' ? 'bays' : 'bookings')}
+      onChange={(v) => view.actions.showTab(v === 'bays' || v === 'sites' ? v : 'bookings')}
       style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
       keepMounted={false}
     >
       <Tabs.List mb="xs">
         <Tabs.Tab value="bookings">Bookings</Tabs.Tab>
         <Tabs.Tab value="bays">Bays</Tabs.Tab>
+        <Tabs.Tab value="sites" rightSection={<UnsavedSitesMark accountId={accountId} />}>
+          Sites
+        </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="bookings" style={{ flex: 1, minHeight: 0 }}>
         {view.state.perAccount.allLocations ? (
           <Suspense fallback={<LoadingRows label="Loading all locations" />}>
-            <AllLocationsPage accountId={accountId} zone={zone} view={view} />
+            <AllLocationsPage
+              accountId={accountId}
+              zone={zone}
+              siteTime={clock.siteTime}
+              view={view}
+            />
           </Suspense>
         ) : location ? (
           <BookingsPage
@@ -51,6 +65,7 @@ export function WorkspaceMain(props: {
             location={location}
             view={view}
             zone={zone}
+            clock={clock}
           />
         ) : (
           <EmptyMessage
@@ -66,6 +81,11 @@ export function WorkspaceMain(props: {
       <Tabs.Panel value="bays" style={{ flex: 1, minHeight: 0 }}>
         <Suspense fallback={<LoadingRows label="Loading bays" />}>
           <BaysView accountId={accountId} locationId={location?.id ?? null} />
+        </Suspense>
+      </Tabs.Panel>
+      <Tabs.Panel value="sites" style={{ flex: 1, minHeight: 0 }}>
+        <Suspense fallback={<LoadingRows label="Loading sites" />}>
+          <SitesPage accountId={accountId} fallbackZone={clock.fallbackZone} />
         </Suspense>
       </Tabs.Panel>
     </Tabs>

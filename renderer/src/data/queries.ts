@@ -22,6 +22,9 @@ export const queryKeys = {
   settings: (accountId: string) => [accountId, 'settings'] as const,
   locations: (accountId: string) => [accountId, 'locations'] as const,
   bays: (accountId: string) => [accountId, 'bays'] as const,
+  sites: (accountId: string) => [accountId, 'sites'] as const,
+  /** Every Insights query of the account (a site's settings change them all). */
+  allInsights: (accountId: string) => [accountId, 'insights'] as const,
   bookings: (
     accountId: string,
     locationId: string,
@@ -36,7 +39,8 @@ export const queryKeys = {
     to: string,
     zone: string,
     filter: BookingFilter,
-  ) => [accountId, 'insights', locationId, from, to, zone, filter] as const,
+    siteTime: boolean,
+  ) => [accountId, 'insights', locationId, from, to, zone, filter, siteTime] as const,
 };
 
 /** The accounts list query (the demo company always among them). */
@@ -81,6 +85,14 @@ export function baysQuery(bridge: Bridge, accountId: string) {
   });
 }
 
+/** Each site's zone and working week, beside the account's locations (settings null: none yet). */
+export function sitesQuery(bridge: Bridge, accountId: string) {
+  return queryOptions({
+    queryKey: queryKeys.sites(accountId),
+    queryFn: ({ signal }) => unwrap(bridge.listSites({ accountId }, signal)),
+  });
+}
+
 /**
  * The query of a location's bookings over some days. The query's signal goes to the bridge, so
  * moving on to another day cancels the superseded request all the way to the network.
@@ -106,6 +118,11 @@ export interface InsightsQuery extends ZonedDays {
   readonly accountId: string;
   readonly locationId: string;
   readonly filter: BookingFilter;
+  /**
+   * Each site on its own clock: the location's days and hours in its own zone from its settings,
+   * `zone` where it has none (false: everything in `zone`).
+   */
+  readonly siteTime: boolean;
 }
 
 /**
@@ -117,12 +134,12 @@ export function insightsQuery(
   query: InsightsQuery,
   nextProgressId: () => string = () => '',
 ) {
-  const { accountId, locationId, from, to, zone, filter } = query;
+  const { accountId, locationId, from, to, zone, filter, siteTime } = query;
   return queryOptions({
-    queryKey: queryKeys.insights(accountId, locationId, from, to, zone, filter),
+    queryKey: queryKeys.insights(accountId, locationId, from, to, zone, filter, siteTime),
     queryFn: ({ signal }) => {
       const progressId = nextProgressId();
-      const args = { accountId, locationId, from, to, zone, filter };
+      const args = { accountId, locationId, from, to, zone, filter, siteTime };
       return unwrap(bridge.getInsights(progressId ? { ...args, progressId } : args, signal));
     },
     staleTime: 5 * 60_000,

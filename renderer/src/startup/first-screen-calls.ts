@@ -1,8 +1,10 @@
-import type { AccountList, AppInfo, Bridge, Settings } from '#shared/contract';
+import type { AccountList, AppInfo, Bridge, Settings, SiteList } from '#shared/contract';
 import type { Bay, Booking, Location, Parsed } from '#shared/model';
 import type { Result } from '#shared/result';
-import { firstBookingsTarget } from '#shared/view/first-screen';
+import { firstBookingsTarget, firstLocation } from '#shared/view/first-screen';
 import type { ZonedDays } from '#shared/time/local-days';
+import { siteZoneOf } from '../features/sites/site-time';
+import { readZoneChoice } from '../features/sites/zone-choice';
 
 /** The first screen's bookings: where and when, and the call already under way. */
 export interface FirstBookings {
@@ -21,6 +23,8 @@ export interface FirstScreenCalls {
   readonly settings: Promise<Result<Settings>>;
   readonly locations: Promise<Result<Parsed<Location>>>;
   readonly bays: Promise<Result<Parsed<Bay>>>;
+  /** Each site's zone and working week: under site time, the first day is the site's. */
+  readonly sites: Promise<Result<SiteList>>;
   /** Settled once settings and locations say which bookings; null when they cannot. */
   readonly bookings: Promise<FirstBookings | null>;
 }
@@ -41,10 +45,21 @@ export function startFirstScreenCalls(
   const settings = bridge.getSettings({ accountId });
   const locations = bridge.listLocations({ accountId });
   const bays = bridge.listBays({ accountId });
-  const bookings = Promise.all([settings, locations]).then(([s, l]): FirstBookings | null => {
+  const sites = bridge.listSites({ accountId });
+  // Under site time (the default) the first screen is in the site's zone, if it has one.
+  const siteTime = readZoneChoice(accountId) === 'site';
+  const ready = Promise.all([settings, locations, siteTime ? sites : null]);
+  const bookings = ready.then(([s, l, st]): FirstBookings | null => {
     if (!s.ok || !l.ok) return null;
+    const place = firstLocation(s.value.lastLocationId, l.value.items);
+    const siteZone = place && st?.ok ? siteZoneOf(st.value, place.id) : null;
     // The days the bookings view opens on (Workspace, useSelection).
-    const target = firstBookingsTarget(accountId, s.value, l.value.items, now);
+    const target = firstBookingsTarget(
+      accountId,
+      siteZone ? { ...s.value, zone: siteZone } : s.value,
+      l.value.items,
+      now,
+    );
     if (!target) return null;
     const { locationId, days } = target;
     return { locationId, days, result: bridge.listBookings(target.args) };
@@ -57,6 +72,7 @@ export function startFirstScreenCalls(
     settings,
     locations,
     bays,
+    sites,
     bookings,
   };
 }

@@ -6,19 +6,20 @@ import { seedFirstScreen } from './seed-queries';
 import { appInfoQuery, bookingsQuery, locationsQuery, settingsQuery } from '../data/queries';
 
 describe('the first screen’s calls', () => {
-  it('asks for accounts, app info (the OS’s locales), settings, locations and bays at once, then today’s bookings at the remembered location', async () => {
+  it('asks for accounts, app info (the OS’s locales), settings, locations, bays and sites at once, then today’s bookings at the remembered location', async () => {
     const company = demoCompany();
     company.settings = { ...company.settings, lastLocationId: 'loc-d', zone: 'Asia/Tokyo' };
     const fake = createFakeBridge([company]);
     // 2026-03-29 20:00 UTC is already 30 March in Tokyo.
     const calls = startFirstScreenCalls(fake.bridge, 'demo', Date.UTC(2026, 2, 29, 20));
-    // All five before any answer came back: none waits on another.
+    // All six before any answer came back: none waits on another.
     expect(fake.calls.map((c) => c.method).sort()).toEqual([
       'getAppInfo',
       'getSettings',
       'listAccounts',
       'listBays',
       'listLocations',
+      'listSites',
     ]);
     const first = await calls.bookings;
     expect(first?.locationId).toBe('loc-d');
@@ -31,6 +32,24 @@ describe('the first screen’s calls', () => {
         zone: 'Asia/Tokyo',
       },
     ]);
+  });
+
+  it('opens on the site’s own day under site time (the default), and on the account’s under a fixed zone', async () => {
+    const company = demoCompany();
+    company.settings = { ...company.settings, zone: 'Europe/Berlin' };
+    company.sites = { 'loc-h': { zone: 'Asia/Tokyo', hours: null } };
+    const fake = createFakeBridge([company]);
+    // 2026-03-29 20:00 UTC is already 30 March in Tokyo, still the 29th in Berlin.
+    const now = Date.UTC(2026, 2, 29, 20);
+    expect((await startFirstScreenCalls(fake.bridge, 'demo', now).bookings)?.days).toMatchObject({
+      from: '2026-03-30',
+      zone: 'Asia/Tokyo',
+    });
+    localStorage.setItem('bookings-viewer:zone-choice:demo', 'fixed');
+    expect((await startFirstScreenCalls(fake.bridge, 'demo', now).bookings)?.days).toMatchObject({
+      from: '2026-03-29',
+      zone: 'Europe/Berlin',
+    });
   });
 
   it('falls back to the first location, and asks for no bookings when settings fail', async () => {

@@ -9,6 +9,7 @@ import {
   bookingsQuery,
   locationsQuery,
   settingsQuery,
+  sitesQuery,
 } from '../data/queries';
 
 /**
@@ -30,6 +31,7 @@ export function seedFirstScreen(client: QueryClient, calls: FirstScreenCalls): P
     seed(settingsQuery(bridge, accountId), calls.settings),
     seed(locationsQuery(bridge, accountId), calls.locations),
     seed(baysQuery(bridge, accountId), calls.bays),
+    seed(sitesQuery(bridge, accountId), calls.sites),
     first,
   ]).then(() => undefined);
 }

@@ -12,6 +12,8 @@ import {
   type MethodName,
   type MethodResults,
   type Settings,
+  type SiteList,
+  type SiteSettings,
 } from '#shared/contract';
 import { METHOD_NAMES } from '#shared/method-names';
 import type { Bay, Booking, Location, Parsed } from '#shared/model';
@@ -27,6 +29,8 @@ export interface FakeCompany {
   bookings: Booking[];
   bookingsDropped?: number;
   settings: Settings;
+  /** Each site's settings by location id; a location absent here has none (listSites says null). */
+  sites?: Record<string, SiteSettings>;
 }
 
 /** A recorded call. */
@@ -179,6 +183,30 @@ export function createFakeBridge(
       }
       case 'getSettings':
         return company(a) ? r(company(a)!.settings) : notFound;
+      case 'listSites':
+      case 'updateSites': {
+        const c = company(a);
+        if (!c) return notFound;
+        if (method === 'updateSites') {
+          const changes = (args as MethodArgs<'updateSites'>).sites;
+          const known = new Set(c.locations.items.map((l) => l.id));
+          const unknown = changes.find((s) => !known.has(s.locationId));
+          if (unknown)
+            return fail('not-found', `The account has no location "${unknown.locationId}".`);
+          const sites = { ...c.sites };
+          for (const { locationId, zone, hours } of changes)
+            sites[locationId] = { zone: zone ?? null, hours: hours ?? null };
+          c.sites = sites;
+        }
+        const list: SiteList = {
+          sites: c.locations.items.map((l) => ({
+            locationId: l.id,
+            name: l.name,
+            settings: c.sites?.[l.id] ?? null,
+          })),
+        };
+        return r(list);
+      }
       case 'updateSettings': {
         const c = company(a);
         if (!c) return notFound;
@@ -206,10 +234,14 @@ export function createFakeBridge(
           });
         if (signal?.aborted) return fail('cancelled', 'The request was cancelled.');
         const q = args as MethodArgs<'getInsights'>;
+        // The site's clock as the backend settles it (electron/backend/sites/site-clocks.ts).
+        const own = company(a)?.sites?.[q.locationId];
+        const siteZone = own?.zone ?? q.zone;
         const insights: Insights = {
           ...insightsFixture(q.from, q.to),
           locationId: q.locationId,
-          zone: q.zone,
+          zone: own && q.siteTime ? siteZone : q.zone,
+          site: own ? { zone: siteZone, hours: own.hours } : null,
           filter: { tags: null, search: null, timeOfDay: null, ...q.filter },
         };
         return r(state.editInsights ? state.editInsights(insights) : insights);
@@ -292,6 +324,12 @@ export function demoCompany(): FakeCompany {
       theme: 'system',
       clock: 'auto',
       weekStart: 'auto',
+    },
+    // Set up, as the real demo company's sites are, but without zones of their own: times stay in
+    // the account's zone. Tests of site time give zones; tests of the note on sites take these away.
+    sites: {
+      'loc-h': { zone: null, hours: null },
+      'loc-d': { zone: null, hours: null },
     },
   };
 }

@@ -27,6 +27,7 @@ export function insightsFixture(from = '2026-03-02', to = '2026-03-08'): Insight
       bookedMs: busy * 2 * HOUR,
       occupiedMs: busy * 2 * HOUR,
       availableMs: 3 * 24 * HOUR,
+      peakBaysInUse: isoWeekday === 2 ? 3 : isoWeekday >= 6 ? 1 : 2,
     };
   });
   const weekdayHours: WeekdayHourUse[] = [];
@@ -63,6 +64,11 @@ export function insightsFixture(from = '2026-03-02', to = '2026-03-08'): Insight
     people: 7,
     peak: { baysInUse: 3, atMs: Date.UTC(2026, 2, 3, 10, 15) },
     baysNeeded: 2,
+    // Tuesdays peak at all 3 bays; the other days at 1 or 2.
+    daysNearFull: days.filter((d) => d.peakBaysInUse === 3).length,
+    dailyPeakP90: days.map((d) => d.peakBaysInUse).sort((a, b) => a - b)[
+      Math.ceil((n * 9) / 10) - 1
+    ]!,
     medianBookingMs: 2 * HOUR,
     crossingMidnight: 1,
     unreadableRecords: 0,

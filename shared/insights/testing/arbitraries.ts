@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import type { BookingFilter } from '../../contract';
 import type { Bay, Booking } from '../../model';
+import type { OpeningHours } from '../../sites/opening-hours';
 import { addDays } from '../../time/civil';
 import type { ZonedDays } from '../../time/local-days';
 import { startOfLocalDay } from '../../time/zone';
@@ -74,6 +75,65 @@ export function bookingsArb(period: ZonedDays): fc.Arbitrary<Booking[]> {
       user: b.user,
       location: LOCATION,
       bay: b.bay === null ? null : { id: b.bay, name: `Ref ${b.bay}`, tag: 'Ref' },
+    })),
+  );
+}
+
+/** A site's working week: each weekday a span on half hours, or closed. */
+export const hoursArb: fc.Arbitrary<OpeningHours> = fc.array(
+  fc.option(
+    fc
+      .tuple(fc.integer({ min: 0, max: 47 }), fc.integer({ min: 1, max: 48 }))
+      .map(([a, b]) => ({ startMinute: Math.min(a, b - 1) * 30, endMinute: b * 30 })),
+    { nil: null },
+  ),
+  { minLength: 7, maxLength: 7 },
+);
+
+/** A site's own zone, which need not be the zone its days are read in. */
+export const siteZoneArb = fc.constantFrom(
+  'Europe/London',
+  'America/New_York',
+  'Asia/Tokyo',
+  'UTC',
+);
+
+/** Periods of 8 to 12 days over a DST change (or none), so a percentile of days is not their maximum. */
+export const longPeriodArb: fc.Arbitrary<ZonedDays> = fc.constantFrom(
+  { zone: 'Europe/London', from: '2026-03-24', to: '2026-04-02' },
+  { zone: 'America/New_York', from: '2026-10-27', to: '2026-11-05' },
+  { zone: 'Australia/Lord_Howe', from: '2026-04-01', to: '2026-04-08' },
+  { zone: 'UTC', from: '2026-06-01', to: '2026-06-12' },
+);
+
+/** The location's first three bays: few enough for days to come near full. */
+export const THREE_BAYS: readonly Bay[] = BAYS.slice(0, 3);
+
+/**
+ * Many bookings on the given bays around a period, minute-aligned: mostly a working day's length,
+ * some over midnight or for days, so busy days peak near full and runs carry over into the next day.
+ */
+export function busyBookingsArb(period: ZonedDays, bays: readonly Bay[]): fc.Arbitrary<Booking[]> {
+  const start = startOfLocalDay(period.zone, period.from) - 24 * 60 * MINUTE;
+  const end = startOfLocalDay(period.zone, addDays(period.to, 1));
+  const spanMinutes = Math.floor((end - start) / MINUTE);
+  const one = fc.record({
+    startMinute: fc.integer({ min: 0, max: spanMinutes }),
+    minutes: fc.oneof(
+      fc.integer({ min: 1, max: 20 }).map((h) => h * 30),
+      fc.integer({ min: 1, max: 2 * 24 * 60 }),
+    ),
+    bay: fc.constantFrom(...bays),
+    user: fc.constantFrom(...USERS),
+  });
+  return fc.array(one, { minLength: 10, maxLength: 60 }).map((list) =>
+    list.map((b, i) => ({
+      id: `k${i}`,
+      startMs: start + b.startMinute * MINUTE,
+      endMs: start + (b.startMinute + b.minutes) * MINUTE,
+      user: b.user,
+      location: LOCATION,
+      bay: { id: b.bay.id, name: b.bay.name, tag: b.bay.tag },
     })),
   );
 }

@@ -1,10 +1,12 @@
 /**
  * Test helper: Insights counted the slow, obvious way, minute by minute, from Intl readings of each
- * minute's wall clock (shared/time/testing/oracle), sharing no code with the aggregation. Bookings and
- * time-of-day edges must fall on whole minutes.
+ * minute's wall clock (shared/time/testing/oracle), sharing no code with the aggregation. Bookings,
+ * time-of-day edges and opening hours must fall on whole minutes. With a site's opening hours, a
+ * minute is in the window only when the site is open then, on its own clock.
  */
 import type { BookingFilter } from '../../contract';
 import type { Bay, Booking } from '../../model';
+import type { OpeningHours } from '../../sites/opening-hours';
 import type { ZonedDays } from '../../time/local-days';
 import { oracle } from '../../time/testing/oracle';
 
@@ -29,6 +31,12 @@ export interface NaiveInsights {
   baysNeeded: number | null;
   /** The same per tag ('' for untagged bays), for tags with bays shown. */
   baysNeededByTag: Record<string, number | null>;
+  /** The most bays in use in a minute of each day's window (0 for a day without window). */
+  dayPeaks: number[];
+  /** Days with window minutes whose peak × 10 ≥ bays × 9; null without bays or window. */
+  daysNearFull: number | null;
+  /** The ⌈0.9 n⌉-th smallest of the n daily peaks of days with window minutes; null when none. */
+  dailyPeakP90: number | null;
   people: number;
   medianBookingMs: number | null;
   crossingMidnight: number;
@@ -64,6 +72,56 @@ function nextDate(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
 }
 
+const wallAsUtc = (date: string, minuteOfDay: number): number =>
+  Date.parse(`${date}T00:00:00Z`) + minuteOfDay * MINUTE;
+
+/**
+ * The instant a wall-clock time names on a clock (its minutes' readings from `first` on), as
+ * Temporal's 'compatible' disambiguation has it: the earlier of a repeated time; a time in a gap read
+ * with the offset from before the gap.
+ */
+function instantOn(clock: readonly Reading[], first: number) {
+  const instantOf = (i: number): number => first + i * MINUTE;
+  return (date: string, minuteOfDay: number): number => {
+    const exact = clock.findIndex((r) => r.date === date && r.minuteOfDay === minuteOfDay);
+    if (exact >= 0) return instantOf(exact);
+    const after = clock.findIndex(
+      (r) => r.date > date || (r.date === date && r.minuteOfDay > minuteOfDay),
+    );
+    const before = clock[after - 1]!;
+    const offset = wallAsUtc(before.date, before.minuteOfDay) - instantOf(after - 1);
+    return wallAsUtc(date, minuteOfDay) - offset;
+  };
+}
+
+/**
+ * Whether a site is open at an instant (a whole minute from two days before `from` to two days after
+ * `to`): each site-local day's span runs from the instant its opening time names to the instant its
+ * closing time names, so a 25-hour day closing at 01:30 closes at the first 01:30.
+ */
+export function naiveOpenAt(
+  siteZone: string,
+  hours: OpeningHours,
+  from: string,
+  to: string,
+): (t: number) => boolean {
+  const { first, readings } = minuteReadings(siteZone, from, to);
+  const siteAt = instantOn(readings, first);
+  const open = new Uint8Array(readings.length);
+  const lastDate = readings[readings.length - 1]!.date;
+  for (let date = nextDate(readings[0]!.date); date < lastDate; date = nextDate(date)) {
+    const span = hours[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7];
+    if (!span) continue;
+    const a = siteAt(date, span.startMinute);
+    const b = span.endMinute < 1440 ? siteAt(date, span.endMinute) : siteAt(nextDate(date), 0);
+    for (let t = a; t < b; t += MINUTE) {
+      const i = (t - first) / MINUTE;
+      if (i >= 0 && i < open.length) open[i] = 1;
+    }
+  }
+  return (t) => open[(t - first) / MINUTE] === 1;
+}
+
 /** Counts Insights minute by minute. */
 export function naiveInsights(
   input: ZonedDays & {
@@ -71,27 +129,19 @@ export function naiveInsights(
     bays: readonly Bay[];
     locationId: string;
     bookings: readonly Booking[];
+    /** The site's zone and opening hours (null hours: every hour of every day). */
+    site?: { zone: string; hours: OpeningHours | null } | null;
   },
 ): NaiveInsights {
   const { zone, from, to, filter } = input;
   const { first, readings } = minuteReadings(zone, from, to);
   const instantOf = (i: number): number => first + i * MINUTE;
-  const wallAsUtc = (date: string, minuteOfDay: number): number =>
-    Date.parse(`${date}T00:00:00Z`) + minuteOfDay * MINUTE;
-  /**
-   * The instant a wall-clock time names, as Temporal's 'compatible' disambiguation has it: the earlier
-   * of a repeated time; a time in a gap read with the offset from before the gap.
-   */
-  const firstAtOrAfter = (date: string, minuteOfDay: number): number => {
-    const exact = readings.findIndex((r) => r.date === date && r.minuteOfDay === minuteOfDay);
-    if (exact >= 0) return instantOf(exact);
-    const after = readings.findIndex(
-      (r) => r.date > date || (r.date === date && r.minuteOfDay > minuteOfDay),
-    );
-    const before = readings[after - 1]!;
-    const offset = wallAsUtc(before.date, before.minuteOfDay) - instantOf(after - 1);
-    return wallAsUtc(date, minuteOfDay) - offset;
-  };
+  const firstAtOrAfter = instantOn(readings, first);
+  // The same instants (the grid does not depend on the zone), read on the site's clock.
+  const openAt = input.site?.hours
+    ? naiveOpenAt(input.site.zone, input.site.hours, from, to)
+    : null;
+  const isOpen = (i: number): boolean => !openAt || openAt(instantOf(i));
   const dates: string[] = [];
   for (let d = from; d <= to; d = nextDate(d)) dates.push(d);
   const windows = dates.map((date, index) => {
@@ -113,16 +163,28 @@ export function naiveInsights(
     };
   });
   const windowOf = (t: number): number => windows.findIndex((w) => w.start <= t && t < w.end);
-  /** Whether a booking has an instant in a day's window (an empty window has none). */
-  const touches = (
-    w: { start: number; end: number; joinsPrevious: boolean },
-    b: Booking,
-  ): boolean =>
-    w.end > w.start &&
-    (b.endMs > b.startMs
-      ? w.start < b.endMs && b.startMs < w.end
-      : // A zero-length booking counts strictly inside the window, as on the timeline.
-        (w.start < b.startMs || (w.joinsPrevious && w.start === b.startMs)) && b.startMs < w.end);
+  // Each minute's day of window: -1 outside every day's window, or when the site is closed.
+  const minuteDay = readings.map((_, i) => (isOpen(i) ? windowOf(instantOf(i)) : -1));
+  const dayMinutes = windows.map((_, d) => minuteDay.filter((m) => m === d).length);
+  const minuteIndex = (t: number): number => Math.floor((t - first) / MINUTE);
+  /** The days whose window a booking has an instant in. */
+  const touchedDays = (b: Booking): Set<number> => {
+    const days = new Set<number>();
+    if (b.endMs > b.startMs) {
+      const last = Math.min(readings.length, minuteIndex(b.endMs));
+      for (let i = Math.max(0, minuteIndex(b.startMs)); i < last; i++)
+        if (minuteDay[i]! >= 0) days.add(minuteDay[i]!);
+    } else {
+      // A zero-length booking counts strictly inside the window, as on the timeline: the minute
+      // before it is window too, of the same day, or of the day before when whole days join.
+      const i = minuteIndex(b.startMs);
+      const d = i > 0 && i < readings.length ? minuteDay[i]! : -1;
+      const before = d >= 0 ? minuteDay[i - 1]! : -1;
+      if (before >= 0 && (before === d || (before === d - 1 && windows[d]!.joinsPrevious)))
+        days.add(d);
+    }
+    return days;
+  };
 
   // Rows as the timeline makes them.
   const needle = (filter.search ?? '').trim().toLowerCase();
@@ -134,6 +196,7 @@ export function naiveInsights(
       rows.set(bay.id, { name: bay.name, tag: bay.tag, bookings: [] });
   const counted: Booking[] = [];
   const bayOf = new Map<Booking, string>();
+  const daysOf = new Map<Booking, Set<number>>();
   for (const b of input.bookings) {
     const key = b.bay?.id ?? 'none';
     if (!rows.has(key))
@@ -141,8 +204,9 @@ export function naiveInsights(
     const row = rows.get(key)!;
     if (filter.tags !== null && !filter.tags.includes(row.tag ?? '')) continue;
     if (!has(row.name) && !has(b.user?.name) && !has(b.user?.email)) continue;
-    const overlaps = windows.some((w) => touches(w, b));
-    if (!overlaps) continue;
+    const touched = touchedDays(b);
+    if (touched.size === 0) continue;
+    daysOf.set(b, touched);
     row.bookings.push(b);
     counted.push(b);
     bayOf.set(b, key);
@@ -152,15 +216,16 @@ export function naiveInsights(
       (filter.tags === null || filter.tags.includes(r.tag ?? '')) &&
       (has(r.name) || r.bookings.length > 0),
   );
-  const windowMinutes = windows.reduce((n, w) => n + (w.end - w.start) / MINUTE, 0);
+  const windowMinutes = dayMinutes.reduce((n, m) => n + m, 0);
 
-  const days = windows.map((w) => ({
+  const days = windows.map((w, d) => ({
     date: w.date,
-    bookings: counted.filter((b) => touches(w, b)).length,
+    bookings: counted.filter((b) => daysOf.get(b)!.has(d)).length,
     bookedMs: 0,
     occupiedMs: 0,
-    availableMs: shown.length * (w.end - w.start),
+    availableMs: shown.length * dayMinutes[d]! * MINUTE,
   }));
+  const dayPeaks = windows.map(() => 0);
   const weekdayHours = Array.from({ length: 168 }, () => ({ windowMs: 0, occupiedMs: 0 }));
   const bayUse: NaiveInsights['bayUse'] = {};
   for (const [key, r] of shown)
@@ -177,7 +242,7 @@ export function naiveInsights(
   };
   for (let i = 0; i < readings.length; i++) {
     const t = instantOf(i);
-    const d = windowOf(t);
+    const d = minuteDay[i]!;
     if (d < 0) continue;
     const reading = readings[i]!;
     const slot = (windows[d]!.weekday - 1) * 24 + Math.floor(reading.minuteOfDay / 60);
@@ -201,6 +266,7 @@ export function naiveInsights(
       peak = inUse;
       peakAt = t;
     }
+    dayPeaks[d] = Math.max(dayPeaks[d]!, inUse);
     tally(minutesAtLevel, inUse);
     for (const [tag, counts] of tagMinutesAtLevel) tally(counts, tagInUse.get(tag) ?? 0);
   }
@@ -214,6 +280,13 @@ export function naiveInsights(
     }
     return counts.length - 1;
   };
+  const openPeaks = dayPeaks.filter((_, d) => dayMinutes[d]! > 0).sort((a, b) => a - b);
+  const daysNearFull =
+    shown.length === 0 || openPeaks.length === 0
+      ? null
+      : openPeaks.filter((p) => p * 10 >= shown.length * 9).length;
+  const dailyPeakP90 =
+    openPeaks.length === 0 ? null : openPeaks[Math.ceil((openPeaks.length * 9) / 10) - 1]!;
   const people = new Set(
     counted
       .map((b) =>
@@ -254,6 +327,9 @@ export function naiveInsights(
     baysNeededByTag: Object.fromEntries(
       [...tagMinutesAtLevel].map(([tag, counts]) => [tag, quantile95(counts)]),
     ),
+    dayPeaks,
+    daysNearFull,
+    dailyPeakP90,
     people,
     medianBookingMs,
     crossingMidnight,

@@ -24,6 +24,7 @@ import { periodPhrase } from './period-label';
 import { useBookingsModel } from './use-bookings-model';
 import { useShownFilters } from './use-shown-filters';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
+import type { ShownClock } from '../sites/site-time';
 
 /**
  * A location's bookings: toolbar, totals, and the Timeline, Table or Insights, in the chosen zone.
@@ -34,8 +35,12 @@ export function BookingsPage(props: {
   readonly location: Location;
   readonly zone: string;
   readonly view: WorkspaceView;
+  /** Site time or a fixed zone (`zone` is the zone shown either way); absent: a fixed zone. */
+  readonly clock?: ShownClock;
 }) {
   const { accountId, location, zone, view } = props;
+  // Insights and exports ask for site time with the account's zone as its fallback.
+  const siteTime = props.clock?.siteTime ? props.clock : null;
   const { dates, actions } = view;
   const { display } = view.state.perAccount;
   const page = view.state.perPage;
@@ -76,7 +81,13 @@ export function BookingsPage(props: {
 
   const periodLabel = periodPhrase(dates, format);
   const locationName = location.name ?? 'Unnamed location';
-  const place = { ...days, accountId, locationId: location.id, locationName };
+  const place = {
+    ...days,
+    accountId,
+    locationId: location.id,
+    locationName,
+    ...(siteTime ? { siteTime: { fallbackZone: siteTime.fallbackZone } } : {}),
+  };
   // Rows need only the bays: while bookings load, the timeline stays in place (no remount) and fills in.
   const loading = bays.isPending;
   const failed =
@@ -135,11 +146,17 @@ export function BookingsPage(props: {
               accountId={accountId}
               locationId={location.id}
               locationName={locationName}
-              zone={zone}
+              zone={siteTime ? siteTime.fallbackZone : zone}
+              siteTime={siteTime !== null}
               from={days.from}
               to={days.to}
               filter={filters.insights}
-              description={describeShown(locationName, zone, filters.insights, format)}
+              description={describeShown(
+                locationName,
+                siteTime ? `${zone} (site time)` : zone,
+                filters.insights,
+                format,
+              )}
               onDrill={actions.drill}
               onExportSummary={actions.openExport}
               compare={view.state.perAccount.compare}

@@ -2,7 +2,7 @@
 import type { BookingFilter } from '#shared/contract';
 import type { Comparison } from '#shared/insights/compare-period';
 import type { ZonedDays } from '#shared/time/local-days';
-import { UNDER_USED_BELOW } from './view-state/view-state';
+import { underUsedBelow } from '../insights/under-used';
 import type { ExportChoice } from './view-state/view-state';
 import type { LocaleFormat } from '../../ui/locale/locale-format';
 import type { ShownExport } from '../export/use-export-run';
@@ -30,6 +30,11 @@ export interface ShownPlace extends ZonedDays {
   readonly accountId: string;
   readonly locationId: string;
   readonly locationName: string;
+  /**
+   * Site time: the export reads each site on its own clock (`zone` is then the site's zone, or the
+   * fallback's for a site without one), `fallbackZone` for sites without a zone.
+   */
+  readonly siteTime?: { readonly fallbackZone: string };
 }
 
 /**
@@ -50,18 +55,29 @@ export function shownExport(
       : choice === 'workbook'
         ? { kind: 'workbook', withBookings: false }
         : choice === 'under-used'
-          ? { kind: 'summary', by: 'bay', compare, under: UNDER_USED_BELOW }
+          ? { kind: 'summary', by: 'bay', compare, under: underUsedBelow() }
           : { kind: 'summary', by: choice, compare };
-  const { accountId, locationId, from, to, zone } = place;
+  const { accountId, locationId, from, to, zone, siteTime } = place;
+  const eachSite = siteTime
+    ? `each site’s own zone (site time; ${siteTime.fallbackZone} without one)`
+    : zone;
   return {
     accountId,
     locationId,
     from,
     to,
-    zone,
+    // Under site time the backend takes each site's zone, this one where a site has none.
+    zone: siteTime ? siteTime.fallbackZone : zone,
+    ...(siteTime ? { siteTime: true } : {}),
     filter,
-    summary: describeShown(place.locationName, zone, filter, format),
-    summaryEveryLocation: describeShown('Every location', zone, filter, format),
+    summary: describeShown(
+      place.locationName,
+      // A row per location: each in its own zone.
+      !siteTime ? zone : choice === 'location' ? eachSite : `${zone} (site time)`,
+      filter,
+      format,
+    ),
+    summaryEveryLocation: describeShown('Every location', eachSite, filter, format),
     report,
   };
 }

@@ -1,50 +1,39 @@
 import { Text } from '@mantine/core';
 import { useInsightsFormat } from '../insights/format';
+import { type ChangeKind, describeChange } from './change-words';
 import './change.css';
 
 /**
- * A change against the comparison period: an arrow and the amount, in points for ratios; a screen
- * reader hears words ("up 2.5 points"), not arrows.
+ * A change against the comparison period: an arrow and the amount, in points for ratios. Its colour
+ * says only the direction (more or fewer, neither good nor bad), and a change that rounds to zero
+ * is neutral. A screen reader hears, and a tooltip shows, words: "up 2.3 points from 20.1%".
  */
 export function ChangeText(props: {
   readonly now: number | null;
   readonly before: number | null | undefined;
   /** ratio: shown in percentage points; count: whole numbers; hours: from milliseconds. */
-  readonly kind: 'ratio' | 'count' | 'hours';
+  readonly kind: ChangeKind;
   readonly size?: 'xs' | 'sm';
 }) {
   const f = useInsightsFormat();
-  const { now, before, kind } = props;
-  if (now === null || before === null || before === undefined)
+  const change = describeChange(props.now, props.before, props.kind, f);
+  if (!change)
     return (
       <Text span size={props.size ?? 'xs'} c="dimmed">
         —
       </Text>
     );
-  const delta = now - before;
-  const amount =
-    kind === 'ratio'
-      ? `${f.formatDecimal(Math.abs(delta) * 100)} pts`
-      : kind === 'hours'
-        ? f.formatBookedHours(Math.abs(delta))
-        : f.formatCount(Math.abs(delta));
-  const spoken =
-    kind === 'ratio'
-      ? `${f.formatDecimal(Math.abs(delta) * 100)} points`
-      : kind === 'hours'
-        ? `${f.formatBookedHours(Math.abs(delta))}`
-        : f.formatCount(Math.abs(delta));
-  const direction = delta > 0 ? 'up' : delta < 0 ? 'down' : 'unchanged';
-  const arrow = delta > 0 ? '▲' : delta < 0 ? '▼' : '=';
   return (
     <Text
       span
       size={props.size ?? 'xs'}
-      className={delta > 0 ? 'change-up' : delta < 0 ? 'change-down' : undefined}
-      aria-label={direction === 'unchanged' ? 'unchanged' : `${direction} ${spoken}`}
+      className={`change change-${change.direction}`}
+      aria-label={change.words}
+      title={change.words}
       data-testid="change"
+      data-direction={change.direction}
     >
-      {arrow} {delta === 0 ? '' : amount}
+      {change.shown}
     </Text>
   );
 }

@@ -1,27 +1,45 @@
 import { Group, NativeSelect } from '@mantine/core';
-import { type Comparison, comparisonPeriod } from '#shared/insights/compare-period';
+import {
+  type CalendarUnit,
+  type Comparison,
+  comparisonPeriod,
+} from '#shared/insights/compare-period';
 import type { LocalDays } from '#shared/time/local-days';
 import { LazyRangePicker } from '../bookings/LazyDatePicker';
 
-const CHOICES = [
-  { value: 'none', label: 'No comparison' },
-  { value: 'previous', label: 'Previous period' },
-  { value: 'year', label: 'A year earlier (same weekdays)' },
-  { value: 'chosen', label: 'A chosen period' },
-] as const;
+/** "Previous period", or the calendar unit it is when the period is one (Last month: the month before). */
+const PREVIOUS_LABEL: Record<CalendarUnit | 'none', string> = {
+  none: 'Previous period',
+  week: 'Previous week',
+  month: 'Previous month',
+  year: 'Previous year',
+};
+
+function choices(unit: CalendarUnit | null) {
+  return [
+    { value: 'none', label: 'No comparison' },
+    { value: 'previous', label: PREVIOUS_LABEL[unit ?? 'none'] },
+    { value: 'year', label: 'A year earlier (same weekdays)' },
+    { value: 'chosen', label: 'A chosen period' },
+  ];
+}
 
 /** What Insights and All locations compare the period with; a chosen period gets its own picker. */
 export function CompareControl(
   props: LocalDays & {
     readonly value: Comparison | null;
     readonly onChange: (compare: Comparison | null) => void;
+    /** The period's calendar unit (a preset's): its previous period is the unit before. */
+    readonly unit?: CalendarUnit | null;
   },
 ) {
   const { from, to, value, onChange } = props;
+  const unit = props.unit ?? (value?.kind === 'previous' ? value.unit : null) ?? null;
   const choose = (choice: string) => {
-    if (choice === 'previous' || choice === 'year') onChange({ kind: choice });
+    if (choice === 'previous') onChange({ kind: 'previous', unit });
+    else if (choice === 'year') onChange({ kind: 'year' });
     else if (choice === 'chosen')
-      onChange({ kind: 'chosen', ...comparisonPeriod(from, to, { kind: 'previous' }) });
+      onChange({ kind: 'chosen', ...comparisonPeriod(from, to, { kind: 'previous', unit }) });
     else onChange(null);
   };
   return (
@@ -29,7 +47,7 @@ export function CompareControl(
       <NativeSelect
         size="xs"
         aria-label="Compare with"
-        data={[...CHOICES]}
+        data={choices(unit)}
         value={value?.kind ?? 'none'}
         onChange={(e) => choose(e.currentTarget.value)}
       />

@@ -12,6 +12,8 @@ export interface ShownExport extends ZonedDays {
   readonly accountId: string;
   readonly locationId: string;
   readonly filter: BookingFilter;
+  /** Each site on its own clock (`zone` the fallback for a site without one). */
+  readonly siteTime?: boolean;
   /** A sentence describing the filters, for the dialog. */
   readonly summary: string;
   /** The same, describing every location (the bookings export can write them all). */
@@ -32,6 +34,7 @@ function exportArgs(shown: ShownExport, choices: ExportChoices): MethodArgs<'sta
     from: days.from,
     to: days.to,
     zone: shown.zone,
+    ...(shown.siteTime ? { siteTime: true } : {}),
     filter:
       choices.scope === 'shown' ? shown.filter : { tags: null, search: null, timeOfDay: null },
     delimiter: choices.delimiter,

@@ -1,12 +1,13 @@
 import { Button, Checkbox, Group, Paper, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { ChangeText } from '../compare/ChangeText';
-import { UNDER_USED_BELOW } from '../bookings/view-state/view-state';
 import { useId, useMemo, useState } from 'react';
 import { bayLabel, sortBays, utilisationOf, type BaySort, type BaySortKey } from './bay-order';
 import { useInsightsFormat } from './format';
 import { tagName } from './TagUse';
 import type { BayUse } from './types';
 import { ScrollRegion } from './ScrollRegion';
+import { Toggle } from './Toggle';
+import { UNDER_USED_CHOICES, useUnderUsedBelow } from './under-used';
 
 /** Bays shown at each end of the list while it is folded. */
 export const FOLDED_ENDS = 5;
@@ -90,6 +91,9 @@ export function BayUseList(props: {
   const [sort, setSort] = useState<BaySort>({ key: 'utilisation', descending: true });
   const [unfolded, setUnfolded] = useState(false);
   const [underUsedOnly, setUnderUsedOnly] = useState(false);
+  // The manager's threshold (10% unless chosen), kept on this computer; the export follows it.
+  const [underBelow, chooseUnderBelow] = useUnderUsedBelow();
+  const below = formatPercent(underBelow, 0);
   const beforeById = useMemo(
     () => (props.before ? new Map(props.before.map((b) => [b.bayId, b])) : null),
     [props.before],
@@ -102,8 +106,8 @@ export function BayUseList(props: {
     return props.before.filter((b) => !now.has(b.bayId));
   }, [bays, props.before]);
   const underUsed = useMemo(
-    () => bays.filter((b) => (utilisationOf(b) ?? 0) < UNDER_USED_BELOW),
-    [bays],
+    () => bays.filter((b) => (utilisationOf(b) ?? 0) < underBelow),
+    [bays, underBelow],
   );
   const sorted = useMemo(() => {
     const list = sortBays(underUsedOnly ? underUsed : bays, sort);
@@ -146,15 +150,21 @@ export function BayUseList(props: {
       <Text size="xs" c="dimmed" mb={4} id={summaryId}>
         {summary}
       </Text>
-      <Checkbox
-        size="xs"
-        mb="xs"
-        className="no-print"
-        checked={underUsedOnly}
-        onChange={(e) => setUnderUsedOnly(e.currentTarget.checked)}
-        label={`Only the under-used bays: under ${formatPercent(UNDER_USED_BELOW, 0)}, never-booked ones included (${formatCount(underUsed.length)})`}
-        data-testid="under-used-only"
-      />
+      <Group gap="xs" mb="xs" className="no-print" wrap="wrap">
+        <Checkbox
+          size="xs"
+          checked={underUsedOnly}
+          onChange={(e) => setUnderUsedOnly(e.currentTarget.checked)}
+          label={`Only the under-used bays (below ${below} of open time), never-booked ones included (${formatCount(underUsed.length)})`}
+          data-testid="under-used-only"
+        />
+        <Toggle
+          label="Under-used below"
+          value={String(underBelow)}
+          onChange={(v) => chooseUnderBelow(Number(v))}
+          data={UNDER_USED_CHOICES.map((r) => ({ value: String(r), label: formatPercent(r, 0) }))}
+        />
+      </Group>
       <ScrollRegion label="Bays by use" maxHeight={folded ? undefined : 480}>
         <Table fz="xs" stickyHeader aria-describedby={summaryId} data-testid="bay-use-table">
           <Table.Thead>
@@ -180,7 +190,7 @@ export function BayUseList(props: {
             {underUsedOnly && sorted.length === 0 && (
               <Table.Tr>
                 <Table.Td colSpan={comparing ? 5 : 4} data-testid="no-under-used">
-                  No bay was under {formatPercent(UNDER_USED_BELOW, 0)} in this period.
+                  No bay was under {below} in this period.
                 </Table.Td>
               </Table.Tr>
             )}

@@ -13,6 +13,8 @@ function Figure(props: {
   readonly label: string;
   readonly value: string;
   readonly note?: string;
+  /** A second line under the note, with its definition on hover. */
+  readonly detail?: { readonly text: string; readonly title: string; readonly testId: string };
   readonly change?: ReactNode;
 }) {
   return (
@@ -26,6 +28,11 @@ function Figure(props: {
           {props.note}
         </Text>
       )}
+      {props.detail && (
+        <Text size="xs" c="dimmed" title={props.detail.title} data-testid={props.detail.testId}>
+          {props.detail.text}
+        </Text>
+      )}
       {props.change && <div data-testid="figure-change">{props.change}</div>}
     </Paper>
   );
@@ -37,6 +44,26 @@ function peakWhen(format: LocaleFormat, i: Insights, zone: string): string {
   const time = format.clock(zone, i.peak.atMs);
   const date = localDateOf(zone, i.peak.atMs);
   return i.from === i.to ? `first at ${time}` : `first on ${format.longDate(date)} at ${time}`;
+}
+
+/**
+ * Under bays needed: the 90th percentile of the daily peaks and the days near full ("daily peak 4
+ * on 9 days in 10 · 2 days near full"); none when no day has window time.
+ */
+function dailyPeaks(
+  i: Insights,
+  formatCount: (n: number) => string,
+): { readonly text: string; readonly title: string; readonly testId: string } | undefined {
+  if (i.dailyPeakP90 === null) return undefined;
+  const parts = [`daily peak ≤ ${formatCount(i.dailyPeakP90)} on 9 days in 10`];
+  if (i.daysNearFull !== null)
+    parts.push(`${formatCount(i.daysNearFull)} ${i.daysNearFull === 1 ? 'day' : 'days'} near full`);
+  return {
+    text: parts.join(' · '),
+    title:
+      'The 90th percentile (nearest rank) of each open day’s peak of bays in use. A day is near full when its peak reached 90% of the bays counted.',
+    testId: 'daily-peaks',
+  };
 }
 
 /** The headline figures of the period, and their change against `before` when comparing. */
@@ -101,6 +128,7 @@ export function HeadlineFigures(props: {
             ? undefined
             : `in use 95% of the time · ${formatCount(i.bays - i.baysNeeded)} spare`
         }
+        detail={dailyPeaks(i, formatCount)}
         change={vs(i.baysNeeded, b?.baysNeeded, 'count')}
       />
       <Figure

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { ChevronDownIcon, ExportIcon } from '../../ui/icons';
 import { atPaperWidth, safeFileName, savePng } from './save-picture';
 import type { SummaryBy } from './types';
+import { useUnderUsedBelow } from './under-used';
+import { useInsightsFormat } from './format';
 
 const SUMMARY_CHOICES: readonly { by: SummaryBy; label: string }[] = [
   { by: 'bay', label: 'By bay' },
@@ -24,6 +26,8 @@ export function InsightsActions(props: {
   const { fileStem, onExportSummary, onSavePdf } = props;
   const [busy, setBusy] = useState<'png' | 'pdf' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [underBelow] = useUnderUsedBelow();
+  const { formatPercent } = useInsightsFormat();
 
   const png = async () => {
     const el = document.querySelector<HTMLElement>('.insights-print-root');
@@ -77,7 +81,7 @@ export function InsightsActions(props: {
             onClick={() => onExportSummary('under-used')}
             data-testid="export-summary-under-used"
           >
-            Under-used bays (under 10%)
+            Under-used bays (below {formatPercent(underBelow, 0)} of open time)
           </Menu.Item>
           <Menu.Divider />
           <Menu.Label>Every table in one file</Menu.Label>

@@ -7,6 +7,7 @@ import { useAppInfo } from '../../data/app-info';
 import type { BookingFilter } from '#shared/contract';
 import type { ZonedDays } from '#shared/time/local-days';
 import { DroppedNotice } from '../status/DroppedNotice';
+import { SiteBasis } from '../sites/SiteBasis';
 import { EmptyMessage } from '../status/EmptyMessage';
 import { ErrorState } from '../status/ErrorState';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
@@ -40,6 +41,11 @@ export interface InsightsViewProps extends ZonedDays {
   /** What the period is compared with (kept per account), and how to change it. */
   readonly compare: Comparison | null;
   readonly onCompare: (compare: Comparison | null) => void;
+  /**
+   * Site time: the location's days and hours on its own clock (its settings' zone), `zone` being the
+   * fallback for a site without one. Its times are then in the zone the answer names.
+   */
+  readonly siteTime?: boolean;
 }
 
 /**
@@ -48,9 +54,10 @@ export interface InsightsViewProps extends ZonedDays {
  */
 export function InsightsView(props: InsightsViewProps) {
   const { accountId, locationId, locationName, zone, from, to, filter } = props;
+  const siteTime = props.siteTime ?? false;
   const query = useMemo(
-    () => ({ accountId, locationId, from, to, zone: zone, filter }),
-    [accountId, locationId, from, to, zone, filter],
+    () => ({ accountId, locationId, from, to, zone: zone, filter, siteTime }),
+    [accountId, locationId, from, to, zone, filter, siteTime],
   );
   const { result, progress, cancel } = useInsights(query);
   const { compare } = props;
@@ -131,7 +138,9 @@ function InsightsBody(
     readonly updating: boolean;
   },
 ) {
-  const { insights, zone, period } = props;
+  const { insights, period } = props;
+  // Under site time the answer is in the site's zone, which may not be the one asked for.
+  const zone = insights.zone;
   const bridge = useBridge();
   const desktop = useAppInfo().data?.shell === 'electron';
   const fileStem = `Insights ${props.locationName} ${props.from}${props.from === props.to ? '' : ` to ${props.to}`}`;
@@ -162,6 +171,7 @@ function InsightsBody(
               {props.description}
               {props.updating ? ' · updating…' : ''}
             </Text>
+            <SiteBasis insights={insights} />
           </div>
           <Group gap={6} align="flex-start" className="no-print">
             <CompareControl
@@ -231,7 +241,8 @@ function Charts(
   props: InsightsViewProps & { readonly insights: Insights; readonly before: Insights | null },
 ) {
   const { before } = props;
-  const { insights, zone, onDrill } = props;
+  const { insights, onDrill } = props;
+  const zone = insights.zone;
   const format = useLocaleFormat();
   const insightsText = insightsFormat(format);
   const series = useMemo(

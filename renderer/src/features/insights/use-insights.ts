@@ -26,14 +26,14 @@ export function useInsights(query: InsightsQuery, enabled = true) {
   const client = useQueryClient();
   const [names] = useState(createCallNames);
   const [progress, setProgress] = useState<InsightsProgress | null>(null);
-  const { accountId, locationId, from, to, zone, filter } = query;
+  const { accountId, locationId, from, to, zone, filter, siteTime } = query;
   const options = useMemo(
     () =>
-      insightsQuery(bridge, { accountId, locationId, from, to, zone, filter }, () => {
+      insightsQuery(bridge, { accountId, locationId, from, to, zone, filter, siteTime }, () => {
         setProgress(null);
         return names.next();
       }),
-    [bridge, names, accountId, locationId, from, to, zone, filter],
+    [bridge, names, accountId, locationId, from, to, zone, filter, siteTime],
   );
   const result = useQuery({ ...options, enabled });
   useEffect(

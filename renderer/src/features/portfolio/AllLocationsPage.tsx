@@ -1,5 +1,6 @@
 import { Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useRef } from 'react';
+import { calendarUnitOf } from '#shared/insights/compare-period';
 import { MAX_INSIGHTS_DAYS } from '#shared/insights/types';
 import { localDateOf } from '#shared/time/zone';
 import { useNow } from '../../ui/use-now';
@@ -12,9 +13,14 @@ import { useInsightsFormat } from '../insights/format';
 import { ErrorState } from '../status/ErrorState';
 import { LoadingRows } from '../status/LoadingRows';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
+import { ColumnsMenu } from './ColumnsMenu';
 import { periodText } from './period-text';
+import { nameWidthOf, shownColumns } from './portfolio-columns';
 import { PortfolioTable } from './PortfolioTable';
 import { useAllLocations } from './use-all-locations';
+import { useColumnChoice } from './use-column-choice';
+import { useTableRoom } from './use-table-room';
+import { AllSitesBasis } from '../sites/AllSitesBasis';
 
 /**
  * Every location of the account over one period: a row each, filled in as each location's figures
@@ -25,8 +31,11 @@ export function AllLocationsPage(props: {
   readonly accountId: string;
   readonly zone: string;
   readonly view: WorkspaceView;
+  /** Each site on its own clock (site time), `zone` for sites without a zone of their own. */
+  readonly siteTime?: boolean;
 }) {
   const { accountId, zone, view } = props;
+  const siteTime = props.siteTime ?? false;
   const { dates, actions } = view;
   const page = view.state.perPage;
   const compare = view.state.perAccount.compare;
@@ -41,8 +50,20 @@ export function AllLocationsPage(props: {
     tags: page.tags,
     search: page.search,
     compare,
+    siteTime,
   });
   const { locationsQuery, locations, from, to, before, progress, summary } = all;
+  // The columns: those the user chose, and as many of the rest as the width takes.
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const room = useTableRoom(scrollRef);
+  const [choice, setChoice] = useColumnChoice();
+  const comparing = before !== null;
+  const columns = shownColumns({
+    available: room.available,
+    nameWidth: room.nameWidth || nameWidthOf(all.rows.map((r) => r.name)),
+    comparing,
+    choice,
+  });
 
   if (locationsQuery.isError)
     return (
@@ -60,7 +81,14 @@ export function AllLocationsPage(props: {
           All locations
         </Title>
         <Group gap={6} wrap="nowrap">
-          <CompareControl from={from} to={to} value={compare} onChange={actions.setCompare} />
+          <CompareControl
+            from={from}
+            to={to}
+            unit={calendarUnitOf(dates.preset)}
+            value={compare}
+            onChange={actions.setCompare}
+          />
+          <ColumnsMenu shown={columns} choice={choice} comparing={comparing} onChoice={setChoice} />
           <Button
             variant="default"
             size="xs"
@@ -87,6 +115,7 @@ export function AllLocationsPage(props: {
       <Text size="sm" data-testid="portfolio-period">
         {periodText({ from, to }, before, format)}
       </Text>
+      <AllSitesBasis accountId={accountId} zone={zone} siteTime={siteTime} />
       {progress.working && (
         <Group gap="xs" wrap="nowrap" data-testid="portfolio-progress">
           <Progress
@@ -118,14 +147,15 @@ export function AllLocationsPage(props: {
       {locationsQuery.isPending ? (
         <LoadingRows rows={6} label="Loading locations" />
       ) : (
-        <div style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+        <div style={{ flex: 1, minHeight: 0 }}>
           <PortfolioTable
             rows={all.rows}
             totals={all.totals}
             totalsBefore={all.totalsBefore}
-            comparing={before !== null}
+            columns={columns}
             zone={zone}
             onOpen={actions.openLocationInsights}
+            scrollRef={scrollRef}
           />
         </div>
       )}
@@ -143,6 +173,7 @@ export function AllLocationsPage(props: {
                 from,
                 to,
                 zone,
+                ...(siteTime ? { siteTime: { fallbackZone: zone } } : {}),
               },
               all.filters,
               format,

@@ -1,48 +1,35 @@
-import { Button, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useMemo, useState } from 'react';
-import { change, type PortfolioFigures } from '#shared/insights/portfolio';
+import { Anchor, Button, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
+import { type ReactNode, type Ref, useMemo, useState } from 'react';
+import type { PortfolioFigures } from '#shared/insights/portfolio';
 import { compareText } from '#shared/scope/row-order';
+import { localDateOf } from '#shared/time/zone';
 import { ChangeText } from '../compare/ChangeText';
 import { useInsightsFormat } from '../insights/format';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
+import { columnSpec, type ColumnId } from './portfolio-columns';
 import type { PortfolioRow } from './portfolio-rows';
 import { UsePerDay } from './UsePerDay';
+import { SiteBasisLine } from '../sites/SiteBasisLine';
 import './portfolio.css';
 
-type SortKey =
-  | 'name'
-  | 'bays'
-  | 'bookings'
-  | 'people'
-  | 'booked'
-  | 'utilisation'
-  | 'peak'
-  | 'needed'
-  | 'spare'
-  | 'change';
+type SortKey = 'name' | ColumnId;
 
-const SORT_VALUE: Record<Exclude<SortKey, 'name'>, (r: PortfolioRow) => number | null> = {
-  bays: (r) => r.figures?.bays ?? null,
-  bookings: (r) => r.figures?.bookings ?? null,
-  people: (r) => r.figures?.people ?? null,
-  booked: (r) => r.figures?.bookedMs ?? null,
-  utilisation: (r) => r.figures?.utilisation ?? null,
-  peak: (r) => r.figures?.peak ?? null,
-  needed: (r) => r.figures?.baysNeeded ?? null,
-  spare: (r) => r.figures?.spareBays ?? null,
-  change: (r) => change(r.figures?.utilisation ?? null, r.before?.utilisation),
-};
-
-/** The All locations table: sortable by every figure, a totals row, a row per location. */
+/**
+ * The All locations table: the columns given (portfolio-columns.ts), sortable by every figure and
+ * change, a totals row, a row per location. It scrolls on its own, sideways too, with the headings
+ * and the locations' names kept in view.
+ */
 export function PortfolioTable(props: {
   readonly rows: readonly PortfolioRow[];
   readonly totals: PortfolioFigures;
   readonly totalsBefore: PortfolioFigures | null;
-  readonly comparing: boolean;
+  readonly columns: readonly ColumnId[];
   readonly zone: string;
   readonly onOpen: (locationId: string) => void;
+  /** The scrolling box, measured for the room the columns have. */
+  readonly scrollRef?: Ref<HTMLDivElement>;
 }) {
-  const { rows, totals, comparing, zone } = props;
+  const { rows, totals, totalsBefore, columns, zone, onOpen, scrollRef } = props;
   const f = useInsightsFormat();
   const locale = useLocaleFormat();
   const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({
@@ -51,9 +38,11 @@ export function PortfolioTable(props: {
   });
   const sorted = useMemo(() => {
     const out = [...rows];
-    if (sort.key === 'name') out.sort((a, b) => compareText(a.name, b.name));
+    const spec = sort.key === 'name' ? null : columnSpec(sort.key);
+    const value = (r: PortfolioRow) =>
+      r.figures && spec?.sortValue ? spec.sortValue(r.figures, r.before) : null;
+    if (!spec) out.sort((a, b) => compareText(a.name, b.name));
     else {
-      const value = SORT_VALUE[sort.key];
       // Rows without a figure (still coming, failed, no bays) go last whichever the direction.
       out.sort((a, b) => {
         const x = value(a);
@@ -63,103 +52,157 @@ export function PortfolioTable(props: {
       });
     }
     if (sort.descending) {
-      const known = out.filter((r) => sort.key === 'name' || SORT_VALUE[sort.key](r) !== null);
+      const known = out.filter((r) => !spec || value(r) !== null);
       const rest = out.filter((r) => !known.includes(r));
       return [...known.reverse(), ...rest];
     }
     return out;
   }, [rows, sort]);
 
-  const header = (key: SortKey, label: string) => (
-    <Table.Th
-      ta={key === 'name' ? undefined : 'right'}
-      aria-sort={sort.key === key ? (sort.descending ? 'descending' : 'ascending') : 'none'}
+  const sortButton = (key: SortKey, label: ReactNode) => (
+    <button
+      type="button"
+      onClick={() =>
+        setSort((s) => ({ key, descending: s.key === key ? !s.descending : key !== 'name' }))
+      }
     >
-      <button
-        type="button"
-        onClick={() =>
-          setSort((s) => ({ key, descending: s.key === key ? !s.descending : key !== 'name' }))
-        }
+      {label}
+      {sort.key === key ? (sort.descending ? ' ↓' : ' ↑') : ''}
+    </button>
+  );
+  const ariaSort = (key: SortKey) =>
+    sort.key === key ? (sort.descending ? 'descending' : 'ascending') : 'none';
+  const header = (id: ColumnId) => {
+    const spec = columnSpec(id);
+    const label = (
+      <>
+        {spec.label}
+        {spec.labelMore && <VisuallyHidden> {spec.labelMore}</VisuallyHidden>}
+      </>
+    );
+    return (
+      <Table.Th
+        key={id}
+        ta={id === 'busiest' || id === 'perDay' ? undefined : 'right'}
+        aria-sort={spec.sortValue ? ariaSort(id) : undefined}
+        title={spec.labelMore ? spec.menuLabel : undefined}
+        data-column={id}
       >
-        {label}
-        {sort.key === key ? (sort.descending ? ' ↓' : ' ↑') : ''}
-      </button>
-    </Table.Th>
-  );
-  const figureCells = (x: PortfolioFigures, before: PortfolioFigures | null) => (
-    <>
-      <Table.Td ta="right">{f.formatCount(x.bays)}</Table.Td>
-      <Table.Td ta="right">{f.formatCount(x.bookings)}</Table.Td>
-      <Table.Td ta="right">{f.formatCount(x.people)}</Table.Td>
-      <Table.Td ta="right">{f.formatBookedHours(x.bookedMs)}</Table.Td>
-      <Table.Td ta="right">{f.formatPercent(x.utilisation)}</Table.Td>
-      {comparing && (
-        <Table.Td ta="right">
-          <ChangeText now={x.utilisation} before={before?.utilisation} kind="ratio" size="sm" />
-        </Table.Td>
-      )}
-      <Table.Td ta="right">
-        {x.peak === null ? '—' : f.formatCount(x.peak)}
-        {x.peakAtMs !== null && (
-          <Text size="xs" c="dimmed">
-            {locale.dateTime(zone, x.peakAtMs)}
-          </Text>
-        )}
+        {spec.sortValue ? sortButton(id, label) : label}
+      </Table.Th>
+    );
+  };
+  const peakWhen = (rowZone: string, ms: number) =>
+    `${locale.shortDate(localDateOf(rowZone, ms))}, ${locale.clock(rowZone, ms)}`;
+  const cell = (
+    id: ColumnId,
+    x: PortfolioFigures,
+    before: PortfolioFigures | null,
+    rowZone: string,
+    name: string | null,
+  ) => {
+    const spec = columnSpec(id);
+    const right = (content: ReactNode) => (
+      <Table.Td key={id} ta="right" data-column={id}>
+        {content}
       </Table.Td>
-      <Table.Td ta="right">{x.baysNeeded === null ? '—' : f.formatCount(x.baysNeeded)}</Table.Td>
-      <Table.Td ta="right">{x.spareBays === null ? '—' : f.formatCount(x.spareBays)}</Table.Td>
-      <Table.Td>
-        {x.busiest
-          ? `${f.weekdayShortName(x.busiest.isoWeekday)} ${f.hourRange(x.busiest.hour)}`
-          : '—'}
-      </Table.Td>
-    </>
-  );
-  const columns = comparing ? 12 : 11;
+    );
+    const count = (n: number | null) => (n === null ? '—' : f.formatCount(n));
+    if (spec.changeOf) {
+      const { value, kind } = spec.changeOf;
+      return right(
+        <ChangeText now={value(x)} before={before ? value(before) : null} kind={kind} size="sm" />,
+      );
+    }
+    switch (id) {
+      case 'bays':
+        return right(f.formatCount(x.bays));
+      case 'bookings':
+        return right(f.formatCount(x.bookings));
+      case 'people':
+        return right(f.formatCount(x.people));
+      case 'booked':
+        return right(f.formatBookedHours(x.bookedMs));
+      case 'utilisation':
+        return right(f.formatPercent(x.utilisation));
+      case 'peak':
+        return right(
+          <>
+            {count(x.peak)}
+            {x.peakAtMs !== null && (
+              <Text size="xs" c="dimmed">
+                {peakWhen(rowZone, x.peakAtMs)}
+              </Text>
+            )}
+          </>,
+        );
+      case 'needed':
+        return right(count(x.baysNeeded));
+      case 'spare':
+        return right(count(x.spareBays));
+      case 'busiest':
+        return (
+          <Table.Td key={id} data-column={id}>
+            {x.busiest
+              ? `${f.weekdayShortName(x.busiest.isoWeekday)} ${f.hourRange(x.busiest.hour)}`
+              : '—'}
+          </Table.Td>
+        );
+      default:
+        return (
+          <Table.Td key={id} data-column={id}>
+            {name !== null && <UsePerDay perDay={x.perDay} label={`Use per day at ${name}`} />}
+          </Table.Td>
+        );
+    }
+  };
+  const spanned = Math.max(1, columns.length);
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table className="portfolio-table" striped highlightOnHover data-testid="portfolio-table">
+    <div
+      ref={scrollRef}
+      className="portfolio-scroll"
+      data-testid="portfolio-scroll"
+      // Scrollable by keyboard when wider than the window.
+      tabIndex={0}
+      role="region"
+      aria-label="Every location’s figures"
+    >
+      <Table className="portfolio-table" stickyHeader data-testid="portfolio-table">
         <VisuallyHidden component="caption">
           Every location’s use of its bays; the headings sort the table.
         </VisuallyHidden>
         <Table.Thead>
           <Table.Tr>
-            {header('name', 'Location')}
-            {header('bays', 'Bays')}
-            {header('bookings', 'Bookings')}
-            {header('people', 'People')}
-            {header('booked', 'Booked')}
-            {header('utilisation', 'Utilisation')}
-            {comparing && header('change', 'Change')}
-            {header('peak', 'Peak in use')}
-            {header('needed', 'Bays needed')}
-            {header('spare', 'Spare bays')}
-            <Table.Th>Busiest hour</Table.Th>
-            <Table.Th>Use per day</Table.Th>
+            <Table.Th aria-sort={ariaSort('name')} data-column="name">
+              {sortButton('name', 'Location')}
+            </Table.Th>
+            {columns.map(header)}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {sorted.map((r) => (
             <Table.Tr key={r.id} data-testid="portfolio-row" data-location={r.name}>
-              <Table.Td>
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  onClick={() => props.onOpen(r.id)}
-                  aria-label={`${r.name}: open its Insights`}
-                >
-                  {r.name}
-                </Button>
+              <Table.Td data-column="name">
+                <div className="portfolio-name">
+                  <Anchor
+                    component="button"
+                    type="button"
+                    fw={600}
+                    size="sm"
+                    onClick={() => onOpen(r.id)}
+                    aria-label={`${r.name}: open its Insights`}
+                  >
+                    {r.name}
+                  </Anchor>
+                  {r.basis && <SiteBasisLine insights={r.basis} />}
+                </div>
               </Table.Td>
               {r.figures ? (
-                <>
-                  {figureCells(r.figures, r.before)}
-                  <Table.Td>
-                    <UsePerDay perDay={r.figures.perDay} label={`Use per day at ${r.name}`} />
-                  </Table.Td>
-                </>
+                columns.map((id) =>
+                  cell(id, r.figures as PortfolioFigures, r.before, r.basis?.zone ?? zone, r.name),
+                )
               ) : r.error ? (
-                <Table.Td colSpan={columns}>
+                <Table.Td colSpan={spanned}>
                   <Text size="sm" c="red" span role="alert">
                     {r.error.message}{' '}
                   </Text>
@@ -168,7 +211,7 @@ export function PortfolioTable(props: {
                   </Button>
                 </Table.Td>
               ) : (
-                <Table.Td colSpan={columns}>
+                <Table.Td colSpan={spanned}>
                   <Text size="sm" c="dimmed" span>
                     {r.fetching ? <Loader size="xs" mr={6} /> : null}
                     {r.fetching ? 'Counting…' : 'Waiting'}
@@ -180,12 +223,11 @@ export function PortfolioTable(props: {
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr data-testid="portfolio-totals">
-            <Table.Td>All locations</Table.Td>
-            {figureCells(totals, props.totalsBefore)}
-            <Table.Td />
+            <Table.Td data-column="name">All locations</Table.Td>
+            {columns.map((id) => cell(id, totals, totalsBefore, zone, null))}
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }

@@ -17,7 +17,17 @@ describe('periodText', () => {
       '<2026-03-02> – <2026-03-08>, compared with <2025-03-03> – <2025-03-09>',
     );
     expect(periodText(period, { from: '2026-03-01', to: '2026-03-01' }, format)).toBe(
-      '<2026-03-02> – <2026-03-08>, compared with <2026-03-01>',
+      '<2026-03-02> – <2026-03-08>, compared with <2026-03-01> (7 days against 1)',
+    );
+    // February against January: the counts differ with the length.
+    expect(
+      periodText(
+        { from: '2026-02-01', to: '2026-02-28' },
+        { from: '2026-01-01', to: '2026-01-31' },
+        format,
+      ),
+    ).toBe(
+      '<2026-02-01> – <2026-02-28>, compared with <2026-01-01> – <2026-01-31> (28 days against 31)',
     );
   });
 });

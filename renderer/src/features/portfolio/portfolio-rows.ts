@@ -18,6 +18,8 @@ export interface PortfolioRow {
   readonly id: string;
   readonly name: string;
   readonly figures: PortfolioFigures | null;
+  /** The site's clock the figures were counted on, and the bookings outside its opening hours. */
+  readonly basis?: Pick<Insights, 'site' | 'zone' | 'outsideOpening'> | null;
   readonly before: PortfolioFigures | null;
   readonly error: Error | null;
   readonly fetching: boolean;
@@ -36,6 +38,7 @@ export function portfolioRows(
       id: r.location.id,
       name: nameOf(r.location),
       figures: r.insights ? portfolioFigures(r.insights) : null,
+      basis: r.insights,
       before: old ? portfolioFigures(old) : null,
       // Only the period's own failure is the row's: a comparison's alone leaves its change blank.
       error: r.error,

@@ -7,6 +7,7 @@ import { selectionDays, type DateSelection } from '#shared/view/navigation';
 import { useBays, useLocations } from '../../data/company';
 import { useShownFilters } from '../bookings/use-shown-filters';
 import { useInsightsFormat } from '../insights/format';
+import { comparisonSentence } from './comparison-sentence';
 import { portfolioProgress, nextToCount } from './portfolio-progress';
 import { portfolioRows } from './portfolio-rows';
 import { accountTotals } from './portfolio-totals';
@@ -21,11 +22,14 @@ export interface AllLocationsInput {
   readonly tags: readonly string[];
   readonly search: string;
   readonly compare: Comparison | null;
+  /** Each site on its own clock (site time), `zone` for sites without one. */
+  readonly siteTime?: boolean;
 }
 
 /** Every location's figures for the period (and comparison), as rows, totals and a summary. */
 export function useAllLocations(input: AllLocationsInput) {
   const { accountId, zone, dates, tags, search, compare } = input;
+  const siteTime = input.siteTime ?? false;
   const f = useInsightsFormat();
   const locationsQuery = useLocations(accountId);
   const bays = useBays(accountId);
@@ -45,8 +49,8 @@ export function useAllLocations(input: AllLocationsInput) {
   const filters = useShownFilters(tags, search, dates.timeOfDay);
   const filter = filters.insights;
   const scope = useMemo(
-    (): PortfolioScope => ({ accountId, from, to, zone, filter }),
-    [accountId, from, to, zone, filter],
+    (): PortfolioScope => ({ accountId, from, to, zone, filter, siteTime }),
+    [accountId, from, to, zone, filter, siteTime],
   );
   const current = usePortfolio(scope, locations, true);
   const before = useMemo(
@@ -76,7 +80,12 @@ export function useAllLocations(input: AllLocationsInput) {
     totals,
     totalsBefore,
     progress: portfolioProgress(current.rows, previous.rows, comparing),
-    summary: summarySentence(rows, totals, counted, f),
+    summary: [
+      summarySentence(rows, totals, counted, f),
+      comparisonSentence(totals, totalsBefore, f),
+    ]
+      .filter((s) => s !== '')
+      .join(' '),
     cancel: () => {
       current.cancel();
       previous.cancel();

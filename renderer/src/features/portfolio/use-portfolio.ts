@@ -11,6 +11,8 @@ import type { LocationResult } from './portfolio-rows';
 export interface PortfolioScope extends ZonedDays {
   readonly accountId: string;
   readonly filter: BookingFilter;
+  /** Each site on its own clock, `zone` for sites without a zone of their own. */
+  readonly siteTime?: boolean;
 }
 
 /**
@@ -27,7 +29,10 @@ export function usePortfolio(
   const bridge = useBridge();
   const client = useQueryClient();
   const options = useMemo(
-    () => locations.map((l) => insightsQuery(bridge, { ...scope, locationId: l.id })),
+    () =>
+      locations.map((l) =>
+        insightsQuery(bridge, { ...scope, siteTime: scope.siteTime ?? false, locationId: l.id }),
+      ),
     [bridge, locations, scope],
   );
   const results = useQueries({

@@ -3,7 +3,13 @@ import { DeferredSlot, DeferredStandIn, useDeferredControl } from '../../ui/defe
 import { ChevronDownIcon, GlobeIcon } from '../../ui/icons';
 import { lazyNamed } from '../../ui/lazy-named';
 import { useNow } from '../../ui/use-now';
-import { systemZoneLabel, TIMEZONE_PICKER_WIDTH, zoneOption } from './zones';
+import {
+  siteTimeLabel,
+  systemZoneLabel,
+  TIMEZONE_PICKER_WIDTH,
+  zoneOption,
+  type SiteTimeOption,
+} from './zones';
 
 // Mantine's searchable Select is a chunk the first screen does without.
 const TimezoneSelect = lazyNamed(() => import('./TimezoneSelect'), 'TimezoneSelect');
@@ -12,11 +18,17 @@ const TimezoneSelect = lazyNamed(() => import('./TimezoneSelect'), 'TimezoneSele
 export function TimezonePicker(props: {
   readonly saved: string | null;
   readonly onChange: (zone: string | null) => void;
+  /** "Site time" beside the fixed zones, where sites have clocks of their own. */
+  readonly siteTime?: SiteTimeOption;
 }) {
   const { wanted, takeFocus, reach } = useDeferredControl();
   const { saved } = props;
   const atMs = useNow(60_000);
-  const text = saved && isValidTimeZone(saved) ? zoneOption(saved, atMs).label : systemZoneLabel();
+  const text = props.siteTime?.shown
+    ? siteTimeLabel(props.siteTime)
+    : saved && isValidTimeZone(saved)
+      ? zoneOption(saved, atMs).label
+      : systemZoneLabel();
   const standIn = (
     <DeferredStandIn
       width={TIMEZONE_PICKER_WIDTH}

@@ -3,20 +3,31 @@ import { useMemo, useState } from 'react';
 import { GlobeIcon } from '../../ui/icons';
 import { useNow } from '../../ui/use-now';
 import { isValidTimeZone } from '#shared/time/zone';
-import { systemZoneLabel, TIMEZONE_PICKER_WIDTH, zoneOption, zoneOptions } from './zones';
+import {
+  siteTimeLabel,
+  systemZoneLabel,
+  TIMEZONE_PICKER_WIDTH,
+  zoneOption,
+  zoneOptions,
+  type SiteTimeOption,
+} from './zones';
 
 const SYSTEM = '__system__';
+const SITE = '__site__';
 
 /**
- * A searchable IANA timezone picker. "System" keeps following this computer's zone (saved as null).
+ * A searchable IANA timezone picker. "System" keeps following this computer's zone (saved as null);
+ * "Site time", where offered, shows each site on its own clock.
  */
 export function TimezoneSelect(props: {
   readonly saved: string | null;
   readonly onChange: (zone: string | null) => void;
   /** Focus and open it on arrival: the user reached for its stand-in (TimezonePicker). */
   readonly takeFocus?: boolean;
+  /** "Site time" beside the fixed zones, where sites have clocks of their own. */
+  readonly siteTime?: SiteTimeOption;
 }) {
-  const { saved, onChange } = props;
+  const { saved, onChange, siteTime } = props;
   // Its own clock, so the minute tick redraws the picker and not the whole workspace.
   const atMs = useNow(60_000);
   // Offsets change only twice a year; recompute per hour at most.
@@ -27,6 +38,9 @@ export function TimezoneSelect(props: {
   const data = useMemo(() => {
     const atHour = hour * 3_600_000;
     return [
+      ...(siteTime
+        ? [{ value: SITE, label: siteTimeLabel(siteTime), disabled: !siteTime.available }]
+        : []),
       { value: SYSTEM, label: systemZoneLabel() },
       ...(listed
         ? zoneOptions(atHour)
@@ -34,7 +48,7 @@ export function TimezoneSelect(props: {
           ? [zoneOption(saved, atHour)]
           : []),
     ];
-  }, [hour, listed, saved]);
+  }, [hour, listed, saved, siteTime]);
   return (
     <Select
       aria-label="Timezone"
@@ -48,11 +62,12 @@ export function TimezoneSelect(props: {
       w={TIMEZONE_PICKER_WIDTH}
       autoFocus={props.takeFocus}
       defaultDropdownOpened={props.takeFocus}
-      value={saved ?? SYSTEM}
+      value={siteTime?.shown ? SITE : (saved ?? SYSTEM)}
       data={data}
       onDropdownOpen={() => setListed(true)}
       onChange={(v) => {
-        if (v) onChange(v === SYSTEM ? null : v);
+        if (v === SITE) siteTime?.onChoose();
+        else if (v) onChange(v === SYSTEM ? null : v);
       }}
     />
   );

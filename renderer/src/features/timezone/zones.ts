@@ -27,3 +27,20 @@ export function systemZoneLabel(): string {
 
 /** The timezone picker's width (a Select loaded after the first screen, and its stand-in). */
 export const TIMEZONE_PICKER_WIDTH = 230;
+
+/** "Site time" in the timezone picker: each site on its own clock, where its settings give a zone. */
+export interface SiteTimeOption {
+  /** Site time is what the page is shown in: the picker shows it. */
+  readonly shown: boolean;
+  /** Site time would change something here (the site has a zone; on All locations, some site has). */
+  readonly available: boolean;
+  /** The current site's zone; null on All locations (each site's own). */
+  readonly zone: string | null;
+  readonly onChoose: () => void;
+}
+
+/** "Site time (Europe/London)", "Site time (each site’s zone)", or why it changes nothing here. */
+export function siteTimeLabel(option: SiteTimeOption): string {
+  if (!option.available) return 'Site time (no zone set for this site)';
+  return option.zone ? `Site time (${option.zone.replaceAll('_', ' ')})` : 'Site time (per site)';
+}

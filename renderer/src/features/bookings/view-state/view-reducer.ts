@@ -1,5 +1,6 @@
 /** The workspace's view state as one reducer: every change is an action, every action pure. */
 import { assertNever } from '#shared/assert-never';
+import { withComparisonUnit } from './compare-changes';
 import { goToToday, setDates, setTimeOfDay, stepDates } from './date-changes';
 import { backToInsights, drill, switchDisplay } from './display-changes';
 import {
@@ -16,8 +17,12 @@ function withPage(state: ViewState, change: Partial<PerPage>): ViewState {
   return { ...state, perPage: { ...state.perPage, ...change } };
 }
 
-/** The view state after `action`. */
+/** The view state after `action`; "previous period" follows the dates' calendar unit. */
 export function viewReducer(state: ViewState, action: ViewAction): ViewState {
+  return withComparisonUnit(applied(state, action));
+}
+
+function applied(state: ViewState, action: ViewAction): ViewState {
   switch (action.type) {
     case 'setDates':
       return setDates(state, action.dates);

@@ -20,6 +20,9 @@ export function figuresOf(bays: number, utilisation: number | null): PortfolioFi
     peakAtMs: bays > 0 ? 0 : null,
     baysNeeded: bays > 0 ? Math.ceil(bays / 2) : null,
     spareBays: bays > 0 ? bays - Math.ceil(bays / 2) : null,
+    // Its one day peaked at every bay: near full.
+    daysNearFull: bays > 0 ? 1 : null,
+    dailyPeakP90: bays > 0 ? bays : null,
     busiest: null,
     perDay: [utilisation],
   };

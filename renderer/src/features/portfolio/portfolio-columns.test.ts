@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { choose, COLUMNS, columnSpec, nameWidthOf, shownColumns } from './portfolio-columns';
+import { figuresOf } from './testing/figures-fixture';
+
+// 1024 px: the window less the 250 px locations column and the main area's padding.
+const AT_1024 = 1024 - 250 - 24;
+const NAME = nameWidthOf(['Bengaluru Tech Park']);
+
+describe('the All locations columns', () => {
+  it('at 1024 px show bays needed and spare bays, beside utilisation and its change', () => {
+    const plain = shownColumns({
+      available: AT_1024,
+      nameWidth: NAME,
+      comparing: false,
+      choice: {},
+    });
+    expect(plain).toEqual(expect.arrayContaining(['utilisation', 'needed', 'spare']));
+    const compared = shownColumns({
+      available: AT_1024,
+      nameWidth: NAME,
+      comparing: true,
+      choice: {},
+    });
+    expect(compared).toEqual(
+      expect.arrayContaining(['utilisation', 'utilisation-change', 'needed', 'spare']),
+    );
+    for (const shown of [plain, compared]) {
+      const width = NAME + shown.reduce((n, id) => n + columnSpec(id).width, 0);
+      expect(width).toBeLessThanOrEqual(AT_1024);
+    }
+  });
+
+  it('show everything when the width is not known, in table order, changes beside their figure', () => {
+    const all = shownColumns({ available: 0, nameWidth: 0, comparing: true, choice: {} });
+    expect(all).toEqual(COLUMNS.map((c) => c.id));
+    expect(all.indexOf('bookings-change')).toBe(all.indexOf('bookings') + 1);
+    const plain = shownColumns({ available: 0, nameWidth: 0, comparing: false, choice: {} });
+    expect(plain.some((id) => id.endsWith('-change'))).toBe(false);
+  });
+
+  it('more room shows more, most telling first', () => {
+    const narrow = shownColumns({ available: 700, nameWidth: NAME, comparing: true, choice: {} });
+    const wide = shownColumns({ available: 1166, nameWidth: NAME, comparing: true, choice: {} });
+    expect(wide.length).toBeGreaterThan(narrow.length);
+    for (const id of narrow) expect(wide).toContain(id);
+    expect(wide).toEqual(expect.arrayContaining(['bookings', 'bookings-change', 'peak']));
+  });
+
+  it('follow the user’s choice, which starts from the columns shown and hides nothing', () => {
+    const auto = shownColumns({ available: AT_1024, nameWidth: NAME, comparing: true, choice: {} });
+    const more = choose({}, auto, true, 'busiest', true);
+    const shown = shownColumns({
+      available: AT_1024,
+      nameWidth: NAME,
+      comparing: true,
+      choice: more,
+    });
+    expect(shown).toEqual([...auto, 'busiest']);
+    // Whatever the width: the choice is the user's.
+    expect(
+      shownColumns({ available: 400, nameWidth: NAME, comparing: true, choice: more }),
+    ).toEqual(shown);
+    const less = choose(more, shown, true, 'utilisation', false);
+    const fewer = shownColumns({
+      available: AT_1024,
+      nameWidth: NAME,
+      comparing: true,
+      choice: less,
+    });
+    expect(fewer).not.toContain('utilisation');
+    expect(fewer).not.toContain('utilisation-change');
+  });
+
+  it('a change shows beside its figure: chosen without comparing, the changes come with it', () => {
+    const auto = shownColumns({
+      available: AT_1024,
+      nameWidth: NAME,
+      comparing: false,
+      choice: {},
+    });
+    const chosen = choose({}, auto, false, 'bays', true);
+    expect(Object.keys(chosen).some((id) => id.endsWith('-change'))).toBe(false);
+    const compared = shownColumns({
+      available: AT_1024,
+      nameWidth: NAME,
+      comparing: true,
+      choice: chosen,
+    });
+    expect(compared).toEqual(expect.arrayContaining(['bookings', 'bookings-change', 'bays']));
+    expect(compared).not.toContain('people-change');
+    // Turning a change on brings its figure.
+    expect(choose({ peak: false }, [], true, 'peak-change', true)).toEqual({
+      peak: true,
+      'peak-change': true,
+    });
+  });
+
+  it('sort a change column by the change', () => {
+    const sort = columnSpec('utilisation-change').sortValue!;
+    expect(sort(figuresOf(4, 0.75), figuresOf(4, 0.5))).toBeCloseTo(0.25);
+    expect(sort(figuresOf(4, 0.75), null)).toBeNull();
+  });
+});

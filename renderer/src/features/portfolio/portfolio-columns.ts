@@ -1,0 +1,197 @@
+/**
+ * The All locations table's columns: each figure, the change of six of them against the comparison,
+ * which show by default at a width (the most telling first, so Bays needed and Spare bays show at
+ * 1024 px), and the user's own choice over that. Pure.
+ */
+import { change, type PortfolioFigures } from '#shared/insights/portfolio';
+import type { ChangeKind } from '../compare/change-words';
+
+/** A figure's column. */
+export type FigureId =
+  | 'bays'
+  | 'bookings'
+  | 'people'
+  | 'booked'
+  | 'utilisation'
+  | 'peak'
+  | 'needed'
+  | 'spare'
+  | 'busiest'
+  | 'perDay';
+
+/** The figures whose change against the comparison has a column. */
+export type ChangedId = 'bookings' | 'booked' | 'utilisation' | 'peak' | 'needed' | 'spare';
+
+/** A column of the table, but the location's name (always shown, and kept in view). */
+export type ColumnId = FigureId | `${ChangedId}-change`;
+
+/** How a column is headed, offered and sized. */
+export interface ColumnSpec {
+  readonly id: ColumnId;
+  /** The heading. */
+  readonly label: string;
+  /** What the heading leaves to its place beside the figure ("in bookings"), said and in the menu. */
+  readonly labelMore?: string;
+  /** In the Columns menu. */
+  readonly menuLabel: string;
+  /** Room it takes, in CSS pixels with its padding (a measured estimate at 14 px). */
+  readonly width: number;
+  /** A number to sort by; absent: not sortable. */
+  readonly sortValue?: (x: PortfolioFigures, before: PortfolioFigures | null) => number | null;
+  /** A change column: the figure it is the change of, and how that is counted. */
+  readonly changeOf?: {
+    readonly figure: FigureId;
+    readonly kind: ChangeKind;
+    readonly value: (x: PortfolioFigures) => number | null;
+  };
+}
+
+const FIGURE_VALUE: Record<ChangedId, (x: PortfolioFigures) => number | null> = {
+  bookings: (x) => x.bookings,
+  booked: (x) => x.bookedMs,
+  utilisation: (x) => x.utilisation,
+  peak: (x) => x.peak,
+  needed: (x) => x.baysNeeded,
+  spare: (x) => x.spareBays,
+};
+
+const figure = (
+  id: FigureId,
+  label: string,
+  menuLabel: string,
+  width: number,
+  sortValue?: (x: PortfolioFigures) => number | null,
+): ColumnSpec => ({ id, label, menuLabel, width, ...(sortValue ? { sortValue } : {}) });
+
+const changeColumn = (
+  id: ChangedId,
+  words: string,
+  kind: ChangeKind,
+  width: number,
+): ColumnSpec => ({
+  id: `${id}-change`,
+  label: 'Change',
+  labelMore: `in ${words}`,
+  menuLabel: `Change in ${words}`,
+  width,
+  sortValue: (x, before) => change(FIGURE_VALUE[id](x), before ? FIGURE_VALUE[id](before) : null),
+  changeOf: { figure: id, kind, value: FIGURE_VALUE[id] },
+});
+
+/** Every column in table order: each change right after its figure. */
+export const COLUMNS: readonly ColumnSpec[] = [
+  figure('bays', 'Bays', 'Bays', 66, (x) => x.bays),
+  figure('bookings', 'Bookings', 'Bookings', 98, FIGURE_VALUE.bookings),
+  changeColumn('bookings', 'bookings', 'count', 88),
+  figure('people', 'People', 'People', 82, (x) => x.people),
+  figure('booked', 'Booked', 'Booked hours', 104, FIGURE_VALUE.booked),
+  changeColumn('booked', 'booked hours', 'hours', 100),
+  figure('utilisation', 'Utilisation', 'Utilisation', 106, FIGURE_VALUE.utilisation),
+  changeColumn('utilisation', 'utilisation', 'ratio', 96),
+  figure('peak', 'Peak in use', 'Peak in use (and when)', 140, FIGURE_VALUE.peak),
+  changeColumn('peak', 'peak in use', 'count', 82),
+  figure('needed', 'Bays needed', 'Bays needed', 116, FIGURE_VALUE.needed),
+  changeColumn('needed', 'bays needed', 'count', 82),
+  figure('spare', 'Spare bays', 'Spare bays', 106, FIGURE_VALUE.spare),
+  changeColumn('spare', 'spare bays', 'count', 82),
+  figure('busiest', 'Busiest hour', 'Busiest hour', 140),
+  figure('perDay', 'Use per day', 'Use per day', 124),
+];
+
+const SPEC = new Map(COLUMNS.map((c) => [c.id, c]));
+
+/** A column's spec. */
+export function columnSpec(id: ColumnId): ColumnSpec {
+  return SPEC.get(id) as ColumnSpec;
+}
+
+/**
+ * What shows first when room is short: utilisation and its change, then bays needed and spare bays
+ * (what a site lacks or could give up), then how busy it was; the change of spare bays last, as it
+ * mirrors that of bays needed while the bays stay the same.
+ */
+export const PRIORITY: readonly ColumnId[] = [
+  'utilisation',
+  'utilisation-change',
+  'needed',
+  'spare',
+  'needed-change',
+  'bookings',
+  'bookings-change',
+  'peak',
+  'peak-change',
+  'booked',
+  'booked-change',
+  'bays',
+  'people',
+  'spare-change',
+  'busiest',
+  'perDay',
+];
+
+/**
+ * The columns the user chose, each on or off; empty: none chosen, the columns fit the width. A
+ * change column left out of a choice shows beside its figure.
+ */
+export type ColumnChoice = Partial<Record<ColumnId, boolean>>;
+
+/**
+ * The columns shown, in table order. With no choice, as many as fit in `available` pixels beside
+ * the names, most telling first (all of them when the width is not known, 0); with one, those
+ * chosen. Changes show only while comparing, and only beside their figure.
+ */
+export function shownColumns(options: {
+  readonly available: number;
+  readonly nameWidth: number;
+  readonly comparing: boolean;
+  readonly choice: ColumnChoice;
+}): readonly ColumnId[] {
+  const { available, nameWidth, comparing, choice } = options;
+  const offered = COLUMNS.filter((c) => comparing || !c.changeOf);
+  const shown = new Set<ColumnId>();
+  if (Object.keys(choice).length > 0) {
+    for (const c of offered) if (!c.changeOf && choice[c.id] === true) shown.add(c.id);
+    for (const c of offered)
+      if (c.changeOf && shown.has(c.changeOf.figure) && choice[c.id] !== false) shown.add(c.id);
+  } else {
+    let room = available > 0 ? available - nameWidth : Infinity;
+    for (const id of PRIORITY) {
+      const spec = columnSpec(id);
+      if (!offered.includes(spec)) continue;
+      if (spec.width > room) break;
+      shown.add(id);
+      room -= spec.width;
+    }
+  }
+  return offered
+    .filter((c) => shown.has(c.id) && (!c.changeOf || shown.has(c.changeOf.figure)))
+    .map((c) => c.id);
+}
+
+/**
+ * The choice after the user turns `id` on or off. The first choice starts from the columns shown
+ * (so turning one on adds it and hides nothing); a change turned on brings its figure with it.
+ */
+export function choose(
+  choice: ColumnChoice,
+  shown: readonly ColumnId[],
+  comparing: boolean,
+  id: ColumnId,
+  on: boolean,
+): ColumnChoice {
+  const base: ColumnChoice =
+    Object.keys(choice).length > 0
+      ? choice
+      : Object.fromEntries(
+          // The changes are known only while comparing; otherwise they show beside their figures.
+          COLUMNS.filter((c) => comparing || !c.changeOf).map((c) => [c.id, shown.includes(c.id)]),
+        );
+  const of = columnSpec(id).changeOf;
+  return { ...base, [id]: on, ...(on && of ? { [of.figure]: true } : {}) };
+}
+
+/** The name column's room before it is measured: its longest name in bold 14 px, with padding. */
+export function nameWidthOf(names: readonly string[]): number {
+  const longest = names.reduce((n, name) => Math.max(n, name.length), 'Location'.length);
+  return Math.ceil(longest * 8.2) + 24;
+}

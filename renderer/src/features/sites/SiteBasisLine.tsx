@@ -1,0 +1,24 @@
+import { Text } from '@mantine/core';
+import type { Insights } from '#shared/insights/types';
+import { useInsightsFormat } from '../insights/format';
+import { basisText, outsideText } from './basis';
+
+/** A row's basis in small print: "Mon–Fri 08:00–18:00, Europe/London", and the time outside it. */
+export function SiteBasisLine(props: {
+  readonly insights: Pick<Insights, 'site' | 'zone' | 'outsideOpening'>;
+}) {
+  const { insights } = props;
+  const { formatCount } = useInsightsFormat();
+  const outside = outsideText(insights.outsideOpening, formatCount);
+  return (
+    <Text size="xs" c="dimmed" pl={6} maw={260} data-testid="row-basis">
+      {basisText(insights.site, insights.zone)}
+      {outside && (
+        <>
+          <br />
+          {outside}
+        </>
+      )}
+    </Text>
+  );
+}

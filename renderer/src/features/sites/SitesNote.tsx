@@ -1,0 +1,47 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import type { SiteRow } from '#shared/contract';
+import { useDismissed } from '../onboarding/use-dismissed';
+import { namesText } from './names-text';
+
+/**
+ * The app asks once: while some of the account's sites have no zone or working week, a note names
+ * them and leads to the Sites page. Dismissed, it stays dismissed for that account (on this computer).
+ */
+export function SitesNote(props: {
+  readonly accountId: string;
+  readonly sites: readonly SiteRow[];
+  /** The zone they are counted in meanwhile: the account's. */
+  readonly zone: string;
+  readonly onOpenSites: () => void;
+}) {
+  const [dismissed, dismiss] = useDismissed(`sites-settings:${props.accountId}`);
+  const unset = props.sites.filter((s) => s.settings === null);
+  if (dismissed || unset.length === 0) return null;
+  const names = unset.map((s) => s.name ?? 'Unnamed location');
+  return (
+    <Alert
+      variant="light"
+      color="blue"
+      py={6}
+      mb="xs"
+      withCloseButton
+      closeButtonLabel="Dismiss the note on site settings"
+      onClose={dismiss}
+      data-testid="sites-note"
+      // A note to read, not an alarm: a screen reader should not interrupt with it.
+      role="note"
+    >
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm" style={{ flex: '1 1 360px' }}>
+          {names.length === 1
+            ? `${names[0]} has no zone or opening hours set yet.`
+            : `${names.length} sites have no zone or opening hours set yet: ${namesText(names)}.`}{' '}
+          Until then, their figures count every hour of every day, in {props.zone}.
+        </Text>
+        <Button size="compact-sm" variant="light" onClick={props.onOpenSites}>
+          Set up sites…
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

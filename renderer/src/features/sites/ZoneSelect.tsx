@@ -1,0 +1,72 @@
+import { Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import { useMemo } from 'react';
+import { useNow } from '../../ui/use-now';
+import { GlobeIcon } from '../../ui/icons';
+import { zoneOptions } from '../timezone/zones';
+
+/** The select's value for "no zone of its own: the account's". */
+export const ACCOUNT_ZONE = '__account__';
+
+// "los angeles", "los_angeles" and "LA" typed as "angeles" all find America/Los_Angeles.
+const squash = (text: string) => text.toLowerCase().replaceAll('_', ' ');
+const byLabelOrZone: OptionsFilter = ({ options, search }) => {
+  const wanted = squash(search.trim());
+  if (!wanted) return options;
+  return (options as ComboboxItem[]).filter(
+    (o) => squash(o.label).includes(wanted) || squash(o.value).includes(wanted),
+  );
+};
+
+/**
+ * A searchable zone picker for a site: every IANA zone with its offset now ("Australia/Sydney
+ * (UTC+11:00)"), and the account's zone for a site without one of its own.
+ */
+export function ZoneSelect(props: {
+  /** The zone chosen; null: the account's; undefined: none chosen yet (the sites chosen differ). */
+  readonly value: string | null | undefined;
+  readonly onChange: (zone: string | null) => void;
+  readonly accountZone: string;
+  readonly label: string;
+  readonly description?: string;
+  readonly placeholder?: string;
+  readonly error?: string;
+  readonly disabled?: boolean;
+  readonly testId?: string;
+}) {
+  const atMs = useNow(60_000);
+  const hour = Math.floor(atMs / 3_600_000);
+  const data = useMemo(
+    () => [
+      {
+        value: ACCOUNT_ZONE,
+        label: `Account’s zone (${props.accountZone.replaceAll('_', ' ')})`,
+      },
+      ...zoneOptions(hour * 3_600_000),
+    ],
+    [hour, props.accountZone],
+  );
+  return (
+    <Select
+      label={props.label}
+      description={props.description}
+      placeholder={props.placeholder ?? 'Type a city or zone'}
+      data-testid={props.testId}
+      leftSection={<GlobeIcon />}
+      searchable
+      filter={byLabelOrZone}
+      allowDeselect={false}
+      nothingFoundMessage="No zone matches: try a city, e.g. Sydney"
+      maxDropdownHeight={300}
+      comboboxProps={{ width: 320 }}
+      w={280}
+      size="xs"
+      error={props.error}
+      disabled={props.disabled}
+      value={props.value === undefined ? null : (props.value ?? ACCOUNT_ZONE)}
+      data={data}
+      onChange={(v) => {
+        if (v) props.onChange(v === ACCOUNT_ZONE ? null : v);
+      }}
+    />
+  );
+}
