@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { type Comparison, comparisonPeriod } from '#shared/insights/compare-period';
 import { CompareControl } from '../compare/CompareControl';
 import { useMemo } from 'react';
@@ -14,11 +14,12 @@ import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { BayUseList } from './BayUseList';
 import { ChartCard } from './ChartCard';
 import { busiestDay, cellTarget, type DrillTarget } from './drill';
+import { EmptyPeriod } from './EmptyPeriod';
 import { HeadlineFigures } from './HeadlineFigures';
 import { HeatmapCard } from './HeatmapCard';
 import { InsightsActions, type PdfPageSize } from './InsightsActions';
 import { InsightsLoading } from './InsightsLoading';
-import { insightsFormat, useInsightsFormat } from './format';
+import { insightsFormat } from './format';
 import { overTime } from './over-time';
 import { baySummary, overTimeSummary, tagSummary } from './summaries';
 import { TagUseChart, TagUseTable } from './TagUse';
@@ -219,23 +220,6 @@ function InsightsBody(
 }
 
 /** A period without bookings: rows of zeros say less than one sentence. */
-function EmptyPeriod(props: { readonly bays: number; readonly period: string }) {
-  const { formatCount } = useInsightsFormat();
-  return (
-    <Paper withBorder p="md" radius="md" className="insights-card" data-testid="insights-empty">
-      <Text fw={600} size="sm">
-        No bookings in this period
-      </Text>
-      <Text size="sm" c="dimmed">
-        {props.bays === 1
-          ? 'The bay counted was'
-          : `All ${formatCount(props.bays)} bays counted were`}{' '}
-        free all through {props.period}. Choose another period, or other tags or search.
-      </Text>
-    </Paper>
-  );
-}
-
 /** The heatmap, use over time, by tag and by bay. */
 function Charts(
   props: InsightsViewProps & { readonly insights: Insights; readonly before: Insights | null },

@@ -1,0 +1,21 @@
+import { Group, Title } from '@mantine/core';
+import type { ComponentProps } from 'react';
+import { SitesSaveBar } from './SitesSaveBar';
+
+/** The page's title with the save bar, kept in view while the page scrolls (sites.css). */
+export function SitesHeader(props: ComponentProps<typeof SitesSaveBar>) {
+  return (
+    <Group
+      justify="space-between"
+      wrap="wrap"
+      gap="xs"
+      align="center"
+      className="sites-sticky-head"
+    >
+      <Title order={2} size="h4">
+        Sites
+      </Title>
+      <SitesSaveBar {...props} />
+    </Group>
+  );
+}

@@ -1,0 +1,58 @@
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { plural } from './site-text';
+
+/** How many sites are changed and not saved, Save, and Cancel with a second step before anything is lost. */
+export function SitesSaveBar(props: {
+  readonly changes: number;
+  readonly saving: boolean;
+  readonly confirming: boolean;
+  readonly onSave: () => void;
+  readonly onCancel: () => void;
+  readonly onDiscard: () => void;
+  readonly onKeep: () => void;
+}) {
+  const { changes } = props;
+  if (changes === 0 && !props.saving)
+    return (
+      <Text size="sm" c="dimmed" data-testid="sites-saved-state">
+        No unsaved changes
+      </Text>
+    );
+  if (props.confirming) return <ConfirmCancel {...props} />;
+  return (
+    <Group gap={6} wrap="nowrap" className="sites-savebar" data-testid="sites-savebar">
+      <Badge size="lg" radius="sm" tt="none" className="sites-unsaved">
+        {plural(changes, 'site')} changed, not saved
+      </Badge>
+      <Button size="xs" variant="default" onClick={props.onCancel} disabled={props.saving}>
+        Cancel
+      </Button>
+      <Button size="xs" onClick={props.onSave} loading={props.saving} data-testid="sites-save">
+        {`Save ${plural(changes, 'site')}`}
+      </Button>
+    </Group>
+  );
+}
+
+/** The second step of Cancel: nothing is lost by one stray click. */
+function ConfirmCancel(props: {
+  readonly changes: number;
+  readonly onDiscard: () => void;
+  readonly onKeep: () => void;
+}) {
+  const keep = useRef<HTMLButtonElement>(null);
+  // The Cancel button is gone: the focus goes to the safe choice.
+  useEffect(() => keep.current?.focus(), []);
+  return (
+    <Group gap={6} wrap="nowrap" role="group" aria-label="Cancel the changes?">
+      <Text size="sm">Discard {plural(props.changes, 'unsaved change')}?</Text>
+      <Button size="xs" color="red" variant="light" onClick={props.onDiscard}>
+        Discard changes
+      </Button>
+      <Button size="xs" variant="default" onClick={props.onKeep} ref={keep}>
+        Keep editing
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,75 @@
+import { Checkbox, Table, VisuallyHidden } from '@mantine/core';
+import type { SiteRow } from '#shared/contract';
+import { EmptyMessage } from '../status/EmptyMessage';
+import { shownSettings, type SitesDraft } from './sites-draft';
+import { SiteTableRow } from './SiteTableRow';
+import type { SitesEditorState } from './use-sites-editor';
+
+/** The sites the search shows, each ticked to be changed or edited alone. */
+export function SitesTable(props: {
+  readonly shown: readonly SiteRow[];
+  readonly draft: SitesDraft;
+  readonly editor: SitesEditorState;
+  readonly fallbackZone: string;
+  readonly onEdit: (locationId: string) => void;
+}) {
+  const { shown, draft, editor, fallbackZone } = props;
+  const { selected, choose } = editor;
+  const allShown = shown.length > 0 && shown.every((s) => selected.has(s.locationId));
+  const someShown = shown.some((s) => selected.has(s.locationId));
+  return (
+    <div>
+      <Table striped highlightOnHover className="sites-table" data-testid="sites-table">
+        <VisuallyHidden component="caption">
+          Every site’s zone and working week; changed rows are marked Unsaved until saved.
+        </VisuallyHidden>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={36}>
+              <Checkbox
+                size="xs"
+                aria-label="Select every site shown"
+                checked={allShown}
+                indeterminate={someShown && !allShown}
+                onChange={(e) => {
+                  // Only the sites shown: a selection hidden by the search stays as it was.
+                  const next = new Set(selected);
+                  for (const s of shown)
+                    if (e.currentTarget.checked) next.add(s.locationId);
+                    else next.delete(s.locationId);
+                  choose(next);
+                }}
+                data-testid="select-all-sites"
+              />
+            </Table.Th>
+            <Table.Th scope="col">Site</Table.Th>
+            <Table.Th scope="col">Zone</Table.Th>
+            <Table.Th scope="col">Working days</Table.Th>
+            <Table.Th scope="col">Hours</Table.Th>
+            <Table.Th scope="col">Figures counted on</Table.Th>
+            <Table.Th scope="col">
+              <VisuallyHidden>Edit</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {shown.map((site) => (
+            <SiteTableRow
+              key={site.locationId}
+              site={site}
+              settings={shownSettings(draft, site)}
+              changed={draft.has(site.locationId)}
+              selected={selected.has(site.locationId)}
+              fallbackZone={fallbackZone}
+              onSelect={(on) => editor.toggle(site.locationId, on)}
+              onEdit={() => props.onEdit(site.locationId)}
+            />
+          ))}
+        </Table.Tbody>
+      </Table>
+      {shown.length === 0 && (
+        <EmptyMessage title="No site matches" hint="Clear the search to see every site." />
+      )}
+    </div>
+  );
+}
