@@ -10,6 +10,7 @@ import { columnSpec, type ColumnId } from './portfolio-columns';
 import type { PortfolioRow } from './portfolio-rows';
 import { UsePerDay } from './UsePerDay';
 import { SiteBasisLine } from '../sites/SiteBasisLine';
+import { basisText } from '../sites/basis';
 import './portfolio.css';
 
 type SortKey = 'name' | ColumnId;
@@ -36,6 +37,12 @@ export function PortfolioTable(props: {
     key: 'name',
     descending: false,
   });
+  // One basis for every row is said once, above the table; a row says its own only when they differ.
+  const rowBasis = useMemo(
+    () =>
+      new Set(rows.map((r) => (r.basis ? basisText(r.basis.site, r.basis.zone) : null))).size > 1,
+    [rows],
+  );
   const sorted = useMemo(() => {
     const out = [...rows];
     const spec = sort.key === 'name' ? null : columnSpec(sort.key);
@@ -194,7 +201,9 @@ export function PortfolioTable(props: {
                   >
                     {r.name}
                   </Anchor>
-                  {r.basis && <SiteBasisLine insights={r.basis} />}
+                  {r.basis && (rowBasis || r.basis.outsideOpening.bookings > 0) && (
+                    <SiteBasisLine insights={r.basis} />
+                  )}
                 </div>
               </Table.Td>
               {r.figures ? (
