@@ -6,6 +6,7 @@ import type { BookingFilter } from '../scope/booking-filter';
 import type { PortfolioFigures } from '../insights/portfolio';
 import type { Insights } from '../insights/types';
 import type { ZonedDays } from '../time/local-days';
+import { hoursText } from '../sites/hours-text';
 import { offsetMinutesAt } from '../time/zone';
 import type { XlsxCell } from './cell';
 
@@ -61,6 +62,22 @@ export function summarySheetRows(insights: Insights, scope: ReportScope): XlsxCe
       'Local days, both included',
     ),
     row('Time zone', text(zone), 'Days, hours and local times are read in this zone'),
+    row(
+      'Opening hours',
+      text(
+        insights.site?.hours
+          ? `${hoursText(insights.site.hours)}, ${insights.site.zone}`
+          : 'every hour of every day (no site settings)',
+      ),
+      'Available time is bays × open minutes; utilisation, bays needed and spare bays count open time only',
+    ),
+    row(
+      'Outside opening hours',
+      text(
+        `${insights.outsideOpening.bookings} bookings, ${Math.round(insights.outsideOpening.ms / 60_000)} minutes`,
+      ),
+      'Bookings with time outside opening hours, and that time: counted here, never dropped',
+    ),
     row(
       'Time of day',
       text(timeOfDayText(insights.filter)),
