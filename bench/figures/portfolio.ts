@@ -174,10 +174,11 @@ async function timedRuns(
   ];
 }
 
-// In the page: the time from the click on "All locations" to the first frame with every row filled.
+// In the page: the time from the click on "All locations" to the first frame with every row filled
+// (its utilisation cell is there only once the row has its figures; the use-per-day column may be hidden).
 const ROWS_PAINTED = (rows: number) => `new Promise((resolve) => {
   const ready = () =>
-    document.querySelectorAll('[data-testid="portfolio-row"] .use-per-day').length === ${rows};
+    document.querySelectorAll('[data-testid="portfolio-row"] td[data-column="utilisation"]').length === ${rows};
   const check = () => {
     if (ready()) requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
     else requestAnimationFrame(check);
@@ -200,7 +201,7 @@ export async function portfolioRenderFigure(
   // Polled from here: the app's Content-Security-Policy refuses page.waitForFunction's eval.
   const filled = async () =>
     (await page.evaluate(
-      `document.querySelectorAll('[data-testid="portfolio-row"] .use-per-day').length`,
+      `document.querySelectorAll('[data-testid="portfolio-row"] td[data-column="utilisation"]').length`,
     )) as number;
   const deadline = Date.now() + 600_000;
   while ((await filled()) !== locations) {
