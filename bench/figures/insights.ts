@@ -113,6 +113,11 @@ async function showPeriod(page: Page, from: string, to: string, timeoutMs: numbe
 
 /** A fresh page (empty query cache) in Insights, Range mode, showing a short period. */
 async function freshInsights(page: Page): Promise<void> {
+  // The app reopens where each company was left (renderer/.../remembered-place.ts); each run starts
+  // from the Timeline, as a first visit does.
+  await page.evaluate(
+    `Object.keys(localStorage).filter((k) => k.startsWith('bookings-viewer:view:')).forEach((k) => localStorage.removeItem(k))`,
+  );
   await page.reload();
   await page.waitForSelector('[data-testid="timeline-scroll"]', { timeout: 60_000 });
   await segment(page, 'Insights');
