@@ -9,6 +9,11 @@ export function meansAllLocations(nameOrId: string | undefined): boolean {
   return nameOrId?.trim().toLowerCase() === 'all';
 }
 
+/** Refuses a writing command without --location, before anything is opened. */
+export function requireLocation(location: string | undefined): void {
+  if (location === undefined) throw usage('Give the location with --location NAME-or-ID, or all.');
+}
+
 /** The first location of the account, which an every-location export names; a usage error when it has none. */
 export async function firstLocation(session: Session): Promise<Location> {
   const { items } = await session.call('listLocations', { accountId: session.accountId });

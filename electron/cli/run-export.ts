@@ -4,8 +4,9 @@
  */
 import type { ExportProgress } from '#shared/contract';
 import { AppFailure } from '#shared/result';
-import type { ExportArgs } from './export-args';
+import type { ExportArgs, ExportOptions } from './export-args';
 import type { CliIo } from './io';
+import { firstLocation, meansAllLocations, resolveLocation } from './location-choice';
 import type { Session } from './session';
 
 /** Starts the export and resolves to its last progress once done; throws its failure. */
@@ -50,4 +51,23 @@ export async function runExport(
     io.signal.removeEventListener('abort', cancel);
     stop();
   }
+}
+
+/**
+ * The export of --location (a name, an id, or `all`): the one place the writing commands resolve it
+ * and fill in the account and location the options could not know before connecting.
+ */
+export async function runExportAt(
+  session: Session,
+  options: ExportOptions,
+  location: string | undefined,
+  io: CliIo,
+  progressText: (progress: ExportProgress) => string,
+): Promise<ExportProgress> {
+  const { id } = meansAllLocations(location)
+    ? await firstLocation(session)
+    : await resolveLocation(session, location);
+  return runExport(session, { ...options, accountId: session.accountId, locationId: id }, io, (p) =>
+    io.stderr.progress(progressText(p)),
+  );
 }

@@ -1,13 +1,6 @@
 /** `bookings-viewer export`: a location's (or every location's) bookings to a CSV file or workbook. */
 import { formatBytes } from '#shared/view/format';
-import {
-  connectionOptions,
-  zonedDaysOf,
-  noPositionals,
-  parseCommand,
-  rangeOptions,
-  usage,
-} from '../args';
+import { connectionOptions, zonedDaysOf, noPositionals, parseCommand, rangeOptions } from '../args';
 import { type Command, CONNECTION_HELP } from '../command';
 import { checkExportOptions, type ExportOptions, typedOptions } from '../export-args';
 import {
@@ -18,11 +11,11 @@ import {
   outputFile,
 } from '../file-options';
 import { type CliIo, note, noteDroppedBookings } from '../io';
-import { firstLocation, meansAllLocations, resolveLocation } from '../location-choice';
+import { meansAllLocations, requireLocation } from '../location-choice';
 import { outputFormatOf, refuseCsvOnlyOptions } from '../output-format';
 import { progressLine } from '../progress-line';
 import { RANGE_HELP } from '../range-help';
-import { runExport } from '../run-export';
+import { runExportAt } from '../run-export';
 import { withSession } from '../with-session';
 
 const HELP = `Usage: bookings-viewer export (--account LABEL | --base-url URL) --location NAME-or-ID|all (--from DAY [--to DAY] | --period NAME) [--tz ZONE] --out FILE.csv|FILE.xlsx [options]
@@ -60,8 +53,7 @@ export const exportCommand: Command = {
     const format = outputFormatOf(values.format, values.out);
     refuseCsvOnlyOptions(format, values);
     const allLocations = meansAllLocations(values.location);
-    if (values.location === undefined)
-      throw usage('Give the location with --location NAME-or-ID, or all.');
+    requireLocation(values.location);
     const request: ExportOptions = {
       ...days,
       // Each site on its own clock unless --tz names one zone for all.
@@ -81,15 +73,7 @@ export const exportCommand: Command = {
       io,
       'export',
       async (session) => {
-        const location = allLocations
-          ? await firstLocation(session)
-          : await resolveLocation(session, values.location);
-        const end = await runExport(
-          session,
-          { ...request, accountId: session.accountId, locationId: location.id },
-          io,
-          (p) => io.stderr.progress(progressLine(p)),
-        );
+        const end = await runExportAt(session, request, values.location, io, progressLine);
         if (io.stderr.isTerminal)
           // The export's last report (100%) stays on the progress line above.
           await io.stderr.line(

@@ -25,11 +25,11 @@ import {
   outputFile,
 } from '../file-options';
 import { type CliIo, noteDroppedBookings } from '../io';
-import { firstLocation, meansAllLocations, resolveLocation } from '../location-choice';
+import { meansAllLocations, requireLocation } from '../location-choice';
 import { outputFormatOf, refuseCsvOnlyOptions } from '../output-format';
 import { bookingsReadLine } from '../progress-line';
 import { RANGE_HELP } from '../range-help';
-import { runExport } from '../run-export';
+import { runExportAt } from '../run-export';
 import { withSession } from '../with-session';
 
 const HELP = `Usage: bookings-viewer insights (--account LABEL | --base-url URL) --location NAME-or-ID|all (--from DAY [--to DAY] | --period NAME) [--tz ZONE] --by bay|tag|day|weekday-hour|location --out FILE.csv|FILE.xlsx [options]
@@ -139,23 +139,14 @@ export const insightsCommand: Command = {
     // Before connecting: whatever the contract refuses (a period Insights do not cover, --under
     // out of range or without --by bay, a bad time of day) is refused with its message.
     checkExportOptions(request, typedOptions(args));
-    if (values.location === undefined)
-      throw usage('Give the location with --location NAME-or-ID, or all.');
+    requireLocation(values.location);
     const targetPath = await outputFile(values.out, io);
     return withSession(
       values,
       io,
       'insights',
       async (session) => {
-        const location = allLocations
-          ? await firstLocation(session)
-          : await resolveLocation(session, values.location);
-        const end = await runExport(
-          session,
-          { ...request, accountId: session.accountId, locationId: location.id },
-          io,
-          (p) => io.stderr.progress(bookingsReadLine(p)),
-        );
+        const end = await runExportAt(session, request, values.location, io, bookingsReadLine);
         if (io.stderr.isTerminal)
           await io.stderr.line(`Wrote ${end.rows.toLocaleString('en-US')} rows to ${targetPath}`);
         await noteDroppedBookings(io, end.dropped);

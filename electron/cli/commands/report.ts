@@ -12,10 +12,10 @@ import { type Command, CONNECTION_HELP } from '../command';
 import { checkExportOptions, type ExportOptions, typedOptions } from '../export-args';
 import { filterOptions, FILTER_HELP, hoursOf, outputFile } from '../file-options';
 import { type CliIo, noteDroppedBookings } from '../io';
-import { firstLocation, meansAllLocations, resolveLocation } from '../location-choice';
+import { meansAllLocations, requireLocation } from '../location-choice';
 import { bookingsReadLine } from '../progress-line';
 import { RANGE_HELP } from '../range-help';
-import { runExport } from '../run-export';
+import { runExportAt } from '../run-export';
 import { withSession } from '../with-session';
 
 const HELP = `Usage: bookings-viewer report (--account LABEL | --base-url URL) --location NAME-or-ID|all (--from DAY [--to DAY] | --period NAME) [--tz ZONE] --out FILE.xlsx [--with-bookings] [options]
@@ -72,23 +72,14 @@ export const reportCommand: Command = {
     checkExportOptions(request, typedOptions(args));
     if (values.out !== undefined && extname(values.out).toLowerCase() !== '.xlsx')
       throw usage(`--out ${values.out}: a report is an Excel workbook; name the file .xlsx.`);
-    if (values.location === undefined)
-      throw usage('Give the location with --location NAME-or-ID, or all.');
+    requireLocation(values.location);
     const targetPath = await outputFile(values.out, io);
     return withSession(
       values,
       io,
       'report',
       async (session) => {
-        const location = allLocations
-          ? await firstLocation(session)
-          : await resolveLocation(session, values.location);
-        const end = await runExport(
-          session,
-          { ...request, accountId: session.accountId, locationId: location.id },
-          io,
-          (p) => io.stderr.progress(bookingsReadLine(p)),
-        );
+        const end = await runExportAt(session, request, values.location, io, bookingsReadLine);
         if (io.stderr.isTerminal) await io.stderr.line(`Wrote the report to ${targetPath}`);
         await noteDroppedBookings(io, end.dropped);
         return 0;
