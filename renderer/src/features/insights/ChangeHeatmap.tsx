@@ -53,8 +53,9 @@ export function changeGrid(
 }
 
 /**
- * The heatmap of change, on a diverging scale: teal where more bays were in use than before, red
- * where fewer, stronger with the size of the change; the number is in every cell, so neither the
+ * The heatmap of change, on a diverging scale: blue where more bays were in use than before, orange
+ * where fewer (the change columns' colours: a direction, neither good nor bad), stronger with the
+ * size of the change, and none where nothing changed; the number is in every cell, so neither the
  * colours nor the theme carry the meaning alone.
  */
 export function ChangeHeatmap(props: { readonly grid: ChangeGrid; readonly describedBy: string }) {
@@ -64,7 +65,7 @@ export function ChangeHeatmap(props: { readonly grid: ChangeGrid; readonly descr
     if (change === null || grid.maxChange === 0 || change === 0) return undefined;
     const strength = Math.round((Math.abs(change) / grid.maxChange) * 40);
     const colour =
-      change > 0 ? 'var(--mantine-color-teal-filled)' : 'var(--mantine-color-red-filled)';
+      change > 0 ? 'var(--mantine-color-blue-filled)' : 'var(--mantine-color-orange-filled)';
     return `color-mix(in srgb, ${colour} ${strength}%, transparent)`;
   };
   const text = (change: number | null) =>
