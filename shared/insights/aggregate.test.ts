@@ -1,3 +1,4 @@
+import { MAX_DOUBLE_BOOKINGS_LISTED } from './attendance-figures';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../model';
@@ -73,6 +74,12 @@ function expectAgreement(got: Insights, want: NaiveInsights) {
     ),
   ).toEqual(want.bayUse);
   expect(got.peak).toEqual(want.peak);
+  expect(got.people).toBe(want.people);
+  expect(got.attendance.bands).toEqual(want.attendanceBands);
+  expect(got.attendance.doubleBookingCount).toBe(want.doubleBookingIds.length);
+  expect(got.attendance.doubleBookings.map((d) => d.second.bookingId)).toEqual(
+    want.doubleBookingIds.slice(0, MAX_DOUBLE_BOOKINGS_LISTED),
+  );
   expect(got.baysNeeded).toBe(want.baysNeeded);
   expect(Object.fromEntries(got.tagUse.map((t) => [t.tag ?? '', t.baysNeeded]))).toEqual(
     want.baysNeededByTag,

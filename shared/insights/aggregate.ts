@@ -14,7 +14,7 @@ import { buildHourPieces, type HourPieces, pieceEndingAfter } from './hour-piece
 import { MedianCounter } from './median-counter';
 import { LevelTime } from './level-time';
 import { OccupancySweep, type RunningBay } from './occupancy-sweep';
-import { PeopleCount } from './people-count';
+import { PeopleAttendance } from './people-attendance';
 import { summariseInsights } from './summary';
 import { openIntervals } from '../sites/open-intervals';
 import { isAlwaysOpen } from '../sites/opening-hours';
@@ -79,7 +79,7 @@ class InsightsAggregation implements InsightsAggregator {
   private readonly rows: BayIndex<BayState>;
   private readonly byDayHour: DayHourTotals;
   private readonly sweep: OccupancySweep;
-  private readonly people = new PeopleCount();
+  private readonly people = new PeopleAttendance();
   private readonly lengths = new MedianCounter();
   private readonly localDay: (epochMs: number) => number;
   /**
@@ -196,7 +196,6 @@ class InsightsAggregation implements InsightsAggregator {
       this.outside?.add(periodMs - booked);
       this.sweep.add(bay, s, e, i, firstStart);
       this.lengths.add(e - s);
-      this.people.add(b.user);
       // A piece lies within its local day, so the pieces the booking touched mostly name its days.
       const last = e > s ? e - 1 : s;
       const startDay = firstStart <= s ? firstDay + (pieceDay[i] as number) : this.localDay(s);
@@ -206,6 +205,7 @@ class InsightsAggregation implements InsightsAggregator {
           ? firstDay + (pieceDay[lastPiece] as number)
           : this.localDay(last);
       if (startDay !== endDay) this.crossingMidnight++;
+      this.people.add(b, bay, startDay);
     }
   }
 
@@ -228,6 +228,7 @@ class InsightsAggregation implements InsightsAggregator {
         occupiedMs: this.sweep.occupiedMs,
       },
       people: this.people.count,
+      attendance: this.people.figures(this.pieces.dates.length),
       peak: { baysInUse: this.sweep.peak, atMs: this.sweep.peakAt },
       baysNeeded: this.sweep.levels.quantile(),
       dayPeak: this.sweep.dayPeak,

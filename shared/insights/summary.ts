@@ -10,6 +10,7 @@ import type { DayHourTotals } from './day-hour-totals';
 import { dailyPeakP90, daysNearFull } from './daily-peaks';
 import type { HourPieces } from './hour-pieces';
 import type { OutsideOpening, SiteClock } from '../sites/site-clock';
+import type { Attendance } from './attendance-figures';
 import type { BayUse, Insights, Peak, TagUse } from './types';
 
 /** A row with its sums. */
@@ -32,6 +33,7 @@ export interface InsightsSums {
     readonly occupiedMs: number;
   };
   readonly people: number;
+  readonly attendance: Attendance;
   readonly peak: Peak;
   readonly baysNeeded: number | null;
   /** The most bays in use at one instant of each day's window, by day index. */
@@ -102,6 +104,7 @@ export function summariseInsights(sums: InsightsSums): Insights {
     bays: bayCount,
     totals: { ...sums.totals, availableMs: bayCount * windowMs },
     people: sums.people,
+    attendance: sums.attendance,
     peak: sums.peak,
     baysNeeded: sums.baysNeeded,
     daysNearFull: daysNearFull(sums.dayPeak, pieces.dayWindowMs, bayCount),

@@ -3,6 +3,7 @@
  * counted inside the window (the chosen local days, narrowed by the time of day). All times are in ms.
  */
 import type { BookingFilter } from '../scope/booking-filter';
+import type { Attendance } from './attendance-figures';
 import type { OutsideOpening, SiteClock } from '../sites/site-clock';
 import type { ZonedDays } from '../time/local-days';
 
@@ -83,6 +84,8 @@ export interface Insights extends ZonedDays {
   readonly totals: UseFigures;
   /** Distinct users (by id, else e-mail, else name) among counted bookings. */
   readonly people: number;
+  /** How often people came, and who held two bays at once. */
+  readonly attendance: Attendance;
   readonly peak: Peak;
   /**
    * Bays needed: the smallest number of bays in use that held for 95% of the window's real time

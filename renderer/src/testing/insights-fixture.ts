@@ -62,6 +62,14 @@ export function insightsFixture(from = '2026-03-02', to = '2026-03-08'): Insight
     bays: 3,
     totals,
     people: 7,
+    attendance: {
+      weeks: n / 7,
+      bands: n >= 7 ? { 'under-1': 2, '1': 1, '2': 1, '3': 1, '4': 1, '5+': 1 } : null,
+      regular: n >= 7 ? 5 : null,
+      occasional: n >= 7 ? 2 : null,
+      doubleBookingCount: 0,
+      doubleBookings: [],
+    },
     peak: { baysInUse: 3, atMs: Date.UTC(2026, 2, 3, 10, 15) },
     baysNeeded: 2,
     // Tuesdays peak at all 3 bays; the other days at 1 or 2.

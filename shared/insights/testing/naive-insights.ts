@@ -38,6 +38,10 @@ export interface NaiveInsights {
   /** The ⌈0.9 n⌉-th smallest of the n daily peaks of days with window minutes; null when none. */
   dailyPeakP90: number | null;
   people: number;
+  /** Each person's count of distinct local start days, by person key, and the days-a-week bands. */
+  attendanceBands: Record<string, number> | null;
+  /** Counted bookings starting while their person holds another bay (an overlap of some time). */
+  doubleBookingIds: string[];
   medianBookingMs: number | null;
   crossingMidnight: number;
 }
@@ -300,6 +304,46 @@ export function naiveInsights(
       )
       .filter((k) => k !== null),
   ).size;
+  const personKey = (b: Booking): string | null =>
+    b.user?.id
+      ? `i:${b.user.id}`
+      : b.user?.email
+        ? `e:${b.user.email}`
+        : b.user?.name
+          ? `n:${b.user.name}`
+          : null;
+  const inStartOrder = [...counted].sort((a, b) => a.startMs - b.startMs);
+  const startDates = new Map<string, Set<string>>();
+  for (const b of inStartOrder) {
+    const key = personKey(b);
+    if (key === null) continue;
+    const dates = startDates.get(key) ?? new Set<string>();
+    dates.add(oracle(zone, b.startMs).date);
+    startDates.set(key, dates);
+  }
+  const weeks = dates.length / 7;
+  let attendanceBands: Record<string, number> | null = null;
+  if (dates.length >= 7) {
+    attendanceBands = { 'under-1': 0, '1': 0, '2': 0, '3': 0, '4': 0, '5+': 0 };
+    for (const came of startDates.values()) {
+      const perWeek = Math.round(came.size / weeks);
+      const band = perWeek === 0 ? 'under-1' : perWeek >= 5 ? '5+' : String(perWeek);
+      attendanceBands[band]!++;
+    }
+  }
+  const doubleBookingIds = inStartOrder
+    .filter((b, k) =>
+      inStartOrder
+        .slice(0, k)
+        .some(
+          (a) =>
+            personKey(a) !== null &&
+            personKey(a) === personKey(b) &&
+            bayOf.get(a) !== bayOf.get(b) &&
+            Math.min(a.endMs, b.endMs) > b.startMs,
+        ),
+    )
+    .map((b) => b.id);
   const lengths = counted.map((b) => b.endMs - b.startMs).sort((a, b) => a - b);
   const mid = Math.floor(lengths.length / 2);
   const medianBookingMs =
@@ -331,6 +375,8 @@ export function naiveInsights(
     daysNearFull,
     dailyPeakP90,
     people,
+    attendanceBands,
+    doubleBookingIds,
     medianBookingMs,
     crossingMidnight,
   };

@@ -17,6 +17,7 @@ import { busiestDay, cellTarget, type DrillTarget } from './drill';
 import { EmptyPeriod } from './EmptyPeriod';
 import { HeadlineFigures } from './HeadlineFigures';
 import { HeatmapCard } from './HeatmapCard';
+import { PeopleCard } from './PeopleCard';
 import { InsightsActions, type PdfPageSize } from './InsightsActions';
 import { InsightsLoading } from './InsightsLoading';
 import { insightsFormat } from './format';
@@ -276,6 +277,7 @@ function Charts(
           />
         </Grid.Col>
       </Grid>
+      <PeopleCard insights={insights} />
       <BayUseList
         bays={insights.bayUse}
         before={before?.bayUse ?? null}
