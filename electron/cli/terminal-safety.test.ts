@@ -29,7 +29,17 @@ const LOCATIONS = [
   { id: `twin-c${CSI_8BIT}\r\nbookings-viewer: all fine`, name: 'TWIN' },
   { id: `twin-d${RIGHT_TO_LEFT_OVERRIDE}exe.txt`, name: ' Twin ' },
   { id: 'harbour', name: `Harbour ${CLEAR_SCREEN}${RIGHT_TO_LEFT_OVERRIDE}Office` },
+  { id: 'quay', name: 'Quay' },
 ] as const;
+
+const QUAY_BOOKING = {
+  id: 'booking-1',
+  start_time: '2026-03-02T09:00:00+00:00',
+  end_time: '2026-03-02T10:00:00+00:00',
+  user: { id: 'u1', name: `Ann${CSI_8BIT}${RIGHT_TO_LEFT_OVERRIDE}exe`, email: 'ann@example.com' },
+  location: { id: 'quay', name: 'Quay' },
+  bay: { id: 'bay-1', name: `Bay ${RIGHT_TO_LEFT_OVERRIDE}1\u0085`, tag: 'ev' },
+};
 
 let api: TestServer;
 let home: string;
@@ -37,6 +47,8 @@ let home: string;
 beforeAll(async () => {
   api = await startTestServer((req, res) => {
     if (req.url?.endsWith('/locations')) return sendJson(res, 200, LOCATIONS);
+    if (req.url?.includes('/bookings?') && req.url.includes('location_id=quay'))
+      return sendJson(res, 200, [QUAY_BOOKING]);
     return sendJson(res, 400, {
       error: `Bad day ${CLEAR_SCREEN}${HYPERLINK}\n${CSI_8BIT}${RIGHT_TO_LEFT_OVERRIDE}`,
     });
@@ -98,11 +110,35 @@ describe('the built command line keeps terminal controls out of its messages', (
     expect(result.stderr).toContain('Bad day');
   });
 
-  it('still prints the API’s data byte for byte on stdout, as JSON', async () => {
+  // JSON.stringify escapes C0 but left the 8-bit CSI and the bidi override raw on stdout.
+  it('prints the API’s data on stdout as JSON of the same value, its controls escaped', async () => {
     const result = await run(['locations']);
     expect(result.code).toBe(EXIT.ok);
     expect(result.stderr).toBe('');
-    expect(result.stdout).toBe(`${JSON.stringify(LOCATIONS, null, 2)}\n`);
     expect(JSON.parse(result.stdout)).toEqual(LOCATIONS);
+    expect(result.stdout).not.toMatch(UNSAFE);
+    expect(result.stdout).toContain('"twin-c\\u009b31m\\r\\nbookings-viewer: all fine"');
+    expect(result.stdout).toContain('"twin-d\\u202eexe.txt"');
+  });
+
+  it('prints bookings on stdout as JSON of the same text, their controls escaped', async () => {
+    const result = await run([
+      'bookings',
+      '--location',
+      'quay',
+      '--from',
+      '2026-03-02',
+      '--tz',
+      'UTC',
+    ]);
+    expect(result.code, result.stderr).toBe(EXIT.ok);
+    expect(result.stdout).not.toMatch(UNSAFE);
+    const [booking] = JSON.parse(result.stdout) as {
+      user: { name: string };
+      bay: { name: string };
+    }[];
+    expect(booking?.user.name).toBe(QUAY_BOOKING.user.name);
+    expect(booking?.bay.name).toBe(QUAY_BOOKING.bay.name);
+    expect(result.stdout).toContain('Ann\\u009b31m\\u202eexe');
   });
 });

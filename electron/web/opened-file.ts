@@ -54,9 +54,16 @@ export function sendOpenedFile(
     return;
   }
   // Set, not written: until the first chunk is read, a failure can still answer with its own status.
-  res.statusCode = 200;
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.setHeader('Content-Length', file.size);
+  try {
+    res.statusCode = 200;
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.setHeader('Content-Length', file.size);
+  } catch {
+    // A header Node refuses (a control character in it) must not leave the file open.
+    void closeQuietly(file.handle);
+    for (const name of Object.keys(headers)) res.removeHeader(name);
+    return sendText(res, 500, options.unreadable);
+  }
   const body = createReadStream(file.path, { fd: file.handle });
   body.on('error', () => {
     body.unpipe(res);

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EVENTS_PATH, methodOfCallPath, TOKEN_HEADER } from '#shared/wire/http-routes';
 import { encodeResultForJson } from '#shared/wire/json-codec';
 import type { Backend } from '../backend/backend';
-import { sendDownload } from './download';
+import { downloadHeaders, sendDownload } from './download';
 import type { DownloadTickets } from './download-tickets';
 import { openEventStream } from './event-stream';
 import { closeQuietly, openRegularFile } from './opened-file';
@@ -94,8 +94,8 @@ export function createRoutes(
       'This download link was used already or is not valid. Use the download link in the app again.',
     );
 
-  // The ticket is spent only once the file is open, so a missing file costs the page no link. A
-  // download that is served uses it up, and the page is sent a fresh link.
+  // The ticket is spent only once the headers are made and the file is open, so a missing file costs
+  // the page no link. A download that is served uses it up, and the page is sent a fresh link.
   const serveDownload = async (
     exportId: string,
     ticket: string | null,
@@ -104,6 +104,8 @@ export function createRoutes(
     if (!options.downloadTickets.matches(exportId, ticket)) return refuseTicket(res);
     const path = backend.exportFilePath(exportId);
     if (!path) return sendText(res, 404, 'That export is not finished or no longer known.');
+    // Everything that could refuse the download is done before the ticket is spent.
+    const headers = downloadHeaders(path);
     const file = await openRegularFile(path);
     if (!file) return sendText(res, 404, 'That export file is no longer there. Export again.');
     // Another request with the same ticket may have been served while this one opened the file.
@@ -112,7 +114,7 @@ export function createRoutes(
       return refuseTicket(res);
     }
     options.exportProgress.renewDownload(exportId);
-    sendDownload(res, file);
+    sendDownload(res, file, headers);
   };
 
   const handleCall = async (

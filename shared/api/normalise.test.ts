@@ -145,6 +145,17 @@ describe('normaliseBookings', () => {
     }
     expect(normaliseBookings([])).toEqual({ items: [], dropped: 0 });
   });
+
+  // A booking sent twice in one answer was written twice by `bookings` and shown twice on the Timeline.
+  it('keeps a booking listed twice in one answer once, as first listed, without counting it unreadable', () => {
+    const later = { ...timeBooking, end_time: '2026-03-29T03:00:00+01:00' };
+    const { items, dropped } = normaliseBookings([timeBooking, { ...later, id: 'k2' }, later, {}]);
+    expect(items.map((b) => [b.id, b.endMs])).toEqual([
+      ['k1', END],
+      ['k2', END + 3_600_000],
+    ]);
+    expect(dropped).toBe(1);
+  });
 });
 
 describe('normaliseLocations and normaliseBays', () => {
@@ -166,6 +177,21 @@ describe('normaliseLocations and normaliseBays', () => {
     ).toEqual({ items: [{ id: 'b2', name: null, tag: null, location: null }], dropped: 1 });
     expect(() => normaliseBays({ bays: [] })).toThrow(AppFailure);
     expect(() => normaliseLocations(undefined)).toThrow(AppFailure);
+  });
+
+  // `loc-0` listed twice made All locations say 6 for 5 locations and count its bookings twice.
+  it('keep each id once, as first listed, without counting the repeats unreadable', () => {
+    const renamed = { ...LOC, name: 'Head office (old)' };
+    const other = { id: 'loc-2', name: 'Quay' };
+    expect(normaliseLocations([LOC, other, renamed, { id: LOC.id }, {}])).toEqual({
+      items: [LOC, other],
+      dropped: 1,
+    });
+    const bay = { ...BAY, location: LOC };
+    expect(normaliseBays([bay, { ...bay, name: 'B-01 again' }, { ...bay, id: 'b2' }])).toEqual({
+      items: [bay, { ...bay, id: 'b2' }],
+      dropped: 0,
+    });
   });
 });
 
@@ -238,7 +264,7 @@ describe('the hand-written pass agrees with the zod schemas', () => {
 });
 
 describe('normalisation never fails on records', () => {
-  it('keeps or drops every element of any JSON list, and kept bookings are ordered pairs', () => {
+  it('keeps or drops every element of any JSON list (a repeated id kept once), and kept bookings are ordered pairs', () => {
     const field = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constant(timeBooking.start_time));
     const record = fc.oneof(
       fc.jsonValue({ maxDepth: 3 }),
@@ -259,7 +285,10 @@ describe('normalisation never fails on records', () => {
       fc.property(fc.array(record, { maxLength: 8 }), (list) => {
         for (const read of [normaliseBookings, normaliseBays, normaliseLocations]) {
           const { items, dropped } = read(list);
-          expect(items.length + dropped).toBe(list.length);
+          // Each element on its own is readable or not; the readable ones are kept once per id.
+          const readable = list.flatMap((raw) => read([raw]).items.map((item) => item.id));
+          expect(dropped).toBe(list.length - readable.length);
+          expect(items.map((item) => item.id)).toEqual([...new Set(readable)]);
         }
         for (const b of normaliseBookings(list).items) {
           expect(typeof b.id).toBe('string');

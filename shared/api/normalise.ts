@@ -2,6 +2,9 @@
  * Turns raw API lists into the app's model (shared/model.ts), whichever booking shape arrived. A hand-written
  * pass equivalent to the lenient schemas in schemas.ts: it runs once per booking of a million-row export,
  * where zod would dominate the cost. Records without a usable id, start or end are dropped and counted.
+ * An id listed again within one answer is the same record: the first is kept and the later ones are
+ * left out without being counted as unreadable, so a location, bay or booking is counted and
+ * written once, and the app's lists, All locations, exports and reports agree.
  */
 import type { Bay, BayRef, Booking, Location, Parsed, User } from '../model';
 import { AppFailure } from '../result';
@@ -67,33 +70,48 @@ function user(value: unknown, decode: TextDecoding): User | null {
   };
 }
 
-/** The locations list. Throws AppFailure('invalid-response') when the body is not an array. */
-export function normaliseLocations(json: unknown): Parsed<Location> {
-  const list = listOf(json, 'locations');
-  const items: Location[] = [];
+/**
+ * The records of a list as `read` makes them, each id once (the first kept); those `read` cannot make
+ * anything of are counted as dropped. A repeated id is not unreadable, so it is not counted.
+ */
+function onePerId<T extends { readonly id: string }>(
+  list: readonly unknown[],
+  read: (raw: unknown) => T | null,
+): Parsed<T> {
+  const items: T[] = [];
+  const seen = new Set<string>();
+  let dropped = 0;
   for (const raw of list) {
-    const item = location(raw, textAsIs);
-    if (item) items.push(item);
+    const item = read(raw);
+    if (item === null) dropped += 1;
+    else if (!seen.has(item.id)) {
+      seen.add(item.id);
+      items.push(item);
+    }
   }
-  return { items, dropped: list.length - items.length };
+  return { items, dropped };
 }
 
-/** The bays list, each with its location. Throws AppFailure('invalid-response') when not an array. */
+/** The locations list, each id once. Throws AppFailure('invalid-response') when the body is not an array. */
+export function normaliseLocations(json: unknown): Parsed<Location> {
+  return onePerId(listOf(json, 'locations'), (raw) => location(raw, textAsIs));
+}
+
+function bay(raw: unknown): Bay | null {
+  if (!isRecord(raw)) return null;
+  const bayId = id(raw.id, textAsIs);
+  if (bayId === null) return null;
+  return {
+    id: bayId,
+    name: text(raw.name, textAsIs),
+    tag: text(raw.tag, textAsIs),
+    location: location(raw.location, textAsIs),
+  };
+}
+
+/** The bays list, each id once, with its location. Throws AppFailure('invalid-response') when not an array. */
 export function normaliseBays(json: unknown): Parsed<Bay> {
-  const list = listOf(json, 'bays');
-  const items: Bay[] = [];
-  for (const raw of list) {
-    if (!isRecord(raw)) continue;
-    const bayId = id(raw.id, textAsIs);
-    if (bayId === null) continue;
-    items.push({
-      id: bayId,
-      name: text(raw.name, textAsIs),
-      tag: text(raw.tag, textAsIs),
-      location: location(raw.location, textAsIs),
-    });
-  }
-  return { items, dropped: list.length - items.length };
+  return onePerId(listOf(json, 'bays'), bay);
 }
 
 /**
@@ -152,26 +170,25 @@ export interface BookingsReading {
   readonly shareNested?: boolean;
 }
 
-/** A bookings list of either shape. Throws AppFailure('invalid-response') when not an array. */
+function booking(raw: unknown, decode: TextDecoding, share: NestedSharing): Booking | null {
+  if (!isRecord(raw)) return null;
+  const bookingId = id(raw.id, decode);
+  if (bookingId === null) return null;
+  const when = instants(raw, decode);
+  if (when === null) return null;
+  return {
+    id: bookingId,
+    startMs: when.startMs,
+    endMs: when.endMs,
+    user: share.user(user(raw.user, decode)),
+    location: share.location(location(raw.location, decode)),
+    bay: share.bay(bayRef(raw.bay, decode)),
+  };
+}
+
+/** A bookings list of either shape, each id once. Throws AppFailure('invalid-response') when not an array. */
 export function normaliseBookings(json: unknown, reading: BookingsReading = {}): Parsed<Booking> {
-  const list = listOf(json, 'bookings');
-  const items: Booking[] = [];
   const decode = reading.decode ?? textAsIs;
   const share = reading.shareNested ? sharedWithinAnswer() : NOT_SHARED;
-  for (const raw of list) {
-    if (!isRecord(raw)) continue;
-    const bookingId = id(raw.id, decode);
-    if (bookingId === null) continue;
-    const when = instants(raw, decode);
-    if (when === null) continue;
-    items.push({
-      id: bookingId,
-      startMs: when.startMs,
-      endMs: when.endMs,
-      user: share.user(user(raw.user, decode)),
-      location: share.location(location(raw.location, decode)),
-      bay: share.bay(bayRef(raw.bay, decode)),
-    });
-  }
-  return { items, dropped: list.length - items.length };
+  return onePerId(listOf(json, 'bookings'), (raw) => booking(raw, decode, share));
 }

@@ -1,16 +1,28 @@
 /** The file name offered in the save dialog (and used by the browser shell's download). */
 
+/** In UTF-16 units: 60 keeps a whole name within 255 bytes of UTF-8, whatever the script. */
 const MAX_SLUG = 60;
 
-/** A file-name-safe form of a location name: letters and digits of any script, joined by '-'. */
+/** `text` cut to at most `max` UTF-16 units, never between the two halves of one character. */
+function cutWhole(text: string, max: number): string {
+  const cut = text.slice(0, max);
+  // A high surrogate last means its low half was cut off: the character goes, not half of it.
+  return /[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
+/**
+ * A file-name-safe form of a location name: letters and digits of any script, joined by '-'. A lone
+ * surrogate in the name is neither, so it becomes '-' like any other mark.
+ */
 export function slugForFileName(name: string): string {
-  return name
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_SLUG)
-    .replace(/-+$/, '');
+  return cutWhole(
+    name
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, ''),
+    MAX_SLUG,
+  ).replace(/-+$/, '');
 }
 
 /** `bookings-<location>-<from>-to-<to>.csv`, or `…-<day>.csv` for one day; safe on every OS. */

@@ -1,4 +1,14 @@
-import { chmod, lstat, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  chown,
+  lstat,
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -65,6 +75,49 @@ describe('writeAtomically', () => {
         expect(await modeOf(join(dir, temp ?? ''))).toBe(0o600);
         await file.writeFile('x');
       });
+    });
+
+    it.each([
+      ['0600', 0o600],
+      ['0640', 0o640],
+      ['0644', 0o644],
+      ['0400', 0o400],
+    ])('keeps the %s mode of a file of ours that only we may write', async (_shown, mode) => {
+      const target = join(dir, 'report.csv');
+      await writeFile(target, 'previous');
+      await chmod(target, mode);
+      await writeAtomically(target, (file) => file.writeFile('ours'));
+      expect(await modeOf(target)).toBe(mode);
+    });
+
+    it.each([
+      ['0666', 0o666],
+      ['0664', 0o664],
+      ['0646', 0o646],
+    ])('makes private a file of ours that others could write (%s)', async (_shown, mode) => {
+      const target = join(dir, 'report.csv');
+      await writeFile(target, 'previous');
+      await chmod(target, mode);
+      await writeAtomically(target, (file) => file.writeFile('ours'));
+      expect(await modeOf(target)).toBe(0o600);
+    });
+
+    // Another user can plant the target in a shared folder without the sticky bit; only root may
+    // give a file away, so the planting is simulated where the tests run as root.
+    it.skipIf(process.getuid?.() !== 0).each([
+      ['0666', 0o666],
+      ['0644', 0o644],
+      ['0600', 0o600],
+    ])('replaces a %s file another user planted with a private file of ours', async (_s, mode) => {
+      const target = join(dir, 'weekly.csv');
+      await writeFile(target, 'planted');
+      await chmod(target, mode);
+      await chown(target, 65534, 65534);
+      await writeAtomically(target, (file) => file.writeFile('ours'));
+      const written = await lstat(target);
+      expect(written.mode & 0o777).toBe(0o600);
+      expect(written.uid).toBe(0);
+      expect(await readFile(target, 'utf8')).toBe('ours');
     });
 
     it('replaces a link at the target with a private file, and leaves what it pointed to alone', async () => {

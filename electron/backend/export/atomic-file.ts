@@ -5,9 +5,10 @@
  * already at the target is left untouched.
  *
  * Every file of bookings or figures the app and the command line write (the export, CSV or
- * workbook, the Insights summary, the PDF, the picture) goes through here, so their modes are decided once: a new
- * file is 0600 on Linux and macOS whatever the umask, and a replaced file keeps the mode it had,
- * so a re-export neither exposes the data nor undoes what its owner set.
+ * workbook, the Insights summary, the PDF, the picture) goes through here, so their modes are
+ * decided once: a new file is 0600 on Linux and macOS whatever the umask, and a replaced file keeps
+ * the mode it had only when it is ours and no one else may write it (see keptModeOf), so a re-export
+ * neither exposes the data nor undoes what its owner set.
  */
 import { randomBytes } from 'node:crypto';
 import { lstat, open, rename, rm, type FileHandle } from 'node:fs/promises';
@@ -63,11 +64,28 @@ async function syncFolder(folder: string): Promise<void> {
 /** Only the owner may read a new export: it names people and where they parked. */
 export const PRIVATE_EXPORT_MODE = 0o600;
 
-/** The mode the written file gets: that of the regular file it replaces, else private. */
+/** Group or others may write: a mode someone other than the owner could have chosen. */
+const WRITABLE_BY_OTHERS = 0o022;
+
+/**
+ * The mode worth keeping from the file at the target, or null when the new file should be private.
+ * Only a regular file of our own that no one else may write says what we chose: a file planted by
+ * another user (in a shared folder without the sticky bit) must not hand our data its 0666, and a
+ * link is replaced, not followed, so its mode says nothing of the data's.
+ */
+function keptModeOf(
+  existing: { readonly uid: number; readonly mode: number; isFile(): boolean } | null,
+  ourUid: number,
+): number | null {
+  if (!existing?.isFile() || existing.uid !== ourUid) return null;
+  const mode = existing.mode & 0o777;
+  return mode & WRITABLE_BY_OTHERS ? null : mode;
+}
+
+/** The mode the written file gets: that of the file it replaces when worth keeping, else private. */
 async function modeFor(target: string): Promise<number> {
   const existing = await lstat(target).catch(() => null);
-  // A link or anything else at the target is replaced, not followed: its mode says nothing of the data's.
-  return existing?.isFile() ? existing.mode & 0o777 : PRIVATE_EXPORT_MODE;
+  return keptModeOf(existing, process.getuid?.() ?? -1) ?? PRIVATE_EXPORT_MODE;
 }
 
 /**

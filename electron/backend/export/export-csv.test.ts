@@ -422,4 +422,17 @@ describe('suggestedExportFileName', () => {
       'bookings-2026-03-01-to-2026-03-02.csv',
     );
   });
+
+  // A name cut in the middle of a character held a lone surrogate, which no download header can carry.
+  it('cuts a long name between characters, never inside one', () => {
+    const name = suggestedExportFileName(`a${'𠀀'.repeat(40)}`, '2026-03-01', '2026-03-01');
+    expect(name).toBe(`bookings-a${'𠀀'.repeat(29)}-2026-03-01.csv`);
+    expect(name).not.toMatch(/\p{Cs}/u);
+    expect(() => encodeURIComponent(name)).not.toThrow();
+  });
+
+  it('replaces lone surrogates in a name', () => {
+    const name = suggestedExportFileName('North\ud800 \udc00Bay', '2026-03-01', '2026-03-01');
+    expect(name).toBe('bookings-north-bay-2026-03-01.csv');
+  });
 });

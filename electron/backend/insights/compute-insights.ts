@@ -5,6 +5,7 @@
  */
 import { createInsightsAggregator, type InsightsAggregator } from '#shared/insights/aggregate';
 import type { Insights } from '#shared/insights/types';
+import type { Bay } from '#shared/model';
 import { AppFailure } from '#shared/result';
 import { periodProblem } from '#shared/scope/period-check';
 import type { LocationScope } from '#shared/scope/scope';
@@ -31,6 +32,8 @@ export interface InsightsCounters {
 export interface InsightsJob extends LocationScope {
   /** The site's zone and opening hours, when its settings give them. */
   readonly site?: SiteClock | null;
+  /** The bays list when the caller has it already (one GET /bays for many locations); else fetched. */
+  readonly bays?: readonly Bay[];
   readonly client: ApiClient;
   readonly signal: AbortSignal;
   /** Called about ten times a second at most, and once at the end with percent 100. */
@@ -82,7 +85,7 @@ export async function computeInsights(job: InsightsJob): Promise<Insights> {
     if (resumed?.question === question && Date.now() - resumed.atMs < RESUME_WITHIN_MS)
       ({ aggregator, position } = resumed);
     else {
-      const { items: bays } = await client.listBays(signal);
+      const bays = job.bays ?? (await client.listBays(signal)).items;
       aggregator = createInsightsAggregator({
         locationId: job.locationId,
         from: job.from,

@@ -1,9 +1,11 @@
 /**
  * Every location of an account over one scope, for the All locations reports: the locations named,
  * and their Insights computed one after another, each with the export's 4 requests at once, so
- * together they never ask the API more than one export does.
+ * together they never ask the API more than one export does. The bays list (every bay of the
+ * company) is fetched once and each location is given its own bays from it.
  */
 import type { BookingFilter } from '#shared/contract';
+import type { Bay } from '#shared/model';
 import type { LocationInsights } from '#shared/insights/location-table';
 import type { ZonedDays } from '#shared/time/local-days';
 import type { ClockOf } from '#shared/sites/site-clock';
@@ -30,11 +32,26 @@ export interface EachLocationJob extends ZonedDays {
   readonly client: ApiClient;
   readonly locations: readonly NamedLocation[];
   readonly filter: BookingFilter;
+  /** The account's bays list when the caller has it already (a comparison's two periods); else fetched once. */
+  readonly bays?: readonly Bay[];
   /** Each location's zone and site clock; default the job's zone, every hour of every day. */
   readonly clockOf?: ClockOf;
   readonly signal: AbortSignal;
   /** percent over all the locations; bookings read so far over all of them. */
   readonly onProgress?: (p: { readonly percent: number; readonly bookings: number }) => void;
+}
+
+/** The bays of each location id, in the list's order; bays without a location are no location's. */
+function baysByLocation(bays: readonly Bay[]): ReadonlyMap<string, readonly Bay[]> {
+  const byLocation = new Map<string, Bay[]>();
+  for (const bay of bays) {
+    const id = bay.location?.id;
+    if (id === undefined) continue;
+    const list = byLocation.get(id);
+    if (list) list.push(bay);
+    else byLocation.set(id, [bay]);
+  }
+  return byLocation;
 }
 
 /** Each location's Insights, in the order given, and the records the API sent unreadable. */
@@ -45,6 +62,7 @@ export async function eachLocationInsights(
   let dropped = 0;
   let readBefore = 0;
   const count = Math.max(1, job.locations.length);
+  const bays = baysByLocation(job.bays ?? (await job.client.listBays(job.signal)).items);
   for (const [step, location] of job.locations.entries()) {
     let read = 0;
     const clock = job.clockOf?.(location.id) ?? { zone: job.zone, site: null };
@@ -55,6 +73,7 @@ export async function eachLocationInsights(
       to: job.to,
       zone: clock.zone,
       site: clock.site,
+      bays: bays.get(location.id) ?? [],
       filter: job.filter,
       signal: job.signal,
       onProgress: ({ percent, bookings }) => {

@@ -51,7 +51,10 @@ export async function writeReportWorkbook(job: ReportJob): Promise<ExportOutcome
   // With the bookings, the period is read twice: once for the figures, once for the rows.
   const share = job.withBookings ? 0.5 : 1;
   const clock = job.clockOf?.(request.locationId) ?? { zone: request.zone, site: null };
+  // One bays list for the figures and the bookings sheets.
+  const { items: bays } = await job.client.listBays(job.signal);
   const insights = await computeInsights({
+    bays,
     client: job.client,
     locationId: request.locationId,
     from: request.from,
@@ -94,6 +97,7 @@ export async function writeReportWorkbook(job: ReportJob): Promise<ExportOutcome
       );
       if (job.withBookings) {
         const written = await writeBookingSheets(workbook, {
+          bays,
           client: job.client,
           request,
           locationName: job.locationName,

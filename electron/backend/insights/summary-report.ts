@@ -4,6 +4,7 @@
  * formula neutralisation) or as a one-sheet workbook with typed cells; either written atomically.
  */
 import type { ExportRequest } from '#shared/contract';
+import type { Bay } from '#shared/model';
 import { compareTables } from '#shared/insights/compare-table';
 import { type Comparison, comparisonPeriod } from '#shared/insights/compare-period';
 import { locationTable } from '#shared/insights/location-table';
@@ -64,6 +65,7 @@ function sheetNameOf(by: SummaryRows): string {
 async function periodTable(
   job: SummaryJob,
   period: LocalDays,
+  bays: readonly Bay[],
   onProgress: (p: { readonly percent: number; readonly bookings: number }) => void,
 ): Promise<{ table: SummaryTable; dropped: number }> {
   const { request } = job;
@@ -74,6 +76,7 @@ async function periodTable(
       ...scope,
       client: job.client,
       locations: job.locations ?? [],
+      bays,
       clockOf: job.clockOf,
       signal: job.signal,
       onProgress,
@@ -85,6 +88,7 @@ async function periodTable(
     ...scope,
     zone: clock.zone,
     site: clock.site,
+    bays,
     client: job.client,
     locationId: request.locationId,
     signal: job.signal,
@@ -118,14 +122,16 @@ export async function exportSummary(job: SummaryJob): Promise<ExportOutcome> {
         bytes: 0,
       });
     };
-  const current = await periodTable(job, request, progressOf(0));
+  // One bays list for every location and both periods.
+  const { items: bays } = await job.client.listBays(job.signal);
+  const current = await periodTable(job, request, bays, progressOf(0));
   let table = current.table;
   let dropped = current.dropped;
   if (comparison) {
     readBefore = read;
     // The period before keeps all its bays: the under-used ones are this period's, with their figures
     // before beside them whatever those were.
-    const before = await periodTable({ ...job, under: null }, comparison, progressOf(1));
+    const before = await periodTable({ ...job, under: null }, comparison, bays, progressOf(1));
     table = compareTables(table, before.table, {
       rows: job.under ? 'this-period' : 'both-periods',
     });

@@ -1,6 +1,7 @@
 /** `bookings-viewer bookings`: a location's bookings over local days, as JSON. */
 import type { Booking } from '#shared/model';
 import { formatUtc, formatDurationMinutes } from '#shared/csv/row';
+import { terminalSafeJson } from '#shared/text/terminal-safe-json';
 import { formatIsoInZone } from '#shared/time/zone';
 import { connectionOptions, zonedDaysOf, noPositionals, parseCommand, rangeOptions } from '../args';
 import { bookingPages } from '../booking-pages';
@@ -56,7 +57,7 @@ export const bookingsCommand: Command = {
         dropped += page.dropped;
         let text = '';
         for (const b of page.bookings) {
-          text += `${count === 0 ? '[\n  ' : ',\n  '}${JSON.stringify(toJson(b, days.zone))}`;
+          text += `${count === 0 ? '[\n  ' : ',\n  '}${terminalSafeJson(toJson(b, days.zone), 0)}`;
           count += 1;
         }
         if (text) await writeText(io.stdout, text);

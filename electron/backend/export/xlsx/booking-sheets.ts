@@ -4,6 +4,7 @@
  * ("Bookings 2", …) wherever Excel's row limit ends one.
  */
 import type { ExportRequest } from '#shared/contract';
+import type { Bay } from '#shared/model';
 import { BOOKING_HEADER, EXCEL_MAX_DATA_ROWS } from '#shared/export/booking-columns';
 import { createExportPredicate } from '#shared/export/export-predicate';
 import { indexRows } from '#shared/scope/bay-index';
@@ -25,6 +26,8 @@ import type { SheetWriter, WorkbookFile } from './workbook-file';
 /** What the bookings sheets hold. */
 export interface BookingSheetsJob {
   readonly client: ApiClient;
+  /** The bays list when the caller has it already; else fetched. */
+  readonly bays?: readonly Bay[];
   readonly request: ExportRequest;
   /** Written in the location column for bookings that do not name their location. */
   readonly locationName: string | null;
@@ -42,7 +45,7 @@ export async function writeBookingSheets(
 ): Promise<{ rows: number; dropped: number }> {
   const { request } = job;
   const perSheet = job.maxRowsPerSheet ?? EXCEL_MAX_DATA_ROWS;
-  const { items: bays } = await job.client.listBays(job.signal);
+  const bays = job.bays ?? (await job.client.listBays(job.signal)).items;
   const locationRows = indexRows({
     bays,
     locationId: request.locationId,
