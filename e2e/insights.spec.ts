@@ -40,6 +40,15 @@ test('Insights: figures and heatmap, a cell opens that day in the timeline, a ba
   await screenshots(app, '21-insights-week');
   await app.getByTestId('insights').evaluate((el) => (el.scrollTop = el.scrollHeight));
   await screenshots(app, '22-insights-week-bays');
+  // The demo company's data holds people who booked two bays at once: found, with both bays.
+  const people = app.getByTestId('people');
+  await people.scrollIntoViewIfNeeded();
+  await expect(people).toContainText(/booked over 1\.0 weeks: \d+ regular/);
+  await expect(people.getByTestId('double-booking-count')).toContainText('held two bays at once');
+  await expect(people.getByTestId('double-booking').first()).toContainText(
+    /\w{3}, \d+ Mar 2026.*\(\d\d:\d\d–\d\d:\d\d\)/,
+  );
+  await screenshots(app, '23-insights-week-people');
 
   // The keyboard reaches the cells: Tab into the grid, arrows move, Enter opens.
   const cell = app.getByTestId('heatmap').getByRole('button', { name: /^Monday 10:00–11:00/ });

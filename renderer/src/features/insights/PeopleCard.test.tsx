@@ -63,8 +63,9 @@ describe('the People card', () => {
     ]);
     const row = within(screen.getByTestId('double-booking'));
     expect(row.getByText('Ann Example (ann@example.com)')).toBeTruthy();
-    expect(row.getByText(/^Bay A1, /)).toBeTruthy();
-    expect(row.getByText(/^Bay A2, /)).toBeTruthy();
+    expect(row.getByText(/^Bay A1 \(/)).toBeTruthy();
+    expect(row.getByText(/^Bay A2 \(/)).toBeTruthy();
+    expect(row.getByText('Mon, 2 Mar 2026')).toBeTruthy();
     expect(screen.getByTestId('double-booking-count').textContent).toBe(
       '1 time one person held two bays at once.',
     );
