@@ -34,3 +34,20 @@ export async function noteDroppedBookings(io: CliIo, dropped: number | undefined
       `Note: ${dropped} booking record(s) without a usable id, start or end were left out.`,
     );
 }
+
+/** Tells on stderr what the file could not hold as it came: cells cut, characters replaced. */
+export async function noteCellChanges(
+  io: CliIo,
+  end: { readonly cellsCut?: number; readonly charactersReplaced?: number },
+): Promise<void> {
+  if (end.cellsCut)
+    await note(
+      io,
+      `Note: ${end.cellsCut} cell(s) longer than Excel's 32,767 characters were cut there; each ends in "…".`,
+    );
+  if (end.charactersReplaced)
+    await note(
+      io,
+      `Note: ${end.charactersReplaced} character(s) the file cannot hold (control characters, broken UTF-16) were written as U+FFFD "�".`,
+    );
+}

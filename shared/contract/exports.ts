@@ -114,6 +114,10 @@ export interface ExportProgress {
   readonly exceedsExcelLimit: boolean;
   /** Booking records the API sent without a usable id, start or end, left out of the file. */
   readonly dropped: number;
+  /** Texts cut at Excel's 32,767 characters a cell, each ending in … (workbooks only). */
+  readonly cellsCut: number;
+  /** Characters the file cannot hold (control characters, lone surrogates), written as U+FFFD. */
+  readonly charactersReplaced: number;
   readonly error: AppError | null;
   /** Browser shell only: where the finished file can be downloaded. */
   readonly downloadUrl: string | null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_HEADER } from '../export/booking-columns';
 import type { Booking } from '../model';
+import { createByteSink, createLineWriter } from './line';
 import { looksLikeFormula, neutraliseFormula } from './neutralise';
 import { createRowBuilder, formatDurationMinutes, formatUtc } from './row';
 
@@ -65,5 +66,34 @@ describe('createRowBuilder', () => {
     expect(formatUtc(Date.parse('2026-01-02T03:04:05.250Z'))).toBe('2026-01-02T03:04:05.250Z');
     expect(formatDurationMinutes(0, 90_000)).toBe('1.5');
     expect(formatDurationMinutes(0, 20_000)).toBe('0.33');
+  });
+});
+
+describe('years at the ends of what the API can send', () => {
+  // 0000-01-01T00:00+01:00 to 9999-12-31T24:00-05:00: the instants fall in the years -1 and 10000.
+  const far = b({
+    startMs: Date.parse('-000001-12-31T23:00:00Z'),
+    endMs: Date.parse('+010000-01-01T05:00:00Z'),
+  });
+
+  it('are written with four digits from 0000 to 9999, and signed outside', () => {
+    const row = createRowBuilder({ zone: 'UTC' })(far);
+    expect(row.slice(6, 11)).toEqual([
+      '-0001-12-31 23:00:00',
+      '+10000-01-01 05:00:00',
+      'UTC',
+      '-0001-12-31T23:00:00Z',
+      '+10000-01-01T05:00:00Z',
+    ]);
+    expect(formatUtc(Date.parse('0000-01-01T00:00:00Z'))).toBe('0000-01-01T00:00:00Z');
+  });
+
+  it('are written alike by the export’s line writer', () => {
+    const sink = createByteSink();
+    createLineWriter({ zone: 'UTC', delimiter: ',' })(far, sink);
+    const line = new TextDecoder().decode(sink.bytes.subarray(0, sink.length));
+    expect(line).toContain(
+      ',-0001-12-31 23:00:00,+10000-01-01 05:00:00,UTC,-0001-12-31T23:00:00Z,+10000-01-01T05:00:00Z,',
+    );
   });
 });

@@ -7,7 +7,9 @@
  * (one non-Latin-1 name makes it all a two-byte string) was about a quarter of the export's time.
  */
 import type { ExportRequest } from '../contract';
+import { type CellTally, createCellTally } from '../export/cell-tally';
 import type { Booking } from '../model';
+import type { ScopeRow } from '../scope/bay-index';
 import { localDatePrefix } from '../time/zone';
 import { DAY_MS, offsetSeconds, stateFor } from '../time/zone-cache';
 import { looksLikeFormula } from './neutralise';
@@ -19,6 +21,8 @@ export type CsvDelimiter = ExportRequest['delimiter'];
 /** How lines are built: the row's options plus the separator. */
 export interface LineOptions extends RowOptions {
   readonly delimiter: CsvDelimiter;
+  /** Counts the characters written as U+FFFD (lone surrogates, which UTF-8 cannot encode). */
+  readonly tally?: CellTally;
 }
 
 /** Bounds the memo of escaped cells: names and e-mails of a location are far fewer. */
@@ -32,8 +36,11 @@ export function csvFieldQuoter(delimiter: CsvDelimiter): (value: string) => stri
 
 const NON_ASCII = /[\u0080-\uffff]/;
 
-/** The UTF-8 bytes of text as a string of one character per byte; lone surrogates become U+FFFD. */
-export function utf8Binary(text: string): string {
+/**
+ * The UTF-8 bytes of text as a string of one character per byte; lone surrogates become U+FFFD,
+ * counted in `tally`.
+ */
+export function utf8Binary(text: string, tally?: CellTally): string {
   if (!NON_ASCII.test(text)) return text;
   let out = '';
   for (let i = 0; i < text.length; i++) {
@@ -58,7 +65,10 @@ export function utf8Binary(text: string): string {
       i += 1;
       continue;
     }
-    if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd;
+    if (c >= 0xd800 && c <= 0xdfff) {
+      c = 0xfffd;
+      if (tally) tally.charactersReplaced += 1;
+    }
     out += String.fromCharCode(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
   }
   return out;
@@ -119,24 +129,53 @@ const MAX_TIME_CELLS_LENGTH = 192;
  */
 export function createLineWriter(options: LineOptions): (booking: Booking, sink: ByteSink) => void {
   const { delimiter: d, zone } = options;
+  const tally = options.tally ?? createCellTally();
   const quote = csvFieldQuoter(d);
   const neutralise = options.neutraliseFormulas !== false;
   const cell = (value: string): string =>
-    utf8Binary(quote(neutralise && looksLikeFormula(value) ? `'${value}` : value));
+    utf8Binary(quote(neutralise && looksLikeFormula(value) ? `'${value}` : value), tally);
   const memo = new Map<string, string>();
+  // Every cell counts its replaced characters, memoised or not. Only the rare texts that have some
+  // are kept here, and until there is one no row looks them up.
+  const replacedIn = new Map<string, number>();
+  let anyReplaced = false;
   const text = (value: string | null | undefined): string => {
     if (!value) return '';
     let escaped = memo.get(value);
     if (escaped === undefined) {
+      const before = tally.charactersReplaced;
       escaped = cell(value);
-      if (memo.size >= MAX_MEMO) memo.clear();
+      if (memo.size >= MAX_MEMO) {
+        memo.clear();
+        replacedIn.clear();
+      }
       memo.set(value, escaped);
+      if (tally.charactersReplaced > before) {
+        replacedIn.set(value, tally.charactersReplaced - before);
+        anyReplaced = true;
+      }
+    } else if (anyReplaced) {
+      tally.charactersReplaced += replacedIn.get(value) ?? 0;
     }
     return escaped;
   };
-  // The bay and bay_tag cells of each listed bay's row, with the separators around them, ready to paste.
+  // The bay and bay_tag cells of each listed bay's row, with the separators around them, ready to
+  // paste, and the characters they replaced, counted again at each paste.
   const { rows } = options;
   const listedCells: string[] = [];
+  const listedReplaced: number[] = [];
+  const listedBay = (row: ScopeRow): string => {
+    let cells = listedCells[row.index];
+    if (cells === undefined) {
+      const before = tally.charactersReplaced;
+      cells = `${d}${text(row.name)}${d}${text(row.tag)}${d}`;
+      listedCells[row.index] = cells;
+      listedReplaced[row.index] = tally.charactersReplaced - before;
+    } else if (anyReplaced) {
+      tally.charactersReplaced += listedReplaced[row.index] ?? 0;
+    }
+    return cells;
+  };
   const fallbackLocation = options.fallbackLocationName ?? null;
   const withPeople = options.personalData !== false;
   const zoneCell = `${d}${utf8Binary(quote(zone))}${d}`;
@@ -172,7 +211,7 @@ export function createLineWriter(options: LineOptions): (booking: Booking, sink:
     const bay =
       listed === undefined
         ? `${d}${text(b.bay?.name)}${d}${text(b.bay?.tag)}${d}`
-        : (listedCells[listed.index] ??= `${d}${text(listed.name)}${d}${text(listed.tag)}${d}`);
+        : listedBay(listed);
     const user = withPeople ? b.user : null;
     const name = text(user?.name);
     const email = text(user?.email);

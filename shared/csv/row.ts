@@ -4,7 +4,7 @@
  */
 import type { Booking } from '../model';
 import type { BayIndex, ScopeRow } from '../scope/bay-index';
-import { pad2, pad4 } from '../time/civil';
+import { formatYear, pad2 } from '../time/civil';
 import { formatLocalDateTime, wallTimeAtOffset } from '../time/zone';
 import { neutraliseFormula } from './neutralise';
 
@@ -31,7 +31,7 @@ export type CsvRow = readonly string[];
 /** UTC as ISO 8601 with Z, to the second (milliseconds only when there are some). */
 export function formatUtc(epochMs: number): string {
   const w = wallTimeAtOffset(epochMs, 0);
-  const base = `${pad4(w.year)}-${pad2(w.month)}-${pad2(w.day)}T${pad2(w.hour)}:${pad2(w.minute)}:${pad2(w.second)}`;
+  const base = `${formatYear(w.year)}-${pad2(w.month)}-${pad2(w.day)}T${pad2(w.hour)}:${pad2(w.minute)}:${pad2(w.second)}`;
   return w.millisecond === 0 ? `${base}Z` : `${base}.${String(w.millisecond).padStart(3, '0')}Z`;
 }
 

@@ -53,9 +53,19 @@ export function parseIsoDate(text: string): CivilDate | null {
 const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
 const pad4 = (n: number): string => String(n).padStart(4, '0');
 
-/** Formats a calendar date as YYYY-MM-DD. */
+/**
+ * A year as ISO 8601 writes it: four digits from 0000 to 9999, else signed with at least four (-0001,
+ * +10000, ISO 8601's expanded form). The API's years are 0000 to 9999, but an instant near either end
+ * can fall in the year before or after once a zone's offset is applied.
+ */
+export function formatYear(year: number): string {
+  if (year >= 0 && year <= 9999) return pad4(year);
+  return `${year < 0 ? '-' : '+'}${pad4(Math.abs(year))}`;
+}
+
+/** Formats a calendar date as YYYY-MM-DD (a year outside 0000–9999 signed, as formatYear says). */
 export function formatIsoDate(date: CivilDate): string {
-  return `${pad4(date.year)}-${pad2(date.month)}-${pad2(date.day)}`;
+  return `${formatYear(date.year)}-${pad2(date.month)}-${pad2(date.day)}`;
 }
 
 /** The date `n` days after (or before, when negative) a YYYY-MM-DD date. Throws on an invalid date. */

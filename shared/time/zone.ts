@@ -4,7 +4,14 @@
  * time costs a Map look-up and some integer arithmetic, where dayjs's .tz() would dominate a per-booking
  * loop (figures in bench/README.md).
  */
-import { civilFromDays, daysFromCivil, formatIsoDate, pad2, pad4, parseIsoDate } from './civil';
+import {
+  civilFromDays,
+  daysFromCivil,
+  formatIsoDate,
+  formatYear,
+  pad2,
+  parseIsoDate,
+} from './civil';
 import {
   datePrefixes,
   DAY_MS,
@@ -130,7 +137,7 @@ export function formatLocalDateTime(zone: string, epochMs: number): string {
 export function formatIsoInZone(zone: string, epochMs: number): string {
   const offset = offsetMinutesAt(zone, epochMs);
   const w = wallTimeAtOffset(epochMs, offset);
-  return `${pad4(w.year)}-${pad2(w.month)}-${pad2(w.day)}T${pad2(w.hour)}:${pad2(w.minute)}:${pad2(w.second)}${formatOffset(offset)}`;
+  return `${formatYear(w.year)}-${pad2(w.month)}-${pad2(w.day)}T${pad2(w.hour)}:${pad2(w.minute)}:${pad2(w.second)}${formatOffset(offset)}`;
 }
 
 /** The local calendar date (YYYY-MM-DD) of an instant in a zone. */

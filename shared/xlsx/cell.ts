@@ -1,11 +1,15 @@
 /** One cell of a worksheet, typed as Excel shows it, and its XML. */
 import { assertNever } from '../assert-never';
+import type { CellTally } from '../export/cell-tally';
+import { fitCellText } from './cell-text';
+import { excelSerial, hasExcelSerial, wallTimeText } from './excel-dates';
 import { STYLE } from './styles';
 import { textElement } from './xml';
 
 /**
  * A cell's value. `date-time` holds the wall-clock time to show as epoch milliseconds read as UTC
- * (a local time is shifted by its offset first): Excel's dates have no zone.
+ * (a local time is shifted by its offset first): Excel's dates have no zone. One outside Excel's
+ * dates (excel-dates.ts) is written as ISO-like text.
  */
 export type XlsxCell =
   | {
@@ -21,31 +25,38 @@ export type XlsxCell =
   | { readonly kind: 'date'; readonly wallMs: number }
   | null;
 
-const DAY_MS = 86_400_000;
-/** 1970-01-01 in Excel's 1900 date system. */
-const EPOCH_SERIAL = 25_569;
-
-/** Excel's serial day number of a wall-clock time given as UTC milliseconds. */
-export function excelSerial(wallMs: number): number {
-  return wallMs / DAY_MS + EPOCH_SERIAL;
-}
-
 /** The shared string table a row's repeating texts go to, when the sheet has one. */
 export interface StringTable {
-  /** The text's index, or -1 to write it inline. */
-  indexOf(text: string): number;
+  /**
+   * The index of the text as a cell holds it (fitCellText), or -1 to write it inline; `tally`
+   * counts the cut and the replaced characters of this use.
+   */
+  indexOf(text: string, tally?: CellTally): number;
+}
+
+/** Where the cells of a row go besides their XML: repeating texts, and what writing them changed. */
+export interface CellContext {
+  readonly strings?: StringTable;
+  readonly tally?: CellTally;
 }
 
 /** ` r="B2"`, or nothing: a cell without a reference is the one after the cell before it. */
 const refAttribute = (ref: string | null): string => (ref === null ? '' : ` r="${ref}"`);
 
 /**
- * A text cell: inline, so its content is never read as a formula, whatever it starts with. `ref`
- * is null where the cell follows the row's previous one.
+ * A text cell: inline, so its content is never read as a formula, whatever it starts with; cut at
+ * Excel's limit. `ref` is null where the cell follows the row's previous one; `tally` counts a cut
+ * and the replaced characters.
  */
-export function textCellXml(ref: string | null, text: string, style = 0): string {
+export function textCellXml(
+  ref: string | null,
+  text: string,
+  style = 0,
+  tally?: CellTally,
+): string {
   const s = style ? ` s="${style}"` : '';
-  return `<c${refAttribute(ref)}${s} t="inlineStr"><is>${textElement(text)}</is></c>`;
+  const element = textElement(fitCellText(text, tally), tally);
+  return `<c${refAttribute(ref)}${s} t="inlineStr"><is>${element}</is></c>`;
 }
 
 /** A number cell with a style (0 for General); nothing for a value that is not finite. */
@@ -64,19 +75,34 @@ export function isEmptyCell(cell: XlsxCell): boolean {
   return !Number.isFinite(cell.value);
 }
 
+/** A date or date-time cell: a serial day shown with `style`, or text where Excel has no serial. */
+function wallTimeCellXml(
+  ref: string | null,
+  wallMs: number,
+  style: number,
+  tally?: CellTally,
+): string {
+  if (!Number.isFinite(wallMs)) return '';
+  return hasExcelSerial(wallMs)
+    ? numberCellXml(ref, excelSerial(wallMs), style)
+    : textCellXml(ref, wallTimeText(wallMs, style === STYLE.dateTime), 0, tally);
+}
+
 /**
  * The XML of one cell; an empty cell writes nothing. `ref` is null where it may be left out;
- * repeating texts go to `strings` when given.
+ * repeating texts go to the context's `strings` when given, and its `tally` counts what changed.
  */
-export function cellXml(ref: string | null, cell: XlsxCell, strings?: StringTable): string {
+export function cellXml(ref: string | null, cell: XlsxCell, context?: CellContext): string {
   if (cell === null) return '';
+  const strings = context?.strings;
+  const tally = context?.tally;
   switch (cell.kind) {
     case 'text': {
       if (cell.value === '') return '';
-      const index = cell.repeats && strings ? strings.indexOf(cell.value) : -1;
+      const index = cell.repeats && strings ? strings.indexOf(cell.value, tally) : -1;
       return index >= 0
         ? `<c${refAttribute(ref)} t="s"><v>${index}</v></c>`
-        : textCellXml(ref, cell.value);
+        : textCellXml(ref, cell.value, 0, tally);
     }
     case 'integer':
       return numberCellXml(ref, cell.value, STYLE.integer);
@@ -85,9 +111,9 @@ export function cellXml(ref: string | null, cell: XlsxCell, strings?: StringTabl
     case 'percent':
       return numberCellXml(ref, cell.value, STYLE.percent);
     case 'date-time':
-      return numberCellXml(ref, excelSerial(cell.wallMs), STYLE.dateTime);
+      return wallTimeCellXml(ref, cell.wallMs, STYLE.dateTime, tally);
     case 'date':
-      return numberCellXml(ref, excelSerial(cell.wallMs), STYLE.date);
+      return wallTimeCellXml(ref, cell.wallMs, STYLE.date, tally);
     default:
       return assertNever(cell, 'cell');
   }

@@ -22,7 +22,7 @@ describe('SharedStrings', () => {
         { kind: 'text', value: 'a', repeats: true },
         { kind: 'text', value: 'b', repeats: true },
       ],
-      strings,
+      { strings },
     );
     expect(xml).toBe(
       '<row r="2"><c t="s"><v>0</v></c><c t="inlineStr"><is><t>b</t></is></c></row>',
@@ -37,7 +37,7 @@ describe('SharedStrings', () => {
         { kind: 'text', value: 'id-1' },
         { kind: 'text', value: ' <EV> ', repeats: true },
       ],
-      strings,
+      { strings },
     );
     expect(xml).toContain('<is><t>id-1</t></is>');
     expect(strings.size).toBe(1);

@@ -1,10 +1,10 @@
 /** A worksheet's XML around its rows: frozen header, fitted widths, filters. */
 import {
+  type CellContext,
   cellXml,
   isEmptyCell,
   shownLength,
   textCellXml,
-  type StringTable,
   type XlsxCell,
 } from './cell';
 import { STYLE } from './styles';
@@ -64,12 +64,13 @@ const COLUMN_NAMES = Array.from({ length: 64 }, (_, i) => columnName(i));
 
 /**
  * One row of typed cells. A cell carries its reference only after an empty one: without it, a cell
- * is the next column, and the rows of a large export are a third shorter.
+ * is the next column, and the rows of a large export are a third shorter. `context` (a workbook
+ * being written) takes the repeating texts and counts what writing the cells changed.
  */
 export function rowXml(
   rowNumber: number,
   cells: readonly XlsxCell[],
-  strings?: StringTable,
+  context?: CellContext,
 ): string {
   let xml = `<row r="${rowNumber}">`;
   let afterGap = false;
@@ -80,7 +81,7 @@ export function rowXml(
       continue;
     }
     const ref = afterGap ? `${COLUMN_NAMES[i] ?? columnName(i)}${rowNumber}` : null;
-    xml += cellXml(ref, cell, strings);
+    xml += cellXml(ref, cell, context);
     afterGap = false;
   }
   return `${xml}</row>`;

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createByteSink, createLineWriter, utf8Binary } from '#shared/csv/line';
 import { createRowBuilder } from '#shared/csv/row';
+import { createCellTally } from '#shared/export/cell-tally';
 import type { Booking } from '#shared/model';
 import { indexRows } from '#shared/scope/bay-index';
 import { NO_FILTER } from '#shared/scope/booking-filter';
@@ -152,5 +153,33 @@ describe('utf8Binary', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('createLineWriter’s tally', () => {
+  it('counts each lone surrogate written as U+FFFD, in every line it is in, memoised or not', () => {
+    const here = { id: 'L1', name: 'Depot' };
+    const rows = indexRows({
+      bays: [{ id: 'listed', name: 'Listed \udc00', tag: 'EV', location: here }],
+      locationId: here.id,
+      rules: new FilterRules(NO_FILTER),
+    });
+    const tally = createCellTally();
+    const write = createLineWriter({ zone: 'UTC', delimiter: ',', rows, tally });
+    const line = (id: string, bayId: string): Booking => ({
+      id,
+      startMs: 0,
+      endMs: 60_000,
+      user: { id: 'u', name: 'Ann \ud800', email: 'ann@example.com' },
+      location: here,
+      bay: { id: bayId, name: 'Own \ud800\ud800', tag: null },
+    });
+    const sink = createByteSink();
+    for (const b of [line('a', 'listed'), line('b\udfff', 'listed'), line('c', 'own')])
+      write(b, sink);
+    // Names 3 × 1, the listed bay 2 × 1, the booking's own bay 1 × 2, the id 1.
+    expect(tally.charactersReplaced).toBe(3 + 2 + 2 + 1);
+    const text = Buffer.from(sink.bytes.buffer, 0, sink.length).toString('utf8');
+    expect(text.match(/\ufffd/g)).toHaveLength(8);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { once } from 'node:events';
 import { BOOKING_HEADER, exceedsExcelLimit } from '#shared/export/booking-columns';
+import { createCellTally } from '#shared/export/cell-tally';
 import { createExportPredicate } from '#shared/export/export-predicate';
 import { createByteSink, createLineWriter } from '#shared/csv/line';
 import { AppFailure } from '#shared/result';
@@ -28,6 +29,7 @@ export async function exportBookingsCsv(job: ExportJob): Promise<ExportOutcome> 
   let rows = 0;
   let dropped = 0;
   let percent = 0;
+  const tally = createCellTally();
   let bytes: number;
   try {
     // Each location's rows, as the screen makes them: the filter and the bay cells follow them.
@@ -70,6 +72,7 @@ export async function exportBookingsCsv(job: ExportJob): Promise<ExportOutcome> 
             personalData: request.personalData,
             fallbackLocationName: fallbackName(place),
             rows: locationRows,
+            tally,
           });
           for await (const batch of streamBookings({
             client: job.client,
@@ -108,5 +111,11 @@ export async function exportBookingsCsv(job: ExportJob): Promise<ExportOutcome> 
     signal.removeEventListener('abort', onAbort);
   }
   progress.report({ rows, percent: 100, bytes }, true);
-  return { rows, bytes, exceedsExcelLimit: exceedsExcelLimit(rows), dropped };
+  return {
+    rows,
+    bytes,
+    exceedsExcelLimit: exceedsExcelLimit(rows),
+    dropped,
+    charactersReplaced: tally.charactersReplaced,
+  };
 }

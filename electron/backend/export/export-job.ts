@@ -28,4 +28,8 @@ export interface ExportOutcome {
   exceedsExcelLimit: boolean;
   /** Records the API sent without a usable id, start or end, left out of the file. */
   dropped?: number;
+  /** Texts cut at Excel's limit of 32,767 characters a cell (workbooks only); absent: none. */
+  cellsCut?: number;
+  /** Characters the file cannot hold, written as U+FFFD; absent: none. */
+  charactersReplaced?: number;
 }

@@ -80,6 +80,8 @@ export function createExportService(ctx: HandlerContext, host: ExportHost): Expo
         bytes: outcome.bytes,
         exceedsExcelLimit: outcome.exceedsExcelLimit,
         dropped: outcome.dropped ?? 0,
+        cellsCut: outcome.cellsCut ?? 0,
+        charactersReplaced: outcome.charactersReplaced ?? 0,
         downloadUrl: host.files.downloadUrlFor?.(exportId) ?? null,
         canReveal: Boolean(host.files.revealFile),
       });
@@ -124,6 +126,8 @@ export function createExportService(ctx: HandlerContext, host: ExportHost): Expo
           fileName,
           exceedsExcelLimit: false,
           dropped: 0,
+          cellsCut: 0,
+          charactersReplaced: 0,
           error: null,
           downloadUrl: null,
           canReveal: false,

@@ -67,7 +67,7 @@ export async function writeReportWorkbook(job: ReportJob): Promise<ExportOutcome
       progress.report({ rows: bookings, percent: percent * share, bytes: 0 }),
   });
   let rows = 0;
-  const bytes = await writeWorkbookFile(
+  const written = await writeWorkbookFile(
     job.targetPath,
     job.signal,
     async (workbook, signal, size) => {
@@ -96,7 +96,7 @@ export async function writeReportWorkbook(job: ReportJob): Promise<ExportOutcome
         },
       );
       if (job.withBookings) {
-        const written = await writeBookingSheets(workbook, {
+        const sheets = await writeBookingSheets(workbook, {
           bays,
           client: job.client,
           request,
@@ -105,12 +105,12 @@ export async function writeReportWorkbook(job: ReportJob): Promise<ExportOutcome
           onBatch: (n, percent) =>
             progress.report({ rows: n, percent: 50 + percent / 2, bytes: size() }),
         });
-        rows = written.rows;
+        rows = sheets.rows;
       }
     },
   );
-  progress.report({ rows, percent: 100, bytes }, true);
-  return { rows, bytes, exceedsExcelLimit: false, dropped: insights.unreadableRecords };
+  progress.report({ rows, percent: 100, bytes: written.bytes }, true);
+  return { ...written, rows, exceedsExcelLimit: false, dropped: insights.unreadableRecords };
 }
 
 /** The All locations report workbook to write. */
@@ -146,7 +146,7 @@ export async function writePortfolioWorkbook(job: PortfolioReportJob): Promise<E
   });
   const totals = portfolioTotals(entries.map((e) => portfolioFigures(e.insights)));
   const table = locationTable(entries);
-  const bytes = await writeWorkbookFile(job.targetPath, job.signal, async (workbook) => {
+  const written = await writeWorkbookFile(job.targetPath, job.signal, async (workbook) => {
     await writeTableSheet(
       workbook,
       'Summary',
@@ -163,6 +163,6 @@ export async function writePortfolioWorkbook(job: PortfolioReportJob): Promise<E
     );
     await writeTableSheet(workbook, 'By location', table.header, tableCells(table));
   });
-  progress.report({ rows: 0, percent: 100, bytes }, true);
-  return { rows: 0, bytes, exceedsExcelLimit: false, dropped };
+  progress.report({ rows: 0, percent: 100, bytes: written.bytes }, true);
+  return { ...written, rows: 0, exceedsExcelLimit: false, dropped };
 }

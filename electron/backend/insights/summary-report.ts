@@ -7,6 +7,7 @@ import type { ExportRequest } from '#shared/contract';
 import type { Bay } from '#shared/model';
 import { compareTables } from '#shared/insights/compare-table';
 import { type Comparison, comparisonPeriod } from '#shared/insights/compare-period';
+import { loneSurrogateCount } from '#shared/export/cell-tally';
 import { locationTable } from '#shared/insights/location-table';
 import { tableRecords } from '#shared/csv/summary-records';
 import { type SummaryTable, summaryTable } from '#shared/insights/summary-table';
@@ -148,10 +149,10 @@ async function writeSummaryTable(
 ): Promise<ExportOutcome> {
   const { request } = job;
   if (request.format === 'xlsx') {
-    const bytes = await writeWorkbookFile(job.targetPath, job.signal, (workbook) =>
+    const written = await writeWorkbookFile(job.targetPath, job.signal, (workbook) =>
       writeTableSheet(workbook, sheetNameOf(job.by), table.header, tableCells(table)),
     );
-    return { rows: table.rows.length, bytes, exceedsExcelLimit: false, dropped };
+    return { ...written, rows: table.rows.length, exceedsExcelLimit: false, dropped };
   }
   const { header, rows } = tableRecords(table, { neutraliseFormulas: request.neutraliseFormulas });
   const line = createCsvLineEncoder(request.delimiter);
@@ -159,5 +160,11 @@ async function writeSummaryTable(
   for (const row of rows) text += line(row);
   const bytes = Buffer.from(text, 'utf8');
   await writeAtomically(job.targetPath, (file) => file.writeFile(bytes, { signal: job.signal }));
-  return { rows: rows.length, bytes: bytes.length, exceedsExcelLimit: false, dropped };
+  return {
+    rows: rows.length,
+    bytes: bytes.length,
+    exceedsExcelLimit: false,
+    dropped,
+    charactersReplaced: loneSurrogateCount(text),
+  };
 }

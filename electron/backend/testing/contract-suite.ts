@@ -382,6 +382,8 @@ export function defineContractSuite(
         'the export to finish',
       );
       expect(done).toMatchObject({ state: 'done', percent: 100, error: null });
+      // The demo's texts all fit: nothing cut, nothing replaced, and the result says so.
+      expect(done).toMatchObject({ cellsCut: 0, charactersReplaced: 0 });
       expect(done.rows).toBeGreaterThan(0);
       const csv = await transport.readExport(done);
       expect(csv.split('\r\n').filter(Boolean).length).toBe(done.rows + 1);
@@ -595,6 +597,7 @@ export function defineContractSuite(
         'the report to finish',
       );
       expect(done).toMatchObject({ state: 'done', percent: 100, error: null });
+      expect(done).toMatchObject({ cellsCut: 0, charactersReplaced: 0 });
       // An .xlsx is a zip: its first bytes are the local file header's "PK".
       expect((await transport.readExport(done)).startsWith('PK')).toBe(true);
     });

@@ -10,7 +10,7 @@ import {
   FILTER_HELP,
   outputFile,
 } from '../file-options';
-import { type CliIo, note, noteDroppedBookings } from '../io';
+import { type CliIo, note, noteCellChanges, noteDroppedBookings } from '../io';
 import { meansAllLocations, requireLocation } from '../location-choice';
 import { outputFormatOf, refuseCsvOnlyOptions } from '../output-format';
 import { progressLine } from '../progress-line';
@@ -85,6 +85,7 @@ export const exportCommand: Command = {
             `Warning: ${end.rows} rows is more than an Excel sheet shows (1,048,575 plus the header).`,
           );
         await noteDroppedBookings(io, end.dropped);
+        await noteCellChanges(io, end);
         return 0;
       },
       () => targetPath,

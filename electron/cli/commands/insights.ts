@@ -24,7 +24,7 @@ import {
   hoursOf,
   outputFile,
 } from '../file-options';
-import { type CliIo, noteDroppedBookings } from '../io';
+import { type CliIo, noteCellChanges, noteDroppedBookings } from '../io';
 import { meansAllLocations, requireLocation } from '../location-choice';
 import { outputFormatOf, refuseCsvOnlyOptions } from '../output-format';
 import { bookingsReadLine } from '../progress-line';
@@ -150,6 +150,7 @@ export const insightsCommand: Command = {
         if (io.stderr.isTerminal)
           await io.stderr.line(`Wrote ${end.rows.toLocaleString('en-US')} rows to ${targetPath}`);
         await noteDroppedBookings(io, end.dropped);
+        await noteCellChanges(io, end);
         return 0;
       },
       () => targetPath,

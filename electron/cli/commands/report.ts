@@ -11,7 +11,7 @@ import {
 import { type Command, CONNECTION_HELP } from '../command';
 import { checkExportOptions, type ExportOptions, typedOptions } from '../export-args';
 import { filterOptions, FILTER_HELP, hoursOf, outputFile } from '../file-options';
-import { type CliIo, noteDroppedBookings } from '../io';
+import { type CliIo, noteCellChanges, noteDroppedBookings } from '../io';
 import { meansAllLocations, requireLocation } from '../location-choice';
 import { bookingsReadLine } from '../progress-line';
 import { RANGE_HELP } from '../range-help';
@@ -82,6 +82,7 @@ export const reportCommand: Command = {
         const end = await runExportAt(session, request, values.location, io, bookingsReadLine);
         if (io.stderr.isTerminal) await io.stderr.line(`Wrote the report to ${targetPath}`);
         await noteDroppedBookings(io, end.dropped);
+        await noteCellChanges(io, end);
         return 0;
       },
       () => targetPath,

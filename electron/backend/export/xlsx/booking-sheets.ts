@@ -101,7 +101,7 @@ export async function writeBookingSheets(
       sheet ??= await openSheet();
       sheetRows += 1;
       rows += 1;
-      xml += rowXml(sheetRows + 1, cells, workbook.strings);
+      xml += rowXml(sheetRows + 1, cells, workbook);
     }
     if (sheet && xml) await sheet.write(xml);
     job.onBatch(rows, batch.percent);

@@ -15,11 +15,11 @@ export async function exportBookingsXlsx(job: XlsxExportJob): Promise<ExportOutc
   const progress = throttleProgress((c: ExportCounters) => job.onProgress(c));
   let rows = 0;
   let dropped = 0;
-  const bytes = await writeWorkbookFile(
+  const written = await writeWorkbookFile(
     job.targetPath,
     job.signal,
     async (workbook, signal, size) => {
-      const written = await writeBookingSheets(workbook, {
+      const sheets = await writeBookingSheets(workbook, {
         client: job.client,
         request: job.request,
         locationName: job.locationName,
@@ -27,10 +27,10 @@ export async function exportBookingsXlsx(job: XlsxExportJob): Promise<ExportOutc
         maxRowsPerSheet: job.maxRowsPerSheet,
         onBatch: (n, percent) => progress.report({ rows: n, percent, bytes: size() }),
       });
-      rows = written.rows;
-      dropped = written.dropped;
+      rows = sheets.rows;
+      dropped = sheets.dropped;
     },
   );
-  progress.report({ rows, percent: 100, bytes }, true);
-  return { rows, bytes, exceedsExcelLimit: exceedsExcelLimit(rows), dropped };
+  progress.report({ rows, percent: 100, bytes: written.bytes }, true);
+  return { ...written, rows, exceedsExcelLimit: exceedsExcelLimit(rows), dropped };
 }

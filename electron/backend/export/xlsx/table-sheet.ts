@@ -33,8 +33,7 @@ export async function writeTableSheet(
     sheetStart({ widths: fitWidths(header, rows), freezeHeader: options.freezeHeader !== false }),
   );
   await sheet.write(headerRowXml(header));
-  for (let i = 0; i < rows.length; i++)
-    await sheet.write(rowXml(i + 2, rows[i] ?? [], workbook.strings));
+  for (let i = 0; i < rows.length; i++) await sheet.write(rowXml(i + 2, rows[i] ?? [], workbook));
   const range = options.filters === false ? null : tableRange(header.length, rows.length);
   await sheet.write(
     sheetEnd({ filterRange: range ?? undefined, colourScales: options.colourScales }),

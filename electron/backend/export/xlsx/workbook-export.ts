@@ -3,16 +3,22 @@
  * is replaced only on success, so a cancel leaves it untouched), 0600 when new, and a failing disk
  * reported as itself rather than as the abort it causes.
  */
+import type { CellTally } from '#shared/export/cell-tally';
 import { AppFailure } from '#shared/result';
 import { writeAtomically } from '../atomic-file';
 import { createWorkbookFile, type WorkbookFile } from './workbook-file';
 
-/** Writes a workbook to `targetPath` with `fill`; resolves to the file's size in bytes. */
+/** A workbook in place: its size, and what writing its cells changed (for the export to say). */
+export interface WrittenWorkbook extends Readonly<CellTally> {
+  readonly bytes: number;
+}
+
+/** Writes a workbook to `targetPath` with `fill`. */
 export async function writeWorkbookFile(
   targetPath: string,
   signal: AbortSignal,
   fill: (workbook: WorkbookFile, signal: AbortSignal, bytesSoFar: () => number) => Promise<void>,
-): Promise<number> {
+): Promise<WrittenWorkbook> {
   if (signal.aborted) throw new AppFailure('cancelled', 'The export was cancelled.');
   // Stops the fetches as soon as the file side fails, not after the requests in flight finish.
   const internal = new AbortController();
@@ -34,7 +40,8 @@ export async function writeWorkbookFile(
         file.destroy();
         throw fileError ?? error;
       }
-      return file.bytesWritten;
+      const { cellsCut, charactersReplaced } = workbook.tally;
+      return { bytes: file.bytesWritten, cellsCut, charactersReplaced };
     });
   } catch (error) {
     if (signal.aborted) throw new AppFailure('cancelled', 'The export was cancelled.');

@@ -4,6 +4,7 @@
  * workbook's other parts are added at the end, once every sheet's name and size are known.
  */
 import type { Writable } from 'node:stream';
+import { type CellTally, createCellTally } from '#shared/export/cell-tally';
 import {
   contentTypesXml,
   ROOT_RELS_XML,
@@ -35,6 +36,8 @@ export interface WorkbookFile {
   openSheet(name: string): Promise<SheetWriter>;
   /** The shared string table the sheets' repeating texts go to. */
   readonly strings: SharedStrings;
+  /** The cells cut and the characters replaced so far, in every sheet. */
+  readonly tally: CellTally;
   /** Writes the workbook's remaining parts and waits until the zip is all out. */
   finish(): Promise<void>;
 }
@@ -56,6 +59,7 @@ export function createWorkbookFile(out: Writable, signal: AbortSignal): Workbook
 
   return {
     strings,
+    tally: createCellTally(),
     async openSheet(wanted) {
       const name = uniqueName(wanted);
       const entry = await zip.entry(sheetPath(names.size));

@@ -27,6 +27,8 @@ const progress = (p: Partial<ExportProgress>): ExportProgress => ({
   fileName: 'bookings.csv',
   exceedsExcelLimit: false,
   dropped: 0,
+  cellsCut: 0,
+  charactersReplaced: 0,
   error: null,
   downloadUrl: null,
   canReveal: false,
@@ -99,6 +101,27 @@ describe('export dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show in folder' }));
     await waitFor(() => expect(fake.callsOf('revealExport')).toHaveLength(1));
     expect(fake.callsOf('revealExport')[0]!.args).toEqual({ exportId: 'exp-1' });
+  });
+
+  it('says how many cells were cut and characters replaced, and nothing when none were', async () => {
+    const fake = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Export…' }));
+    await screen.findByTestId('export-running');
+    act(() => fake.emitProgress(progress({ state: 'done', rows: 2, percent: 100 })));
+    await screen.findByTestId('export-done');
+    expect(screen.queryByTestId('cell-changes')).toBeNull();
+    act(() =>
+      fake.emitProgress(
+        progress({ state: 'done', rows: 2, percent: 100, cellsCut: 4, charactersReplaced: 1 }),
+      ),
+    );
+    const notice = await screen.findByTestId('cell-changes');
+    expect(notice.textContent).toContain(
+      '4 cells were longer than Excel’s 32,767 characters: cut there, each ends in “…”.',
+    );
+    expect(notice.textContent).toContain(
+      '1 character the file cannot hold (control characters, broken UTF-16) shows as “�”.',
+    );
   });
 
   it('says so when the save dialog was dismissed, and shows a failure precisely', async () => {

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { ExportProgress } from '#shared/contract';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
+import { CellChangesNotice } from './CellChangesNotice';
 
 const EXCEL_ROWS = 1_048_576;
 
@@ -64,6 +65,7 @@ export function ExportStatus(props: {
           · {progress?.fileName ?? fileName}
         </Text>
       </Alert>
+      {progress && <CellChangesNotice progress={progress} />}
       {progress?.exceedsExcelLimit && (
         <Alert
           color="orange"
