@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures the app against the limits of issue 6 on the demo server's `large`
  * preset, prints a table and writes bench/results.json (medians, raw runs, machine facts).
- * Options: --runs N (default 7; at least 5 for committed results), --only tz,export,browser,insights,aggregate,startup,
+ * Options: --runs N (default 7; at least 5 for committed results), --only tz,export,browser,insights,aggregate,startup,hostile,
  * --figure NAME[,NAME] (those figures only: their groups, and in the portfolio group only what they
  * need), --out FILE (default bench/results.json).
  */
@@ -13,6 +13,7 @@ import { LOCATION_TEMPLATES } from '../electron/demo-server/fixtures';
 import { startDemoServer, type DemoServer } from '../electron/demo-server/server';
 import { addDays } from '#shared/time/civil';
 import { exportFigures } from './figures/export';
+import { hostileFigures } from './figures/hostile';
 import { insightsFigures } from './figures/insights';
 import { portfolioFigures, portfolioRenderFigure } from './figures/portfolio';
 import { insightsAggregateFigures } from './figures/insights-aggregate';
@@ -35,6 +36,7 @@ const GROUPS = [
   'aggregate',
   'portfolio',
   'startup',
+  'hostile',
 ] as const;
 type Group = (typeof GROUPS)[number];
 
@@ -64,6 +66,8 @@ const FIGURE_ORDER: readonly [string, Group][] = [
   ['cold_start_ms', 'startup'],
   ['first_screen_js_kb', 'startup'],
   ['renderer_js_total_kb', 'startup'],
+  ['endless_answer_peak_rss_mb', 'hostile'],
+  ['endless_answer_give_up_ms', 'hostile'],
 ];
 
 const DEFAULT_OUT = join(REPO_ROOT, 'bench', 'results.json');
@@ -136,7 +140,8 @@ async function main(): Promise<void> {
   const wants = (name: string): boolean => args.figures === null || args.figures.has(name);
   const started = Date.now();
   // The export figure runs the built command line, as users run it.
-  if (args.only.has('export') || args.only.has('portfolio')) ensureCliBuilt();
+  if (args.only.has('export') || args.only.has('portfolio') || args.only.has('hostile'))
+    ensureCliBuilt();
   const machine = machineInfo(REPO_ROOT);
   const loadStart = loadavg();
   log(`Starting the large demo server…`);
@@ -276,6 +281,9 @@ async function main(): Promise<void> {
     if (args.only.has('startup'))
       log('Cold starts of the browser shell with the demo company in headless Chromium…');
     await attempt('startup', () => startupFigures({ repoRoot: REPO_ROOT, runs: args.runs, log }));
+    if (args.only.has('hostile'))
+      log('The command line against a 1 GB answer and an endless one, on 127.0.0.1…');
+    await attempt('hostile', () => hostileFigures({ repoRoot: REPO_ROOT, runs: args.runs, log }));
   } finally {
     await server.close();
   }

@@ -52,7 +52,12 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const demo = options.demo?.enabled === false ? null : createDemoCompany(options.demo?.options);
   const makeClient =
     options.makeClient ??
-    ((o: ApiClientOptions) => createApiClient({ ...o, fetch: o.fetch ?? options.fetch }));
+    ((o: ApiClientOptions) =>
+      createApiClient({
+        ...o,
+        fetch: o.fetch ?? options.fetch,
+        maxResponseBytes: o.maxResponseBytes ?? options.maxResponseBytes,
+      }));
   const keys = createAccountKeys(options.secretStore);
   const directory = createAccountDirectory({
     store,

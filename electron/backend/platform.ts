@@ -5,6 +5,7 @@
  */
 import type { ShellName } from '#shared/contract';
 import { createNodeFetch } from './api/node-fetch';
+import { maxResponseBytesFrom } from './api/response-limit';
 import { appVersion } from './app-version';
 import { dataDirFor } from './data-dir';
 import type { PdfSaver } from './handlers/pdf-handlers';
@@ -53,21 +54,25 @@ export interface Platform {
   readonly secretStore: SecretStore;
   /** How API requests reach the network (Electron's net.fetch in the app, Node's with proxies elsewhere). */
   readonly fetch: typeof fetch;
+  /** The longest API answer read, in bytes; undefined for the default (response-limit.ts). */
+  readonly maxResponseBytes?: number;
   readonly identity: AppIdentity;
   readonly files: FileHost;
 }
 
 /**
  * The parts every shell shares unless it has its own: the data folder by its one rule, the OS
- * keychain, Node's fetch with the environment's proxies, and the version from package.json.
+ * keychain, Node's fetch with the environment's proxies, the answer limit the environment sets,
+ * and the version from package.json.
  */
 export function nodePlatformDefaults(
   env: NodeJS.ProcessEnv = process.env,
-): Pick<Platform, 'dataDir' | 'secretStore' | 'fetch' | 'identity'> {
+): Pick<Platform, 'dataDir' | 'secretStore' | 'fetch' | 'maxResponseBytes' | 'identity'> {
   return {
     dataDir: dataDirFor(env),
     secretStore: createKeytarSecretStore(keychainServiceName(env)),
     fetch: createNodeFetch(env),
+    maxResponseBytes: maxResponseBytesFrom(env),
     identity: { version: appVersion(), platform: process.platform, locales: [] },
   };
 }

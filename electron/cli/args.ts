@@ -14,10 +14,14 @@ export function usage(message: string): AppFailure {
   return new AppFailure('invalid-argument', message);
 }
 
-/** How to reach the company: a saved account, or a base URL with the key in the environment. */
+/**
+ * How to reach the company: a saved account, or a base URL with the key in the environment; and
+ * the largest answer to read from it.
+ */
 export const connectionOptions = {
   account: { type: 'string' },
   'base-url': { type: 'string' },
+  'max-response-mb': { type: 'string' },
 } as const satisfies Options;
 
 /** The location and the local days to read. */

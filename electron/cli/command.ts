@@ -16,4 +16,6 @@ export const CONNECTION_HELP = `Company (one of):
   --account LABEL         a saved account (label or id; "demo" is the built-in demo company);
                           the API key comes from the OS keychain
   --base-url URL          e.g. https://acme.example.com/api/integrations, with the API key in
-                          the BOOKINGS_API_KEY environment variable`;
+                          the BOOKINGS_API_KEY environment variable
+  --max-response-mb N     stop reading an answer larger than N MB (1 to 500; default 256, or
+                          the BOOKINGS_VIEWER_MAX_RESPONSE_MB environment variable)`;

@@ -43,7 +43,8 @@ Run "bookings-viewer <command> --help" for a command's options.
 
 Environment: BOOKINGS_API_KEY (the key for --base-url); HTTPS_PROXY, HTTP_PROXY and NO_PROXY (a
 company proxy); NODE_EXTRA_CA_CERTS (a company certificate authority, as a PEM file). See
-docs/company-networks.md.
+docs/company-networks.md. BOOKINGS_VIEWER_MAX_RESPONSE_MB: the largest answer read from the API,
+in MB (default 256; --max-response-mb overrides it).
 
 Exit codes: 0 ok, 1 other failure (file, keychain), 2 usage (bad option, unknown account or location),
 3 authentication (key rejected), 4 network or server (incl. timeout, TLS, proxy), 5 invalid response,

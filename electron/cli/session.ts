@@ -14,7 +14,12 @@ import { type Backend, createBackend } from '../backend/backend';
 import { nodePlatformDefaults, type FileHost } from '../backend/platform';
 import { createNoSecretStore } from '../backend/secrets/no-secret-store';
 import { targetFromBaseUrl } from './base-url';
-import { baseUrlKey, checkCompanyOptions } from './company-options';
+import {
+  baseUrlKey,
+  checkCompanyOptions,
+  type CompanyOptionValues,
+  maxResponseBytesOf,
+} from './company-options';
 import type { CliIo } from './io';
 
 /** An open backend and the account a command works on. */
@@ -47,13 +52,21 @@ function cliFiles(saveTarget: SaveTarget | undefined): FileHost {
   return { chooseSaveTarget: async () => saveTarget?.() ?? null };
 }
 
-/** Opens the backend over the person's data folder and keychain, as the app does. */
-export function openBackend(io: CliIo, saveTarget?: SaveTarget): Promise<Backend> {
+/**
+ * Opens the backend over the person's data folder and keychain, as the app does; with
+ * `maxResponseBytes` (--max-response-mb), answers are read up to that instead of the environment's limit.
+ */
+export function openBackend(
+  io: CliIo,
+  saveTarget?: SaveTarget,
+  maxResponseBytes?: number,
+): Promise<Backend> {
   const defaults = nodePlatformDefaults(io.env);
   return createBackend({
     ...defaults,
     shell: 'cli',
     fetch: io.fetch ?? defaults.fetch,
+    maxResponseBytes: maxResponseBytes ?? defaults.maxResponseBytes,
     files: cliFiles(saveTarget),
   });
 }
@@ -86,6 +99,7 @@ async function openBaseUrlBackend(
   baseUrl: string,
   io: CliIo,
   saveTarget: SaveTarget | undefined,
+  maxResponseBytes: number | undefined,
 ): Promise<{ backend: Backend; cleanUp: () => Promise<void> }> {
   const target = targetFromBaseUrl(baseUrl);
   const apiKey = baseUrlKey(io);
@@ -99,6 +113,7 @@ async function openBaseUrlBackend(
       dataDir,
       secretStore: createNoSecretStore(),
       fetch: io.fetch ?? defaults.fetch,
+      maxResponseBytes: maxResponseBytes ?? defaults.maxResponseBytes,
       files: cliFiles(saveTarget),
       demo: { enabled: false },
       sessionAccount: { ...target, apiKey },
@@ -112,17 +127,18 @@ async function openBaseUrlBackend(
 
 /** Opens the company the options name. */
 export async function openSession(
-  values: { readonly account?: string; readonly 'base-url'?: string },
+  values: CompanyOptionValues,
   io: CliIo,
   command: string,
   saveTarget?: SaveTarget,
 ): Promise<Session> {
   checkCompanyOptions(values, io, command);
   const baseUrl = values['base-url'];
+  const limit = maxResponseBytesOf(values, io);
   const opened =
     baseUrl !== undefined
-      ? await openBaseUrlBackend(baseUrl, io, saveTarget)
-      : { backend: await openBackend(io, saveTarget), cleanUp: async () => undefined };
+      ? await openBaseUrlBackend(baseUrl, io, saveTarget, limit)
+      : { backend: await openBackend(io, saveTarget, limit), cleanUp: async () => undefined };
   const { backend } = opened;
   const close = async () => {
     await backend.close();

@@ -1,17 +1,11 @@
 /** Runs a command's work in an open session, closed whatever happens; the backend is loaded only then. */
-import { checkCompanyOptions } from './company-options';
+import { checkCompanyOptions, type CompanyOptionValues } from './company-options';
 import type { CliIo } from './io';
 import type { SaveTarget, Session } from './session';
 
-/** The company options every API command takes. */
-export interface CompanyValues {
-  readonly account?: string;
-  readonly 'base-url'?: string;
-}
-
 /** Opens the company the options name, runs `work`, and closes the backend. */
 export async function withSession<T>(
-  values: CompanyValues,
+  values: CompanyOptionValues,
   io: CliIo,
   command: string,
   work: (session: Session) => Promise<T>,

@@ -318,14 +318,19 @@ describe('API client against a real server', () => {
     const firstAnswerRead = new Promise<void>((resolve) => (answerRead = resolve));
     const noticingFetch: typeof fetch = async (input, init) => {
       const response = await fetch(input, init);
-      const text = response.text.bind(response);
-      return Object.assign(response, {
-        text: async () => {
-          const body = await text();
-          answerRead();
-          return body;
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      // Pulled only when the client reads (no high-water mark), so the notice is its read.
+      const body = new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            controller.enqueue(bytes);
+            controller.close();
+            answerRead();
+          },
         },
-      });
+        { highWaterMark: 0 },
+      );
+      return new Response(body, { status: response.status, headers: response.headers });
     };
     const waiting = clientFor(failing, { baseDelayMs: 60_000, fetch: noticingFetch }).listLocations(
       backoff.signal,
@@ -345,6 +350,7 @@ describe('API client against a real server', () => {
       host: tls.host,
       apiKey: KEY,
       timeoutMs: 5000,
+      maxResponseBytes: 1024 * 1024,
       retries: 2,
       baseDelayMs: 1,
       fetch,

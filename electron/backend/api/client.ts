@@ -12,6 +12,7 @@ import { AppFailure } from '#shared/result';
 import { failures, withoutKey } from './errors';
 import { createDeferredUtf8Parser } from './deferred-utf8';
 import { getBody, parseJsonBody } from './http';
+import { DEFAULT_MAX_RESPONSE_BYTES } from './response-limit';
 
 /** How to reach one company's API. */
 export interface ApiClientOptions {
@@ -23,8 +24,10 @@ export interface ApiClientOptions {
    */
   https?: boolean;
   apiKey: string;
-  /** Per attempt; default 30 s. */
+  /** Per attempt, the whole body included; default 30 s. */
   timeoutMs?: number;
+  /** The longest answer read, in bytes; default DEFAULT_MAX_RESPONSE_BYTES (256 MB). */
+  maxResponseBytes?: number;
   /** Retries after the first attempt, for network errors, 429 and 5xx; default 3. */
   retries?: number;
   /** First back-off; doubles each retry, with jitter; default 300 ms. */
@@ -74,6 +77,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   if (!parsed.ok) throw new AppFailure('invalid-argument', parsed.message);
   const apiKey = checkKey(options.apiKey);
   const timeoutMs = positive(options.timeoutMs, 30_000, 'timeoutMs') || 30_000;
+  const maxResponseBytes =
+    positive(options.maxResponseBytes, DEFAULT_MAX_RESPONSE_BYTES, 'maxResponseBytes') ||
+    DEFAULT_MAX_RESPONSE_BYTES;
   const retries = Math.floor(positive(options.retries, 3, 'retries'));
   const baseDelayMs = positive(options.baseDelayMs, 300, 'baseDelayMs');
   const doFetch = options.fetch ?? globalThis.fetch;
@@ -96,6 +102,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         host,
         apiKey,
         timeoutMs,
+        maxResponseBytes,
         retries,
         baseDelayMs,
         fetch: doFetch,

@@ -5,6 +5,7 @@
 import { assertNever } from '#shared/assert-never';
 import { AppFailure } from '#shared/result';
 import { maskKey } from '../redactor';
+import { limitText, MAX_RESPONSE_MB_ENV, MAX_RESPONSE_MB_OPTION } from './response-limit';
 
 const MAX_QUOTED_LENGTH = 200;
 
@@ -89,6 +90,11 @@ export const failures = {
       'invalid-response',
       `${host} sent an answer Bookings Viewer could not read. Try again; if it keeps happening, tell your administrator.`,
     ),
+  tooLarge: (host: string, limitBytes: number) =>
+    new AppFailure(
+      'invalid-response',
+      `${host} sent an answer larger than ${limitText(limitBytes)}, the most Bookings Viewer reads, so it stopped reading. If the answer should be that large, raise the limit with ${MAX_RESPONSE_MB_ENV} (or ${MAX_RESPONSE_MB_OPTION} on the command line); otherwise tell your administrator.`,
+    ),
   network: (host: string) =>
     new AppFailure(
       'network',
@@ -129,6 +135,11 @@ export const failures = {
       'network',
       `The proxy${proxy ? ` at ${proxy}` : ''} would not connect to ${host}${status ? ` (HTTP ${status})` : ''}. Ask your IT department to allow it.`,
     ),
+  proxyClosed: (proxy: string | null, host: string) =>
+    new AppFailure(
+      'network',
+      `The proxy${proxy ? ` at ${proxy}` : ''} closed the connection before it reached ${host}. Try again; if it keeps happening, ask your IT department whether the proxy allows ${host}.`,
+    ),
   timeout: (host: string, timeoutMs: number) =>
     new AppFailure(
       'timeout',
@@ -138,7 +149,7 @@ export const failures = {
 };
 
 /** Why a proxy failed a request, as the shell's fetch found it. */
-export type ProxyProblem = 'refused' | 'not-found' | 'auth' | 'failed';
+export type ProxyProblem = 'refused' | 'not-found' | 'auth' | 'failed' | 'closed';
 
 /**
  * Thrown by a shell's fetch when the proxy, not the API's host, failed the request. `proxy` is its
@@ -187,6 +198,8 @@ function proxyFailure(error: ProxyError, host: string): AppFailure {
       return failures.proxyAuth(error.proxy, error.setting);
     case 'failed':
       return failures.proxyFailed(error.proxy, host, error.status);
+    case 'closed':
+      return failures.proxyClosed(error.proxy, host);
     default:
       return assertNever(error.problem);
   }
@@ -197,7 +210,9 @@ export function classifyFetchError(
   error: unknown,
   host: string,
 ): { failure: AppFailure; retry: boolean } {
-  if (error instanceof ProxyError) return { failure: proxyFailure(error, host), retry: false };
+  // A proxy that dropped the connection may be briefly overloaded: worth the few retries there are.
+  if (error instanceof ProxyError)
+    return { failure: proxyFailure(error, host), retry: error.problem === 'closed' };
   const codes = errorCodes(error);
   if (codes.some((c) => UNKNOWN_AUTHORITY_CODE.test(c)))
     return { failure: failures.unknownAuthority(host), retry: false };

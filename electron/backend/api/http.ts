@@ -2,10 +2,13 @@
  * One GET of JSON from the API, with the key header, a per-attempt timeout, cancellation and retries.
  * Redirects are not followed: fetch would carry the ApiKey header to wherever they point. The body
  * is kept as bytes until the caller parses it, so answers that wait their turn hold a compact buffer
- * rather than thousands of objects the garbage collector must copy.
+ * rather than thousands of objects the garbage collector must copy. It is read up to a limit (see
+ * response-limit.ts), and the timeout covers the whole body, so a server that never stops sending,
+ * or sends a byte a second, is given up on rather than waited for.
  */
 import { Buffer } from 'node:buffer';
 import type { AppFailure } from '#shared/result';
+import { readUpTo } from './capped-body';
 import { classifyFetchError, failures, serverErrorText } from './errors';
 import { backoffMs, MAX_RETRY_AFTER_MS, parseRetryAfter, sleep } from './retry';
 
@@ -15,7 +18,10 @@ export interface JsonRequest {
   /** Shown in messages, e.g. `acme.example.com`. */
   readonly host: string;
   readonly apiKey: string;
+  /** For the whole attempt, the body included. */
   readonly timeoutMs: number;
+  /** The longest body read; a longer one fails with 'invalid-response' naming the host and limit. */
+  readonly maxResponseBytes: number;
   readonly retries: number;
   readonly baseDelayMs: number;
   readonly fetch: typeof fetch;
@@ -54,11 +60,25 @@ function startsWithMarkup(body: Uint8Array): boolean {
   return false;
 }
 
-/** Keeps a successful answer's bytes, or says why it is not the API's. */
-function acceptBody(req: JsonRequest, contentType: string, body: Uint8Array): Attempt {
-  if (/html|xml/i.test(contentType) || startsWithMarkup(body))
-    return stop(failures.notThisApi(req.host, 'with a web page'));
-  return { ok: true, body };
+/** An error answer's text is only ever quoted in part; more than this is not the API's. */
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+
+/** Reads a successful answer's bytes, up to the limit, or says why they are not the API's. */
+async function acceptBody(req: JsonRequest, res: Response): Promise<Attempt> {
+  const notThisApi = stop(failures.notThisApi(req.host, 'with a web page'));
+  if (/html|xml/i.test(res.headers.get('content-type') ?? '')) {
+    await res.body?.cancel();
+    return notThisApi;
+  }
+  const body = await readUpTo(res, req.maxResponseBytes);
+  if (body === null) return stop(failures.tooLarge(req.host, req.maxResponseBytes));
+  return startsWithMarkup(body) ? notThisApi : { ok: true, body };
+}
+
+/** The start of an error answer, as text; empty when it is longer than any error the API sends. */
+async function errorText(res: Response): Promise<string> {
+  const body = await readUpTo(res, MAX_ERROR_BODY_BYTES);
+  return body === null ? '' : new TextDecoder().decode(body);
 }
 
 /**
@@ -113,11 +133,8 @@ async function attempt(req: JsonRequest): Promise<Attempt> {
       redirect: 'manual',
       signal: controller.signal,
     });
-    if (res.status >= 200 && res.status < 300) {
-      const body = new Uint8Array(await res.arrayBuffer());
-      return acceptBody(req, res.headers.get('content-type') ?? '', body);
-    }
-    return failedStatus(req, res, await res.text());
+    if (res.status >= 200 && res.status < 300) return await acceptBody(req, res);
+    return failedStatus(req, res, await errorText(res));
   } catch (error) {
     if (req.signal?.aborted) return stop(failures.cancelled());
     if (timedOut) return stop(failures.timeout(req.host, req.timeoutMs));

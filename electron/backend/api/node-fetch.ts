@@ -9,6 +9,7 @@ import * as tls from 'node:tls';
 import { AppFailure } from '#shared/result';
 import { ProxyError } from './errors';
 import { isLoopbackUrl } from './loopback';
+import { createProxyAgent, ProxyClosedTunnel } from './proxy-agent';
 
 /** The proxy settings found in an environment. */
 export interface ProxySettings {
@@ -100,6 +101,7 @@ export function proxyErrorFor(error: unknown, proxy: string): ProxyError | null 
   // undici puts the proxy's status in a message: "Proxy response (407) !== 200 when HTTP
   // Tunneling" for HTTPS, "Proxy Authentication Required (407)" for plain HTTP.
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if (e instanceof ProxyClosedTunnel) return new ProxyError('closed', shown, SETTING);
     const status = /^Proxy .*\((\d{3})\)/i.exec(e.message)?.[1];
     if (status)
       return status === '407'
@@ -172,12 +174,10 @@ export function createNodeFetch(env: NodeJS.ProcessEnv = process.env): typeof fe
           ...(init as object),
           dispatcher,
         }) as unknown as Promise<Response>;
-    const proxyAgent = new undici.EnvHttpProxyAgent({
+    const proxyAgent = createProxyAgent(undici, {
       httpProxy: settings.httpProxy,
       httpsProxy: settings.httpsProxy,
       noProxy: settings.noProxy ?? '',
-      // Plain-HTTP requests go to the proxy as they are, as curl sends them; HTTPS is tunnelled.
-      proxyTunnel: false,
     });
     // A dispatcher of our own for loopback, so no proxy setting of Node's or undici's can apply.
     return { viaProxy: through(proxyAgent), direct: through(new undici.Agent()) };
