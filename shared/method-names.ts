@@ -17,6 +17,7 @@ export const METHOD_NAMES = [
   'updateSettings',
   'listSites',
   'updateSites',
+  'suggestSiteZones',
   'startExport',
   'cancelExport',
   'revealExport',

@@ -18,6 +18,7 @@ import { createPdfHandlers } from './handlers/pdf-handlers';
 import { createInsightsHandlers } from './handlers/insights-handlers';
 import { createSettingsHandlers } from './handlers/settings-handlers';
 import { createSiteHandlers } from './handlers/site-handlers';
+import { createSiteZoneHandlers } from './handlers/site-zone-handlers';
 import { createSiteClocks } from './sites/site-clocks';
 import { createRedactor } from './redactor';
 import type { Platform } from './platform';
@@ -89,6 +90,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ...createDataHandlers(ctx),
     ...createSettingsHandlers(ctx),
     ...createSiteHandlers(ctx),
+    ...createSiteZoneHandlers(ctx),
     startExport,
     cancelExport,
     revealExport,

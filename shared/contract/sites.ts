@@ -1,6 +1,7 @@
 /** The contract's sites: each location's own zone and working week, kept with the account's settings. */
 import { z } from 'zod';
 import type { OpeningHours } from '../sites/opening-hours';
+import type { ZoneSuggestion } from '../sites/zone-suggestion';
 import { id, zone } from './fields';
 import { timeOfDaySchema } from './settings';
 
@@ -30,6 +31,7 @@ export const siteArgSchemas = {
       .min(1, 'Choose at least one site.')
       .max(5000),
   }),
+  suggestSiteZones: z.object({ accountId: id }),
 } as const;
 
 /** A site of the account: the location, and its settings if it has any. */
@@ -45,8 +47,19 @@ export interface SiteList {
   readonly sites: readonly SiteRow[];
 }
 
+/** A zone suggested for a site without one: the manager applies it or not. */
+export interface SiteZoneSuggestion extends ZoneSuggestion {
+  readonly locationId: string;
+}
+
+/** The suggestions for the account's sites without a zone; a site nothing suggests is left out. */
+export interface SiteZoneSuggestions {
+  readonly suggestions: readonly SiteZoneSuggestion[];
+}
+
 /** What the site methods resolve to. */
 export interface SiteResults {
   listSites: SiteList;
   updateSites: SiteList;
+  suggestSiteZones: SiteZoneSuggestions;
 }

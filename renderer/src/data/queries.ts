@@ -23,6 +23,8 @@ export const queryKeys = {
   locations: (accountId: string) => [accountId, 'locations'] as const,
   bays: (accountId: string) => [accountId, 'bays'] as const,
   sites: (accountId: string) => [accountId, 'sites'] as const,
+  /** Apart from the sites: saving a site's zone does not need four weeks of bookings read again. */
+  siteZoneSuggestions: (accountId: string) => [accountId, 'zone-suggestions'] as const,
   /** Every Insights query of the account (a site's settings change them all). */
   allInsights: (accountId: string) => [accountId, 'insights'] as const,
   bookings: (
@@ -90,6 +92,19 @@ export function sitesQuery(bridge: Bridge, accountId: string) {
   return queryOptions({
     queryKey: queryKeys.sites(accountId),
     queryFn: ({ signal }) => unwrap(bridge.listSites({ accountId }, signal)),
+  });
+}
+
+/**
+ * The zones suggested for the sites without one. Each such site's last four weeks of bookings are
+ * read for it, so it is asked once in a while, not on every focus.
+ */
+export function siteZoneSuggestionsQuery(bridge: Bridge, accountId: string) {
+  return queryOptions({
+    queryKey: queryKeys.siteZoneSuggestions(accountId),
+    queryFn: ({ signal }) => unwrap(bridge.suggestSiteZones({ accountId }, signal)),
+    staleTime: 30 * 60_000,
+    refetchOnWindowFocus: false,
   });
 }
 

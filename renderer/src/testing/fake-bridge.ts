@@ -18,6 +18,7 @@ import {
 import { METHOD_NAMES } from '#shared/method-names';
 import type { Bay, Booking, Location, Parsed } from '#shared/model';
 import { fail, ok, type AppError, type Result } from '#shared/result';
+import { fakeZoneSuggestions } from './fake-zone-suggestions';
 import { insightsFixture } from './insights-fixture';
 
 /** One company's data. */
@@ -206,6 +207,10 @@ export function createFakeBridge(
           })),
         };
         return r(list);
+      }
+      case 'suggestSiteZones': {
+        const c = company(a);
+        return c ? r(fakeZoneSuggestions(c, Date.now())) : notFound;
       }
       case 'updateSettings': {
         const c = company(a);

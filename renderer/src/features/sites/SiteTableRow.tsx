@@ -1,8 +1,9 @@
 import { Badge, Button, Checkbox, Group, Table, Text } from '@mantine/core';
-import type { SiteRow, SiteSettings } from '#shared/contract';
+import type { SiteRow, SiteSettings, SiteZoneSuggestion } from '#shared/contract';
 import { settingsBasis } from './basis';
 import { siteName } from './site-text';
 import { daysText, spanText } from './week';
+import { ZoneSuggestionLine } from './ZoneSuggestionLine';
 
 /** One site in the Sites table: its settings as the draft shows them, marked when unsaved. */
 export function SiteTableRow(props: {
@@ -11,10 +12,13 @@ export function SiteTableRow(props: {
   readonly changed: boolean;
   readonly selected: boolean;
   readonly fallbackZone: string;
+  /** The zone suggested while the site has none of its own. */
+  readonly suggestion: SiteZoneSuggestion | null;
+  readonly onUseSuggestion: (zone: string) => void;
   readonly onSelect: (on: boolean) => void;
   readonly onEdit: () => void;
 }) {
-  const { site, settings, changed, fallbackZone } = props;
+  const { site, settings, changed, fallbackZone, suggestion } = props;
   const name = siteName(site);
   return (
     <Table.Tr
@@ -51,9 +55,18 @@ export function SiteTableRow(props: {
         {settings?.zone ? (
           settings.zone
         ) : (
-          <Text span size="sm" c="dimmed">
-            Account’s ({fallbackZone})
-          </Text>
+          <>
+            <Text span size="sm" c="dimmed">
+              Account’s ({fallbackZone})
+            </Text>
+            {suggestion && (
+              <ZoneSuggestionLine
+                suggestion={suggestion}
+                siteName={name}
+                onUse={() => props.onUseSuggestion(suggestion.zone)}
+              />
+            )}
+          </>
         )}
       </Table.Td>
       <Table.Td data-testid="site-days">{daysText(settings?.hours ?? null)}</Table.Td>

@@ -66,6 +66,22 @@ describe('the note on sites without settings', () => {
     expect(screen.queryByTestId('sites-note')).toBeNull();
   });
 
+  it('lists each site with the zone suggested for it, once known, and applies none', async () => {
+    const c = demoCompany();
+    c.locations = {
+      items: [...c.locations.items, { id: 'loc-s', name: 'Sydney Quay' }],
+      dropped: 0,
+    };
+    c.sites = {};
+    const fake = createFakeBridge([c]);
+    renderApp(fake);
+    const text = await screen.findByText(/Sydney Quay \(suggested: Australia\/Sydney\)/);
+    expect(text.textContent).toBe(
+      '3 sites have no zone or opening hours set yet: Harbour Office, Northgate Depot and Sydney Quay (suggested: Australia/Sydney). Until then, their figures count every hour of every day, in Europe/Berlin. A suggested zone is used only once you apply it on the Sites page.',
+    );
+    expect(fake.callsOf('updateSites')).toHaveLength(0);
+  });
+
   it('lists a few names and counts the rest', () => {
     expect(namesText(['A'])).toBe('A');
     expect(namesText(['A', 'B', 'C'])).toBe('A, B and C');

@@ -1,11 +1,14 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { SiteRow } from '#shared/contract';
+import { useSiteZoneSuggestions } from '../../data/sites';
 import { useDismissed } from '../onboarding/use-dismissed';
 import { namesText } from './names-text';
+import { siteName } from './site-text';
+import { suggestionsById } from './zone-suggestion-text';
 
 /**
  * The app asks once: while some of the account's sites have no zone or working week, a note names
- * them and leads to the Sites page. Dismissed, it stays dismissed for that account (on this computer).
+ * them, each with the zone suggested for it once known, and leads to the Sites page. Dismissed, it stays dismissed for that account (on this computer).
  */
 export function SitesNote(props: {
   readonly accountId: string;
@@ -16,8 +19,17 @@ export function SitesNote(props: {
 }) {
   const [dismissed, dismiss] = useDismissed(`sites-settings:${props.accountId}`);
   const unset = props.sites.filter((s) => s.settings === null);
-  if (dismissed || unset.length === 0) return null;
-  const names = unset.map((s) => s.name ?? 'Unnamed location');
+  const asking = !dismissed && unset.length > 0;
+  const suggestions = suggestionsById(
+    useSiteZoneSuggestions(props.accountId, asking).data?.suggestions,
+  );
+  if (!asking) return null;
+  // Each site with its suggestion once known: the note asks once, so it says all it can.
+  const names = unset.map((s) => {
+    const zone = suggestions.get(s.locationId)?.zone;
+    return zone ? `${siteName(s)} (suggested: ${zone})` : siteName(s);
+  });
+  const anySuggested = unset.some((s) => suggestions.has(s.locationId));
   return (
     <Alert
       variant="light"
@@ -37,6 +49,7 @@ export function SitesNote(props: {
             ? `${names[0]} has no zone or opening hours set yet.`
             : `${names.length} sites have no zone or opening hours set yet: ${namesText(names)}.`}{' '}
           Until then, their figures count every hour of every day, in {props.zone}.
+          {anySuggested && ' A suggested zone is used only once you apply it on the Sites page.'}
         </Text>
         <Button size="compact-sm" variant="light" onClick={props.onOpenSites}>
           Set up sites…

@@ -2,7 +2,7 @@ import { Alert, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { compareText } from '#shared/scope/row-order';
 import { normaliseSearch, textMatches } from '#shared/scope/search';
-import { useSites } from '../../data/sites';
+import { useSiteZoneSuggestions, useSites } from '../../data/sites';
 import { appErrorOf } from '../../data/bridge-error';
 import { SearchIcon } from '../../ui/icons';
 import { EmptyMessage } from '../status/EmptyMessage';
@@ -16,6 +16,8 @@ import { SitesHeader } from './SitesHeader';
 import { SitesTable } from './SitesTable';
 import { useSitesEditor } from './use-sites-editor';
 import { useSitesSave } from './use-sites-save';
+import { suggestionsById } from './zone-suggestion-text';
+import { ZoneSuggestionsStatus } from './ZoneSuggestionsStatus';
 import './sites.css';
 
 /**
@@ -26,6 +28,11 @@ import './sites.css';
 export function SitesPage(props: { readonly accountId: string; readonly fallbackZone: string }) {
   const { accountId, fallbackZone } = props;
   const query = useSites(accountId);
+  // Asked only while some site has no zone: it reads those sites' bookings.
+  const suggestions = useSiteZoneSuggestions(
+    accountId,
+    query.data?.sites.some((s) => !s.settings?.zone) ?? false,
+  );
   const [draft, updateDraft] = useSitesDraft(accountId);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
@@ -39,6 +46,11 @@ export function SitesPage(props: { readonly accountId: string; readonly fallback
   useEffect(() => {
     if (query.data) updateDraft((d) => settleDraft(d, query.data.sites));
   }, [query.data, updateDraft]);
+
+  const suggested = useMemo(
+    () => suggestionsById(suggestions.data?.suggestions),
+    [suggestions.data],
+  );
 
   const needle = normaliseSearch(search);
   const shown = sites.filter((s) => textMatches(s.name, needle));
@@ -81,8 +93,15 @@ export function SitesPage(props: { readonly accountId: string; readonly fallback
       <Text size="xs" c="dimmed" maw={720} mt={-4}>
         Each site’s zone and working week. Figures count open hours only, on the site’s own clock;
         under Site time, its days and times are shown in its zone. A site without settings counts
-        every hour of every day in the account’s zone ({fallbackZone}).
+        every hour of every day in the account’s zone ({fallbackZone}). A zone suggested for a site
+        without one is only a suggestion: Use puts it in your changes, Save keeps it.
       </Text>
+      <ZoneSuggestionsStatus
+        pending={suggestions.isLoading}
+        error={suggestions.error}
+        retrying={suggestions.isFetching}
+        onRetry={() => void suggestions.refetch()}
+      />
       {saveError && (
         <Alert color="red" variant="light" role="alert" py={6} title="The sites were not saved">
           <Text size="sm">
@@ -113,6 +132,7 @@ export function SitesPage(props: { readonly accountId: string; readonly fallback
         draft={draft}
         editor={editor}
         fallbackZone={fallbackZone}
+        suggestions={suggested}
         onEdit={(id) => {
           editor.choose(new Set([id]));
           // The editor is above the table: take the keyboard there.

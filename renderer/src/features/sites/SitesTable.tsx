@@ -1,5 +1,5 @@
 import { Checkbox, Table, VisuallyHidden } from '@mantine/core';
-import type { SiteRow } from '#shared/contract';
+import type { SiteRow, SiteZoneSuggestion } from '#shared/contract';
 import { EmptyMessage } from '../status/EmptyMessage';
 import { shownSettings, type SitesDraft } from './sites-draft';
 import { SiteTableRow } from './SiteTableRow';
@@ -11,6 +11,8 @@ export function SitesTable(props: {
   readonly draft: SitesDraft;
   readonly editor: SitesEditorState;
   readonly fallbackZone: string;
+  /** The zones suggested for sites without one, by location id. */
+  readonly suggestions: ReadonlyMap<string, SiteZoneSuggestion>;
   readonly onEdit: (locationId: string) => void;
 }) {
   const { shown, draft, editor, fallbackZone } = props;
@@ -61,6 +63,8 @@ export function SitesTable(props: {
               changed={draft.has(site.locationId)}
               selected={selected.has(site.locationId)}
               fallbackZone={fallbackZone}
+              suggestion={props.suggestions.get(site.locationId) ?? null}
+              onUseSuggestion={(zone) => editor.applySuggestedZone(site, zone)}
               onSelect={(on) => editor.toggle(site.locationId, on)}
               onEdit={() => props.onEdit(site.locationId)}
             />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SiteRow } from '#shared/contract';
-import { plural } from './site-text';
+import { plural, siteName } from './site-text';
 import {
   applyHours,
   applyZone,
@@ -25,6 +25,8 @@ export interface SitesEditorState {
   readonly toggle: (id: string, on: boolean) => void;
   readonly applyZoneToChosen: () => void;
   readonly applyWeekToChosen: () => void;
+  /** Puts a suggested zone in the draft for one site: the manager's click, never on its own. */
+  readonly applySuggestedZone: (site: SiteRow, zone: string) => void;
 }
 
 /** Which sites are chosen, the zone and week to set for them, and applying those to the draft. */
@@ -96,6 +98,10 @@ export function useSitesEditor(
     updateDraft((d) => applyHours(d, sites, selected, read.hours));
     setStatus(`Working week set for ${plural(selected.size, 'site')}: not saved yet.`);
   };
+  const applySuggestedZone = (site: SiteRow, suggested: string) => {
+    updateDraft((d) => applyZone(d, sites, new Set([site.locationId]), suggested));
+    setStatus(`${suggested} set for ${siteName(site)}: not saved yet.`);
+  };
   // A week the manager edits is theirs, no longer the suggestion.
   const changeWeek = (w: WeekForm) => {
     setWeek(w);
@@ -115,5 +121,6 @@ export function useSitesEditor(
     toggle,
     applyZoneToChosen,
     applyWeekToChosen,
+    applySuggestedZone,
   };
 }
