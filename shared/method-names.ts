@@ -22,4 +22,5 @@ export const METHOD_NAMES = [
   'revealExport',
   'savePdf',
   'getInsights',
+  'getTrends',
 ] as const;
