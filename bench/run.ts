@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures the app against the limits of issue 6 on the demo server's `large`
  * preset, prints a table and writes bench/results.json (medians, raw runs, machine facts).
- * Options: --runs N (default 7; at least 5 for committed results), --only tz,export,browser,insights,aggregate,startup,hostile,
+ * Options: --runs N (default 7; at least 5 for committed results), --only tz,export,browser,insights,aggregate,portfolio,trends,startup,hostile,
  * --figure NAME[,NAME] (those figures only: their groups, and in the portfolio group only what they
  * need), --out FILE (default bench/results.json).
  */
@@ -20,6 +20,7 @@ import { insightsAggregateFigures } from './figures/insights-aggregate';
 import { renderFigures } from './figures/render';
 import { requestFigures } from './figures/requests';
 import { startupFigures } from './figures/startup';
+import { trendsFigures } from './figures/trends';
 import { tzFormatFigures } from './figures/tz-format';
 import { figure, figuresTable, judge, type Figure } from './lib/figure';
 import { machineInfo } from './lib/machine';
@@ -35,6 +36,7 @@ const GROUPS = [
   'insights',
   'aggregate',
   'portfolio',
+  'trends',
   'startup',
   'hostile',
 ] as const;
@@ -63,6 +65,7 @@ const FIGURE_ORDER: readonly [string, Group][] = [
   ['portfolio_peak_heap_mb', 'portfolio'],
   ['compare_year_ratio', 'portfolio'],
   ['portfolio_render_ms', 'portfolio'],
+  ['trends_year_ratio', 'trends'],
   ['cold_start_ms', 'startup'],
   ['first_screen_js_kb', 'startup'],
   ['renderer_js_total_kb', 'startup'],
@@ -140,7 +143,12 @@ async function main(): Promise<void> {
   const wants = (name: string): boolean => args.figures === null || args.figures.has(name);
   const started = Date.now();
   // The export figure runs the built command line, as users run it.
-  if (args.only.has('export') || args.only.has('portfolio') || args.only.has('hostile'))
+  if (
+    args.only.has('export') ||
+    args.only.has('portfolio') ||
+    args.only.has('trends') ||
+    args.only.has('hostile')
+  )
     ensureCliBuilt();
   const machine = machineInfo(REPO_ROOT);
   const loadStart = loadavg();
@@ -274,6 +282,23 @@ async function main(): Promise<void> {
         } finally {
           await app.close();
         }
+      } finally {
+        await twoYears.close();
+      }
+    });
+    if (args.only.has('trends'))
+      log('Every site’s trend over the twelve months before this one, through the command line…');
+    await attempt('trends', async () => {
+      // The same company over two years, so each of the twelve months has its bookings.
+      const twoYears = await startDemoServer({ scale: 'large-2y', now: started });
+      try {
+        return await trendsFigures({
+          repoRoot: REPO_ROOT,
+          server: twoYears,
+          today: todayUtc,
+          runs: args.runs,
+          log,
+        });
       } finally {
         await twoYears.close();
       }

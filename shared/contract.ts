@@ -11,6 +11,7 @@ import { dataArgSchemas, type DataResults } from './contract/data';
 import { type ExportProgress, exportArgSchemas, type ExportResults } from './contract/exports';
 import { settingsArgSchemas, type SettingsResults } from './contract/settings';
 import { siteArgSchemas, type SiteResults } from './contract/sites';
+import { trendArgSchemas, type TrendResults } from './contract/trends';
 import type { EventName, SubscriberName } from './event-names';
 import { MAX_INSIGHTS_DAYS, type Insights, type InsightsProgress } from './insights/types';
 import type { METHOD_NAMES } from './method-names';
@@ -25,6 +26,7 @@ export * from './contract/app';
 export * from './contract/exports';
 export * from './contract/settings';
 export * from './contract/sites';
+export * from './contract/trends';
 export { bookingFilterSchema } from './contract/scope';
 
 // Kept beside the Insights types, which the renderer imports without zod.
@@ -35,6 +37,7 @@ export const argSchemas = {
   ...appArgSchemas,
   ...accountArgSchemas,
   ...dataArgSchemas,
+  ...trendArgSchemas,
   ...settingsArgSchemas,
   ...siteArgSchemas,
   ...exportArgSchemas,
@@ -56,10 +59,19 @@ export type ParsedArgs<M extends MethodName> = z.output<(typeof argSchemas)[M]>;
 export type ExportRequest = ParsedArgs<'startExport'>;
 /** A validated Insights request. */
 export type InsightsRequest = ParsedArgs<'getInsights'>;
+/** A validated trends request. */
+export type TrendsRequest = ParsedArgs<'getTrends'>;
 
 /** What each method resolves to. */
 export interface MethodResults
-  extends AppResults, AccountResults, DataResults, SettingsResults, SiteResults, ExportResults {}
+  extends
+    AppResults,
+    AccountResults,
+    DataResults,
+    TrendResults,
+    SettingsResults,
+    SiteResults,
+    ExportResults {}
 
 // Fails to compile when a method has a schema but no result, or a result but no schema.
 const resultsAgree: [keyof MethodResults, MethodName] extends [MethodName, keyof MethodResults]
@@ -74,7 +86,7 @@ void resultsAgree;
 export interface EventPayloads {
   /** Where an export is, as it runs and once at its end. */
   readonly exportProgress: ExportProgress;
-  /** Where a getInsights call is while it fetches. */
+  /** Where a getInsights (or getTrends) call is while it fetches. */
   readonly insightsProgress: InsightsProgress;
 }
 
@@ -106,6 +118,14 @@ export type Bridge = {
 } & EventSubscribers;
 
 export type { Insights, InsightsProgress };
+export type {
+  SiteTrend,
+  TrendBucket,
+  TrendChange,
+  TrendFigures,
+  Trends,
+  TrendUnit,
+} from './insights/trend-types';
 
 /** The backend's side: validated arguments in, a value out, an AppFailure thrown for anything else. */
 export type Handlers = {

@@ -23,4 +23,5 @@ export const METHOD_NAMES = [
   'revealExport',
   'savePdf',
   'getInsights',
+  'getTrends',
 ] as const;

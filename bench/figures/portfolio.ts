@@ -31,17 +31,17 @@ export interface PortfolioBenchOptions extends ZonedDays {
 const TIMEOUT_MS = 10 * 60_000;
 
 /** The saved account the report runs on. */
-const ACCOUNT = 'Bench company';
+export const ACCOUNT = 'Bench company';
 
 /** The demo company's working week (electron/backend/sites/site-clocks.ts). */
-const DAYS = 'mon-fri';
-const HOURS = '08:00-18:00';
+export const DAYS = 'mon-fri';
+export const HOURS = '08:00-18:00';
 
 /**
  * Saves the account and gives each of its sites the zone its bookings were made in and the demo
  * company's hours; the attempt is retried while a keychain just started still registers.
  */
-async function saveSites(bench: CliBench, server: DemoServer): Promise<void> {
+export async function saveSites(bench: CliBench, server: DemoServer): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await bench.cli(['accounts', 'add', '--label', ACCOUNT, '--host', server.host]);

@@ -16,6 +16,7 @@ import { createDataHandlers } from './handlers/data-handlers';
 import { createExportService } from './handlers/export-handlers';
 import { createPdfHandlers } from './handlers/pdf-handlers';
 import { createInsightsHandlers } from './handlers/insights-handlers';
+import { createTrendsHandlers } from './handlers/trends-handlers';
 import { createSettingsHandlers } from './handlers/settings-handlers';
 import { createSiteHandlers } from './handlers/site-handlers';
 import { createSiteZoneHandlers } from './handlers/site-zone-handlers';
@@ -96,6 +97,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     revealExport,
     ...createPdfHandlers(options.files.savePdf),
     ...createInsightsHandlers(ctx, (progress) => events.emit('insightsProgress', progress)),
+    ...createTrendsHandlers(ctx, (progress) => events.emit('insightsProgress', progress)),
   };
   const validated = createDispatch(handlers);
   // The app's shells start a company's first bookings as soon as its settings and locations are

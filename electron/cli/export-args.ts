@@ -33,6 +33,8 @@ function optionFor(path: readonly PropertyKey[], typed: ReadonlySet<string>): st
   const dotted = path.map(String).join('.');
   if (dotted === 'format' || dotted === 'allLocations')
     return typed.has('--format') ? '--format' : '--out';
+  // The days came from --period: that is what to change (to whole months, say).
+  if ((dotted === 'from' || dotted === 'to') && typed.has('--period')) return '--period';
   const hit = OPTION_OF.find(([prefix]) => dotted === prefix || dotted.startsWith(`${prefix}.`));
   return hit?.[1] ?? `--${dotted}`;
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoServer, startDemoServer } from '../demo-server/server';
+import { TREND_HEADER } from '#shared/insights/trend-table';
 import { EXIT } from './exit-codes';
 import { runCli } from './run';
 import { captureIo } from './testing/capture-io';
@@ -240,7 +241,7 @@ describe('bookings-viewer insights', () => {
 
   it('refuses a missing or unknown --by, bad --hours, and a period over 366 days, with exit 2', async () => {
     const base = ['insights', '--base-url', demo.url, ...period, ...zone, '--out', 'x.csv'];
-    for (const extra of [[], ['--by', 'month'], ['--by', 'bay', '--hours', '19:00-07:00']]) {
+    for (const extra of [[], ['--by', 'quarter'], ['--by', 'bay', '--hours', '19:00-07:00']]) {
       const result = await cli([...base, ...extra]);
       expect(result.code).toBe(EXIT.usage);
       expect(result.stderr.trim().split('\n')).toHaveLength(1);
@@ -263,5 +264,130 @@ describe('bookings-viewer insights', () => {
     expect(long.code).toBe(EXIT.usage);
     expect(long.stderr).toContain('366 days');
     await expect(stat(join(home, 'x.csv'))).rejects.toThrow();
+  });
+
+  it('writes every site’s trend by month, each month as the report of that month alone', async () => {
+    const trend = await cli([
+      'insights',
+      '--base-url',
+      demo.url,
+      '--location',
+      'all',
+      '--by',
+      'month',
+      '--from',
+      '2026-02-01',
+      '--to',
+      '2026-04-30',
+      ...zone,
+      '--out',
+      'trend.csv',
+    ]);
+    expect(trend.code, trend.stderr).toBe(EXIT.ok);
+    const rows = await readCsv('trend.csv');
+    expect(Object.keys(rows[0] ?? {})).toEqual(TREND_HEADER);
+    const march = await cli([
+      'insights',
+      '--base-url',
+      demo.url,
+      '--location',
+      'all',
+      '--by',
+      'location',
+      '--from',
+      '2026-03-01',
+      '--to',
+      '2026-03-31',
+      ...zone,
+      '--out',
+      'march.csv',
+    ]);
+    expect(march.code, march.stderr).toBe(EXIT.ok);
+    const sites = await readCsv('march.csv');
+    expect(rows).toHaveLength(sites.length * 3);
+    const same = [
+      'bays',
+      'bookings',
+      'booked_minutes',
+      'occupied_minutes',
+      'available_minutes',
+      'utilisation',
+      'peak_bays_in_use',
+      'bays_needed_p95',
+      'zone',
+      'open_days',
+      'open_hours',
+    ];
+    for (const site of sites) {
+      const own = rows.filter((r) => r.location === site.location);
+      expect(own.map((r) => [r.from, r.to])).toEqual([
+        ['2026-02-01', '2026-02-28'],
+        ['2026-03-01', '2026-03-31'],
+        ['2026-04-01', '2026-04-30'],
+      ]);
+      const [feb, mar] = own as [Record<string, string>, Record<string, string>];
+      for (const column of same) expect(mar[column], column).toBe(site[column]);
+      expect(feb.bookings_change).toBe('');
+      expect(Number(mar.bookings_change)).toBe(Number(mar.bookings) - Number(feb.bookings));
+      expect(Number(mar.booked_minutes_change)).toBe(
+        Number(mar.booked_minutes) - Number(feb.booked_minutes),
+      );
+      expect(own.every((r) => r.bookings_change_year === '')).toBe(true);
+    }
+    expect(sites.some((s) => Number(s.bookings) > 0)).toBe(true);
+  });
+
+  it('writes one location’s trend by week, Monday to Sunday, named after it', async () => {
+    const weeks = await cli([
+      'insights',
+      '--base-url',
+      demo.url,
+      '--location',
+      'Harbour Office',
+      '--from',
+      '2026-03-02',
+      '--to',
+      '2026-03-29',
+      ...zone,
+      '--by',
+      'week',
+      '--out',
+      'weeks.csv',
+    ]);
+    expect(weeks.code, weeks.stderr).toBe(EXIT.ok);
+    const rows = await readCsv('weeks.csv');
+    expect(rows.map((r) => [r.location, r.from, r.to])).toEqual(
+      ['02', '09', '16', '23'].map((d) => [
+        'Harbour Office',
+        `2026-03-${d}`,
+        `2026-03-${String(Number(d) + 6).padStart(2, '0')}`,
+      ]),
+    );
+    expect(rows.slice(1).every((r) => r.bookings_change !== '')).toBe(true);
+  });
+
+  it('refuses a trend of part of a month, or compared, naming the option to change', async () => {
+    const base = ['insights', '--base-url', demo.url, '--location', 'Harbour Office', ...zone];
+    const partial = await cli([...base, ...period.slice(2), '--by', 'month', '--out', 'p.csv']);
+    expect(partial.code).toBe(EXIT.usage);
+    expect(partial.stderr).toContain(
+      '--from: Trends by month count whole calendar months: start on the first day of a month (2026-03-01 rather than 2026-03-02).',
+    );
+    const compared = await cli([
+      ...base,
+      '--from',
+      '2026-03-02',
+      '--to',
+      '2026-03-29',
+      '--by',
+      'week',
+      '--compare',
+      'year',
+      '--out',
+      'c.csv',
+    ]);
+    expect(compared.code).toBe(EXIT.usage);
+    expect(compared.stderr).toContain('--compare: A trend already compares');
+    await expect(stat(join(home, 'p.csv'))).rejects.toThrow();
   });
 });

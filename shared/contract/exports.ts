@@ -1,9 +1,11 @@
 /** The contract's exports: what a file holds and how it is written, and how its writing goes. */
 import { z } from 'zod';
 import { CALENDAR_UNITS, type Comparison } from '../insights/compare-period';
+import { isTrendUnit, type TrendUnit } from '../insights/trend-types';
 import type { AppError } from '../result';
 import { type Agrees, checkPeriod, id, isoDate } from './fields';
 import { scopeFields } from './scope';
+import { trendUnitSchema } from './trends';
 
 /** CSV field separator: comma, or semicolon for locales whose Excel expects it. */
 export const delimiterSchema = z.enum([',', ';']);
@@ -42,8 +44,9 @@ export const exportReportSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('summary'),
-      // location: one row per location of the account (locationId is then only the first screen's).
-      by: z.union([summaryBySchema, z.literal('location')]),
+      // location: one row per location of the account (locationId is then only the first screen's);
+      // month or week: the trend, a row per month or week (per site with allLocations).
+      by: z.union([summaryBySchema, z.literal('location'), trendUnitSchema]),
       compare: comparisonSchema.nullish(),
       // With by bay: only the bays under this utilisation.
       under: z.number().gt(0, UNDER_RANGE).max(1, UNDER_RANGE).nullish(),
@@ -51,12 +54,22 @@ export const exportReportSchema = z.discriminatedUnion('kind', [
     .refine((r) => r.under == null || r.by === 'bay', {
       message: 'Only a summary by bay lists the bays under a utilisation.',
       path: ['under'],
+    })
+    .refine((r) => r.compare == null || !isTrendUnit(r.by), {
+      message:
+        'A trend already compares each month or week with the one before and the year before: leave out the comparison.',
+      path: ['compare'],
     }),
   z.object({ kind: z.literal('workbook'), withBookings: z.boolean().default(false) }),
 ]);
 
 /** Which file an export writes. */
 export type ExportReport = z.output<typeof exportReportSchema>;
+
+/** The unit of the trend a report writes; null for any other file. */
+export function trendUnitOfReport(report: ExportReport | undefined): TrendUnit | null {
+  return report?.kind === 'summary' && isTrendUnit(report.by) ? report.by : null;
+}
 
 /** The arguments of the export methods. */
 export const exportArgSchemas = {
@@ -75,9 +88,13 @@ export const exportArgSchemas = {
       // row per location. A summary by location always covers every location.
       allLocations: z.boolean().optional(),
     })
-    // A summary report and the report workbook are Insights written to a file.
+    // A summary report and the report workbook are Insights written to a file; a trend, whole
+    // months or weeks.
     .superRefine(
-      checkPeriod((args) => args.report !== undefined && args.report.kind !== 'bookings'),
+      checkPeriod(
+        (args) => args.report !== undefined && args.report.kind !== 'bookings',
+        (args) => trendUnitOfReport(args.report),
+      ),
     )
     .superRefine((args, ctx) => {
       if (!args.allLocations) return;

@@ -1,5 +1,7 @@
 /** The zod fields every part of the contract is built from, and the checks they share. */
 import { z } from 'zod';
+import { trendPeriodIssue } from '../insights/trend-period';
+import type { TrendUnit } from '../insights/trend-types';
 import { periodProblem } from '../scope/period-check';
 import { parseIsoDate } from '../time/civil';
 import type { LocalDays } from '../time/local-days';
@@ -40,11 +42,21 @@ export type Agrees<Parsed, Shared> = [Parsed] extends [Shared]
 
 /**
  * The one period check (shared/scope/period-check.ts), reported on `to`. `insights` says whether
- * the call reads Insights, which cover at most MAX_INSIGHTS_DAYS days.
+ * the call reads Insights, which cover at most MAX_INSIGHTS_DAYS days; `trend`, the unit of a trend
+ * it reads instead (whole months or weeks, at most 24 months: shared/insights/trend-period.ts).
  */
-export function checkPeriod<A extends LocalDays>(insights: (args: A) => boolean) {
+export function checkPeriod<A extends LocalDays>(
+  insights: (args: A) => boolean,
+  trend: (args: A) => TrendUnit | null = () => null,
+) {
   return (args: A, ctx: z.RefinementCtx<A>): void => {
     if (!parseIsoDate(args.from) || !parseIsoDate(args.to)) return; // already reported
+    const unit = trend(args);
+    if (unit) {
+      const issue = trendPeriodIssue(unit, args);
+      if (issue) ctx.addIssue({ code: 'custom', path: [issue.on], message: issue.message });
+      return;
+    }
     const problem = periodProblem(args, { insights: insights(args) });
     if (problem) ctx.addIssue({ code: 'custom', path: ['to'], message: problem });
   };

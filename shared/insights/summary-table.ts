@@ -5,6 +5,7 @@
  * write in their own way.
  */
 import { assertNever } from '../assert-never';
+import { isTrendUnit, type TrendUnit } from './trend-types';
 import type { Insights, SummaryBy, UseFigures } from './types';
 
 /** The columns of each breakdown, in file order. */
@@ -152,10 +153,14 @@ export function summaryTable(
   }
 }
 
-/** `summary-by-<by>-<location>-<from>-to-<to>.csv` (one day: `…-<day>.csv`), safe on every OS. */
+/**
+ * `summary-by-<by>-<location>-<from>-to-<to>.csv` (one day: `…-<day>.csv`), safe on every OS; a
+ * trend's is `trends-by-month-…` or `trends-by-week-…`.
+ */
 export function suggestedSummaryFileName(
   bookingsFileName: string,
-  by: SummaryBy | 'location',
+  by: SummaryBy | 'location' | TrendUnit,
 ): string {
-  return bookingsFileName.replace(/^bookings-/, `summary-by-${by}-`);
+  const kind = isTrendUnit(by) ? 'trends' : 'summary';
+  return bookingsFileName.replace(/^bookings-/, `${kind}-by-${by}-`);
 }

@@ -126,7 +126,7 @@ export interface Insights extends ZonedDays {
   readonly weekdayHours: readonly WeekdayHourUse[];
 }
 
-/** Sent while getInsights fetches; percent is the share of the window fetched. */
+/** Sent while getInsights or getTrends fetches; percent is the share of the window (all sites') fetched. */
 export interface InsightsProgress {
   readonly progressId: string;
   /** 0 to 100. */

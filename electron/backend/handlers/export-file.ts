@@ -2,12 +2,14 @@
 import type { ExportRequest } from '#shared/contract';
 import { suggestedExportFileName, withFormatExtension } from '#shared/export/file-name';
 import { suggestedSummaryFileName } from '#shared/insights/summary-table';
+import { isTrendUnit } from '#shared/insights/trend-types';
 import type { ApiClient } from '../api/client';
 import { exportBookings } from '../export/export-bookings';
 import type { ExportOutcome } from '../export/export-job';
 import { namedLocations } from '../insights/each-location';
 import { writePortfolioWorkbook, writeReportWorkbook } from '../insights/report-workbook';
 import { exportSummary } from '../insights/summary-report';
+import { exportTrendReport } from '../insights/trend-report';
 import type { SaveRequest } from '../platform';
 import type { ClockOf } from '#shared/sites/site-clock';
 
@@ -17,7 +19,10 @@ export const EVERY_LOCATION_NAME = 'All locations';
 /** Whether the file covers every location of the account rather than one. */
 export function coversEveryLocation(request: ExportRequest): boolean {
   const report = request.report ?? { kind: 'bookings' };
-  return report.kind === 'summary' ? report.by === 'location' : request.allLocations === true;
+  // A trend, like the bookings, covers every location when asked to; a summary by location always.
+  if (report.kind === 'summary' && report.by === 'location') return true;
+  if (report.kind === 'summary' && !isTrendUnit(report.by)) return false;
+  return request.allLocations === true;
 }
 
 /** What the person is asked to save for this export, named after the location (or every location). */
@@ -97,6 +102,19 @@ export async function writeExportFile(job: ExportWrite): Promise<ExportOutcome> 
             onProgress,
           });
     case 'summary':
+      if (isTrendUnit(report.by))
+        return exportTrendReport({
+          client,
+          request,
+          unit: report.by,
+          locations: every ?? [
+            { id: request.locationId, name: job.locationName ?? request.locationId },
+          ],
+          clockOf,
+          targetPath,
+          signal,
+          onProgress,
+        });
       return exportSummary({
         client,
         request,

@@ -1,30 +1,23 @@
 /**
- * The summary report: Insights over a period written as one table (`--by bay|tag|day|weekday-hour`),
- * as CSV with the export's rules (RFC 4180 quoting, the chosen delimiter, a UTF-8 BOM by default,
- * formula neutralisation) or as a one-sheet workbook with typed cells; either written atomically.
+ * The summary report: Insights over a period written as one table (`--by bay|tag|day|weekday-hour`,
+ * or a row per location), as CSV or as a one-sheet workbook (summary-file.ts).
  */
 import type { ExportRequest } from '#shared/contract';
 import type { Bay } from '#shared/model';
 import { compareTables } from '#shared/insights/compare-table';
 import { type Comparison, comparisonPeriod } from '#shared/insights/compare-period';
-import { loneSurrogateCount } from '#shared/export/cell-tally';
 import { locationTable } from '#shared/insights/location-table';
-import { tableRecords } from '#shared/csv/summary-records';
 import { type SummaryTable, summaryTable } from '#shared/insights/summary-table';
 import { AppFailure } from '#shared/result';
 import { periodProblem } from '#shared/scope/period-check';
 import type { SummaryBy } from '#shared/insights/types';
 import type { LocalDays } from '#shared/time/local-days';
 import type { ApiClient } from '../api/client';
-import { writeAtomically } from '../export/atomic-file';
-import { createCsvLineEncoder, UTF8_BOM } from '../export/csv-text';
 import type { ExportOutcome } from '../export/export-job';
-import { tableCells } from '#shared/xlsx/table-cells';
-import { writeTableSheet } from '../export/xlsx/table-sheet';
-import { writeWorkbookFile } from '../export/xlsx/workbook-export';
 import type { ClockOf } from '#shared/sites/site-clock';
 import { computeInsights } from './compute-insights';
 import { eachLocationInsights, type NamedLocation } from './each-location';
+import { writeSummaryTable } from './summary-file';
 
 /** The sheet name of each breakdown, as the report workbook names it too. */
 export const BREAKDOWN_SHEET_NAMES: Readonly<Record<SummaryBy, string>> = {
@@ -138,33 +131,5 @@ export async function exportSummary(job: SummaryJob): Promise<ExportOutcome> {
     });
     dropped += before.dropped;
   }
-  return writeSummaryTable(job, table, dropped);
-}
-
-/** Writes a finished table as CSV (the export's rules) or as a one-sheet workbook. */
-async function writeSummaryTable(
-  job: SummaryJob,
-  table: SummaryTable,
-  dropped: number,
-): Promise<ExportOutcome> {
-  const { request } = job;
-  if (request.format === 'xlsx') {
-    const written = await writeWorkbookFile(job.targetPath, job.signal, (workbook) =>
-      writeTableSheet(workbook, sheetNameOf(job.by), table.header, tableCells(table)),
-    );
-    return { ...written, rows: table.rows.length, exceedsExcelLimit: false, dropped };
-  }
-  const { header, rows } = tableRecords(table, { neutraliseFormulas: request.neutraliseFormulas });
-  const line = createCsvLineEncoder(request.delimiter);
-  let text = (request.bom ? UTF8_BOM : '') + line(header);
-  for (const row of rows) text += line(row);
-  const bytes = Buffer.from(text, 'utf8');
-  await writeAtomically(job.targetPath, (file) => file.writeFile(bytes, { signal: job.signal }));
-  return {
-    rows: rows.length,
-    bytes: bytes.length,
-    exceedsExcelLimit: false,
-    dropped,
-    charactersReplaced: loneSurrogateCount(text),
-  };
+  return writeSummaryTable(job, sheetNameOf(job.by), table, dropped);
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Bridge, ExportProgress, InsightsProgress } from '#shared/contract';
 import { addDays } from '#shared/time/civil';
+import { monthOf } from '#shared/time/period';
 import type { Result } from '#shared/result';
 import { startDemoServer, type DemoServer } from '../../demo-server/server';
 import type { SecretStore } from '../secrets/secret-store';
@@ -451,6 +452,42 @@ export function defineContractSuite(
       expect(heard.every((p) => p.progressId === 'fortnight-1')).toBe(true);
     });
 
+    it('computes every site’s trend by month, with progress under its id', async () => {
+      const { accountId } = await addCompany();
+      const heard: InsightsProgress[] = [];
+      const off = bridge.onInsightsProgress((p) => heard.push(p));
+      const from = monthOf(today, 2).from;
+      const to = monthOf(today, 0).to;
+      const trends = await bridge.getTrends({
+        accountId,
+        allLocations: true,
+        unit: 'month',
+        from,
+        to,
+        zone: 'UTC',
+        progressId: 'trend-1',
+      });
+      const locations = await bridge.listLocations({ accountId });
+      expect(trends.ok && locations.ok).toBe(true);
+      if (!trends.ok || !locations.ok) return;
+      expect(trends.value.sites.map((s) => s.locationId)).toEqual(
+        locations.value.items.map((l) => l.id),
+      );
+      for (const site of trends.value.sites) {
+        expect(site.buckets.map((b) => [b.from, b.to])).toEqual(
+          [2, 1, 0].map((back) => [monthOf(today, back).from, monthOf(today, back).to]),
+        );
+        expect(site.buckets.map((b) => b.previous === null)).toEqual([true, false, false]);
+      }
+      expect(trends.value.sites.some((s) => s.buckets.some((b) => b.bookings > 0))).toBe(true);
+      const last = await waitFor(
+        () => heard.find((p) => p.progressId === 'trend-1' && p.percent === 100),
+        'the last trend progress event',
+      );
+      off();
+      expect(last.bookings).toBeGreaterThan(0);
+    });
+
     it('cancels insights all the way to the upstream requests', async () => {
       const { accountId, locationId } = await addCompany();
       company.setFaults({ latencyMs: 10_000 });
@@ -616,6 +653,26 @@ export function defineContractSuite(
         error: {
           kind: 'invalid-argument',
           message: 'to: Insights cover at most 366 days; this period has 367.',
+        },
+      });
+    });
+
+    it('refuses a trend by month that starts mid-month, saying which day to give', async () => {
+      expect(
+        await transport.raw('getTrends', {
+          accountId: 'demo',
+          locationId: 'l',
+          unit: 'month',
+          from: '2026-01-15',
+          to: '2026-03-31',
+          zone: 'UTC',
+        }),
+      ).toEqual({
+        ok: false,
+        error: {
+          kind: 'invalid-argument',
+          message:
+            'from: Trends by month count whole calendar months: start on the first day of a month (2026-01-01 rather than 2026-01-15).',
         },
       });
     });

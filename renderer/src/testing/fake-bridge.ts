@@ -18,6 +18,7 @@ import {
 import { METHOD_NAMES } from '#shared/method-names';
 import type { Bay, Booking, Location, Parsed } from '#shared/model';
 import { fail, ok, type AppError, type Result } from '#shared/result';
+import { fakeTrends } from './fake-trends';
 import { fakeZoneSuggestions } from './fake-zone-suggestions';
 import { insightsFixture } from './insights-fixture';
 
@@ -250,6 +251,11 @@ export function createFakeBridge(
           filter: { tags: null, search: null, timeOfDay: null, ...q.filter },
         };
         return r(state.editInsights ? state.editInsights(insights) : insights);
+      }
+      case 'getTrends': {
+        const c = company(a);
+        if (!c) return notFound;
+        return fakeTrends(c, args as MethodArgs<'getTrends'>) as Result<MethodResults[M]>;
       }
       case 'savePdf':
         return fail('invalid-argument', 'Here the browser makes PDFs.');

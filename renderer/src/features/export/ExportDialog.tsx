@@ -25,6 +25,8 @@ const SUMMARY_TITLES = {
   day: 'by day',
   'weekday-hour': 'by weekday and hour',
   location: 'by location',
+  month: 'by month (trend)',
+  week: 'by week (trend)',
 } as const;
 
 /** "Export bookings", which summary, or the report workbook. */

@@ -1,0 +1,91 @@
+/**
+ * The trend report (`insights --by month|week`): a row per site and month (or week), its figures,
+ * its basis, and its change against the bucket before and the bucket a year before, as a summary
+ * table the CSV writer and the workbook both write (docs/file-formats.md#trends).
+ */
+import { daysKey, hoursKey } from '../sites/hours-text';
+import { ALWAYS_OPEN } from '../sites/opening-hours';
+import type { SummaryColumnKind, SummaryTable, SummaryValue } from './summary-table';
+import type { SiteTrend, TrendBucket, TrendChange } from './trend-types';
+
+/** The change columns' figures, each with its kind; suffixed `_change` and `_change_year`. */
+const CHANGED = [
+  ['bookings', 'integer'],
+  ['booked_minutes', 'integer'],
+  ['utilisation', 'ratio'],
+  ['peak_bays_in_use', 'integer'],
+  ['bays_needed_p95', 'integer'],
+] as const satisfies readonly (readonly [string, SummaryColumnKind])[];
+
+/** The columns, in file order. */
+export const TREND_HEADER: readonly string[] = [
+  'location',
+  'from',
+  'to',
+  'bays',
+  'bookings',
+  'booked_minutes',
+  'occupied_minutes',
+  'available_minutes',
+  'utilisation',
+  'peak_bays_in_use',
+  'bays_needed_p95',
+  'spare_bays',
+  'zone',
+  'open_days',
+  'open_hours',
+  ...CHANGED.map(([name]) => `${name}_change`),
+  ...CHANGED.map(([name]) => `${name}_change_year`),
+];
+
+const KINDS: readonly SummaryColumnKind[] = [
+  ...(['text', 'text', 'text'] as const),
+  ...(['integer', 'integer', 'integer', 'integer', 'integer'] as const),
+  'ratio',
+  ...(['integer', 'integer', 'integer'] as const),
+  ...(['text', 'text', 'text'] as const),
+  ...CHANGED.map(([, kind]) => kind),
+  ...CHANGED.map(([, kind]) => kind),
+];
+
+/** Whole minutes, rounded down from the summed milliseconds, as every summary writes them. */
+const minutesOf = (ms: number): number => Math.floor(ms / 60_000);
+
+/** A change's cells; booked minutes as this bucket's minus the other's, so the columns add up. */
+function changeCells(bucket: TrendBucket, c: TrendChange | null): SummaryValue[] {
+  if (!c) return CHANGED.map(() => null);
+  const minutes = minutesOf(bucket.bookedMs) - minutesOf(bucket.bookedMs - c.bookedMs);
+  return [c.bookings, minutes, c.utilisation, c.peak, c.baysNeeded];
+}
+
+/** Every site's buckets, site by site in the order given, each site's oldest first. */
+export function trendTable(sites: readonly SiteTrend[]): SummaryTable {
+  const rows: SummaryValue[][] = [];
+  const keys: string[] = [];
+  for (const site of sites) {
+    const hours = site.basis.site?.hours ?? ALWAYS_OPEN;
+    for (const b of site.buckets) {
+      keys.push(`${site.locationId}:${b.from}`);
+      rows.push([
+        site.name,
+        b.from,
+        b.to,
+        b.bays,
+        b.bookings,
+        minutesOf(b.bookedMs),
+        minutesOf(b.occupiedMs),
+        minutesOf(b.availableMs),
+        b.utilisation,
+        b.peak,
+        b.baysNeeded,
+        b.spareBays,
+        site.basis.zone,
+        daysKey(hours),
+        hoursKey(hours),
+        ...changeCells(b, b.previous),
+        ...changeCells(b, b.yearBefore),
+      ]);
+    }
+  }
+  return { header: TREND_HEADER, kinds: KINDS, rows, keys };
+}

@@ -1,0 +1,102 @@
+/**
+ * A site's trend aggregated in one pass: the bookings of the whole period are fed once, in start
+ * order, and each goes to the aggregator of every bucket whose days it overlaps, as the fetch of that
+ * bucket's days alone would return it. So each bucket counts exactly what Insights over its days
+ * count (a booking across a month's end counts in both months), without a fetch per bucket.
+ */
+import type { Booking } from '../model';
+import { localDayRange } from '../time/zone';
+import type { LocalDays } from '../time/local-days';
+import { createInsightsAggregator, type InsightsAggregator, type InsightsScope } from './aggregate';
+import { trendBuckets } from './trend-period';
+import { trendFigures, withChanges } from './trend-figures';
+import type { TrendBucket, TrendUnit } from './trend-types';
+
+/** What a trend aggregates: an Insights scope over whole units, and the unit. */
+export interface TrendScope extends InsightsScope {
+  readonly unit: TrendUnit;
+}
+
+/** Takes the period's bookings chunk by chunk; finish() returns the buckets. */
+export interface TrendAggregator {
+  /** Bookings in start order (each chunk sorted, chunks in order), each booking once. */
+  add(bookings: readonly Booking[]): void;
+  /** Bookings fed so far. */
+  readonly bookingsRead: number;
+  finish(): TrendBucket[];
+}
+
+class TrendRouting implements TrendAggregator {
+  private readonly unit: TrendUnit;
+  private readonly aggregators: InsightsAggregator[];
+  /** Each bucket's days as instants, [start, end): what a fetch of those days returns. */
+  private readonly startMs: number[];
+  private readonly endMs: number[];
+  /** Each bucket's share of the chunk being added. */
+  private readonly shares: Booking[][];
+  /** The first bucket not yet ended before the latest start: starts only grow. */
+  private first = 0;
+  private read = 0;
+
+  constructor(scope: TrendScope) {
+    this.unit = scope.unit;
+    const buckets: LocalDays[] = trendBuckets(scope.unit, scope);
+    this.aggregators = buckets.map((b) =>
+      createInsightsAggregator({ ...scope, from: b.from, to: b.to }),
+    );
+    this.startMs = buckets.map((b) => localDayRange(scope.zone, b.from).startMs);
+    this.endMs = buckets.map((b) => localDayRange(scope.zone, b.to).endMs);
+    this.shares = buckets.map(() => []);
+  }
+
+  get bookingsRead(): number {
+    return this.read;
+  }
+
+  add(bookings: readonly Booking[]): void {
+    this.read += bookings.length;
+    const { startMs, endMs, shares } = this;
+    const count = startMs.length;
+    // Shares go to buckets from the first open one on: only these can have any.
+    const low = this.first;
+    let last = -1;
+    for (let k = 0; k < bookings.length; k++) {
+      const b = bookings[k] as Booking;
+      const s = b.startMs;
+      const e = b.endMs;
+      while (this.first < count && (endMs[this.first] as number) <= s) this.first++;
+      // The fetch's overlap test (export/merge.ts): a zero-length booking counts where it lies.
+      for (let i = this.first; i < count; i++) {
+        const from = startMs[i] as number;
+        if (!(e > from || (e === s && s >= from))) break;
+        (shares[i] as Booking[]).push(b);
+        if (i > last) last = i;
+      }
+    }
+    for (let i = low; i <= last; i++) {
+      const share = shares[i] as Booking[];
+      if (share.length === 0) continue;
+      (this.aggregators[i] as InsightsAggregator).add(share);
+      shares[i] = [];
+    }
+  }
+
+  finish(): TrendBucket[] {
+    return withChanges(
+      this.unit,
+      this.aggregators.map((a) => trendFigures(a.finish())),
+    );
+  }
+}
+
+/** Starts a trend's aggregation; the scope's days must be whole units (trendPeriodProblem). */
+export function createTrendAggregator(scope: TrendScope): TrendAggregator {
+  return new TrendRouting(scope);
+}
+
+/** Aggregates bookings already in memory (sorted here by start); for tests. */
+export function aggregateTrend(scope: TrendScope, bookings: readonly Booking[]): TrendBucket[] {
+  const aggregator = createTrendAggregator(scope);
+  aggregator.add([...bookings].sort((a, b) => a.startMs - b.startMs));
+  return aggregator.finish();
+}
