@@ -11,29 +11,17 @@ import {
   type MethodArgs,
   type MethodName,
   type MethodResults,
-  type Settings,
   type SiteList,
-  type SiteSettings,
 } from '#shared/contract';
 import { METHOD_NAMES } from '#shared/method-names';
-import type { Bay, Booking, Location, Parsed } from '#shared/model';
+import type { Bay, Booking } from '#shared/model';
 import { fail, ok, type AppError, type Result } from '#shared/result';
+import type { FakeCompany } from './fake-company';
 import { fakeTrends } from './fake-trends';
 import { fakeZoneSuggestions } from './fake-zone-suggestions';
 import { insightsFixture } from './insights-fixture';
 
-/** One company's data. */
-export interface FakeCompany {
-  readonly account: AccountSummary;
-  readonly apiKey: string;
-  locations: Parsed<Location>;
-  bays: Parsed<Bay>;
-  bookings: Booking[];
-  bookingsDropped?: number;
-  settings: Settings;
-  /** Each site's settings by location id; a location absent here has none (listSites says null). */
-  sites?: Record<string, SiteSettings>;
-}
+export type { FakeCompany } from './fake-company';
 
 /** A recorded call. */
 export interface FakeCall {

@@ -8,7 +8,7 @@ import { trendPeriodProblem } from '#shared/insights/trend-period';
 import { aggregateTrend } from '#shared/insights/trends-aggregate';
 import { fail, ok, type Result } from '#shared/result';
 import { NO_FILTER } from '#shared/scope/booking-filter';
-import type { FakeCompany } from './fake-bridge';
+import type { FakeCompany } from './fake-company';
 
 /** The company's trends as getTrends answers them, or the backend's refusal of the period. */
 export function fakeTrends(company: FakeCompany, q: MethodArgs<'getTrends'>): Result<Trends> {

@@ -1,7 +1,7 @@
 /** The fake bridge's zone suggestions: the shared rule over a fake company's own bookings. */
 import type { SiteZoneSuggestions } from '#shared/contract';
 import { suggestZone } from '#shared/sites/zone-suggestion';
-import type { FakeCompany } from './fake-bridge';
+import type { FakeCompany } from './fake-company';
 
 const FOUR_WEEKS_MS = 28 * 86_400_000;
 
