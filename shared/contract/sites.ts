@@ -1,6 +1,7 @@
 /** The contract's sites: each location's own zone and working week, kept with the account's settings. */
 import { z } from 'zod';
 import type { OpeningHours } from '../sites/opening-hours';
+import type { TargetBand } from '../sites/target-band';
 import type { ZoneSuggestion } from '../sites/zone-suggestion';
 import { id, zone } from './fields';
 import { timeOfDaySchema } from './settings';
@@ -11,10 +12,25 @@ export const openingHoursSchema = z
   .length(7, 'Give the hours of all seven weekdays, Monday first.')
   .readonly() satisfies z.ZodType<OpeningHours>;
 
-/** One site's settings: its zone (null: the account's) and its hours (null: every hour of every day). */
+const BAND_RANGE = 'Give a target between 0% and 100%.';
+
+/** A utilisation band aimed for, as ratios: 0 ≤ low < high ≤ 1. */
+export const targetBandSchema = z
+  .object({
+    low: z.number().min(0, BAND_RANGE).max(1, BAND_RANGE),
+    high: z.number().min(0, BAND_RANGE).max(1, BAND_RANGE),
+  })
+  .refine((b) => b.low < b.high, 'A target’s low end must be below its high end.')
+  .readonly() satisfies z.ZodType<TargetBand>;
+
+/**
+ * One site's settings: its zone (null: the account's), its hours (null: every hour of every day) and
+ * its target utilisation band (null: none; absent in an update: left as it is).
+ */
 export const siteSettingsSchema = z.object({
   zone: zone.nullable(),
   hours: openingHoursSchema.nullable(),
+  target: targetBandSchema.nullable().optional(),
 });
 
 /** A site's settings as saved. */

@@ -1,4 +1,5 @@
 /** The clock a site's figures are worked out on: its zone and its working week. */
+import type { TargetBand } from './target-band';
 import type { OpeningHours } from './opening-hours';
 
 /** A site's zone and opening hours, as its settings give them. */
@@ -7,6 +8,8 @@ export interface SiteClock {
   readonly zone: string;
   /** When the site is open, on its own clock; null for every hour of every day. */
   readonly hours: OpeningHours | null;
+  /** The utilisation band its manager aims for; absent or null without one. */
+  readonly target?: TargetBand | null;
 }
 
 /** Bookings with time outside the site's opening hours: still counted here, never dropped. */

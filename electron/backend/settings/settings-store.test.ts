@@ -140,3 +140,27 @@ describe('settings store', () => {
     expect(await createSettingsStore(dir).get('a')).toMatchObject({ lastLocationId: 'x' });
   });
 });
+
+describe('a site’s target band', () => {
+  const band = { low: 0.6, high: 0.85 };
+
+  it('is kept when an update leaves it out, replaced when given, and removed by null', async () => {
+    const store = createSettingsStore(dir);
+    await store.updateSites('acc', [
+      { locationId: 'loc-1', zone: 'UTC', hours: null, target: band },
+    ]);
+    // The Sites page's zone change does not carry the target: it stays.
+    await store.updateSites('acc', [{ locationId: 'loc-1', zone: 'Europe/Zurich', hours: null }]);
+    expect((await store.sites('acc')).get('loc-1')).toEqual({
+      zone: 'Europe/Zurich',
+      hours: null,
+      target: band,
+    });
+    // Read back from the file by a new store, as the next start reads it.
+    expect((await createSettingsStore(dir).sites('acc')).get('loc-1')?.target).toEqual(band);
+    await store.updateSites('acc', [
+      { locationId: 'loc-1', zone: 'UTC', hours: null, target: null },
+    ]);
+    expect((await store.sites('acc')).get('loc-1')?.target).toBeNull();
+  });
+});

@@ -148,7 +148,11 @@ export function createSettingsStore(dataDir: string): SettingsStore {
         const file = await load();
         const current = file.accounts[accountId];
         const kept = { ...(current?.sites ?? {}) };
-        for (const { locationId, ...settings } of sites) kept[locationId] = settings;
+        for (const { locationId, ...settings } of sites) {
+          // An update that leaves the target out keeps the one saved.
+          const target = settings.target === undefined ? kept[locationId]?.target : settings.target;
+          kept[locationId] = target === undefined ? settings : { ...settings, target };
+        }
         const next: SettingsFile = {
           ...file,
           accounts: {

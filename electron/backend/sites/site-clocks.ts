@@ -34,7 +34,11 @@ export function clockOf(
   const siteZone = settings.zone ?? request.zone;
   return {
     zone: request.siteTime ? siteZone : request.zone,
-    site: { zone: siteZone, hours: settings.hours },
+    site: {
+      zone: siteZone,
+      hours: settings.hours,
+      ...(settings.target ? { target: settings.target } : {}),
+    },
   };
 }
 
