@@ -1,4 +1,5 @@
-import { NavLink, ScrollArea, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { ScrollArea, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { LocationLink } from './LocationLink';
 import { useMemo, useState } from 'react';
 import type { Location } from '#shared/model';
 import { compareText } from '#shared/scope/row-order';
@@ -73,24 +74,18 @@ export function LocationList(props: {
       <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars>
         <nav aria-label="Locations">
           {sorted.length > 1 && (
-            <NavLink
-              component="button"
-              className="location-link"
+            <LocationLink
               label="All locations"
               active={allSelected}
-              aria-current={allSelected ? 'page' : undefined}
               onClick={props.onSelectAll}
-              data-testid="all-locations-link"
+              testId="all-locations-link"
             />
           )}
           {shown.map((l) => (
-            <NavLink
+            <LocationLink
               key={l.id}
-              component="button"
-              className="location-link"
               label={l.name ?? 'Unnamed location'}
               active={!allSelected && l.id === selectedId}
-              aria-current={!allSelected && l.id === selectedId ? 'page' : undefined}
               onClick={() => onSelect(l)}
               rightSection={
                 bayCounts.has(l.id) ? (
@@ -101,7 +96,6 @@ export function LocationList(props: {
                   </Text>
                 ) : null
               }
-              style={{ borderRadius: 'var(--mantine-radius-sm)' }}
             />
           ))}
         </nav>
