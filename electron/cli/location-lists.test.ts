@@ -153,8 +153,13 @@ describe('lists that repeat themselves, from the built command line', () => {
     const byLocation = XLSX.utils.sheet_to_json<Record<string, unknown>>(
       workbook.Sheets['By location'] as XLSX.WorkSheet,
     );
-    expect(byLocation.map((r) => r.location)).toEqual(['Harbour', 'Quay', 'Depot']);
-    expect(byLocation.map((r) => r.bookings)).toEqual([2, 2, 2]);
+    expect(byLocation.map((r) => r.Location)).toEqual([
+      'Harbour',
+      'Quay',
+      'Depot',
+      'All locations',
+    ]);
+    expect(byLocation.map((r) => r.Bookings)).toEqual([2, 2, 2, 6]);
     expect(result.baysRequests).toBe(1);
   });
 

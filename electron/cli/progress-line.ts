@@ -10,3 +10,10 @@ export function progressLine(p: { rows: number; percent: number; bytes: number }
 export function bookingsReadLine(p: { rows: number; percent: number }): string {
   return `${p.rows.toLocaleString('en-US')} bookings read  ${Math.floor(p.percent)}%`;
 }
+
+/** `Wrote the report to r.xlsx: 5 sheets, 48.2 KB`: what a report workbook holds, not its rows. */
+export function reportEndLine(end: { sheets: number | null; bytes: number }, path: string): string {
+  const sheets =
+    end.sheets === null ? '' : `${end.sheets} ${end.sheets === 1 ? 'sheet' : 'sheets'}, `;
+  return `Wrote the report to ${path}: ${sheets}${formatBytes(end.bytes)}`;
+}

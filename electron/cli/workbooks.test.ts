@@ -6,7 +6,6 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { BOOKING_HEADER } from '#shared/export/booking-columns';
-import { LOCATION_HEADER } from '#shared/insights/location-table';
 import { builtCli } from '#scripts/cli-build';
 import { type DemoServer, startDemoServer } from '../demo-server/server';
 import { EXIT } from './exit-codes';
@@ -133,17 +132,25 @@ describe('workbooks from the built command line', () => {
     const result = await run(['report', ...all, '--out', 'all.xlsx']);
     expect(result.code, result.stderr).toBe(EXIT.ok);
     const workbook = await read('all.xlsx');
-    expect(workbook.SheetNames).toEqual(['Summary', 'By location']);
+    expect(workbook.SheetNames).toEqual([
+      'Summary',
+      'By location',
+      'Trend',
+      'People',
+      'Double bookings',
+    ]);
     const [header, ...rows] = rowsOf(workbook.Sheets['By location']);
-    expect(header).toEqual([...LOCATION_HEADER]);
+    expect(header?.slice(0, 3)).toEqual(['Location', 'Bays', 'Bookings']);
     const listed = JSON.parse(
       (await run(['locations', '--base-url', demo.url])).stdout,
     ) as unknown[];
-    expect(rows).toHaveLength(listed.length);
+    // A row per location, and the totals.
+    expect(rows).toHaveLength(listed.length + 1);
+    expect(rows[listed.length]?.[0]).toBe('All locations');
     const summary = rowsOf(workbook.Sheets.Summary);
     expect(summary.find((r) => r[0] === 'Location')?.[1]).toBe(`All locations (${listed.length})`);
     const bays = summary.find((r) => r[0] === 'Bays')?.[1];
-    expect(bays).toBe(rows.reduce((n, r) => n + Number(r[1]), 0));
+    expect(bays).toBe(rows.slice(0, -1).reduce((n, r) => n + Number(r[1]), 0));
     const refused = await run(['report', ...all, '--with-bookings', '--out', 'x.xlsx']);
     expect(refused.code).toBe(EXIT.usage);
     expect(refused.stderr).toContain(

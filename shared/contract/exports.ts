@@ -37,7 +37,8 @@ const UNDER_RANGE = 'Give a utilisation above 0 and at most 1, e.g. 0.1 for 10%.
 
 /**
  * What an export writes: the bookings themselves (default), a summary of their use, or the report
- * workbook (always .xlsx: Summary, the breakdowns and a weekday × hour grid, the bookings if asked).
+ * workbook (always .xlsx: for one location Summary, the breakdowns and a weekday × hour grid, the
+ * bookings if asked; for every location Summary, By location, Trend and People).
  */
 export const exportReportSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('bookings') }),
@@ -60,7 +61,12 @@ export const exportReportSchema = z.discriminatedUnion('kind', [
         'A trend already compares each month or week with the one before and the year before: leave out the comparison.',
       path: ['compare'],
     }),
-  z.object({ kind: z.literal('workbook'), withBookings: z.boolean().default(false) }),
+  z.object({
+    kind: z.literal('workbook'),
+    withBookings: z.boolean().default(false),
+    // The change columns' period: By location's (and its totals'), and the Summary's figures.
+    compare: comparisonSchema.nullish(),
+  }),
 ]);
 
 /** Which file an export writes. */
@@ -127,6 +133,11 @@ export interface ExportProgress {
   readonly percent: number;
   readonly bytes: number;
   readonly fileName: string;
+  /**
+   * The workbook's sheets once it is written (what a report workbook's end says in place of rows);
+   * null while it runs, and for a CSV.
+   */
+  readonly sheets: number | null;
   /** More rows than Excel's 1,048,576-row sheet can show. */
   readonly exceedsExcelLimit: boolean;
   /** Booking records the API sent without a usable id, start or end, left out of the file. */

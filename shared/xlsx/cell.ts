@@ -3,11 +3,11 @@ import { assertNever } from '../assert-never';
 import type { CellTally } from '../export/cell-tally';
 import { fitCellText } from './cell-text';
 import { excelSerial, hasExcelSerial, wallTimeText } from './excel-dates';
-import { STYLE } from './styles';
+import { boldStyle, STYLE } from './styles';
 import { textElement } from './xml';
 
 /**
- * A cell's value. `date-time` holds the wall-clock time to show as epoch milliseconds read as UTC
+ * A cell's value. `signed` shows a change: +12, −3, 0. `date-time` holds the wall-clock time to show as epoch milliseconds read as UTC
  * (a local time is shifted by its offset first): Excel's dates have no zone. One outside Excel's
  * dates (excel-dates.ts) is written as ISO-like text.
  */
@@ -18,9 +18,11 @@ export type XlsxCell =
       /** The text repeats across rows (a location, a bay): it goes in the shared string table. */
       readonly repeats?: boolean;
     }
-  | { readonly kind: 'integer'; readonly value: number }
+  | { readonly kind: 'integer'; readonly value: number; readonly signed?: boolean }
   | { readonly kind: 'decimal'; readonly value: number }
-  | { readonly kind: 'percent'; readonly value: number }
+  /** One decimal place with thousands separators: hours in a report. */
+  | { readonly kind: 'tenths'; readonly value: number; readonly signed?: boolean }
+  | { readonly kind: 'percent'; readonly value: number; readonly signed?: boolean }
   | { readonly kind: 'date-time'; readonly wallMs: number }
   | { readonly kind: 'date'; readonly wallMs: number }
   | null;
@@ -38,6 +40,8 @@ export interface StringTable {
 export interface CellContext {
   readonly strings?: StringTable;
   readonly tally?: CellTally;
+  /** The row is a report's totals: every cell bold. */
+  readonly bold?: boolean;
 }
 
 /** ` r="B2"`, or nothing: a cell without a reference is the one after the cell before it. */
@@ -75,17 +79,21 @@ export function isEmptyCell(cell: XlsxCell): boolean {
   return !Number.isFinite(cell.value);
 }
 
-/** A date or date-time cell: a serial day shown with `style`, or text where Excel has no serial. */
+/**
+ * A date or date-time cell: a serial day, or text where Excel has no serial; `style` makes either
+ * bold in a totals row.
+ */
 function wallTimeCellXml(
   ref: string | null,
   wallMs: number,
-  style: number,
+  withTime: boolean,
+  style: (s: number) => number,
   tally?: CellTally,
 ): string {
   if (!Number.isFinite(wallMs)) return '';
   return hasExcelSerial(wallMs)
-    ? numberCellXml(ref, excelSerial(wallMs), style)
-    : textCellXml(ref, wallTimeText(wallMs, style === STYLE.dateTime), 0, tally);
+    ? numberCellXml(ref, excelSerial(wallMs), style(withTime ? STYLE.dateTime : STYLE.date))
+    : textCellXml(ref, wallTimeText(wallMs, withTime), style(STYLE.general), tally);
 }
 
 /**
@@ -96,27 +104,46 @@ export function cellXml(ref: string | null, cell: XlsxCell, context?: CellContex
   if (cell === null) return '';
   const strings = context?.strings;
   const tally = context?.tally;
+  const style = context?.bold ? boldStyle : (s: number) => s;
   switch (cell.kind) {
     case 'text': {
       if (cell.value === '') return '';
       const index = cell.repeats && strings ? strings.indexOf(cell.value, tally) : -1;
+      const bold = style(STYLE.general) ? ` s="${style(STYLE.general)}"` : '';
       return index >= 0
-        ? `<c${refAttribute(ref)} t="s"><v>${index}</v></c>`
-        : textCellXml(ref, cell.value, 0, tally);
+        ? `<c${refAttribute(ref)}${bold} t="s"><v>${index}</v></c>`
+        : textCellXml(ref, cell.value, style(STYLE.general), tally);
     }
     case 'integer':
-      return numberCellXml(ref, cell.value, STYLE.integer);
+      return numberCellXml(
+        ref,
+        cell.value,
+        style(cell.signed ? STYLE.signedInteger : STYLE.integer),
+      );
     case 'decimal':
-      return numberCellXml(ref, cell.value, STYLE.decimal);
+      return numberCellXml(ref, cell.value, style(STYLE.decimal));
+    case 'tenths':
+      return numberCellXml(ref, cell.value, style(cell.signed ? STYLE.signedTenths : STYLE.tenths));
     case 'percent':
-      return numberCellXml(ref, cell.value, STYLE.percent);
+      return numberCellXml(
+        ref,
+        cell.value,
+        style(cell.signed ? STYLE.signedPercent : STYLE.percent),
+      );
     case 'date-time':
-      return wallTimeCellXml(ref, cell.wallMs, STYLE.dateTime, tally);
+      return wallTimeCellXml(ref, cell.wallMs, true, style, tally);
     case 'date':
-      return wallTimeCellXml(ref, cell.wallMs, STYLE.date, tally);
+      return wallTimeCellXml(ref, cell.wallMs, false, style, tally);
     default:
       return assertNever(cell, 'cell');
   }
+}
+
+/** The length of a number shown with thousands separators and `places` decimals. */
+function withSeparators(value: number, places: number): number {
+  const digits = Math.abs(value).toFixed(places).length;
+  const whole = digits - (places ? places + 1 : 0);
+  return digits + Math.floor((whole - 1) / 3) + (value < 0 ? 1 : 0);
 }
 
 /** How many characters a cell shows, for fitting column widths. */
@@ -126,11 +153,13 @@ export function shownLength(cell: XlsxCell): number {
     case 'text':
       return cell.value.length;
     case 'integer':
-      return String(cell.value).length;
+      return withSeparators(cell.value, 0) + (cell.signed ? 1 : 0);
     case 'decimal':
       return cell.value.toFixed(2).length;
+    case 'tenths':
+      return withSeparators(cell.value, 1) + (cell.signed ? 1 : 0);
     case 'percent':
-      return (cell.value * 100).toFixed(1).length + 1;
+      return (cell.value * 100).toFixed(1).length + 1 + (cell.signed ? 1 : 0);
     case 'date-time':
       return 19;
     case 'date':

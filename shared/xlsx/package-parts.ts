@@ -10,6 +10,8 @@ export interface SheetEntry {
   readonly name: string;
   /** The header's filter range (e.g. A1:L101), or null for a sheet without filters. */
   readonly filterRange: string | null;
+  /** Printed: the header row on every page, and the first column too when it names the rows. */
+  readonly printTitles?: { readonly firstColumn: boolean };
 }
 
 /** Where the n-th worksheet (1-based) lives in the package. */
@@ -61,20 +63,34 @@ export function safeSheetName(name: string): string {
   return (cleaned || 'Sheet').slice(0, 31);
 }
 
-/** xl/workbook.xml: the sheets in order, and each filter's hidden defined name. */
+/** A sheet's name as a formula quotes it: 'By location'. */
+const quotedName = (name: string): string => `'${name.replace(/'/g, "''")}'`;
+
+/** The hidden name Excel keeps a sheet's filter range under. */
+function filterName(sheet: SheetEntry, index: number): string {
+  if (!sheet.filterRange) return '';
+  const [from = 'A1', to = 'A1'] = sheet.filterRange.split(':');
+  const absolute = (ref: string) => ref.replace(/^([A-Z]+)(\d+)$/, '$$$1$$$2');
+  const range = `${quotedName(sheet.name)}!${absolute(from)}:${absolute(to)}`;
+  return `<definedName name="_xlnm._FilterDatabase" localSheetId="${index}" hidden="1">${xmlText(range)}</definedName>`;
+}
+
+/** The rows and columns printed on every page: Excel's and LibreOffice's Print_Titles. */
+function printTitlesName(sheet: SheetEntry, index: number): string {
+  if (!sheet.printTitles) return '';
+  const quoted = quotedName(sheet.name);
+  const titles = sheet.printTitles.firstColumn
+    ? `${quoted}!$A:$A,${quoted}!$1:$1`
+    : `${quoted}!$1:$1`;
+  return `<definedName name="_xlnm.Print_Titles" localSheetId="${index}">${xmlText(titles)}</definedName>`;
+}
+
+/** xl/workbook.xml: the sheets in order, each filter's hidden defined name and print titles. */
 export function workbookXml(sheets: readonly SheetEntry[]): string {
   const list = sheets
     .map((s, i) => `<sheet name="${xmlText(s.name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
     .join('');
-  const names = sheets
-    .map((s, i) => {
-      if (!s.filterRange) return '';
-      const [from = 'A1', to = 'A1'] = s.filterRange.split(':');
-      const absolute = (ref: string) => ref.replace(/^([A-Z]+)(\d+)$/, '$$$1$$$2');
-      const quoted = `'${s.name.replace(/'/g, "''")}'`;
-      return `<definedName name="_xlnm._FilterDatabase" localSheetId="${i}" hidden="1">${xmlText(`${quoted}!${absolute(from)}:${absolute(to)}`)}</definedName>`;
-    })
-    .join('');
+  const names = sheets.map((s, i) => filterName(s, i) + printTitlesName(s, i)).join('');
   return (
     `${XML}<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="${DOC_RELS}">` +
     `<bookViews><workbookView/></bookViews><sheets>${list}</sheets>` +

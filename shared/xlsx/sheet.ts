@@ -13,12 +13,18 @@ import { columnName, xmlText } from './xml';
 /** Widest a fitted column gets, in characters: longer text wraps in the cell instead. */
 const MAX_WIDTH = 60;
 
-/** Fits column widths to the header and the rows seen: the longest shown text, plus a margin. */
+/**
+ * Fits column widths to the header and the rows seen: the longest shown text, plus a margin. A
+ * wrapped header (a report's) needs only its longest word, for its words go on the next lines.
+ */
 export function fitWidths(
   header: readonly string[],
   rows: Iterable<readonly XlsxCell[]>,
+  options: { readonly wrappedHeader?: boolean } = {},
 ): number[] {
-  const widths = header.map((h) => h.length);
+  const widths = header.map((h) =>
+    options.wrappedHeader ? Math.max(0, ...h.split(/\s+/).map((word) => word.length)) : h.length,
+  );
   for (const row of rows)
     row.forEach((cell, i) => {
       widths[i] = Math.max(widths[i] ?? 0, shownLength(cell));
@@ -36,6 +42,10 @@ export interface ColourScale {
 export interface SheetLayout {
   readonly widths: readonly number[];
   readonly freezeHeader: boolean;
+  /** The first column names each row: it stays in view beside the scrolled columns. */
+  readonly freezeFirstColumn?: boolean;
+  /** Set up to print (sheetEnd's `print` too): scaled to one page wide. */
+  readonly print?: boolean;
 }
 
 const SHEET_OPEN =
@@ -44,19 +54,32 @@ const SHEET_OPEN =
 
 /** Everything before the first row. */
 export function sheetStart(layout: SheetLayout): string {
-  const pane = layout.freezeHeader
-    ? '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>' +
-      '<selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews>'
-    : '<sheetViews><sheetView workbookViewId="0"/></sheetViews>';
   const cols = layout.widths
     .map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`)
     .join('');
-  return `${SHEET_OPEN}${pane}<sheetFormatPr defaultRowHeight="15"/>${cols ? `<cols>${cols}</cols>` : ''}<sheetData>`;
+  // Fit to page is the sheet's property; pageSetup (in sheetEnd) then says how many pages.
+  const properties = layout.print ? '<sheetPr><pageSetUpPr fitToPage="1"/></sheetPr>' : '';
+  return `${SHEET_OPEN}${properties}${sheetViewsXml(layout)}<sheetFormatPr defaultRowHeight="15"/>${cols ? `<cols>${cols}</cols>` : ''}<sheetData>`;
 }
 
-/** The header row (row 1), bold. */
-export function headerRowXml(header: readonly string[]): string {
-  const cells = header.map((h) => textCellXml(null, h, STYLE.header)).join('');
+/** The view: the header row frozen, and the first column too when it names the rows. */
+function sheetViewsXml(layout: SheetLayout): string {
+  const rows = layout.freezeHeader ? 1 : 0;
+  const columns = layout.freezeFirstColumn ? 1 : 0;
+  if (!rows && !columns) return '<sheetViews><sheetView workbookViewId="0"/></sheetViews>';
+  const topLeft = `${columns ? 'B' : 'A'}${rows ? 2 : 1}`;
+  const pane = rows && columns ? 'bottomRight' : rows ? 'bottomLeft' : 'topRight';
+  const splits = `${columns ? ' xSplit="1"' : ''}${rows ? ' ySplit="1"' : ''}`;
+  return (
+    `<sheetViews><sheetView workbookViewId="0"><pane${splits} topLeftCell="${topLeft}" activePane="${pane}" state="frozen"/>` +
+    `<selection pane="${pane}" activeCell="${topLeft}" sqref="${topLeft}"/></sheetView></sheetViews>`
+  );
+}
+
+/** The header row (row 1), bold; a report's wraps its words within the column. */
+export function headerRowXml(header: readonly string[], options: { wrap?: boolean } = {}): string {
+  const style = options.wrap ? STYLE.wrappedHeader : STYLE.header;
+  const cells = header.map((h) => textCellXml(null, h, style)).join('');
   return `<row r="1">${cells}</row>`;
 }
 
@@ -87,9 +110,23 @@ export function rowXml(
   return `${xml}</row>`;
 }
 
+/**
+ * How a sheet prints: landscape, one page wide and as many pages long as it takes, with grid lines,
+ * and its name and page number at the foot. The rows and columns repeated on every page are the
+ * workbook's (package-parts.ts, print titles).
+ */
+const PRINT_SETUP =
+  '<pageSetup orientation="landscape" fitToWidth="1" fitToHeight="0"/>' +
+  '<headerFooter><oddFooter>&amp;L&amp;A&amp;RPage &amp;P of &amp;N</oddFooter></headerFooter>';
+
 /** Everything after the last row: the header's filters over the rows written, and colour scales. */
 export function sheetEnd(
-  options: { readonly filterRange?: string; readonly colourScales?: readonly ColourScale[] } = {},
+  options: {
+    readonly filterRange?: string;
+    readonly colourScales?: readonly ColourScale[];
+    /** Set up to print (see PRINT_SETUP). */
+    readonly print?: boolean;
+  } = {},
 ): string {
   const filter = options.filterRange ? `<autoFilter ref="${xmlText(options.filterRange)}"/>` : '';
   const scales = (options.colourScales ?? [])
@@ -100,7 +137,12 @@ export function sheetEnd(
         `<color rgb="FF${s.highColour}"/></colorScale></cfRule></conditionalFormatting>`,
     )
     .join('');
-  return `</sheetData>${filter}${scales}<pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></worksheet>`;
+  const gridLines = options.print ? '<printOptions gridLines="1"/>' : '';
+  return (
+    `</sheetData>${filter}${scales}${gridLines}` +
+    '<pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/>' +
+    `${options.print ? PRINT_SETUP : ''}</worksheet>`
+  );
 }
 
 /** The range a header of `columns` columns and `dataRows` rows covers, e.g. A1:L101. */

@@ -1,4 +1,7 @@
-/** The workbook's few cell formats: one styles.xml for every file we write. */
+/**
+ * The workbook's few cell formats: one styles.xml for every file we write. Each style has a bold
+ * twin (its id + BOLD_OFFSET) for a report's totals row.
+ */
 
 /** Style ids, as `s` attributes of cells (indexes into cellXfs below). */
 export const STYLE = {
@@ -9,16 +12,73 @@ export const STYLE = {
   percent: 4,
   decimal: 5,
   integer: 6,
+  tenths: 7,
+  signedInteger: 8,
+  signedTenths: 9,
+  signedPercent: 10,
+  /** A report's header: bold, wrapped within its column, at the cell's foot. */
+  wrappedHeader: 11,
 } as const;
 
-/** xl/styles.xml: bold header, yyyy-mm-dd hh:mm:ss, yyyy-mm-dd, 0.0 %, 0.00 and whole numbers. */
+/** A style's id. */
+export type StyleId = (typeof STYLE)[keyof typeof STYLE];
+
+/** The styles above, each with its number format and font (1: bold); in STYLE's order. */
+const XFS: readonly { readonly numFmtId: number; readonly bold: boolean; readonly wrap?: true }[] =
+  [
+    { numFmtId: 0, bold: false },
+    { numFmtId: 0, bold: true },
+    { numFmtId: 164, bold: false },
+    { numFmtId: 165, bold: false },
+    { numFmtId: 166, bold: false },
+    { numFmtId: 2, bold: false },
+    // Excel's built-in #,##0: thousands separators in the reader's own convention.
+    { numFmtId: 3, bold: false },
+    { numFmtId: 167, bold: false },
+    { numFmtId: 168, bold: false },
+    { numFmtId: 169, bold: false },
+    { numFmtId: 170, bold: false },
+    { numFmtId: 0, bold: true, wrap: true },
+  ];
+
+/** How far a style's bold twin is from it. */
+const BOLD_OFFSET = XFS.length;
+
+/** The bold twin of a style, for a totals row. */
+export function boldStyle(style: number): number {
+  return style < BOLD_OFFSET ? style + BOLD_OFFSET : style;
+}
+
+const NUMBER_FORMATS: readonly (readonly [number, string])[] = [
+  [164, 'yyyy\\-mm\\-dd hh:mm:ss'],
+  [165, 'yyyy\\-mm\\-dd'],
+  [166, '0.0%'],
+  [167, '#,##0.0'],
+  [168, '+#,##0;-#,##0;0'],
+  [169, '+#,##0.0;-#,##0.0;0.0'],
+  [170, '+0.0%;-0.0%;0.0%'],
+];
+
+function xfXml(xf: (typeof XFS)[number], bold: boolean): string {
+  const font = bold || xf.bold ? 1 : 0;
+  const attributes =
+    `numFmtId="${xf.numFmtId}" fontId="${font}" fillId="0" borderId="0" xfId="0"` +
+    (xf.numFmtId ? ' applyNumberFormat="1"' : '') +
+    (font ? ' applyFont="1"' : '');
+  return xf.wrap
+    ? `<xf ${attributes} applyAlignment="1"><alignment wrapText="1" vertical="bottom"/></xf>`
+    : `<xf ${attributes}/>`;
+}
+
+/**
+ * xl/styles.xml: bold header, yyyy-mm-dd hh:mm:ss, yyyy-mm-dd, 0.0%, 0.00, #,##0, #,##0.0, and
+ * signed changes (+#,##0, +#,##0.0, +0.0%); then each again in bold.
+ */
 export const STYLES_XML =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
   '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
-  '<numFmts count="3">' +
-  '<numFmt numFmtId="164" formatCode="yyyy\\-mm\\-dd hh:mm:ss"/>' +
-  '<numFmt numFmtId="165" formatCode="yyyy\\-mm\\-dd"/>' +
-  '<numFmt numFmtId="166" formatCode="0.0%"/>' +
+  `<numFmts count="${NUMBER_FORMATS.length}">` +
+  NUMBER_FORMATS.map(([id, code]) => `<numFmt numFmtId="${id}" formatCode="${code}"/>`).join('') +
   '</numFmts>' +
   '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font>' +
   '<font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
@@ -26,14 +86,9 @@ export const STYLES_XML =
   '<fill><patternFill patternType="gray125"/></fill></fills>' +
   '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
   '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  '<cellXfs count="7">' +
-  '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
-  '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
-  '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
-  '<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
-  '<xf numFmtId="166" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
-  '<xf numFmtId="2" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
-  '<xf numFmtId="1" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  `<cellXfs count="${XFS.length * 2}">` +
+  XFS.map((xf) => xfXml(xf, false)).join('') +
+  XFS.map((xf) => xfXml(xf, true)).join('') +
   '</cellXfs>' +
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
   '</styleSheet>';

@@ -24,6 +24,8 @@ export interface ExportJob {
 export interface ExportOutcome {
   rows: number;
   bytes: number;
+  /** A workbook's sheets; absent for a CSV. */
+  sheets?: number;
   /** More data rows than an Excel sheet holds (1,048,575 plus the header). */
   exceedsExcelLimit: boolean;
   /** Records the API sent without a usable id, start or end, left out of the file. */

@@ -7,7 +7,8 @@ import type { ApiClient } from '../api/client';
 import { exportBookings } from '../export/export-bookings';
 import type { ExportOutcome } from '../export/export-job';
 import { namedLocations } from '../insights/each-location';
-import { writePortfolioWorkbook, writeReportWorkbook } from '../insights/report-workbook';
+import { writePortfolioWorkbook } from '../insights/portfolio-workbook';
+import { writeReportWorkbook } from '../insights/report-workbook';
 import { exportSummary } from '../insights/summary-report';
 import { exportTrendReport } from '../insights/trend-report';
 import type { SaveRequest } from '../platform';
@@ -86,6 +87,7 @@ export async function writeExportFile(job: ExportWrite): Promise<ExportOutcome> 
             client,
             request: { ...request, format: 'xlsx' },
             locations: every,
+            compare: report.compare ?? null,
             clockOf,
             targetPath,
             signal,
@@ -96,6 +98,7 @@ export async function writeExportFile(job: ExportWrite): Promise<ExportOutcome> 
             request: { ...request, format: 'xlsx' },
             locationName: job.locationName ?? request.locationId,
             withBookings: report.withBookings,
+            compare: report.compare ?? null,
             clockOf,
             targetPath,
             signal,

@@ -4,6 +4,7 @@
  * one export does; the bays list read once for them all.
  */
 import type { BookingFilter } from '#shared/contract';
+import type { Bay } from '#shared/model';
 import { trendPeriodProblem } from '#shared/insights/trend-period';
 import type { SiteTrend, TrendUnit } from '#shared/insights/trend-types';
 import { AppFailure } from '#shared/result';
@@ -27,6 +28,8 @@ export interface TrendsJob extends ZonedDays {
   /** The sites, in the order of the result; a site listed twice is counted once. */
   readonly locations: readonly NamedLocation[];
   readonly filter: BookingFilter;
+  /** The account's bays list when the caller has it already (a report's other figures); else fetched once. */
+  readonly bays?: readonly Bay[];
   /** Each site's zone and site clock; default the job's zone, every hour of every day. */
   readonly clockOf?: ClockOf;
   readonly signal: AbortSignal;
@@ -55,7 +58,7 @@ export async function computeTrends(job: TrendsJob): Promise<SiteTrend[]> {
   const trends: SiteTrend[] = [];
   let readBefore = 0;
   try {
-    const { items: bays } = await client.listBays(signal);
+    const bays = job.bays ?? (await client.listBays(signal)).items;
     for (const [step, location] of sites.entries()) {
       let read = 0;
       trends.push(

@@ -1,29 +1,28 @@
 /**
- * The report workbook: one file to forward, with Summary, By bay, By tag, By day, By weekday and
- * hour (a 7 × 24 grid with a colour scale), and optionally the bookings themselves.
+ * The report workbook of one location: one file to forward, with Summary (with a comparison, each
+ * figure before and its change), By bay, By tag, By day, By weekday and hour (a 7 × 24 grid with a
+ * colour scale), and optionally the bookings themselves. Its sheets are for people: headers in
+ * words, hours, and set up to print. Every location's is portfolio-workbook.ts.
  */
 import type { ExportRequest } from '#shared/contract';
+import type { Comparison } from '#shared/insights/compare-period';
 import { summaryTable } from '#shared/insights/summary-table';
 import type { SummaryBy } from '#shared/insights/types';
-import { locationTable } from '#shared/insights/location-table';
-import { portfolioFigures, portfolioTotals } from '#shared/insights/portfolio';
-import {
-  GRID_HEADER,
-  portfolioSummaryRows,
-  SUMMARY_SHEET_HEADER,
-  summarySheetRows,
-  weekdayHourGrid,
-} from '#shared/xlsx/report-sheets';
-import { tableCells } from '#shared/xlsx/table-cells';
+import type { ClockOf } from '#shared/sites/site-clock';
+import type { LocalDays } from '#shared/time/local-days';
+import { readableTable } from '#shared/xlsx/readable-table';
+import { GRID_HEADER, weekdayHourGrid } from '#shared/xlsx/report-sheets';
+import { summaryHeader } from '#shared/xlsx/summary-lines';
+import { summarySheetRows } from '#shared/xlsx/summary-sheet';
 import type { ApiClient } from '../api/client';
 import type { ExportOutcome } from '../export/export-job';
 import { type ExportCounters, throttleProgress } from '../export/progress';
 import { writeBookingSheets } from '../export/xlsx/booking-sheets';
 import { writeTableSheet } from '../export/xlsx/table-sheet';
 import { writeWorkbookFile } from '../export/xlsx/workbook-export';
-import type { ClockOf } from '#shared/sites/site-clock';
 import { computeInsights } from './compute-insights';
-import { eachLocationInsights, type NamedLocation } from './each-location';
+import { type PhaseReport, phasedProgress } from './phased-progress';
+import { comparisonDays, dayCount } from './report-comparison';
 import { BREAKDOWN_SHEET_NAMES } from './summary-report';
 
 /** One report workbook to write. */
@@ -33,6 +32,8 @@ export interface ReportJob {
   readonly request: ExportRequest;
   readonly locationName: string;
   readonly withBookings: boolean;
+  /** The Summary's Before and Change columns compare with this period. */
+  readonly compare?: Comparison | null;
   readonly targetPath: string;
   readonly signal: AbortSignal;
   /** Each location's zone and site clock; default the request's zone, every hour of every day. */
@@ -44,125 +45,86 @@ export interface ReportJob {
 
 const BREAKDOWNS: readonly SummaryBy[] = ['bay', 'tag', 'day'];
 
+/** A people's sheet whose first column names the rows. */
+const FOR_PEOPLE = { forPeople: { titleColumn: true } } as const;
+
 /** Fetches, aggregates and writes the workbook; throws AppFailure as the exports do. */
 export async function writeReportWorkbook(job: ReportJob): Promise<ExportOutcome> {
   const { request } = job;
+  const comparedWith = comparisonDays(request, job.compare);
   const progress = throttleProgress((c: ExportCounters) => job.onProgress(c));
-  // With the bookings, the period is read twice: once for the figures, once for the rows.
-  const share = job.withBookings ? 0.5 : 1;
+  // With the bookings, the period is read again for the rows.
+  const phases = phasedProgress(
+    [dayCount(request), dayCount(comparedWith), job.withBookings ? dayCount(request) : 0],
+    (c) => progress.report(c),
+  );
   const clock = job.clockOf?.(request.locationId) ?? { zone: request.zone, site: null };
   // One bays list for the figures and the bookings sheets.
   const { items: bays } = await job.client.listBays(job.signal);
-  const insights = await computeInsights({
-    bays,
-    client: job.client,
-    locationId: request.locationId,
-    from: request.from,
-    to: request.to,
-    zone: clock.zone,
-    site: clock.site,
-    filter: request.filter,
-    signal: job.signal,
-    onProgress: ({ percent, bookings }) =>
-      progress.report({ rows: bookings, percent: percent * share, bytes: 0 }),
-  });
+  const insightsOver = (days: LocalDays, onProgress: PhaseReport) =>
+    computeInsights({
+      bays,
+      client: job.client,
+      locationId: request.locationId,
+      from: days.from,
+      to: days.to,
+      zone: clock.zone,
+      site: clock.site,
+      filter: request.filter,
+      signal: job.signal,
+      onProgress,
+    });
+  const insights = await insightsOver(request, phases.of(0));
+  const before = comparedWith ? await insightsOver(comparedWith, phases.of(1)) : null;
   let rows = 0;
   const written = await writeWorkbookFile(
     job.targetPath,
     job.signal,
     async (workbook, signal, size) => {
-      const scope = { locationName: job.locationName, generatedAtMs: job.nowMs ?? Date.now() };
+      const scope = {
+        locationName: job.locationName,
+        generatedAtMs: job.nowMs ?? Date.now(),
+        comparedWith,
+      };
       await writeTableSheet(
         workbook,
         'Summary',
-        SUMMARY_SHEET_HEADER,
-        summarySheetRows(insights, scope),
-        {
-          filters: false,
-        },
+        summaryHeader(before !== null),
+        summarySheetRows(insights, scope, before),
+        { filters: false, ...FOR_PEOPLE },
       );
       for (const by of BREAKDOWNS) {
-        const table = summaryTable(insights, by);
-        await writeTableSheet(workbook, BREAKDOWN_SHEET_NAMES[by], table.header, tableCells(table));
+        const table = readableTable(summaryTable(insights, by));
+        await writeTableSheet(
+          workbook,
+          BREAKDOWN_SHEET_NAMES[by],
+          table.header,
+          table.rows,
+          FOR_PEOPLE,
+        );
       }
       await writeTableSheet(
         workbook,
         BREAKDOWN_SHEET_NAMES['weekday-hour'],
         GRID_HEADER,
         weekdayHourGrid(insights),
-        {
-          filters: false,
-          colourScales: [{ range: 'B2:Y8', highColour: '2F6FDE' }],
-        },
+        { filters: false, colourScales: [{ range: 'B2:Y8', highColour: '2F6FDE' }], ...FOR_PEOPLE },
       );
       if (job.withBookings) {
+        const reportBookings = phases.of(2);
         const sheets = await writeBookingSheets(workbook, {
           bays,
           client: job.client,
           request,
           locationName: job.locationName,
           signal,
-          onBatch: (n, percent) =>
-            progress.report({ rows: n, percent: 50 + percent / 2, bytes: size() }),
+          onBatch: (n, percent) => reportBookings({ percent, bookings: n, bytes: size() }),
         });
         rows = sheets.rows;
       }
     },
   );
   progress.report({ rows, percent: 100, bytes: written.bytes }, true);
-  return { ...written, rows, exceedsExcelLimit: false, dropped: insights.unreadableRecords };
-}
-
-/** The All locations report workbook to write. */
-export interface PortfolioReportJob {
-  readonly client: ApiClient;
-  readonly request: ExportRequest;
-  readonly locations: readonly NamedLocation[];
-  readonly targetPath: string;
-  readonly signal: AbortSignal;
-  /** Each location's zone and site clock; default the request's zone, every hour of every day. */
-  readonly clockOf?: ClockOf;
-  readonly nowMs?: number;
-  onProgress(p: ExportCounters): void;
-}
-
-/**
- * Every location in one workbook: Summary (the company's totals) and By location (a row each, the
- * columns of `insights --location all --by location`). Locations are counted one after another.
- */
-export async function writePortfolioWorkbook(job: PortfolioReportJob): Promise<ExportOutcome> {
-  const { request } = job;
-  const progress = throttleProgress((c: ExportCounters) => job.onProgress(c));
-  const { entries, dropped } = await eachLocationInsights({
-    client: job.client,
-    locations: job.locations,
-    from: request.from,
-    to: request.to,
-    zone: request.zone,
-    clockOf: job.clockOf,
-    filter: request.filter,
-    signal: job.signal,
-    onProgress: ({ percent, bookings }) => progress.report({ rows: bookings, percent, bytes: 0 }),
-  });
-  const totals = portfolioTotals(entries.map((e) => portfolioFigures(e.insights)));
-  const table = locationTable(entries);
-  const written = await writeWorkbookFile(job.targetPath, job.signal, async (workbook) => {
-    await writeTableSheet(
-      workbook,
-      'Summary',
-      SUMMARY_SHEET_HEADER,
-      portfolioSummaryRows(totals, {
-        locations: entries.length,
-        from: request.from,
-        to: request.to,
-        zone: request.zone,
-        filter: request.filter,
-        generatedAtMs: job.nowMs ?? Date.now(),
-      }),
-      { filters: false },
-    );
-    await writeTableSheet(workbook, 'By location', table.header, tableCells(table));
-  });
-  progress.report({ rows: 0, percent: 100, bytes: written.bytes }, true);
-  return { ...written, rows: 0, exceedsExcelLimit: false, dropped };
+  const dropped = insights.unreadableRecords + (before?.unreadableRecords ?? 0);
+  return { ...written, rows, exceedsExcelLimit: false, dropped };
 }

@@ -2,12 +2,6 @@
 import { summaryBySchema } from '#shared/contract';
 import { isTrendUnit, type TrendUnit } from '#shared/insights/trend-types';
 import {
-  calendarUnitOf,
-  type Comparison,
-  parseComparison,
-  withCalendarUnit,
-} from '#shared/insights/compare-period';
-import {
   connectionOptions,
   zonedDaysOf,
   noPositionals,
@@ -16,6 +10,7 @@ import {
   usage,
 } from '../args';
 import { type Command, CONNECTION_HELP } from '../command';
+import { comparisonOf } from '../compare-option';
 import { checkExportOptions, type ExportOptions, typedOptions } from '../export-args';
 import {
   delimiterOf,
@@ -82,17 +77,6 @@ function byOf(value: string | undefined, allLocations: boolean): SummaryBy {
       ? 'Give the breakdown with --by bay, tag, day, weekday-hour, month or week.'
       : `--by must be bay, tag, day, weekday-hour, location, month or week, not "${value}".`,
   );
-}
-
-/** --compare as a Comparison; "previous" after a calendar --period is its previous week, month or year. */
-function comparisonOf(value: string | undefined, period: string | undefined): Comparison | null {
-  if (value === undefined) return null;
-  const comparison = parseComparison(value);
-  if (!comparison)
-    throw usage(
-      `--compare must be previous, year or FROM..TO (e.g. 2026-01-01..2026-01-31), not "${value}".`,
-    );
-  return withCalendarUnit(comparison, calendarUnitOf(period));
 }
 
 function underOf(value: string | undefined): number | null {

@@ -13,11 +13,19 @@ import type { WorkbookFile } from './workbook-file';
 
 /** How a table sheet is drawn beyond its rows. */
 export interface TableSheetOptions {
-  /** Filters on the header (default true). */
+  /** Filters on the header (default true); they leave out the totals rows. */
   readonly filters?: boolean;
   readonly colourScales?: readonly ColourScale[];
   /** The header stays in view (default true). */
   readonly freezeHeader?: boolean;
+  /**
+   * A sheet for people (a report's): its header wraps within narrower columns, it is set up to print
+   * (landscape, one page wide, the header on every page), and, with `titleColumn`, its first
+   * column names the rows: kept in view and printed on every page.
+   */
+  readonly forPeople?: { readonly titleColumn: boolean };
+  /** How many of the last rows are totals, written bold (default 0). */
+  readonly totalRows?: number;
 }
 
 /** Writes `rows` under `header` as the workbook's next sheet. */
@@ -28,15 +36,28 @@ export async function writeTableSheet(
   rows: readonly (readonly XlsxCell[])[],
   options: TableSheetOptions = {},
 ): Promise<void> {
+  const { forPeople } = options;
   const sheet = await workbook.openSheet(name);
   await sheet.write(
-    sheetStart({ widths: fitWidths(header, rows), freezeHeader: options.freezeHeader !== false }),
+    sheetStart({
+      widths: fitWidths(header, rows, { wrappedHeader: forPeople !== undefined }),
+      freezeHeader: options.freezeHeader !== false,
+      freezeFirstColumn: forPeople?.titleColumn ?? false,
+      print: forPeople !== undefined,
+    }),
   );
-  await sheet.write(headerRowXml(header));
-  for (let i = 0; i < rows.length; i++) await sheet.write(rowXml(i + 2, rows[i] ?? [], workbook));
-  const range = options.filters === false ? null : tableRange(header.length, rows.length);
+  await sheet.write(headerRowXml(header, { wrap: forPeople !== undefined }));
+  const firstTotal = rows.length - (options.totalRows ?? 0);
+  const totals = { strings: workbook.strings, tally: workbook.tally, bold: true };
+  for (let i = 0; i < rows.length; i++)
+    await sheet.write(rowXml(i + 2, rows[i] ?? [], i >= firstTotal ? totals : workbook));
+  const range = options.filters === false ? null : tableRange(header.length, firstTotal);
   await sheet.write(
-    sheetEnd({ filterRange: range ?? undefined, colourScales: options.colourScales }),
+    sheetEnd({
+      filterRange: range ?? undefined,
+      colourScales: options.colourScales,
+      print: forPeople !== undefined,
+    }),
   );
-  await sheet.close(range);
+  await sheet.close(range, forPeople ? { firstColumn: forPeople.titleColumn } : undefined);
 }

@@ -11,6 +11,7 @@ import { createWorkbookFile, type WorkbookFile } from './workbook-file';
 /** A workbook in place: its size, and what writing its cells changed (for the export to say). */
 export interface WrittenWorkbook extends Readonly<CellTally> {
   readonly bytes: number;
+  readonly sheets: number;
 }
 
 /** Writes a workbook to `targetPath` with `fill`. */
@@ -41,7 +42,12 @@ export async function writeWorkbookFile(
         throw fileError ?? error;
       }
       const { cellsCut, charactersReplaced } = workbook.tally;
-      return { bytes: file.bytesWritten, cellsCut, charactersReplaced };
+      return {
+        bytes: file.bytesWritten,
+        sheets: workbook.sheetCount,
+        cellsCut,
+        charactersReplaced,
+      };
     });
   } catch (error) {
     if (signal.aborted) throw new AppFailure('cancelled', 'The export was cancelled.');

@@ -26,8 +26,11 @@ const BATCH_CHARS = 1 << 16;
 export interface SheetWriter {
   /** Adds XML after what was written, waiting while the file lags behind. */
   write(xml: string): Promise<void>;
-  /** Ends the sheet; `filterRange` gives its header's filters (null: none). */
-  close(filterRange: string | null): Promise<void>;
+  /**
+   * Ends the sheet; `filterRange` gives its header's filters (null: none), `printTitles` what is
+   * printed on every page.
+   */
+  close(filterRange: string | null, printTitles?: SheetEntry['printTitles']): Promise<void>;
 }
 
 /** A workbook being written. */
@@ -38,6 +41,8 @@ export interface WorkbookFile {
   readonly strings: SharedStrings;
   /** The cells cut and the characters replaced so far, in every sheet. */
   readonly tally: CellTally;
+  /** The sheets written (closed) so far. */
+  readonly sheetCount: number;
   /** Writes the workbook's remaining parts and waits until the zip is all out. */
   finish(): Promise<void>;
 }
@@ -60,6 +65,9 @@ export function createWorkbookFile(out: Writable, signal: AbortSignal): Workbook
   return {
     strings,
     tally: createCellTally(),
+    get sheetCount() {
+      return sheets.length;
+    },
     async openSheet(wanted) {
       const name = uniqueName(wanted);
       const entry = await zip.entry(sheetPath(names.size));
@@ -74,10 +82,10 @@ export function createWorkbookFile(out: Writable, signal: AbortSignal): Workbook
           pending += xml;
           if (pending.length >= BATCH_CHARS) await flush();
         },
-        async close(filterRange) {
+        async close(filterRange, printTitles) {
           if (pending) await flush();
           await entry.end();
-          sheets.push({ name, filterRange });
+          sheets.push({ name, filterRange, ...(printTitles ? { printTitles } : {}) });
         },
       };
     },

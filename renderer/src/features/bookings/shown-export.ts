@@ -53,7 +53,7 @@ export function shownExport(
     choice === 'bookings'
       ? { kind: 'bookings' }
       : choice === 'workbook'
-        ? { kind: 'workbook', withBookings: false }
+        ? { kind: 'workbook', withBookings: false, compare }
         : choice === 'under-used'
           ? { kind: 'summary', by: 'bay', compare, under: underUsedBelow() }
           : { kind: 'summary', by: choice, compare };

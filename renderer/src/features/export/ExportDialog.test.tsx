@@ -25,6 +25,7 @@ const progress = (p: Partial<ExportProgress>): ExportProgress => ({
   percent: 0,
   bytes: 0,
   fileName: 'bookings.csv',
+  sheets: null,
   exceedsExcelLimit: false,
   dropped: 0,
   cellsCut: 0,
@@ -189,5 +190,39 @@ describe('export dialog', () => {
       report: { kind: 'workbook', withBookings: true },
       personalData: true,
     });
+  });
+
+  it('writes the All locations summary as the report workbook when chosen, and ends with its sheets', async () => {
+    const compare = { kind: 'previous', unit: 'month' } as const;
+    const fake = setup({ ...shown, report: { kind: 'summary', by: 'location', compare } });
+    expect(screen.getByText('Separator')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Report workbook (Excel)'));
+    expect(screen.getByRole('dialog', { name: 'Export a report workbook (Excel)' })).toBeTruthy();
+    expect(screen.queryByText('Separator')).toBeNull();
+    // The double bookings name people unless left out.
+    expect(screen.getByTestId('export-personal-data-note').textContent).toMatch(
+      /held two bays at once/,
+    );
+    fireEvent.click(screen.getByLabelText('Leave out names and e-mails'));
+    fireEvent.click(screen.getByRole('button', { name: 'Export…' }));
+    await screen.findByTestId('export-running');
+    expect(fake.callsOf('startExport')[0]!.args).toMatchObject({
+      format: 'xlsx',
+      allLocations: true,
+      personalData: false,
+      report: { kind: 'workbook', withBookings: false, compare },
+    });
+    act(() => fake.emitProgress(progress({ rows: 5678, percent: 12 })));
+    expect(screen.getByTestId('export-progress-text').textContent).toBe(
+      '5,678 bookings read · 12%',
+    );
+    act(() =>
+      fake.emitProgress(
+        progress({ state: 'done', rows: 0, sheets: 4, percent: 100, bytes: 21_000 }),
+      ),
+    );
+    const done = await screen.findByTestId('export-done');
+    expect(done.textContent).toContain('4 sheets · 20.5 KB');
+    expect(done.textContent).not.toContain('rows');
   });
 });

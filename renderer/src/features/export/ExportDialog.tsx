@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ExportForm, type ExportChoices } from './ExportForm';
 import { ExportStatus } from './ExportStatus';
-import { useExportRun, type ShownExport } from './use-export-run';
+import { offersReportWorkbook, useExportRun, type ShownExport } from './use-export-run';
 
 export type { ShownExport } from './use-export-run';
 
@@ -17,6 +17,7 @@ const initialChoices = (shown: ShownExport): ExportChoices => ({
   format: 'csv',
   withBookings: false,
   allLocations: false,
+  reportWorkbook: false,
 });
 
 const SUMMARY_TITLES = {
@@ -30,8 +31,8 @@ const SUMMARY_TITLES = {
 } as const;
 
 /** "Export bookings", which summary, or the report workbook. */
-function dialogTitle(shown: ShownExport): string {
-  if (shown.report?.kind === 'workbook') return 'Export a report workbook (Excel)';
+function dialogTitle(shown: ShownExport, reportWorkbook: boolean): string {
+  if (reportWorkbook) return 'Export a report workbook (Excel)';
   if (shown.report?.kind !== 'summary') return 'Export bookings';
   if (shown.report.under) return 'Export the under-used bays';
   const compared = shown.report.compare ? ', with the comparison' : '';
@@ -59,11 +60,13 @@ export function ExportDialog(props: {
   };
 
   const rangeIncomplete = choices.scope === 'range' && (!choices.from || !choices.to);
+  const reportWorkbook =
+    shown.report?.kind === 'workbook' || (offersReportWorkbook(shown) && choices.reportWorkbook);
   return (
     <Modal
       opened={opened}
       onClose={close}
-      title={dialogTitle(shown)}
+      title={dialogTitle(shown, reportWorkbook)}
       size="lg"
       closeOnEscape={!running}
       withCloseButton={!running}
@@ -79,11 +82,13 @@ export function ExportDialog(props: {
             shownTo={shown.to}
             namesPeople={shown.report === undefined || shown.report.kind === 'bookings'}
             workbook={shown.report?.kind === 'workbook'}
+            offersReportWorkbook={offersReportWorkbook(shown)}
           />
         ) : (
           <ExportStatus
             progress={current}
             fileName={started.fileName}
+            reportWorkbook={reportWorkbook}
             onCancel={() => void run.cancel()}
             onReveal={() => void run.reveal()}
             cancelling={cancelling}

@@ -3,6 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { PickerLocale, useMonthLabel, usePickerFormatter } from '../../ui/locale/PickerLocale';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { SegmentedChoice } from '../../ui/SegmentedChoice';
+import { ReportWorkbookChoice } from './ReportWorkbookChoice';
 
 /** The export's options as the user chose them. */
 export interface ExportChoices {
@@ -20,6 +21,8 @@ export interface ExportChoices {
   readonly withBookings: boolean;
   /** The bookings export only: every location of the company into one CSV file. */
   readonly allLocations: boolean;
+  /** The All locations summary only: the report workbook rather than the table. */
+  readonly reportWorkbook: boolean;
 }
 
 const FORMATS: readonly { readonly value: ExportChoices['format']; readonly label: string }[] = [
@@ -35,6 +38,17 @@ const DELIMITERS: readonly {
   { value: ';', label: 'Semicolon ;' },
 ];
 
+/** What the file holds of people, said as the personal-data choice stands. */
+function personalDataNote(personalData: boolean, portfolioReport: boolean): string {
+  if (portfolioReport)
+    return personalData
+      ? 'This file holds personal data: the name and e-mail address of each person who held two bays at once. Keep it where only the people who need it can open it.'
+      : 'No one is named: the double bookings are only counted.';
+  return personalData
+    ? 'This file holds personal data: the name and e-mail address of everyone who booked. Keep it where only the people who need it can open it.'
+    : 'Names and e-mail addresses are left out. Booking ids and times remain, so keep the file with care all the same.';
+}
+
 /** The options part of the export dialog. */
 export function ExportForm(props: {
   readonly value: ExportChoices;
@@ -48,9 +62,14 @@ export function ExportForm(props: {
   readonly namesPeople: boolean;
   /** The report workbook: always Excel, the bookings optional. */
   readonly workbook?: boolean;
+  /** The All locations summary, which can be written as the report workbook instead. */
+  readonly offersReportWorkbook?: boolean;
 }) {
-  const { value, onChange, shownSummary, shownFrom, shownTo, workbook = false } = props;
-  const namesPeople = props.namesPeople || (workbook && value.withBookings);
+  const { value, onChange, shownSummary, shownFrom, shownTo } = props;
+  const portfolioReport = (props.offersReportWorkbook ?? false) && value.reportWorkbook;
+  const workbook = (props.workbook ?? false) || portfolioReport;
+  const bookingsFile = props.namesPeople || (workbook && value.withBookings);
+  const namesPeople = bookingsFile || portfolioReport;
   const csv = !workbook && value.format === 'csv';
   const format = useLocaleFormat();
   const pickerFormatter = usePickerFormatter();
@@ -62,6 +81,12 @@ export function ExportForm(props: {
       : `${format.longDate(shownFrom)} – ${format.longDate(shownTo)}`;
   return (
     <Stack gap="md">
+      {props.offersReportWorkbook && (
+        <ReportWorkbookChoice
+          value={value.reportWorkbook}
+          onChange={(reportWorkbook) => set({ reportWorkbook })}
+        />
+      )}
       <Radio.Group
         label="What to export"
         value={value.scope}
@@ -79,9 +104,9 @@ export function ExportForm(props: {
             value="range"
             label="A date range"
             description={
-              namesPeople
+              bookingsFile
                 ? `All bookings of ${value.allLocations ? 'every location' : 'this location'} on these days`
-                : 'Every bay of this location on these days, whole days, without the filters'
+                : `Every bay of ${props.offersReportWorkbook ? 'every location' : 'this location'} on these days, whole days, without the filters`
             }
           />
         </Stack>
@@ -115,7 +140,7 @@ export function ExportForm(props: {
           data-testid="export-all-locations"
         />
       )}
-      {workbook ? (
+      {portfolioReport ? null : workbook ? (
         <Checkbox
           checked={value.withBookings}
           onChange={(e) => set({ withBookings: e.currentTarget.checked })}
@@ -186,12 +211,14 @@ export function ExportForm(props: {
             checked={!value.personalData}
             onChange={(e) => set({ personalData: !e.currentTarget.checked })}
             label="Leave out names and e-mails"
-            description="The user_name and user_email columns stay empty, every other column is kept: for reports that only count use"
+            description={
+              portfolioReport
+                ? 'The double bookings are counted, not listed by name'
+                : 'The user_name and user_email columns stay empty, every other column is kept: for reports that only count use'
+            }
           />
           <Text size="sm" data-testid="export-personal-data-note">
-            {value.personalData
-              ? 'This file holds personal data: the name and e-mail address of everyone who booked. Keep it where only the people who need it can open it.'
-              : 'Names and e-mail addresses are left out. Booking ids and times remain, so keep the file with care all the same.'}
+            {personalDataNote(value.personalData, portfolioReport)}
           </Text>
         </>
       )}

@@ -5,10 +5,25 @@ import { CellChangesNotice } from './CellChangesNotice';
 
 const EXCEL_ROWS = 1_048_576;
 
+/** What the file holds: a report workbook's sheets, else its rows. */
+function contents(
+  progress: ExportProgress | null,
+  reportWorkbook: boolean,
+  number: (n: number) => string,
+): string {
+  const sheets = progress?.sheets ?? null;
+  if (reportWorkbook && sheets !== null)
+    return `${number(sheets)} ${sheets === 1 ? 'sheet' : 'sheets'}`;
+  const rows = progress?.rows ?? 0;
+  return `${number(rows)} ${rows === 1 ? 'row' : 'rows'}`;
+}
+
 /** A running or finished export: progress, the outcome, and what can be done with the file. */
 export function ExportStatus(props: {
   readonly progress: ExportProgress | null;
   readonly fileName: string;
+  /** The report workbook: it reads bookings as it runs, and ends with sheets rather than rows. */
+  readonly reportWorkbook?: boolean;
   readonly onCancel: () => void;
   readonly onReveal: () => void;
   readonly cancelling: boolean;
@@ -27,7 +42,7 @@ export function ExportStatus(props: {
         <Progress value={percent} animated aria-label="Export progress" size="lg" />
         <Group justify="space-between">
           <Text size="sm" c="dimmed" data-testid="export-progress-text">
-            {format.number(rows)} rows · {percent}%
+            {format.number(rows)} {props.reportWorkbook ? 'bookings read' : 'rows'} · {percent}%
           </Text>
           <Button variant="default" color="red" onClick={onCancel} loading={cancelling}>
             Cancel export
@@ -61,8 +76,8 @@ export function ExportStatus(props: {
     <Stack gap="sm" data-testid="export-done">
       <Alert color="green" variant="light" title="Export finished">
         <Text size="sm">
-          {format.number(rows)} {rows === 1 ? 'row' : 'rows'} · {format.bytes(progress?.bytes ?? 0)}{' '}
-          · {progress?.fileName ?? fileName}
+          {contents(progress, props.reportWorkbook ?? false, format.number)} ·{' '}
+          {format.bytes(progress?.bytes ?? 0)} · {progress?.fileName ?? fileName}
         </Text>
       </Alert>
       {progress && <CellChangesNotice progress={progress} />}

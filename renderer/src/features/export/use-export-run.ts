@@ -22,6 +22,36 @@ export interface ShownExport extends ZonedDays {
   readonly report?: ExportReport;
 }
 
+/** Whether the export is the All locations summary, which can be written as the report workbook. */
+export function offersReportWorkbook(shown: ShownExport): boolean {
+  return shown.report?.kind === 'summary' && shown.report.by === 'location';
+}
+
+/** The report, format and people choices of the file the dialog writes. */
+function fileArgs(shown: ShownExport, choices: ExportChoices): Partial<MethodArgs<'startExport'>> {
+  const report = shown.report ?? { kind: 'bookings' };
+  if (report.kind === 'workbook')
+    return {
+      personalData: choices.personalData,
+      report: { ...report, withBookings: choices.withBookings },
+      format: 'xlsx',
+    };
+  if (offersReportWorkbook(shown) && choices.reportWorkbook && report.kind === 'summary')
+    return {
+      personalData: choices.personalData,
+      allLocations: true,
+      report: { kind: 'workbook', withBookings: false, compare: report.compare ?? null },
+      format: 'xlsx',
+    };
+  if (report.kind === 'summary') return { report, format: choices.format };
+  return {
+    personalData: choices.personalData,
+    ...(choices.allLocations ? { allLocations: true } : {}),
+    ...(shown.report ? { report: shown.report } : {}),
+    format: choices.format,
+  };
+}
+
 /** The startExport arguments for the user's choices in the dialog. */
 function exportArgs(shown: ShownExport, choices: ExportChoices): MethodArgs<'startExport'> {
   const days: LocalDays =
@@ -40,13 +70,7 @@ function exportArgs(shown: ShownExport, choices: ExportChoices): MethodArgs<'sta
     delimiter: choices.delimiter,
     bom: choices.bom,
     neutraliseFormulas: choices.neutraliseFormulas,
-    ...(shown.report?.kind === 'summary' ? {} : { personalData: choices.personalData }),
-    ...(choices.allLocations && (shown.report ?? { kind: 'bookings' }).kind === 'bookings'
-      ? { allLocations: true }
-      : {}),
-    ...(shown.report?.kind === 'workbook'
-      ? { report: { kind: 'workbook', withBookings: choices.withBookings }, format: 'xlsx' }
-      : { ...(shown.report ? { report: shown.report } : {}), format: choices.format }),
+    ...fileArgs(shown, choices),
   };
 }
 

@@ -1,0 +1,135 @@
+/**
+ * The All locations report workbook, for a director: Summary (the company's totals and how the
+ * sites stand against their targets), By location (a row per location and the totals, with the
+ * change against a comparison period when asked), Trend (each site's last 12 months), People (how
+ * often people came) and, when the report may name people, Double bookings. Every sheet is set up
+ * to print: landscape, one page wide, its header and first column on every page.
+ */
+import type { ExportRequest } from '#shared/contract';
+import type { Comparison } from '#shared/insights/compare-period';
+import type { ClockOf } from '#shared/sites/site-clock';
+import type { LocalDays } from '#shared/time/local-days';
+import { locationSheet } from '#shared/xlsx/location-sheet';
+import {
+  DOUBLE_BOOKINGS_HEADER,
+  doubleBookingRows,
+  PEOPLE_HEADER,
+  peopleRows,
+} from '#shared/xlsx/people-sheet';
+import { portfolioSummaryRows } from '#shared/xlsx/portfolio-summary-sheet';
+import { columnName } from '#shared/xlsx/xml';
+import { summaryHeader } from '#shared/xlsx/summary-lines';
+import { trendMonths, trendSheet } from '#shared/xlsx/trend-sheet';
+import type { ApiClient } from '../api/client';
+import type { ExportOutcome } from '../export/export-job';
+import { type ExportCounters, throttleProgress } from '../export/progress';
+import { writeTableSheet } from '../export/xlsx/table-sheet';
+import { writeWorkbookFile } from '../export/xlsx/workbook-export';
+import { computeTrends } from './compute-trends';
+import { eachLocationInsights, type NamedLocation } from './each-location';
+import { type PhaseReport, phasedProgress } from './phased-progress';
+import { comparisonDays, dayCount } from './report-comparison';
+
+/** The All locations report workbook to write. */
+export interface PortfolioReportJob {
+  readonly client: ApiClient;
+  /** The period, zone, filter and personal data (false: People counts, no Double bookings). */
+  readonly request: ExportRequest;
+  readonly locations: readonly NamedLocation[];
+  /** By location's change columns compare with this period. */
+  readonly compare?: Comparison | null;
+  readonly targetPath: string;
+  readonly signal: AbortSignal;
+  /** Each location's zone and site clock; default the request's zone, every hour of every day. */
+  readonly clockOf?: ClockOf;
+  readonly nowMs?: number;
+  onProgress(p: ExportCounters): void;
+}
+
+/** A sheet for people whose first column names the rows, the last row its totals. */
+const WITH_TOTALS = { forPeople: { titleColumn: true }, totalRows: 1 } as const;
+
+/**
+ * Counts every location over the period (and the comparison's), then each site's 12 months for
+ * the trend, one location after another; writes the workbook. Throws AppFailure as exports do.
+ */
+export async function writePortfolioWorkbook(job: PortfolioReportJob): Promise<ExportOutcome> {
+  const { request, client, signal } = job;
+  const comparedWith = comparisonDays(request, job.compare);
+  const months = trendMonths(request.to);
+  const progress = throttleProgress((c: ExportCounters) => job.onProgress(c));
+  const phases = phasedProgress(
+    [dayCount(request), dayCount(comparedWith), dayCount(months)],
+    (c) => progress.report(c),
+  );
+  // One bays list for both periods and the trend.
+  const { items: bays } = await client.listBays(signal);
+  const everyLocation = (days: LocalDays, onProgress: PhaseReport) =>
+    eachLocationInsights({
+      client,
+      locations: job.locations,
+      from: days.from,
+      to: days.to,
+      zone: request.zone,
+      bays,
+      clockOf: job.clockOf,
+      filter: request.filter,
+      signal,
+      onProgress,
+    });
+  const current = await everyLocation(request, phases.of(0));
+  const before = comparedWith ? await everyLocation(comparedWith, phases.of(1)) : null;
+  const trends = await computeTrends({
+    client,
+    unit: 'month',
+    ...months,
+    zone: request.zone,
+    locations: job.locations,
+    bays,
+    filter: request.filter,
+    clockOf: job.clockOf,
+    signal,
+    onProgress: phases.of(2),
+  });
+  const { entries } = current;
+  const written = await writeWorkbookFile(job.targetPath, signal, async (workbook) => {
+    const summary = portfolioSummaryRows(entries, before?.entries ?? null, {
+      ...request,
+      generatedAtMs: job.nowMs ?? Date.now(),
+      comparedWith,
+    });
+    await writeTableSheet(workbook, 'Summary', summaryHeader(before !== null), summary, {
+      filters: false,
+      forPeople: { titleColumn: true },
+    });
+    const byLocation = locationSheet(entries, before?.entries ?? null);
+    await writeTableSheet(workbook, 'By location', byLocation.header, byLocation.rows, WITH_TOTALS);
+    const trend = trendSheet(trends, months);
+    await writeTableSheet(workbook, 'Trend', trend.header, trend.rows, {
+      ...WITH_TOTALS,
+      filters: false,
+      // The sites' months, not the company's row below them.
+      colourScales:
+        trends.length > 0
+          ? [
+              {
+                range: `B2:${columnName(trend.header.length - 1)}${trend.rows.length}`,
+                highColour: '2F6FDE',
+              },
+            ]
+          : [],
+    });
+    await writeTableSheet(workbook, 'People', PEOPLE_HEADER, peopleRows(entries), WITH_TOTALS);
+    if (request.personalData)
+      await writeTableSheet(
+        workbook,
+        'Double bookings',
+        DOUBLE_BOOKINGS_HEADER,
+        doubleBookingRows(entries),
+        { forPeople: { titleColumn: true } },
+      );
+  });
+  progress.report({ rows: 0, percent: 100, bytes: written.bytes }, true);
+  const dropped = current.dropped + (before?.dropped ?? 0);
+  return { ...written, rows: 0, exceedsExcelLimit: false, dropped };
+}

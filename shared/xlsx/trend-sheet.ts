@@ -1,0 +1,74 @@
+/**
+ * The All locations report's Trend sheet: each site's utilisation month by month, a site per row
+ * and a month per column (12 columns print across one landscape page and read left to right), with
+ * the company's month below them all.
+ */
+import { trendBuckets } from '../insights/trend-period';
+import type { SiteTrend } from '../insights/trend-types';
+import type { LocalDays } from '../time/local-days';
+import { monthOf } from '../time/period';
+import type { XlsxCell } from './cell';
+import { figureCell, textCell } from './figure-cells';
+import { TOTALS_NAME } from './location-sheet';
+
+/** How many months the Trend sheet shows. */
+export const TREND_MONTHS = 12;
+
+const MONTH_NAMES = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+/** The 12 whole months ending with the month of the report's last day. */
+export function trendMonths(reportTo: string): LocalDays {
+  return { from: monthOf(reportTo, TREND_MONTHS - 1).from, to: monthOf(reportTo, 0).to };
+}
+
+/** "Utilisation Mar 2025": a month's column, its words wrapping over two lines. */
+function monthTitle(month: LocalDays): string {
+  const name = MONTH_NAMES[Number(month.from.slice(5, 7)) - 1] ?? month.from.slice(5, 7);
+  return `Utilisation ${name} ${month.from.slice(0, 4)}`;
+}
+
+/**
+ * The header and rows: each site's utilisation per month (empty for a month without open time),
+ * then the company's (Σ occupied ÷ Σ available of the month).
+ */
+export function trendSheet(
+  sites: readonly SiteTrend[],
+  period: LocalDays,
+): { readonly header: string[]; readonly rows: XlsxCell[][] } {
+  const months = trendBuckets('month', period);
+  const occupied = months.map(() => 0);
+  const available = months.map(() => 0);
+  const rows: XlsxCell[][] = sites.map((site) => {
+    const byMonth = new Map(site.buckets.map((b) => [b.from, b]));
+    return [
+      textCell(site.name),
+      ...months.map((month, i) => {
+        const bucket = byMonth.get(month.from);
+        occupied[i] = (occupied[i] ?? 0) + (bucket?.occupiedMs ?? 0);
+        available[i] = (available[i] ?? 0) + (bucket?.availableMs ?? 0);
+        return figureCell(bucket?.utilisation, 'share');
+      }),
+    ];
+  });
+  rows.push([
+    textCell(TOTALS_NAME),
+    ...months.map((_, i) => {
+      const open = available[i] ?? 0;
+      return figureCell(open > 0 ? (occupied[i] ?? 0) / open : null, 'share');
+    }),
+  ]);
+  return { header: ['Location', ...months.map(monthTitle)], rows };
+}
