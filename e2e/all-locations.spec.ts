@@ -55,6 +55,57 @@ test('all locations in one table, then one location’s Insights for the same pe
   await expect(app.getByTestId('insights-figures')).toBeVisible({ timeout: 30_000 });
 });
 
+test('targets set on the Sites page, then each site below, within or above its own', async ({
+  app,
+}) => {
+  await waitForBars(app);
+  // Whole days of 26 March, seed 1: Harbour Office 28.5%, Northgate Depot 27.0%, Zürich 32.2%.
+  await app.getByRole('tab', { name: /Sites/ }).click();
+  const bands = [
+    ['Harbour Office', '30', '40'],
+    ['Northgate Depot', '20', '30'],
+    ['Zürich Campus', '25', '30'],
+  ] as const;
+  for (const [site, low, high] of bands) {
+    await app.getByRole('button', { name: `Edit ${site}` }).click();
+    await app.getByRole('textbox', { name: 'Low end' }).fill(low);
+    await app.getByRole('textbox', { name: 'High end' }).fill(high);
+    await app.getByRole('button', { name: 'Apply target' }).click();
+    await expect(
+      app.locator(`[data-testid="site-row"][data-site="${site}"] [data-testid="site-target"]`),
+    ).toHaveText(`${low}–${high}%`);
+  }
+  await screenshots(app, '15c-sites-targets');
+  await app.getByRole('button', { name: 'Save 3 sites' }).click();
+  await expect(app.getByTestId('sites-status')).toContainText('Saved 3 sites');
+
+  await openAllLocations(app);
+  const status = (site: string) =>
+    app.locator(
+      `[data-testid="portfolio-row"][data-location="${site}"] [data-testid="target-status"]`,
+    );
+  await expect(status('Harbour Office')).toContainText('Below 30–40%');
+  await expect(status('Northgate Depot')).toContainText('Within 20–30%');
+  await expect(status('Zürich Campus')).toContainText('Above 25–30%');
+  await expect(status('Harbour Office')).toHaveAttribute(
+    'title',
+    'Utilisation 28.5% is below the target of 30–40%',
+  );
+  await expect(app.getByTestId('portfolio-summary')).toContainText(
+    '1 of 3 sites with a target is below it, 1 within, 1 above.',
+  );
+  for (const scheme of ['light', 'dark'] as const) {
+    await emulateColorScheme(app, scheme);
+    expect(await seriousViolations(app)).toEqual([]);
+  }
+  await screenshots(app, '15b-all-locations-targets');
+  await app.getByRole('button', { name: 'Harbour Office: open its Insights' }).click();
+  await expect(app.getByTestId('figure-target')).toContainText('Below the target of 30–40%', {
+    timeout: 30_000,
+  });
+  await screenshots(app, '15d-insights-target');
+});
+
 test('all locations compared with the previous period', async ({ app }) => {
   await waitForBars(app);
   await openAllLocations(app);
@@ -130,7 +181,7 @@ test('the All locations summary downloads with a row per location and the compar
     .trim()
     .split(/\r\n/);
   expect(header).toMatch(
-    /^location,bays,bookings,people,booked_minutes,occupied_minutes,available_minutes,utilisation,peak_bays_in_use,bays_needed_p95,zone,open_days,open_hours,outside_hours_minutes,days_near_full,daily_peak_p90,bays_before,/,
+    /^location,bays,bookings,people,booked_minutes,occupied_minutes,available_minutes,utilisation,peak_bays_in_use,bays_needed_p95,zone,open_days,open_hours,outside_hours_minutes,days_near_full,daily_peak_p90,target_low,target_high,target_status,bays_before,/,
   );
   expect(rows).toHaveLength(await app.getByTestId('portfolio-row').count());
 });

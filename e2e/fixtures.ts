@@ -102,6 +102,8 @@ export const test = base.extend<
           locationId: s.locationId,
           zone: s.settings?.zone ?? null,
           hours: siteHours === 'all' ? null : (s.settings?.hours ?? null),
+          // An update without a target keeps the saved one: each test starts without any.
+          target: null,
         })),
       },
       new AbortController().signal,

@@ -133,8 +133,16 @@ describe('compareTables', () => {
         // Both bays in use at 12:00: the one day came near full, and its peak is the 90th percentile.
         1,
         2,
+        // No target: its columns empty.
+        null,
+        null,
+        null,
       ],
-      ['Empty Yard', 0, 0, 0, 0, 0, 0, null, 0, null, 'UTC', 'all', '00:00-24:00', 0, null, null],
+      [
+        'Empty Yard',
+        ...[0, 0, 0, 0, 0, 0, null, 0, null, 'UTC', 'all', '00:00-24:00', 0, null, null],
+        ...[null, null, null],
+      ],
     ]);
   });
 

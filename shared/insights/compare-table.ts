@@ -8,14 +8,20 @@ import type { SummaryTable, SummaryValue } from './summary-table';
 /**
  * The table of this period with the comparison period's numbers after it. `rows: 'this-period'`
  * keeps only this period's rows (a list chosen from this period, such as the under-used bays, is not
- * to gain the rows the period before would have chosen).
+ * to gain the rows the period before would have chosen). `settings` names the columns that are a
+ * row's settings, not a period's figures (a site's target): the same in both, so not repeated.
  */
 export function compareTables(
   current: SummaryTable,
   before: SummaryTable,
-  options: { readonly rows?: 'both-periods' | 'this-period' } = {},
+  options: {
+    readonly rows?: 'both-periods' | 'this-period';
+    readonly settings?: readonly string[];
+  } = {},
 ): SummaryTable {
-  const numeric = current.kinds.flatMap((kind, i) => (kind === 'text' ? [] : [i]));
+  const settings = new Set(options.settings ?? []);
+  const kept = (c: number) => current.kinds[c] === 'text' || settings.has(current.header[c] ?? '');
+  const numeric = current.kinds.flatMap((_, i) => (kept(i) ? [] : [i]));
   const beforeRows = new Map<string, readonly SummaryValue[]>();
   before.keys.forEach((key, i) => beforeRows.set(key, before.rows[i] ?? []));
   const rows: SummaryValue[][] = [];
@@ -33,7 +39,7 @@ export function compareTables(
     const key = before.keys[i] ?? String(i);
     if (seen.has(key) || options.rows === 'this-period') return;
     rows.push([
-      ...row.map((value, c) => (current.kinds[c] === 'text' ? value : null)),
+      ...row.map((value, c) => (kept(c) ? value : null)),
       ...numeric.map((c) => row[c] ?? null),
     ]);
     keys.push(key);

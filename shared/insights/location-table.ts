@@ -3,6 +3,7 @@ import { figures, type SummaryColumnKind, type SummaryTable } from './summary-ta
 import type { Insights } from './types';
 import { daysKey, hoursKey } from '../sites/hours-text';
 import { ALWAYS_OPEN } from '../sites/opening-hours';
+import { targetStatus } from '../sites/target-band';
 
 /** The columns, in file order. */
 export const LOCATION_HEADER = [
@@ -22,7 +23,16 @@ export const LOCATION_HEADER = [
   'outside_hours_minutes',
   'days_near_full',
   'daily_peak_p90',
+  'target_low',
+  'target_high',
+  'target_status',
 ] as const;
+
+/**
+ * The columns that are the site's settings rather than a period's figures: the same in both periods
+ * of a comparison, so they get no `X_before` column.
+ */
+export const LOCATION_SETTING_COLUMNS: readonly string[] = ['target_low', 'target_high'];
 
 const KINDS: readonly SummaryColumnKind[] = [
   'text',
@@ -41,6 +51,9 @@ const KINDS: readonly SummaryColumnKind[] = [
   'integer',
   'integer',
   'integer',
+  'ratio',
+  'ratio',
+  'text',
 ];
 
 /** One location and its Insights. */
@@ -58,6 +71,7 @@ export function locationTable(locations: readonly LocationInsights[]): SummaryTa
     keys: locations.map((l) => l.locationId),
     rows: locations.map(({ locationName, insights }) => {
       const [bookings, booked, occupied, available, utilisation] = figures(insights.totals);
+      const target = insights.site?.target ?? null;
       return [
         locationName,
         insights.bays,
@@ -76,6 +90,10 @@ export function locationTable(locations: readonly LocationInsights[]): SummaryTa
         Math.round(insights.outsideOpening.ms / 60_000),
         insights.bays > 0 ? insights.daysNearFull : null,
         insights.bays > 0 ? insights.dailyPeakP90 : null,
+        target?.low ?? null,
+        target?.high ?? null,
+        // Empty without a target, or without open time to have a utilisation.
+        targetStatus(typeof utilisation === 'number' ? utilisation : null, target),
       ];
     }),
   };

@@ -6,7 +6,7 @@ import type { ExportRequest } from '#shared/contract';
 import type { Bay } from '#shared/model';
 import { compareTables } from '#shared/insights/compare-table';
 import { type Comparison, comparisonPeriod } from '#shared/insights/compare-period';
-import { locationTable } from '#shared/insights/location-table';
+import { LOCATION_SETTING_COLUMNS, locationTable } from '#shared/insights/location-table';
 import { type SummaryTable, summaryTable } from '#shared/insights/summary-table';
 import { AppFailure } from '#shared/result';
 import { periodProblem } from '#shared/scope/period-check';
@@ -128,6 +128,8 @@ export async function exportSummary(job: SummaryJob): Promise<ExportOutcome> {
     const before = await periodTable({ ...job, under: null }, comparison, bays, progressOf(1));
     table = compareTables(table, before.table, {
       rows: job.under ? 'this-period' : 'both-periods',
+      // A site's target is today's setting in both periods: said once, its status this period's.
+      settings: job.by === 'location' ? LOCATION_SETTING_COLUMNS : [],
     });
     dropped += before.dropped;
   }

@@ -1,7 +1,11 @@
-/** `bookings-viewer sites list|set`: each site's zone and working week, kept with the account's settings. */
+/**
+ * `bookings-viewer sites list|set`: each site's zone, working week and target utilisation, kept
+ * with the account's settings.
+ */
 import type { SiteSettings } from '#shared/contract';
 import { hoursText, parseDays, parseHours } from '#shared/sites/hours-text';
 import { weeklyHours } from '#shared/sites/opening-hours';
+import { bandText, readTargetBand, type TargetBand } from '#shared/sites/target-band';
 import { isValidTimeZone } from '#shared/time/zone';
 import { parseCommand, usage } from '../args';
 import type { Command } from '../command';
@@ -12,16 +16,19 @@ import { withSession } from '../with-session';
 
 const HELP = `Usage:
   bookings-viewer sites list --account LABEL
-  bookings-viewer sites set --account LABEL --location NAME-or-ID [--zone AREA/CITY] [--days DAYS --hours HH:MM-HH:MM | --all-hours]
+  bookings-viewer sites set --account LABEL --location NAME-or-ID [--zone AREA/CITY] [--days DAYS --hours HH:MM-HH:MM | --all-hours] [--target LOW-HIGH | --target none]
 
 Each site (location) of a saved account has its own time zone and working week. Figures count open
 time only: availability is bays × open minutes, and bookings outside opening hours are shown apart.
-A site without settings uses the zone asked for and every hour of every day. The settings are the
-app's own (the Sites page), kept with the account's settings.
+A site without settings uses the zone asked for and every hour of every day. A site's target is the
+utilisation band its manager aims for (e.g. 60-85%); the All locations summary of insights says
+whether each site is below, within or above it. The settings are the app's own (the Sites page),
+kept with the account's settings.
 
   list                    print every site as JSON: {locationId, name, settings: {zone, hours} or null,
-                          basis}; hours are seven entries, Monday first, of {startMinute, endMinute}
-                          or null for a closed day
+                          target, basis}; hours are seven entries, Monday first, of {startMinute,
+                          endMinute} or null for a closed day; target is {low, high} as ratios
+                          (0.6 for 60%) or null
   set                     set one site's settings (what is not given is kept)
     --account LABEL       the saved account (label or id; "demo" is the built-in demo company)
     --location NAME-or-ID the site
@@ -29,6 +36,7 @@ app's own (the Sites page), kept with the account's settings.
     --days DAYS           its working days: mon-fri, mon-sat, sat,sun, all … (needs --hours)
     --hours HH:MM-HH:MM   its opening hours on those days, e.g. 08:00-18:00 (needs --days)
     --all-hours           open every hour of every day
+    --target LOW-HIGH     the utilisation band aimed for, in percent, e.g. 60-85; "none" removes it
   -h, --help              show this help`;
 
 /** The basis a site's figures are counted on, in words. */
@@ -38,9 +46,23 @@ function basisOf(settings: SiteSettings | null): string {
   return `${hours}, ${settings.zone ?? 'the zone asked for'}`;
 }
 
+/** "target 60–85%" or "no target". */
+function targetWords(target: TargetBand | null | undefined): string {
+  return target ? `target ${bandText(target)}` : 'no target';
+}
+
+/** `--target`'s band, null for "none"; undefined when not given (the saved one is kept). */
+function targetOf(text: string | undefined): TargetBand | null | undefined {
+  if (text === undefined) return undefined;
+  if (text.trim().toLowerCase() === 'none') return null;
+  const read = readTargetBand(text);
+  if ('problem' in read) throw usage(`--target: ${read.problem} Or --target none to remove it.`);
+  return read.band;
+}
+
 /** The settings `set` asks for, over the site's current ones. */
 function changedSettings(
-  values: { zone?: string; days?: string; hours?: string; 'all-hours'?: boolean },
+  values: { zone?: string; days?: string; hours?: string; 'all-hours'?: boolean; target?: string },
   current: SiteSettings | null,
 ): SiteSettings {
   if (values.zone !== undefined && !isValidTimeZone(values.zone))
@@ -64,15 +86,26 @@ function changedSettings(
       );
     hours = weeklyHours(days, span);
   }
-  if (values.zone === undefined && values.days === undefined && !values['all-hours'])
-    throw usage('Say what to set: --zone, --days with --hours, or --all-hours.');
-  return { zone: values.zone ?? current?.zone ?? null, hours };
+  const target = targetOf(values.target);
+  if (
+    values.zone === undefined &&
+    values.days === undefined &&
+    !values['all-hours'] &&
+    target === undefined
+  )
+    throw usage('Say what to set: --zone, --days with --hours, --all-hours, or --target.');
+  // Without --target the update leaves the target out, and the saved one is kept.
+  return {
+    zone: values.zone ?? current?.zone ?? null,
+    hours,
+    ...(target === undefined ? {} : { target }),
+  };
 }
 
 /** Lists or sets sites' settings. */
 export const sitesCommand: Command = {
   name: 'sites',
-  summary: 'List or set each site’s time zone and working week',
+  summary: 'List or set each site’s time zone, working week and target utilisation',
   help: HELP,
   async run(args: readonly string[], io: CliIo) {
     const { values, positionals } = parseCommand('sites', args, {
@@ -82,6 +115,7 @@ export const sitesCommand: Command = {
       days: { type: 'string' },
       hours: { type: 'string' },
       'all-hours': { type: 'boolean' },
+      target: { type: 'string' },
     });
     const [sub, ...rest] = positionals;
     if (rest.length > 0) throw usage(`Unexpected argument "${rest[0]}".`);
@@ -93,7 +127,11 @@ export const sitesCommand: Command = {
           const { sites } = await session.call('listSites', { accountId: session.accountId });
           await writeJson(
             io.stdout,
-            sites.map((s) => ({ ...s, basis: basisOf(s.settings) })),
+            sites.map((s) => ({
+              ...s,
+              target: s.settings?.target ?? null,
+              basis: basisOf(s.settings),
+            })),
           );
           return 0;
         });
@@ -109,7 +147,11 @@ export const sitesCommand: Command = {
             accountId: session.accountId,
             sites: [{ locationId: location.id, ...settings }],
           });
-          await note(io, `${location.name ?? location.id}: ${basisOf(settings)}.`);
+          const target = settings.target === undefined ? current?.target : settings.target;
+          await note(
+            io,
+            `${location.name ?? location.id}: ${basisOf(settings)}; ${targetWords(target)}.`,
+          );
           return 0;
         });
       }

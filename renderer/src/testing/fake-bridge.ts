@@ -184,8 +184,15 @@ export function createFakeBridge(
           if (unknown)
             return fail('not-found', `The account has no location "${unknown.locationId}".`);
           const sites = { ...c.sites };
-          for (const { locationId, zone, hours } of changes)
-            sites[locationId] = { zone: zone ?? null, hours: hours ?? null };
+          for (const { locationId, zone, hours, target } of changes) {
+            // As the settings store: a change that leaves the target out keeps the saved one.
+            const kept = target === undefined ? sites[locationId]?.target : target;
+            sites[locationId] = {
+              zone: zone ?? null,
+              hours: hours ?? null,
+              ...(kept === undefined ? {} : { target: kept }),
+            };
+          }
           c.sites = sites;
         }
         const list: SiteList = {
@@ -235,7 +242,9 @@ export function createFakeBridge(
           ...insightsFixture(q.from, q.to),
           locationId: q.locationId,
           zone: own && q.siteTime ? siteZone : q.zone,
-          site: own ? { zone: siteZone, hours: own.hours } : null,
+          site: own
+            ? { zone: siteZone, hours: own.hours, ...(own.target ? { target: own.target } : {}) }
+            : null,
           filter: { tags: null, search: null, timeOfDay: null, ...q.filter },
         };
         return r(state.editInsights ? state.editInsights(insights) : insights);

@@ -8,6 +8,7 @@ import { useInsightsFormat } from './format';
 import type { Insights } from './types';
 import type { LocaleFormat } from '../../ui/locale/locale-format';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
+import { TargetStatusText } from '../sites/TargetStatusText';
 
 function Figure(props: {
   readonly label: string;
@@ -16,6 +17,8 @@ function Figure(props: {
   /** A second line under the note, with its definition on hover. */
   readonly detail?: { readonly text: string; readonly title: string; readonly testId: string };
   readonly change?: ReactNode;
+  /** Where the figure stands against the site's target, under the note. */
+  readonly target?: ReactNode;
 }) {
   return (
     <Paper withBorder p="xs" radius="md" className="insights-card">
@@ -33,6 +36,7 @@ function Figure(props: {
           {props.detail.text}
         </Text>
       )}
+      {props.target && <div data-testid="figure-target">{props.target}</div>}
       {props.change && <div data-testid="figure-change">{props.change}</div>}
     </Paper>
   );
@@ -112,6 +116,12 @@ export function HeadlineFigures(props: {
         label="Utilisation"
         value={formatPercent(u)}
         note={`of ${formatCount(i.bays)} ${i.bays === 1 ? 'bay' : 'bays'}`}
+        target={
+          // This period's utilisation against the site's target; the comparison's is not placed.
+          i.site?.target ? (
+            <TargetStatusText utilisation={u} band={i.site.target} form="line" size="xs" />
+          ) : undefined
+        }
         change={vs(u, b ? utilisationOf(b.totals) : null, 'ratio')}
       />
       <Figure

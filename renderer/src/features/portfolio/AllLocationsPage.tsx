@@ -63,6 +63,7 @@ export function AllLocationsPage(props: {
     nameWidth: room.nameWidth || nameWidthOf(all.rows.map((r) => r.name)),
     comparing,
     choice,
+    targets: all.targets,
   });
 
   if (locationsQuery.isError)

@@ -2,13 +2,9 @@ import { Anchor, Button, Loader, Table, Text, VisuallyHidden } from '@mantine/co
 import { type ReactNode, type Ref, useMemo, useState } from 'react';
 import type { PortfolioFigures } from '#shared/insights/portfolio';
 import { compareText } from '#shared/scope/row-order';
-import { localDateOf } from '#shared/time/zone';
-import { ChangeText } from '../compare/ChangeText';
-import { useInsightsFormat } from '../insights/format';
-import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { columnSpec, type ColumnId } from './portfolio-columns';
+import { PortfolioCell, TEXT_COLUMNS } from './PortfolioCell';
 import type { PortfolioRow } from './portfolio-rows';
-import { UsePerDay } from './UsePerDay';
 import { SiteBasisLine } from '../sites/SiteBasisLine';
 import { basisText } from '../sites/basis';
 import './portfolio.css';
@@ -31,8 +27,6 @@ export function PortfolioTable(props: {
   readonly scrollRef?: Ref<HTMLDivElement>;
 }) {
   const { rows, totals, totalsBefore, columns, zone, onOpen, scrollRef } = props;
-  const f = useInsightsFormat();
-  const locale = useLocaleFormat();
   const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({
     key: 'name',
     descending: false,
@@ -90,7 +84,7 @@ export function PortfolioTable(props: {
     return (
       <Table.Th
         key={id}
-        ta={id === 'busiest' || id === 'perDay' ? undefined : 'right'}
+        ta={TEXT_COLUMNS.has(id) ? undefined : 'right'}
         aria-sort={spec.sortValue ? ariaSort(id) : undefined}
         title={spec.labelMore ? spec.menuLabel : undefined}
         data-column={id}
@@ -98,70 +92,6 @@ export function PortfolioTable(props: {
         {spec.sortValue ? sortButton(id, label) : label}
       </Table.Th>
     );
-  };
-  const peakWhen = (rowZone: string, ms: number) =>
-    `${locale.shortDate(localDateOf(rowZone, ms))}, ${locale.clock(rowZone, ms)}`;
-  const cell = (
-    id: ColumnId,
-    x: PortfolioFigures,
-    before: PortfolioFigures | null,
-    rowZone: string,
-    name: string | null,
-  ) => {
-    const spec = columnSpec(id);
-    const right = (content: ReactNode) => (
-      <Table.Td key={id} ta="right" data-column={id}>
-        {content}
-      </Table.Td>
-    );
-    const count = (n: number | null) => (n === null ? '—' : f.formatCount(n));
-    if (spec.changeOf) {
-      const { value, kind } = spec.changeOf;
-      return right(
-        <ChangeText now={value(x)} before={before ? value(before) : null} kind={kind} size="sm" />,
-      );
-    }
-    switch (id) {
-      case 'bays':
-        return right(f.formatCount(x.bays));
-      case 'bookings':
-        return right(f.formatCount(x.bookings));
-      case 'people':
-        return right(f.formatCount(x.people));
-      case 'booked':
-        return right(f.formatBookedHours(x.bookedMs));
-      case 'utilisation':
-        return right(f.formatPercent(x.utilisation));
-      case 'peak':
-        return right(
-          <>
-            {count(x.peak)}
-            {x.peakAtMs !== null && (
-              <Text size="xs" c="dimmed">
-                {peakWhen(rowZone, x.peakAtMs)}
-              </Text>
-            )}
-          </>,
-        );
-      case 'needed':
-        return right(count(x.baysNeeded));
-      case 'spare':
-        return right(count(x.spareBays));
-      case 'busiest':
-        return (
-          <Table.Td key={id} data-column={id}>
-            {x.busiest
-              ? `${f.weekdayShortName(x.busiest.isoWeekday)} ${f.hourRange(x.busiest.hour)}`
-              : '—'}
-          </Table.Td>
-        );
-      default:
-        return (
-          <Table.Td key={id} data-column={id}>
-            {name !== null && <UsePerDay perDay={x.perDay} label={`Use per day at ${name}`} />}
-          </Table.Td>
-        );
-    }
   };
   const spanned = Math.max(1, columns.length);
   return (
@@ -207,9 +137,17 @@ export function PortfolioTable(props: {
                 </div>
               </Table.Td>
               {r.figures ? (
-                columns.map((id) =>
-                  cell(id, r.figures as PortfolioFigures, r.before, r.basis?.zone ?? zone, r.name),
-                )
+                columns.map((id) => (
+                  <PortfolioCell
+                    key={id}
+                    id={id}
+                    figures={r.figures as PortfolioFigures}
+                    before={r.before}
+                    zone={r.basis?.zone ?? zone}
+                    name={r.name}
+                    target={r.target ?? null}
+                  />
+                ))
               ) : r.error ? (
                 <Table.Td colSpan={spanned}>
                   <Text size="sm" c="red" span role="alert">
@@ -233,7 +171,17 @@ export function PortfolioTable(props: {
         <Table.Tfoot>
           <Table.Tr data-testid="portfolio-totals">
             <Table.Td data-column="name">All locations</Table.Td>
-            {columns.map((id) => cell(id, totals, totalsBefore, zone, null))}
+            {columns.map((id) => (
+              <PortfolioCell
+                key={id}
+                id={id}
+                figures={totals}
+                before={totalsBefore}
+                zone={zone}
+                name={null}
+                target={null}
+              />
+            ))}
           </Table.Tr>
         </Table.Tfoot>
       </Table>

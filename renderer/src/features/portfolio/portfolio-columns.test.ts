@@ -31,7 +31,13 @@ describe('the All locations columns', () => {
   });
 
   it('show everything when the width is not known, in table order, changes beside their figure', () => {
-    const all = shownColumns({ available: 0, nameWidth: 0, comparing: true, choice: {} });
+    const all = shownColumns({
+      available: 0,
+      nameWidth: 0,
+      comparing: true,
+      choice: {},
+      targets: true,
+    });
     expect(all).toEqual(COLUMNS.map((c) => c.id));
     expect(all.indexOf('bookings-change')).toBe(all.indexOf('bookings') + 1);
     const plain = shownColumns({ available: 0, nameWidth: 0, comparing: false, choice: {} });
@@ -93,6 +99,35 @@ describe('the All locations columns', () => {
       peak: true,
       'peak-change': true,
     });
+  });
+
+  it('show the target beside utilisation once a site has one, bays needed and spare still at 1024 px', () => {
+    const scope = { available: AT_1024, nameWidth: NAME, comparing: true, choice: {} };
+    expect(shownColumns(scope)).not.toContain('target');
+    const shown = shownColumns({ ...scope, targets: true });
+    expect(shown.slice(0, 3)).toEqual(['utilisation', 'utilisation-change', 'target']);
+    expect(shown).toEqual(expect.arrayContaining(['needed', 'spare']));
+    const width = NAME + shown.reduce((n, id) => n + columnSpec(id).width, 0);
+    expect(width).toBeLessThanOrEqual(AT_1024);
+  });
+
+  it('show the target with a choice made before any site had one, until it is turned off', () => {
+    const auto = shownColumns({
+      available: AT_1024,
+      nameWidth: NAME,
+      comparing: false,
+      choice: {},
+    });
+    const chosen = choose({}, auto, false, 'busiest', true);
+    const scope = { available: AT_1024, nameWidth: NAME, comparing: false, choice: chosen };
+    expect(shownColumns(scope)).not.toContain('target');
+    const withTargets = shownColumns({ ...scope, targets: true });
+    expect(withTargets).toEqual(expect.arrayContaining(['target', 'busiest']));
+    const off = choose(chosen, withTargets, false, 'target', false);
+    expect(shownColumns({ ...scope, choice: off, targets: true })).not.toContain('target');
+    // Chosen on, it shows even where no site has a target (a dash each).
+    const on = choose({}, auto, false, 'target', true);
+    expect(shownColumns({ ...scope, choice: on })).toContain('target');
   });
 
   it('sort a change column by the change', () => {

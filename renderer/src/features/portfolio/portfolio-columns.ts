@@ -13,6 +13,7 @@ export type FigureId =
   | 'people'
   | 'booked'
   | 'utilisation'
+  | 'target'
   | 'peak'
   | 'needed'
   | 'spare'
@@ -88,6 +89,7 @@ export const COLUMNS: readonly ColumnSpec[] = [
   changeColumn('booked', 'booked hours', 'hours', 100),
   figure('utilisation', 'Utilisation', 'Utilisation', 106, FIGURE_VALUE.utilisation),
   changeColumn('utilisation', 'utilisation', 'ratio', 96),
+  figure('target', 'Target', 'Target (below, within or above)', 132),
   figure('peak', 'Peak in use', 'Peak in use (and when)', 140, FIGURE_VALUE.peak),
   changeColumn('peak', 'peak in use', 'count', 82),
   figure('needed', 'Bays needed', 'Bays needed', 116, FIGURE_VALUE.needed),
@@ -106,13 +108,14 @@ export function columnSpec(id: ColumnId): ColumnSpec {
 }
 
 /**
- * What shows first when room is short: utilisation and its change, then bays needed and spare bays
+ * What shows first when room is short: utilisation, its change and its target, then bays needed and spare bays
  * (what a site lacks or could give up), then how busy it was; the change of spare bays last, as it
  * mirrors that of bays needed while the bays stay the same.
  */
 export const PRIORITY: readonly ColumnId[] = [
   'utilisation',
   'utilisation-change',
+  'target',
   'needed',
   'spare',
   'needed-change',
@@ -131,33 +134,38 @@ export const PRIORITY: readonly ColumnId[] = [
 
 /**
  * The columns the user chose, each on or off; empty: none chosen, the columns fit the width. A
- * change column left out of a choice shows beside its figure.
+ * change column left out of a choice shows beside its figure; the target, left out, shows once a
+ * site has one (a choice made before targets were set does not hide them).
  */
 export type ColumnChoice = Partial<Record<ColumnId, boolean>>;
 
 /**
  * The columns shown, in table order. With no choice, as many as fit in `available` pixels beside
  * the names, most telling first (all of them when the width is not known, 0); with one, those
- * chosen. Changes show only while comparing, and only beside their figure.
+ * chosen. Changes show only while comparing, and only beside their figure. The target shows by
+ * itself only when some site has one (`targets`).
  */
 export function shownColumns(options: {
   readonly available: number;
   readonly nameWidth: number;
   readonly comparing: boolean;
   readonly choice: ColumnChoice;
+  readonly targets?: boolean;
 }): readonly ColumnId[] {
   const { available, nameWidth, comparing, choice } = options;
+  const targets = options.targets ?? false;
   const offered = COLUMNS.filter((c) => comparing || !c.changeOf);
   const shown = new Set<ColumnId>();
   if (Object.keys(choice).length > 0) {
     for (const c of offered) if (!c.changeOf && choice[c.id] === true) shown.add(c.id);
+    if (targets && choice.target === undefined) shown.add('target');
     for (const c of offered)
       if (c.changeOf && shown.has(c.changeOf.figure) && choice[c.id] !== false) shown.add(c.id);
   } else {
     let room = available > 0 ? available - nameWidth : Infinity;
     for (const id of PRIORITY) {
       const spec = columnSpec(id);
-      if (!offered.includes(spec)) continue;
+      if (!offered.includes(spec) || (id === 'target' && !targets)) continue;
       if (spec.width > room) break;
       shown.add(id);
       room -= spec.width;
@@ -184,7 +192,11 @@ export function choose(
       ? choice
       : Object.fromEntries(
           // The changes are known only while comparing; otherwise they show beside their figures.
-          COLUMNS.filter((c) => comparing || !c.changeOf).map((c) => [c.id, shown.includes(c.id)]),
+          // The target is left to follow the sites until it is chosen itself.
+          COLUMNS.filter((c) => (comparing || !c.changeOf) && c.id !== 'target').map((c) => [
+            c.id,
+            shown.includes(c.id),
+          ]),
         );
   const of = columnSpec(id).changeOf;
   return { ...base, [id]: on, ...(on && of ? { [of.figure]: true } : {}) };

@@ -2,6 +2,7 @@
 import { portfolioFigures, type PortfolioFigures } from '#shared/insights/portfolio';
 import type { Insights } from '#shared/insights/types';
 import type { Location } from '#shared/model';
+import type { TargetBand } from '#shared/sites/target-band';
 
 /** One location's Insights as the All locations table waits for it. */
 export interface LocationResult {
@@ -20,16 +21,23 @@ export interface PortfolioRow {
   readonly figures: PortfolioFigures | null;
   /** The site's clock the figures were counted on, and the bookings outside its opening hours. */
   readonly basis?: Pick<Insights, 'site' | 'zone' | 'outsideOpening'> | null;
+  /** The site's target band, as its settings say now; null without one. */
+  readonly target?: TargetBand | null;
   readonly before: PortfolioFigures | null;
   readonly error: Error | null;
   readonly fetching: boolean;
   readonly retry: () => void;
 }
 
-/** A row per location of the period, with the comparison's figures beside it once in. */
+/**
+ * A row per location of the period, with the comparison's figures beside it once in. `targets` is
+ * each site's band as the sites list gives it (a band just saved shows at once); a site it does not
+ * list has the band its figures were counted with.
+ */
 export function portfolioRows(
   current: readonly LocationResult[],
   previous: readonly LocationResult[],
+  targets: ReadonlyMap<string, TargetBand | null> = new Map(),
 ): readonly PortfolioRow[] {
   // Both periods list the same locations in the same order: the comparison's is at the same index.
   return current.map((r, i) => {
@@ -39,6 +47,9 @@ export function portfolioRows(
       name: nameOf(r.location),
       figures: r.insights ? portfolioFigures(r.insights) : null,
       basis: r.insights,
+      target: targets.has(r.location.id)
+        ? (targets.get(r.location.id) ?? null)
+        : (r.insights?.site?.target ?? null),
       before: old ? portfolioFigures(old) : null,
       // Only the period's own failure is the row's: a comparison's alone leaves its change blank.
       error: r.error,

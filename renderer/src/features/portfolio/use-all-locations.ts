@@ -5,6 +5,7 @@ import type { Location } from '#shared/model';
 import { compareText } from '#shared/scope/row-order';
 import { selectionDays, type DateSelection } from '#shared/view/navigation';
 import { useBays, useLocations } from '../../data/company';
+import { useSites } from '../../data/sites';
 import { useShownFilters } from '../bookings/use-shown-filters';
 import { useInsightsFormat } from '../insights/format';
 import { comparisonSentence } from './comparison-sentence';
@@ -12,6 +13,7 @@ import { portfolioProgress, nextToCount } from './portfolio-progress';
 import { portfolioRows } from './portfolio-rows';
 import { accountTotals } from './portfolio-totals';
 import { summarySentence } from './summary-sentence';
+import { targetSentence } from './target-sentence';
 import { usePortfolio, type PortfolioScope } from './use-portfolio';
 
 /** What the All locations page shows: the account, the period, and the filters on screen. */
@@ -33,6 +35,11 @@ export function useAllLocations(input: AllLocationsInput) {
   const f = useInsightsFormat();
   const locationsQuery = useLocations(accountId);
   const bays = useBays(accountId);
+  const sites = useSites(accountId);
+  const targets = useMemo(
+    () => new Map((sites.data?.sites ?? []).map((s) => [s.locationId, s.settings?.target ?? null])),
+    [sites.data],
+  );
   const locations = useMemo(
     () => [...(locationsQuery.data?.items ?? [])].sort((a, b) => compareText(a.name, b.name)),
     [locationsQuery.data],
@@ -66,7 +73,7 @@ export function useAllLocations(input: AllLocationsInput) {
   );
 
   const comparing = before !== null;
-  const rows = portfolioRows(current.rows, previous.rows);
+  const rows = portfolioRows(current.rows, previous.rows, targets);
   const { counted, totals, totalsBefore } = accountTotals(rows, comparing);
   return {
     locationsQuery,
@@ -80,8 +87,11 @@ export function useAllLocations(input: AllLocationsInput) {
     totals,
     totalsBefore,
     progress: portfolioProgress(current.rows, previous.rows, comparing),
+    /** Whether some site has a target: its column then shows by itself. */
+    targets: rows.some((r) => Boolean(r.target)),
     summary: [
       summarySentence(rows, totals, counted, f),
+      targetSentence(rows, f.formatCount),
       comparisonSentence(totals, totalsBefore, f),
     ]
       .filter((s) => s !== '')

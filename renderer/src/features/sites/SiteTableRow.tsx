@@ -1,5 +1,6 @@
-import { Badge, Button, Checkbox, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { SiteRow, SiteSettings, SiteZoneSuggestion } from '#shared/contract';
+import { bandText } from '#shared/sites/target-band';
 import { settingsBasis } from './basis';
 import { siteName } from './site-text';
 import { daysText, spanText } from './week';
@@ -77,6 +78,16 @@ export function SiteTableRow(props: {
         <Text span size="xs" c={settings ? undefined : 'dimmed'}>
           {settingsBasis(settings, fallbackZone)}
         </Text>
+      </Table.Td>
+      <Table.Td data-testid="site-target" className="sites-nowrap">
+        {settings?.target ? (
+          bandText(settings.target)
+        ) : (
+          <Text span size="sm" c="dimmed">
+            <span aria-hidden>—</span>
+            <VisuallyHidden>No target</VisuallyHidden>
+          </Text>
+        )}
       </Table.Td>
       <Table.Td>
         <Button

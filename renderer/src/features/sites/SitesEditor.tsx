@@ -4,10 +4,14 @@ import type { SiteRow } from '#shared/contract';
 import { plural, siteName } from './site-text';
 import { shownSettings, type SitesDraft } from './sites-draft';
 import type { SitesEditorState } from './use-sites-editor';
+import { TargetEditor } from './TargetEditor';
 import { WeekEditor } from './WeekEditor';
 import { ZoneSelect } from './ZoneSelect';
 
-/** The zone and working week to set for the selected sites, each applied to the draft by a button. */
+/**
+ * The zone, working week and target to set for the selected sites, each applied to the draft by a
+ * button.
+ */
 export function SitesEditor(props: {
   readonly editor: SitesEditorState;
   readonly draft: SitesDraft;
@@ -38,7 +42,7 @@ export function SitesEditor(props: {
       {n === 0 && (
         <Text size="xs" c="dimmed">
           Tick the sites to change in the table (or Edit on one row), then set a zone, a working
-          week or both.
+          week, a target or all three.
         </Text>
       )}
       <Group gap="lg" align="flex-start" wrap="wrap" mt={4}>
@@ -91,6 +95,7 @@ export function SitesEditor(props: {
             {n > 1 ? `Apply working week to ${plural(n, 'site')}` : 'Apply working week'}
           </Button>
         </Stack>
+        <TargetEditor field={editor.target} count={n} onApply={editor.applyTargetToChosen} />
       </Group>
     </section>
   );

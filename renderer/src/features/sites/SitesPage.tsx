@@ -21,8 +21,8 @@ import { ZoneSuggestionsStatus } from './ZoneSuggestionsStatus';
 import './sites.css';
 
 /**
- * Every site of the account with its zone and working week, edited several at once: choose rows,
- * set a zone and/or a working week for them, then Save (one updateSites call). Unsaved changes are
+ * Every site of the account with its zone, working week and target, edited several at once: choose
+ * rows, set a zone, a working week and/or a target for them, then Save (one updateSites call). Unsaved changes are
  * marked, and kept until saved or cancelled (draft-store.ts).
  */
 export function SitesPage(props: { readonly accountId: string; readonly fallbackZone: string }) {
@@ -91,10 +91,12 @@ export function SitesPage(props: { readonly accountId: string; readonly fallback
         onKeep={() => setConfirmingCancel(false)}
       />
       <Text size="xs" c="dimmed" maw={720} mt={-4}>
-        Each site’s zone and working week. Figures count open hours only, on the site’s own clock;
-        under Site time, its days and times are shown in its zone. A site without settings counts
-        every hour of every day in the account’s zone ({fallbackZone}). A zone suggested for a site
-        without one is only a suggestion: Use puts it in your changes, Save keeps it.
+        Each site’s zone, working week and target. Figures count open hours only, on the site’s own
+        clock; under Site time, its days and times are shown in its zone. A site without settings
+        counts every hour of every day in the account’s zone ({fallbackZone}). A zone suggested for
+        a site without one is only a suggestion: Use puts it in your changes, Save keeps it. A
+        target is the utilisation you aim for, e.g. 60–85%: All locations and Insights say whether
+        each site is below, within or above it.
       </Text>
       <ZoneSuggestionsStatus
         pending={suggestions.isLoading}

@@ -23,7 +23,7 @@ export function SitesTable(props: {
     <div>
       <Table striped highlightOnHover className="sites-table" data-testid="sites-table">
         <VisuallyHidden component="caption">
-          Every site’s zone and working week; changed rows are marked Unsaved until saved.
+          Every site’s zone, working week and target; changed rows are marked Unsaved until saved.
         </VisuallyHidden>
         <Table.Thead>
           <Table.Tr>
@@ -49,6 +49,7 @@ export function SitesTable(props: {
             <Table.Th scope="col">Working days</Table.Th>
             <Table.Th scope="col">Hours</Table.Th>
             <Table.Th scope="col">Figures counted on</Table.Th>
+            <Table.Th scope="col">Target utilisation</Table.Th>
             <Table.Th scope="col">
               <VisuallyHidden>Edit</VisuallyHidden>
             </Table.Th>

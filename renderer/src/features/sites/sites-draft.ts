@@ -4,6 +4,7 @@
  */
 import type { SiteRow, SiteSettings } from '#shared/contract';
 import type { OpeningHours } from '#shared/sites/opening-hours';
+import type { TargetBand } from '#shared/sites/target-band';
 
 /** The new settings of each changed site. */
 export type SitesDraft = ReadonlyMap<string, SiteSettings>;
@@ -21,10 +22,19 @@ function sameHours(a: OpeningHours | null, b: OpeningHours | null): boolean {
   });
 }
 
+/** Whether two targets are the same band (no target, absent or null, is the same as none). */
+export function sameTarget(
+  a: TargetBand | null | undefined,
+  b: TargetBand | null | undefined,
+): boolean {
+  if (!a || !b) return !a && !b;
+  return a.low === b.low && a.high === b.high;
+}
+
 /** Whether two settings say the same (no settings is not the same as settings). */
 export function sameSettings(a: SiteSettings | null, b: SiteSettings | null): boolean {
   if (a === null || b === null) return a === b;
-  return a.zone === b.zone && sameHours(a.hours, b.hours);
+  return a.zone === b.zone && sameHours(a.hours, b.hours) && sameTarget(a.target, b.target);
 }
 
 /** A site's settings as the page shows them: the draft's, else the saved ones. */
@@ -70,14 +80,32 @@ export function applyHours(
   return changeEach(draft, sites, ids, (s) => ({ ...s, hours }));
 }
 
-/** updateSites' list: every changed site, in the table's order. */
-export function draftChanges(
+/** Sets the target band (null: none) of the chosen sites, keeping their zones and weeks. */
+export function applyTarget(
   draft: SitesDraft,
   sites: readonly SiteRow[],
-): { locationId: string; zone: string | null; hours: OpeningHours | null }[] {
+  ids: ReadonlySet<string>,
+  target: TargetBand | null,
+): SitesDraft {
+  return changeEach(draft, sites, ids, (s) => ({ ...s, target }));
+}
+
+/** One site's change as updateSites takes it. */
+export interface SiteChange extends SiteSettings {
+  readonly locationId: string;
+}
+
+/**
+ * updateSites' list: every changed site, in the table's order. Each carries its target as the page
+ * shows it (a zone or week changed alone keeps the saved one); a site that never had one leaves it
+ * out, and so keeps whatever is saved.
+ */
+export function draftChanges(draft: SitesDraft, sites: readonly SiteRow[]): SiteChange[] {
   return sites.flatMap((site) => {
     const s = draft.get(site.locationId);
-    return s ? [{ locationId: site.locationId, zone: s.zone, hours: s.hours }] : [];
+    if (!s) return [];
+    const change = { locationId: site.locationId, zone: s.zone, hours: s.hours };
+    return [s.target === undefined ? change : { ...change, target: s.target }];
   });
 }
 

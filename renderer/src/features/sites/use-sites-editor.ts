@@ -9,6 +9,7 @@ import {
   shownSettings,
   type SitesDraft,
 } from './sites-draft';
+import { type TargetFieldState, useTargetField } from './use-target-field';
 import { formOf, OFFICE_WEEK, readWeek, type WeekErrors, type WeekForm } from './week';
 
 /** The selected sites and the editor's fields, as useSitesEditor gives them. */
@@ -25,6 +26,9 @@ export interface SitesEditorState {
   readonly toggle: (id: string, on: boolean) => void;
   readonly applyZoneToChosen: () => void;
   readonly applyWeekToChosen: () => void;
+  /** The target band's fields. */
+  readonly target: TargetFieldState;
+  readonly applyTargetToChosen: () => void;
   /** Puts a suggested zone in the draft for one site: the manager's click, never on its own. */
   readonly applySuggestedZone: (site: SiteRow, zone: string) => void;
 }
@@ -41,6 +45,7 @@ export function useSitesEditor(
   const [week, setWeek] = useState<WeekForm>(OFFICE_WEEK);
   const [weekTried, setWeekTried] = useState(false);
   const [suggested, setSuggested] = useState(false);
+  const target = useTargetField(sites, updateDraft, setStatus);
 
   const chosen = sites.filter((s) => selected.has(s.locationId));
 
@@ -63,6 +68,7 @@ export function useSitesEditor(
         );
     setWeek(hours === undefined ? OFFICE_WEEK : formOf(hours));
     setSuggested(hours === undefined && ids.size > 0);
+    target.fill(settings);
   };
   const toggle = (id: string, on: boolean) => {
     const next = new Set(selected);
@@ -121,6 +127,8 @@ export function useSitesEditor(
     toggle,
     applyZoneToChosen,
     applyWeekToChosen,
+    target,
+    applyTargetToChosen: () => target.apply(selected),
     applySuggestedZone,
   };
 }
