@@ -16,6 +16,11 @@ const AllLocationsPage = lazyNamed(
   () => import('../features/portfolio/AllLocationsPage'),
   'AllLocationsPage',
 );
+// A chunk of its own (with the charts), loaded when All locations is first shown as Trends.
+const AllLocationsTrends = lazyNamed(
+  () => import('../features/trends/AllLocationsTrends'),
+  'AllLocationsTrends',
+);
 // A chunk of its own, loaded when the Sites tab is first opened.
 const SitesPage = lazyNamed(() => import('../features/sites/SitesPage'), 'SitesPage');
 
@@ -51,12 +56,21 @@ export function WorkspaceMain(props: {
       <Tabs.Panel value="bookings" style={{ flex: 1, minHeight: 0 }}>
         {view.state.perAccount.allLocations ? (
           <Suspense fallback={<LoadingRows label="Loading all locations" />}>
-            <AllLocationsPage
-              accountId={accountId}
-              zone={zone}
-              siteTime={clock.siteTime}
-              view={view}
-            />
+            {view.state.perAccount.display === 'trends' ? (
+              <AllLocationsTrends
+                accountId={accountId}
+                zone={zone}
+                siteTime={clock.siteTime}
+                view={view}
+              />
+            ) : (
+              <AllLocationsPage
+                accountId={accountId}
+                zone={zone}
+                siteTime={clock.siteTime}
+                view={view}
+              />
+            )}
           </Suspense>
         ) : location ? (
           <BookingsPage

@@ -28,7 +28,9 @@ export function fakeTrends(company: FakeCompany, q: MethodArgs<'getTrends'>): Re
     const siteZone = own?.zone ?? q.zone;
     const basis = {
       zone: own && q.siteTime ? siteZone : q.zone,
-      site: own ? { zone: siteZone, hours: own.hours } : null,
+      site: own
+        ? { zone: siteZone, hours: own.hours, ...(own.target ? { target: own.target } : {}) }
+        : null,
     };
     const buckets = aggregateTrend(
       {

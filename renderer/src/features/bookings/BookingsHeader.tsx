@@ -8,6 +8,7 @@ const DISPLAYS: readonly { readonly value: Display; readonly label: string }[] =
   { value: 'timeline', label: 'Timeline' },
   { value: 'table', label: 'Table' },
   { value: 'insights', label: 'Insights' },
+  { value: 'trends', label: 'Trends' },
 ];
 
 /** The location's name, Timeline/Table, and the export button. */

@@ -11,6 +11,7 @@ import { queryKeys } from '../../data/queries';
 import { useShortcuts } from '../../keyboard/use-shortcuts';
 import type { WorkspaceView } from './view-state/use-view-state';
 import { LazyInsightsView } from '../insights/LazyInsightsView';
+import { LazyTrendsView } from '../trends/LazyTrendsView';
 import { DroppedNotice } from '../status/DroppedNotice';
 import { ErrorState } from '../status/ErrorState';
 import { LoadingRows } from '../status/LoadingRows';
@@ -27,7 +28,8 @@ import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import type { ShownClock } from '../sites/site-time';
 
 /**
- * A location's bookings: toolbar, totals, and the Timeline, Table or Insights, in the chosen zone.
+ * A location's bookings: toolbar, totals, and the Timeline, Table or Insights, in the chosen zone;
+ * or its Trends, which choose their own months.
  * Layout only: what is shown, and how long it lasts, is the workspace's view state (state/).
  */
 export function BookingsPage(props: {
@@ -45,6 +47,7 @@ export function BookingsPage(props: {
   const { display } = view.state.perAccount;
   const page = view.state.perPage;
   const insightsShown = display === 'insights';
+  const trendsShown = display === 'trends';
   const now = useNow();
   const format = useLocaleFormat();
   const detailsMounted = useAfterFirstScreen() || page.detailsUsed;
@@ -59,7 +62,7 @@ export function BookingsPage(props: {
       selection: dates,
       tags: page.tags,
       search: page.search,
-      bookingsWanted: !insightsShown,
+      bookingsWanted: !insightsShown && !trendsShown,
       tableWanted: display === 'table',
     },
   );
@@ -70,14 +73,19 @@ export function BookingsPage(props: {
     [client, accountId],
   );
   const exportBookings = useCallback(() => actions.openExport('bookings'), [actions]);
-  useShortcuts({
-    previous: actions.dates.previous,
-    next: actions.dates.next,
-    today: actions.dates.today,
-    focusSearch: () => searchRef.current?.focus(),
-    openExport: exportBookings,
-    refresh,
-  });
+  // Trends have no dates or search of the page's to move: the keys would change what is hidden.
+  useShortcuts(
+    trendsShown
+      ? { openExport: exportBookings, refresh }
+      : {
+          previous: actions.dates.previous,
+          next: actions.dates.next,
+          today: actions.dates.today,
+          focusSearch: () => searchRef.current?.focus(),
+          openExport: exportBookings,
+          refresh,
+        },
+  );
 
   const periodLabel = periodPhrase(dates, format);
   const locationName = location.name ?? 'Unnamed location';
@@ -105,19 +113,21 @@ export function BookingsPage(props: {
         onDisplay={actions.switchDisplay}
         onExport={exportBookings}
       />
-      <BookingsToolbar
-        selection={dates}
-        actions={actions.dates}
-        tags={tagChoices}
-        selectedTags={page.tags}
-        onTags={actions.setTags}
-        search={page.search}
-        onSearch={actions.setSearch}
-        searchRef={searchRef}
-        maxDays={insightsShown ? MAX_INSIGHTS_DAYS : MAX_VIEW_DAYS}
-        today={localDateOf(zone, now)}
-      />
-      {!insightsShown && (
+      {!trendsShown && (
+        <BookingsToolbar
+          selection={dates}
+          actions={actions.dates}
+          tags={tagChoices}
+          selectedTags={page.tags}
+          onTags={actions.setTags}
+          search={page.search}
+          onSearch={actions.setSearch}
+          searchRef={searchRef}
+          maxDays={insightsShown ? MAX_INSIGHTS_DAYS : MAX_VIEW_DAYS}
+          today={localDateOf(zone, now)}
+        />
+      )}
+      {!insightsShown && !trendsShown && (
         <PeriodStatus
           totals={bookings.data && bays.data ? totals : null}
           bays={model.bayRows.length}
@@ -135,7 +145,7 @@ export function BookingsPage(props: {
           onRefresh={refresh}
         />
       )}
-      {!insightsShown && bookings.data && (
+      {!insightsShown && !trendsShown && bookings.data && (
         <DroppedNotice dropped={bookings.data.dropped} what="booking" />
       )}
       <div style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
@@ -164,7 +174,14 @@ export function BookingsPage(props: {
             />
           )}
         </Activity>
-        {insightsShown ? null : failed ? (
+        {trendsShown ? (
+          <LazyTrendsView
+            accountId={accountId}
+            location={{ id: location.id, name: locationName }}
+            zone={siteTime ? siteTime.fallbackZone : zone}
+            siteTime={siteTime !== null}
+          />
+        ) : insightsShown ? null : failed ? (
           <ErrorState
             what={failed === bookings ? 'bookings' : 'bays'}
             error={failed.error}

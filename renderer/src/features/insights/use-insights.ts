@@ -7,8 +7,8 @@ import type { InsightsProgress } from './types';
 let instances = 0;
 
 /** Names each call, so progress events of an earlier (cancelled) call are ignored. */
-function createCallNames() {
-  const prefix = `insights-${++instances}-${Date.now().toString(36)}`;
+export function createCallNames(prefixWord = 'insights') {
+  const prefix = `${prefixWord}-${++instances}-${Date.now().toString(36)}`;
   let calls = 0;
   let current = '';
   return {

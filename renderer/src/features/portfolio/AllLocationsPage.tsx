@@ -21,6 +21,7 @@ import { useAllLocations } from './use-all-locations';
 import { useColumnChoice } from './use-column-choice';
 import { useTableRoom } from './use-table-room';
 import { AllSitesBasis } from '../sites/AllSitesBasis';
+import { AllLocationsShowAs } from '../trends/AllLocationsShowAs';
 
 /**
  * Every location of the account over one period: a row each, filled in as each location's figures
@@ -82,6 +83,7 @@ export function AllLocationsPage(props: {
           All locations
         </Title>
         <Group gap={6} wrap="nowrap">
+          <AllLocationsShowAs trends={false} onChange={actions.switchDisplay} />
           <CompareControl
             from={from}
             to={to}

@@ -1,16 +1,18 @@
-/** How the view moves between Timeline, Table and Insights, and between Insights and a day. Pure. */
+/** How the view moves between Timeline, Table, Insights and Trends, and between Insights and a day. Pure. */
 import type { DrillTarget } from '../../insights/drill';
 import { fitForTimeline } from './date-changes';
 import { datesShown, type Display, type ViewState } from './view-state';
 
 /**
- * Shows `display`. Leaving Insights for the Timeline or Table shortens a range they cannot show;
- * choosing a display by hand forgets the Insights period a drill-down left.
+ * Shows `display`. Leaving Insights for the Timeline or Table shortens a range they cannot show
+ * (Trends, which choose their own months, keep it); choosing a display by hand forgets the Insights
+ * period a drill-down left.
  */
 export function switchDisplay(state: ViewState, zone: string, display: Display): ViewState {
   const shown = datesShown(state.perAccount, zone);
   const fitted = fitForTimeline(shown);
-  const dates = display !== 'insights' && fitted !== shown ? fitted : state.perAccount.dates;
+  const fits = display === 'insights' || display === 'trends' || fitted === shown;
+  const dates = fits ? state.perAccount.dates : fitted;
   return {
     perAccount: { ...state.perAccount, display, dates },
     perPage: {

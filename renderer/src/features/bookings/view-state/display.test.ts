@@ -22,6 +22,15 @@ describe('switching between Timeline, Table and Insights', () => {
     expect(table.perAccount.dates).toMatchObject({ from: '2026-01-01', to: '2026-04-03' });
   });
 
+  it('Trends keep the year Insights showed: they choose their own months', () => {
+    const inInsights = stateAfter(toInsights, { type: 'setDates', dates: year });
+    const toTrends = { type: 'switchDisplay', display: 'trends', zone: BERLIN } as const;
+    const trends = applied(inInsights, toTrends);
+    expect(trends.perAccount.display).toBe('trends');
+    expect(trends.perAccount.dates).toBe(year);
+    expect(applied(trends, toInsights).perAccount.dates).toBe(year);
+  });
+
   it('Insights, once shown on a page, stays mounted (hidden) behind the Timeline', () => {
     expect(stateAfter().perPage.insightsOpened).toBe(false);
     const back = stateAfter(toInsights, {

@@ -100,6 +100,10 @@ describe('where the user was in a company', () => {
     expect(readPlace('demo')).toBeNull();
     const good = JSON.parse(JSON.stringify(placeToRemember(place.perAccount, BERLIN, OPENED_AT)));
     expect(parsePlace(good)).not.toBeNull();
+    // All locations left on Trends opens on Trends again.
+    expect(
+      parsePlace({ ...good, place: { ...good.place, display: 'trends' } })?.place,
+    ).toMatchObject({ display: 'trends', allLocations: true });
     for (const broken of [
       { ...good, savedOn: '26/03/2026' },
       { ...good, place: { ...good.place, display: 'map' } },

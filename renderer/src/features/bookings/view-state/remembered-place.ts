@@ -131,7 +131,10 @@ export function parsePlace(value: unknown): RememberedPlace | null {
   const hours = d?.timeOfDay;
   const fine =
     (location === null || typeof location === 'string') &&
-    (display === 'timeline' || display === 'table' || display === 'insights') &&
+    (display === 'timeline' ||
+      display === 'table' ||
+      display === 'insights' ||
+      display === 'trends') &&
     typeof allLocations === 'boolean' &&
     (c === null ||
       c?.kind === 'year' ||

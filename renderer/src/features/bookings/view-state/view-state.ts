@@ -10,8 +10,8 @@ import { firstSelection } from '#shared/view/first-screen';
 import type { DateSelection } from '#shared/view/navigation';
 import type { TimelineFocus } from '../../timeline/use-focus-target';
 
-/** How the bookings are shown. */
-export type Display = 'timeline' | 'table' | 'insights';
+/** How the bookings are shown; Trends also shows All locations as a chart per site. */
+export type Display = 'timeline' | 'table' | 'insights' | 'trends';
 
 /** Which tab of the workspace is open. */
 export type WorkspaceTab = 'bookings' | 'bays' | 'sites';

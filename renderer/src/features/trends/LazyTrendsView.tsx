@@ -1,0 +1,16 @@
+import { Suspense } from 'react';
+import { lazyNamed } from '../../ui/lazy-named';
+import { LoadingRows } from '../status/LoadingRows';
+import type { TrendsViewProps } from './TrendsView';
+
+// A chunk of its own: the view and the charts library load on the first visit to Trends.
+const TrendsView = lazyNamed(() => import('./TrendsView'), 'TrendsView');
+
+/** The Trends view, loaded on first use. */
+export function LazyTrendsView(props: TrendsViewProps) {
+  return (
+    <Suspense fallback={<LoadingRows rows={8} label="Loading trends" />}>
+      <TrendsView {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,88 @@
+import { Group, Paper, Text } from '@mantine/core';
+import { useId } from 'react';
+import type { TrendUnit } from '#shared/insights/trend-types';
+import { ChangeText } from '../compare/ChangeText';
+import { useInsightsFormat } from '../insights/format';
+import { useLocaleFormat } from '../../ui/locale/use-locale-format';
+import { SiteTrendChart } from './SiteTrendChart';
+import { TargetStatusText } from './TargetStatusText';
+import { changeKindOf, formatFigure, type TrendFigure } from './trend-figure';
+import { bucketNames } from './trend-labels';
+import type { SiteSeries } from './trend-series';
+import { siteTrendSentence } from './trend-summary';
+
+/**
+ * One site's small multiple: its name, its latest value with the change on the month (week)
+ * before and on a year before, where it stands against its target, and its chart.
+ */
+export function SiteTrendCard(props: {
+  readonly series: SiteSeries;
+  readonly unit: TrendUnit;
+  readonly figure: TrendFigure;
+  readonly ticks: readonly number[];
+  /** The one site shown: a taller chart. */
+  readonly large?: boolean;
+}) {
+  const { series, unit, figure, ticks } = props;
+  const f = useInsightsFormat();
+  const locale = useLocaleFormat();
+  const names = bucketNames(locale);
+  const sentenceId = useId();
+  const latest = series.points.at(-1);
+  const kind = changeKindOf(figure);
+  const before = latest && series.points.at(-2);
+  return (
+    <Paper
+      withBorder
+      p={8}
+      radius="md"
+      className="trend-card"
+      data-testid="trend-card"
+      data-location={series.name}
+    >
+      <Text component="h3" size="sm" fw={700} m={0} className="trend-card-name" title={series.name}>
+        {series.name}
+      </Text>
+      <Group gap={6} wrap="nowrap" align="baseline">
+        <Text size="md" fw={700} data-testid="trend-latest">
+          {formatFigure(figure, latest?.value, f)}
+        </Text>
+        {latest && (
+          <Text size="xs" c="dimmed">
+            {names.medium(unit, latest)}
+          </Text>
+        )}
+      </Group>
+      {latest && (
+        <div className="trend-changes" data-testid="trend-changes">
+          {latest.previous !== undefined && before && (
+            <span>
+              vs {names.short(unit, before, unit === 'week')}{' '}
+              <ChangeText now={latest.value} before={latest.previous} kind={kind} />
+            </span>
+          )}
+          {latest.yearBefore !== undefined && (
+            <span>
+              vs a year before{' '}
+              <ChangeText now={latest.value} before={latest.yearBefore} kind={kind} />
+            </span>
+          )}
+        </div>
+      )}
+      <TargetStatusText status={series.status} target={series.target} />
+      <Text id={sentenceId} className="visually-hidden">
+        {siteTrendSentence(series, figure, unit, f, names)}
+      </Text>
+      <div className="trend-card-chart">
+        <SiteTrendChart
+          series={series}
+          unit={unit}
+          figure={figure}
+          ticks={ticks}
+          height={props.large ? 220 : 90}
+          describedBy={sentenceId}
+        />
+      </div>
+    </Paper>
+  );
+}

@@ -1,0 +1,73 @@
+import { Table } from '@mantine/core';
+import type { TrendUnit } from '#shared/insights/trend-types';
+import { bandText } from '#shared/sites/target-band';
+import { useInsightsFormat } from '../insights/format';
+import { ScrollRegion } from '../insights/ScrollRegion';
+import { useLocaleFormat } from '../../ui/locale/use-locale-format';
+import { figureLabel, formatFigure, type TrendFigure } from './trend-figure';
+import { bucketNames, showsYear } from './trend-labels';
+import type { SiteSeries } from './trend-series';
+
+/**
+ * The charts' numbers as a table: a row per site, where its latest month stands against its target
+ * (in words, beside the name, so it is in view at 1024 px), and a column per month (or week).
+ */
+export function SitesTrendTable(props: {
+  readonly series: readonly SiteSeries[];
+  readonly unit: TrendUnit;
+  readonly figure: TrendFigure;
+}) {
+  const { series, unit, figure } = props;
+  const f = useInsightsFormat();
+  const names = bucketNames(useLocaleFormat());
+  const buckets = series[0]?.points ?? [];
+  return (
+    <ScrollRegion label={`${figureLabel(figure)} by ${unit}, a row per location`}>
+      <Table
+        fz="xs"
+        horizontalSpacing={6}
+        captionSide="top"
+        className="trend-table"
+        data-testid="trend-table"
+      >
+        <Table.Caption>
+          {figureLabel(figure)} by {unit}
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Location</Table.Th>
+            <Table.Th scope="col">Latest against target</Table.Th>
+            {buckets.map((b, i) => (
+              <Table.Th key={b.from} scope="col" ta="right">
+                <abbr title={names.long(unit, b)}>
+                  {names.short(unit, b, showsYear(buckets, i))}
+                </abbr>
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {series.map((s) => (
+            <Table.Tr key={s.locationId} data-testid="trend-row" data-location={s.name}>
+              <Table.Th scope="row" fw={600}>
+                {s.name}
+              </Table.Th>
+              <Table.Td>
+                {s.status && s.target
+                  ? `${s.status} ${bandText(s.target)}`
+                  : s.target
+                    ? 'no open time'
+                    : 'no target'}
+              </Table.Td>
+              {s.points.map((p) => (
+                <Table.Td key={p.from} ta="right">
+                  {formatFigure(figure, p.value, f)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollRegion>
+  );
+}
