@@ -85,13 +85,13 @@ test.describe('at 1024 × 700', () => {
       }
       expect(tops.size, 'every chart on one scale').toBe(1);
       // Each site names itself and its latest month; the targeted ones say where they stand.
-      const statuses = app.getByTestId('target-status');
-      await expect(
-        statuses.filter({ hasText: /^● (Below|Within|Above) the target of/ }),
-      ).toHaveCount(3);
-      await expect(app.getByTestId('target-status').filter({ hasText: 'No target' })).toHaveCount(
-        7,
+      const statuses = app.getByTestId('trend-card').getByTestId('target-status');
+      await expect(statuses.filter({ hasText: /^(Below|Within|Above) the target of/ })).toHaveCount(
+        3,
       );
+      await expect(
+        app.getByTestId('trend-card').getByTestId('target-status').filter({ hasText: 'No target' }),
+      ).toHaveCount(7);
       // The table: a row per site, a column per month, the same percentages.
       const rows = app.getByTestId('trend-row');
       await expect(rows).toHaveCount(10);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './scroll-region.css';
 
 /** A scrollable box for a wide or long table: focusable, so it scrolls by keyboard, and named. */
 export function ScrollRegion(props: {

@@ -22,7 +22,11 @@ export function TargetStatusText(props: {
   const { formatPercent } = useInsightsFormat();
   const size = props.size ?? 'sm';
   if (!props.band)
-    return (
+    return props.form === 'line' ? (
+      <Text span size={size} c="dimmed" data-testid="target-status" data-status="none">
+        No target
+      </Text>
+    ) : (
       <Text span size={size} c="dimmed" data-testid="target-status" data-status="none">
         <span aria-hidden>—</span>
         <VisuallyHidden>No target</VisuallyHidden>

@@ -5,7 +5,7 @@ import { ChangeText } from '../compare/ChangeText';
 import { useInsightsFormat } from '../insights/format';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { SiteTrendChart } from './SiteTrendChart';
-import { TargetStatusText } from './TargetStatusText';
+import { TargetStatusText } from '../sites/TargetStatusText';
 import { changeKindOf, formatFigure, type TrendFigure } from './trend-figure';
 import { bucketNames } from './trend-labels';
 import type { SiteSeries } from './trend-series';
@@ -69,7 +69,12 @@ export function SiteTrendCard(props: {
           )}
         </div>
       )}
-      <TargetStatusText status={series.status} target={series.target} />
+      <TargetStatusText
+        utilisation={series.latestUtilisation}
+        band={series.target}
+        form="line"
+        size="xs"
+      />
       <Text id={sentenceId} className="visually-hidden">
         {siteTrendSentence(series, figure, unit, f, names)}
       </Text>

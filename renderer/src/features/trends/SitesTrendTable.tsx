@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import type { TrendUnit } from '#shared/insights/trend-types';
-import { bandText } from '#shared/sites/target-band';
+import { TargetStatusText } from '../sites/TargetStatusText';
 import { useInsightsFormat } from '../insights/format';
 import { ScrollRegion } from '../insights/ScrollRegion';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
@@ -53,11 +53,12 @@ export function SitesTrendTable(props: {
                 {s.name}
               </Table.Th>
               <Table.Td>
-                {s.status && s.target
-                  ? `${s.status} ${bandText(s.target)}`
-                  : s.target
-                    ? 'no open time'
-                    : 'no target'}
+                <TargetStatusText
+                  utilisation={s.latestUtilisation}
+                  band={s.target}
+                  form="short"
+                  size="xs"
+                />
               </Table.Td>
               {s.points.map((p) => (
                 <Table.Td key={p.from} ta="right">

@@ -109,8 +109,13 @@ describe('Trends for all locations', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent);
-    expect(cells(rows[0]!)).toEqual(['below 60–85%', ...Array(12).fill('25.0%')]);
-    expect(cells(rows[2]!)).toEqual(['above 20–50%', ...Array(12).fill('75.0%')]);
+    // The status as All locations says it: short on screen, the whole sentence for a screen reader.
+    expect(cells(rows[0]!)).toEqual([
+      'Below 60–85%Utilisation 25.0% is below the target of 60–85%',
+      ...Array(12).fill('25.0%'),
+    ]);
+    expect(cells(rows[2]!)[0]).toBe('Above 20–50%Utilisation 75.0% is above the target of 20–50%');
+    expect(cells(rows[2]!).slice(1)).toEqual(Array(12).fill('75.0%'));
   });
 
   it('switches to weeks: asks getTrends by week, and draws the last 13 whole weeks', async () => {
