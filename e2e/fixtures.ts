@@ -90,6 +90,7 @@ export const test = base.extend<
         theme: 'system',
         clock: 'auto',
         weekStart: 'auto',
+        hideNames: false,
       },
       new AbortController().signal,
     );

@@ -61,6 +61,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
         maxResponseBytes: o.maxResponseBytes ?? options.maxResponseBytes,
       }));
   const keys = createAccountKeys(options.secretStore);
+  const settings = createSettingsStore(options.dataDir);
   const directory = createAccountDirectory({
     store,
     keys,
@@ -68,8 +69,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     redactor,
     makeClient,
     session: options.sessionAccount,
+    nameSalt: (accountId) => settings.nameSalt(accountId),
   });
-  const settings = createSettingsStore(options.dataDir);
   const ctx: HandlerContext = {
     appInfo: { ...options.identity, shell: options.shell },
     store,

@@ -50,6 +50,18 @@ describe('withFirstBookingsPrefetch', () => {
     expect(calls.filter((c) => c[0] === 'listBookings')).toHaveLength(2);
   });
 
+  it('drops the early answer once names are hidden or shown: it was read under the other setting', async () => {
+    const { inner, calls } = fakeInner();
+    const dispatch = withFirstBookingsPrefetch(inner, () => NOW);
+    await dispatch('getSettings', { accountId: 'acme' }, signal);
+    await dispatch('listLocations', { accountId: 'acme' }, signal);
+    await dispatch('updateSettings', { accountId: 'acme', hideNames: true }, signal);
+    expect(await dispatch('listBookings', expectedArgs, signal)).toEqual(
+      ok({ items: [{ n: 5 }], dropped: 0 }),
+    );
+    expect(calls.filter((c) => c[0] === 'listBookings')).toHaveLength(2);
+  });
+
   it('asks afresh for other bookings, and starts nothing again for the same account', async () => {
     const { inner, calls } = fakeInner();
     const dispatch = withFirstBookingsPrefetch(inner, () => NOW);

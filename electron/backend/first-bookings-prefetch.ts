@@ -38,6 +38,9 @@ export function withFirstBookingsPrefetch(inner: Dispatch, now: () => number = D
 
   return async (method, args, signal) => {
     const accountId = accountOf(args);
+    // An early answer read before names were hidden (or shown) is not the one asked for now.
+    if (method === 'updateSettings' && accountId !== null && changesNames(args))
+      early.delete(accountId);
     if (method === 'listBookings' && accountId !== null) {
       const waiting = early.get(accountId);
       if (waiting) {
@@ -68,4 +71,8 @@ function accountOf(args: unknown): string | null {
   if (typeof args !== 'object' || args === null) return null;
   const id = (args as { accountId?: unknown }).accountId;
   return typeof id === 'string' ? id : null;
+}
+
+function changesNames(args: unknown): boolean {
+  return typeof args === 'object' && args !== null && 'hideNames' in args;
 }

@@ -20,7 +20,7 @@ import {
   type CompanyOptionValues,
   maxResponseBytesOf,
 } from './company-options';
-import type { CliIo } from './io';
+import { type CliIo, note } from './io';
 
 /** An open backend and the account a command works on. */
 export interface Session {
@@ -125,6 +125,16 @@ async function openBaseUrlBackend(
   }
 }
 
+/** The words the command line says whenever it reads a company whose names are hidden. */
+const NAMES_HIDDEN_NOTE =
+  'Names are hidden for this account: people appear as "Person" and a code, without e-mail.';
+
+/** Says on stderr when the account hides names, so nobody takes the pseudonyms for a fault. */
+async function noteHiddenNames(backend: Backend, accountId: string, io: CliIo): Promise<void> {
+  const { hideNames } = await callBackend(backend, 'getSettings', { accountId }, io.signal);
+  if (hideNames) await note(io, `Note: ${NAMES_HIDDEN_NOTE}`);
+}
+
 /** Opens the company the options name. */
 export async function openSession(
   values: CompanyOptionValues,
@@ -149,6 +159,7 @@ export async function openSession(
       baseUrl !== undefined
         ? SESSION_ACCOUNT_ID
         : (await findAccount(backend, values.account ?? '', io.signal)).id;
+    await noteHiddenNames(backend, accountId, io);
     return {
       backend,
       accountId,

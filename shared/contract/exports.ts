@@ -1,7 +1,10 @@
 /** The contract's exports: what a file holds and how it is written, and how its writing goes. */
 import { z } from 'zod';
 import { CALENDAR_UNITS, type Comparison } from '../insights/compare-period';
+import { MIN_ATTENDANCE_DAYS } from '../insights/attendance-figures';
+import { isPeopleReport, PEOPLE_REPORTS } from '../insights/people-report';
 import { isTrendUnit, type TrendUnit } from '../insights/trend-types';
+import { daysBetween, parseIsoDate } from '../time/civil';
 import type { AppError } from '../result';
 import { type Agrees, checkPeriod, id, isoDate } from './fields';
 import { scopeFields } from './scope';
@@ -12,6 +15,9 @@ export const delimiterSchema = z.enum([',', ';']);
 
 /** What a summary report is broken down by. */
 export const summaryBySchema = z.enum(['bay', 'tag', 'day', 'weekday-hour']);
+
+/** The people reports: attendance by days a week, and the double bookings. */
+export const peopleReportSchema = z.enum(PEOPLE_REPORTS);
 
 /** The file an export writes: comma-separated text, or an Excel workbook with typed cells. */
 export const exportFormatSchema = z.enum(['csv', 'xlsx']);
@@ -46,8 +52,9 @@ export const exportReportSchema = z.discriminatedUnion('kind', [
     .object({
       kind: z.literal('summary'),
       // location: one row per location of the account (locationId is then only the first screen's);
-      // month or week: the trend, a row per month or week (per site with allLocations).
-      by: z.union([summaryBySchema, z.literal('location'), trendUnitSchema]),
+      // month or week: the trend, a row per month or week (per site with allLocations);
+      // attendance or double-booking: the people report (per site with allLocations).
+      by: z.union([summaryBySchema, z.literal('location'), trendUnitSchema, peopleReportSchema]),
       compare: comparisonSchema.nullish(),
       // With by bay: only the bays under this utilisation.
       under: z.number().gt(0, UNDER_RANGE).max(1, UNDER_RANGE).nullish(),
@@ -60,6 +67,11 @@ export const exportReportSchema = z.discriminatedUnion('kind', [
       message:
         'A trend already compares each month or week with the one before and the year before: leave out the comparison.',
       path: ['compare'],
+    })
+    .refine((r) => r.compare == null || r.by !== 'double-booking', {
+      message:
+        'A list of double bookings has no figures to compare: leave out the comparison, or compare the attendance.',
+      path: ['compare'],
     }),
   z.object({
     kind: z.literal('workbook'),
@@ -71,6 +83,11 @@ export const exportReportSchema = z.discriminatedUnion('kind', [
 
 /** Which file an export writes. */
 export type ExportReport = z.output<typeof exportReportSchema>;
+
+/** Whether a report covers every site when asked to (a trend or a people report), not one location only. */
+export function reportPerSite(report: ExportReport | undefined): boolean {
+  return report?.kind === 'summary' && (isTrendUnit(report.by) || isPeopleReport(report.by));
+}
 
 /** The unit of the trend a report writes; null for any other file. */
 export function trendUnitOfReport(report: ExportReport | undefined): TrendUnit | null {
@@ -102,6 +119,20 @@ export const exportArgSchemas = {
         (args) => trendUnitOfReport(args.report),
       ),
     )
+    .superRefine((args, ctx) => {
+      // Days a week mean nothing over less than a week (Attendance.bands is null then).
+      const report = args.report;
+      if (report?.kind !== 'summary' || report.by !== 'attendance') return;
+      if (!parseIsoDate(args.from) || !parseIsoDate(args.to)) return; // already reported
+      const days = daysBetween(args.from, args.to) + 1;
+      // Under one day is the period check's to report.
+      if (days < 1 || days >= MIN_ATTENDANCE_DAYS) return;
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `Attendance counts days a week, so it needs a period of at least ${MIN_ATTENDANCE_DAYS} days: choose a longer period, e.g. last week or last month.`,
+      });
+    })
     .superRefine((args, ctx) => {
       if (!args.allLocations) return;
       const kind = args.report?.kind ?? 'bookings';

@@ -1,4 +1,4 @@
-/** The contract's settings: per account (zone, last location, hours) and app-wide (theme, clock). */
+/** The contract's settings: per account (zone, last location, hours, names hidden) and app-wide (theme, clock). */
 import { z } from 'zod';
 import type { TimeOfDay } from '../scope/booking-filter';
 import { WEEK_STARTS, type WeekStartSetting } from '../time/week-start';
@@ -39,6 +39,7 @@ export const settingsArgSchemas = {
     theme: themeSchema.optional(),
     clock: clockSchema.optional(),
     weekStart: weekStartSchema.optional(),
+    hideNames: z.boolean().optional(),
   }),
 } as const;
 
@@ -54,6 +55,11 @@ export interface Settings {
   readonly clock: Clock;
   /** App-wide: the pickers' first day of the week, or as the locale has it. */
   readonly weekStart: WeekStartSetting;
+  /**
+   * Per account: every person in the account's bookings is a pseudonym ("Person 1a2b3c4d", no
+   * e-mail), replaced in the backend, so no name reaches the screen, an export or a report.
+   */
+  readonly hideNames: boolean;
 }
 
 /** What the settings methods resolve to. */

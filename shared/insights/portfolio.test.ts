@@ -60,7 +60,50 @@ describe('the All locations figures', () => {
     // Site-days near full are summed; a percentile of daily peaks is not.
     expect(portfolioTotals([a, b, full])).toMatchObject({ daysNearFull: 2, dailyPeakP90: null });
     expect(totals.utilisation).toBeCloseTo(8 / 96);
+    // Two days are under a week: no regular bookers yet, but a double booking counts.
+    expect(a).toMatchObject({ regularBookers: null, doubleBookings: 0 });
     expect(change(0.3, 0.25)).toBeCloseTo(0.05);
     expect(change(0.3, null)).toBeNull();
+  });
+});
+
+describe('the All locations attendance figures', () => {
+  const booking = (
+    id: string,
+    day: number,
+    bay: string,
+    user: string,
+    hours: [number, number],
+  ) => ({
+    id,
+    startMs: Date.UTC(2026, 2, day, hours[0]),
+    endMs: Date.UTC(2026, 2, day, hours[1]),
+    user: { id: user, name: null, email: null },
+    location: LOCATION,
+    bay: { id: bay, name: bay, tag: null },
+  });
+  const week = (bays: number) => ({ ...scope(bays), from: '2026-03-02', to: '2026-03-08' });
+
+  it('are each site’s regular bookers and double bookings, summed for the account', () => {
+    // Over a week: u1 comes 3 days (regular), u2 once (a day a week: regular), and u1 holds b0 and
+    // b1 at once on the 2nd.
+    const site = portfolioFigures(
+      aggregateInsights(week(2), [
+        booking('1', 2, 'b0', 'u1', [9, 12]),
+        booking('2', 2, 'b1', 'u1', [10, 11]),
+        booking('3', 3, 'b0', 'u1', [9, 12]),
+        booking('4', 4, 'b0', 'u1', [9, 12]),
+        booking('5', 5, 'b1', 'u2', [9, 12]),
+      ]),
+    );
+    expect(site).toMatchObject({ people: 2, regularBookers: 2, doubleBookings: 1 });
+    const quiet = portfolioFigures(aggregateInsights(week(1), []));
+    expect(quiet).toMatchObject({ regularBookers: 0, doubleBookings: 0 });
+    expect(portfolioTotals([site, quiet, site])).toMatchObject({
+      regularBookers: 4,
+      doubleBookings: 2,
+    });
+    const short = portfolioFigures(aggregateInsights(scope(1), []));
+    expect(portfolioTotals([short])).toMatchObject({ regularBookers: null, doubleBookings: 0 });
   });
 });

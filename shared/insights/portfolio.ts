@@ -34,6 +34,13 @@ export interface PortfolioFigures {
   readonly busiest: { readonly isoWeekday: IsoWeekday; readonly hour: number } | null;
   /** Utilisation of each day of the period, for the use-per-day chart (null: no bays). */
   readonly perDay: readonly (number | null)[];
+  /**
+   * People averaging half a day a week or more (Insights.attendance.regular); null for a period
+   * under a week. For the account, the locations' sum (someone regular at two sites counts at each).
+   */
+  readonly regularBookers: number | null;
+  /** Times one person held two bays at once (Insights.attendance.doubleBookingCount). */
+  readonly doubleBookings: number;
 }
 
 /** A location's row. */
@@ -66,6 +73,8 @@ export function portfolioFigures(insights: Insights): PortfolioFigures {
     dailyPeakP90: hasBays ? insights.dailyPeakP90 : null,
     busiest,
     perDay: insights.days.map((d) => (d.availableMs > 0 ? d.occupiedMs / d.availableMs : null)),
+    regularBookers: insights.attendance.regular,
+    doubleBookings: insights.attendance.doubleBookingCount,
   };
 }
 
@@ -84,6 +93,9 @@ export function portfolioTotals(rows: readonly PortfolioFigures[]): PortfolioFig
   const nearFull = rows.filter((r) => r.daysNearFull !== null);
   const daysNearFull =
     nearFull.length > 0 ? nearFull.reduce((n, r) => n + (r.daysNearFull ?? 0), 0) : null;
+  const regular = rows.filter((r) => r.regularBookers !== null);
+  const regularBookers =
+    regular.length > 0 ? regular.reduce((n, r) => n + (r.regularBookers ?? 0), 0) : null;
   return {
     bays,
     bookings: sum((r) => r.bookings),
@@ -100,6 +112,8 @@ export function portfolioTotals(rows: readonly PortfolioFigures[]): PortfolioFig
     dailyPeakP90: null,
     busiest: null,
     perDay: [],
+    regularBookers,
+    doubleBookings: sum((r) => r.doubleBookings),
   };
 }
 

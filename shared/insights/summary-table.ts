@@ -5,6 +5,7 @@
  * write in their own way.
  */
 import { assertNever } from '../assert-never';
+import type { PeopleReport } from './people-report';
 import { isTrendUnit, type TrendUnit } from './trend-types';
 import type { Insights, SummaryBy, UseFigures } from './types';
 
@@ -159,7 +160,7 @@ export function summaryTable(
  */
 export function suggestedSummaryFileName(
   bookingsFileName: string,
-  by: SummaryBy | 'location' | TrendUnit,
+  by: SummaryBy | 'location' | TrendUnit | PeopleReport,
 ): string {
   const kind = isTrendUnit(by) ? 'trends' : 'summary';
   return bookingsFileName.replace(/^bookings-/, `${kind}-by-${by}-`);

@@ -5,6 +5,7 @@ import { createApiClient, type ApiClient, type ApiClientOptions } from '../api/c
 import { DEMO_ACCOUNT_ID, type DemoCompany } from '../demo-company';
 import type { Redactor } from '../redactor';
 import type { AccountKeys } from './account-keys';
+import { withHiddenNames } from './hidden-names-client';
 import type { AccountsStore, StoredAccount } from './accounts-store';
 
 const CACHE_TTL_MS = 60_000;
@@ -43,6 +44,8 @@ export interface AccountDirectoryOptions {
   readonly now?: () => number;
   /** Listed first, under SESSION_ACCOUNT_ID, when given. */
   readonly session?: SessionAccount;
+  /** The salt of an account's pseudonyms while its names are hidden, else null (settings-store.ts). */
+  readonly nameSalt?: (accountId: string) => Promise<string | null>;
 }
 
 interface Cached<T> {
@@ -91,10 +94,17 @@ export function createAccountDirectory(options: AccountDirectoryOptions): Accoun
     return makeClient({ host: account.host, apiKey: key });
   };
 
+  // Every client of an account goes through its names setting: no caller can get round it.
+  const { nameSalt } = options;
+  const hidingClient = async (accountId: string): Promise<ApiClient> => {
+    const client = await buildClient(accountId);
+    return nameSalt ? withHiddenNames(client, () => nameSalt(accountId)) : client;
+  };
+
   const clientFor = (accountId: string): Promise<ApiClient> => {
     let client = clients.get(accountId);
     if (!client) {
-      client = buildClient(accountId);
+      client = hidingClient(accountId);
       clients.set(accountId, client);
       // A failure (missing key, demo not started) must not stick: the next call tries again.
       client.catch(() => clients.delete(accountId));

@@ -1,5 +1,5 @@
 /** Which file an export writes: what the save dialog offers (kind, type, name), and the writer that fills it. */
-import type { ExportRequest } from '#shared/contract';
+import { type ExportRequest, reportPerSite } from '#shared/contract';
 import { suggestedExportFileName, withFormatExtension } from '#shared/export/file-name';
 import { suggestedSummaryFileName } from '#shared/insights/summary-table';
 import { isTrendUnit } from '#shared/insights/trend-types';
@@ -20,9 +20,10 @@ export const EVERY_LOCATION_NAME = 'All locations';
 /** Whether the file covers every location of the account rather than one. */
 export function coversEveryLocation(request: ExportRequest): boolean {
   const report = request.report ?? { kind: 'bookings' };
-  // A trend, like the bookings, covers every location when asked to; a summary by location always.
+  // A trend or a people report, like the bookings, covers every location when asked to; a summary
+  // by location always.
   if (report.kind === 'summary' && report.by === 'location') return true;
-  if (report.kind === 'summary' && !isTrendUnit(report.by)) return false;
+  if (report.kind === 'summary' && !reportPerSite(report)) return false;
   return request.allLocations === true;
 }
 
@@ -124,7 +125,12 @@ export async function writeExportFile(job: ExportWrite): Promise<ExportOutcome> 
         by: report.by,
         compare: report.compare ?? null,
         under: report.under ?? null,
-        locations: every,
+        // A people report of one location is that location's rows alone.
+        locations:
+          every ??
+          (reportPerSite(report)
+            ? [{ id: request.locationId, name: job.locationName ?? request.locationId }]
+            : undefined),
         clockOf,
         targetPath,
         signal,

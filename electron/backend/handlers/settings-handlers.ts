@@ -21,7 +21,10 @@ export function createSettingsHandlers(ctx: HandlerContext): SettingsHandlers {
     },
     async updateSettings({ accountId, ...patch }) {
       await known(accountId);
-      return settings.update(accountId, patch);
+      const updated = await settings.update(accountId, patch);
+      // A new client: nothing counted under the other setting (Insights' resumable chunks) is reused.
+      if (patch.hideNames !== undefined) directory.forget(accountId);
+      return updated;
     },
   };
 }

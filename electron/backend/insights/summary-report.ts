@@ -1,12 +1,14 @@
 /**
  * The summary report: Insights over a period written as one table (`--by bay|tag|day|weekday-hour`,
- * or a row per location), as CSV or as a one-sheet workbook (summary-file.ts).
+ * a row per location, or a people report per site), as CSV or as a one-sheet workbook (summary-file.ts).
  */
 import type { ExportRequest } from '#shared/contract';
 import type { Bay } from '#shared/model';
 import { compareTables } from '#shared/insights/compare-table';
 import { type Comparison, comparisonPeriod } from '#shared/insights/compare-period';
 import { LOCATION_SETTING_COLUMNS, locationTable } from '#shared/insights/location-table';
+import { isPeopleReport, type PeopleReport } from '#shared/insights/people-report';
+import { PEOPLE_SHEET_NAMES, peopleTable } from '#shared/insights/people-table';
 import { type SummaryTable, summaryTable } from '#shared/insights/summary-table';
 import { AppFailure } from '#shared/result';
 import { periodProblem } from '#shared/scope/period-check';
@@ -27,8 +29,8 @@ export const BREAKDOWN_SHEET_NAMES: Readonly<Record<SummaryBy, string>> = {
   'weekday-hour': 'By weekday and hour',
 };
 
-/** What a summary is broken down by: a breakdown of one location, or one row per location. */
-export type SummaryRows = SummaryBy | 'location';
+/** What a summary is broken down by: a breakdown of one location, one row per location, or a people report. */
+export type SummaryRows = SummaryBy | 'location' | PeopleReport;
 
 /** One summary report to write. */
 export interface SummaryJob {
@@ -36,7 +38,7 @@ export interface SummaryJob {
   /** The period, zone, filter and CSV options; `report` is ignored in favour of `by`. */
   readonly request: ExportRequest;
   readonly by: SummaryRows;
-  /** For `by: 'location'`: every location, in the order of the report's rows. */
+  /** For `by: 'location'` and the people reports: the locations, in the order of the report's rows. */
   readonly locations?: readonly NamedLocation[];
   /** Adds the `X_before` columns of this comparison period. */
   readonly compare?: Comparison | null;
@@ -52,7 +54,8 @@ export interface SummaryJob {
 
 /** The sheet a summary's workbook names its one table. */
 function sheetNameOf(by: SummaryRows): string {
-  return by === 'location' ? 'By location' : BREAKDOWN_SHEET_NAMES[by];
+  if (by === 'location') return 'By location';
+  return isPeopleReport(by) ? PEOPLE_SHEET_NAMES[by] : BREAKDOWN_SHEET_NAMES[by];
 }
 
 /** The report's table for one period: one location's breakdown, or a row per location. */
@@ -65,7 +68,8 @@ async function periodTable(
   const { request } = job;
   // Picked, not spread: the current period is the whole request, whose other fields are the file's.
   const scope = { from: period.from, to: period.to, zone: request.zone, filter: request.filter };
-  if (job.by === 'location') {
+  const { by } = job;
+  if (by === 'location' || isPeopleReport(by)) {
     const { entries, dropped } = await eachLocationInsights({
       ...scope,
       client: job.client,
@@ -75,7 +79,10 @@ async function periodTable(
       signal: job.signal,
       onProgress,
     });
-    return { table: locationTable(entries), dropped };
+    return {
+      table: by === 'location' ? locationTable(entries) : peopleTable(by, entries),
+      dropped,
+    };
   }
   const clock = job.clockOf?.(request.locationId) ?? { zone: request.zone, site: null };
   const insights = await computeInsights({
@@ -89,7 +96,7 @@ async function periodTable(
     onProgress,
   });
   return {
-    table: summaryTable(insights, job.by, { under: job.under ?? null }),
+    table: summaryTable(insights, by, { under: job.under ?? null }),
     dropped: insights.unreadableRecords,
   };
 }

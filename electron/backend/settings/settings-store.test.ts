@@ -41,6 +41,7 @@ describe('settings store', () => {
       theme: 'system',
       clock: 'auto',
       weekStart: 'auto',
+      hideNames: false,
     });
     await store.update('a', { zone: 'Europe/London', lastLocationId: 'loc1' });
     await store.update('b', {
@@ -57,6 +58,7 @@ describe('settings store', () => {
       theme: 'dark',
       clock: 'auto',
       weekStart: 'auto',
+      hideNames: false,
     });
     // The hours of the day are per account, as the zone is.
     expect(await reopened.get('b')).toEqual({
@@ -66,6 +68,7 @@ describe('settings store', () => {
       theme: 'dark',
       clock: 'auto',
       weekStart: 'auto',
+      hideNames: false,
     });
     await reopened.forget('a');
     expect(await createSettingsStore(dir).get('a')).toEqual({
@@ -75,6 +78,7 @@ describe('settings store', () => {
       theme: 'dark',
       clock: 'auto',
       weekStart: 'auto',
+      hideNames: false,
     });
   });
 
@@ -87,6 +91,7 @@ describe('settings store', () => {
       theme: 'system',
       clock: 'auto',
       weekStart: 'auto',
+      hideNames: false,
     });
     expect((await readdir(dir)).some((f) => f.startsWith('settings.json.corrupt-'))).toBe(true);
   });
@@ -162,5 +167,37 @@ describe('a site’s target band', () => {
       { locationId: 'loc-1', zone: 'UTC', hours: null, target: null },
     ]);
     expect((await store.sites('acc')).get('loc-1')?.target).toBeNull();
+  });
+});
+
+describe('hidden names', () => {
+  it('are off until turned on, per account, and kept in the file', async () => {
+    const store = createSettingsStore(dir);
+    expect((await store.get('a')).hideNames).toBe(false);
+    expect(await store.nameSalt('a')).toBeNull();
+    await store.update('a', { hideNames: true });
+    expect((await createSettingsStore(dir).get('a')).hideNames).toBe(true);
+    expect((await store.get('b')).hideNames).toBe(false);
+    // An update that leaves it out keeps it.
+    await store.update('a', { zone: 'UTC' });
+    expect((await store.get('a')).hideNames).toBe(true);
+  });
+
+  it('get a random salt when first needed, kept through switching off and on, never shown', async () => {
+    const store = createSettingsStore(dir);
+    await store.update('a', { hideNames: true });
+    await store.update('b', { hideNames: true });
+    const salt = await store.nameSalt('a');
+    expect(salt).toMatch(/^[0-9a-f]{32}$/);
+    expect(await store.nameSalt('b')).not.toBe(salt);
+    await store.update('a', { hideNames: false });
+    expect(await store.nameSalt('a')).toBeNull();
+    await store.update('a', { hideNames: true });
+    await store.updateSites('a', [{ locationId: 'loc-1', zone: 'UTC', hours: null }]);
+    expect(await createSettingsStore(dir).nameSalt('a')).toBe(salt);
+    expect(JSON.stringify(await store.get('a'))).not.toContain(salt);
+    await store.forget('a');
+    await store.update('a', { hideNames: true });
+    expect(await store.nameSalt('a')).not.toBe(salt);
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
 import {
@@ -31,6 +32,9 @@ const accountSettingsSchema = z.preprocess(
     timeOfDay: timeOfDaySchema.nullable().catch(null),
     // Added later: a site whose entry is unreadable has no settings (its figures say so), the others keep theirs.
     sites: z.record(z.string(), siteSettingsSchema.nullable().catch(null)).catch({}),
+    // Added later, and written only once set: absent is names shown, and no salt made yet.
+    hideNames: z.boolean().optional().catch(undefined),
+    nameSalt: z.string().min(16).optional().catch(undefined),
   }),
 );
 const fileSchema = z.object({
@@ -51,12 +55,18 @@ export interface SettingsPatch {
   readonly theme?: Theme;
   readonly clock?: Clock;
   readonly weekStart?: WeekStartSetting;
+  readonly hideNames?: boolean;
 }
 
 /** Per-account time zone and last location, and the app-wide theme, clock and week start, in settings.json. */
 export interface SettingsStore {
   get(accountId: string): Promise<Settings>;
   update(accountId: string, patch: SettingsPatch): Promise<Settings>;
+  /**
+   * The account's pseudonym salt while its names are hidden (made, and kept, the first time it is
+   * needed), or null while they are shown. Read per request: the setting may change at any time.
+   */
+  nameSalt(accountId: string): Promise<string | null>;
   /** Forgets an account's settings (when the account is removed). */
   forget(accountId: string): Promise<void>;
   /** Each site's settings, by location id; a site without settings is absent. */
@@ -100,6 +110,7 @@ export function createSettingsStore(dataDir: string): SettingsStore {
     theme: file.theme,
     clock: file.clock,
     weekStart: file.weekStart,
+    hideNames: file.accounts[accountId]?.hideNames ?? false,
   });
   const sitesOf = (file: SettingsFile, accountId: string): ReadonlyMap<string, SiteSettings> =>
     new Map(
@@ -131,7 +142,9 @@ export function createSettingsStore(dataDir: string): SettingsStore {
           accounts: {
             ...file.accounts,
             [accountId]: {
+              ...file.accounts[accountId],
               sites: file.accounts[accountId]?.sites ?? {},
+              hideNames: patch.hideNames ?? file.accounts[accountId]?.hideNames,
               zone: patch.zone === undefined ? current.zone : patch.zone,
               lastLocationId:
                 patch.lastLocationId === undefined ? current.lastLocationId : patch.lastLocationId,
@@ -141,6 +154,20 @@ export function createSettingsStore(dataDir: string): SettingsStore {
         };
         await write(next);
         return view(next, accountId);
+      }),
+    nameSalt: (accountId) =>
+      serial(async () => {
+        const file = await load();
+        const account = file.accounts[accountId];
+        if (!account?.hideNames) return null;
+        if (account.nameSalt) return account.nameSalt;
+        // 128 random bits: the pseudonyms cannot be worked out from the ids without this file.
+        const nameSalt = randomBytes(16).toString('hex');
+        await write({
+          ...file,
+          accounts: { ...file.accounts, [accountId]: { ...account, nameSalt } },
+        });
+        return nameSalt;
       }),
     sites: (accountId) => serial(async () => sitesOf(await load(), accountId)),
     updateSites: (accountId, sites) =>
@@ -158,6 +185,7 @@ export function createSettingsStore(dataDir: string): SettingsStore {
           accounts: {
             ...file.accounts,
             [accountId]: {
+              ...current,
               zone: current?.zone ?? null,
               lastLocationId: current?.lastLocationId ?? null,
               timeOfDay: current?.timeOfDay ?? null,

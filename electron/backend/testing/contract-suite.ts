@@ -297,6 +297,7 @@ export function defineContractSuite(
           theme: 'system',
           clock: 'auto',
           weekStart: 'auto',
+          hideNames: false,
         },
       });
       await bridge.updateSettings({
@@ -316,6 +317,7 @@ export function defineContractSuite(
           theme: 'dark',
           clock: '12h',
           weekStart: 'sunday',
+          hideNames: false,
         },
       });
       expect(await bridge.updateSettings({ accountId, zone: 'Mars/Olympus' })).toMatchObject({

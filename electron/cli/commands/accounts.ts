@@ -1,4 +1,7 @@
-/** `bookings-viewer accounts list|add|remove`: the app's saved accounts, keys in the OS keychain. */
+/**
+ * `bookings-viewer accounts list|add|remove|hide-names|show-names`: the app's saved accounts, keys in
+ * the OS keychain, and whether each one's names are hidden.
+ */
 import type { AccountSummary, MethodArgs, MethodName, MethodResults } from '#shared/contract';
 import { parseCommand, usage } from '../args';
 import type { Command } from '../command';
@@ -11,6 +14,8 @@ const HELP = `Usage:
   bookings-viewer accounts list
   bookings-viewer accounts add --label LABEL --host HOST
   bookings-viewer accounts remove LABEL
+  bookings-viewer accounts hide-names LABEL
+  bookings-viewer accounts show-names LABEL
 
 The same accounts as the app (accounts.json in the app's data folder, or BOOKINGS_VIEWER_HOME);
 API keys live in the OS keychain only.
@@ -23,6 +28,10 @@ API keys live in the OS keychain only.
                           hidden at the prompt). It is never accepted as an argument, because
                           arguments are saved in your shell history and shown to other users in ps.
   remove LABEL            remove the account and its key (label or id)
+  hide-names LABEL        from now on, in the app and every command, show each person of the
+                          account as a pseudonym ("Person" and a code, the same person always the
+                          same code) without e-mail: for works councils; "demo" works too
+  show-names LABEL        show the account's names and e-mails again
   -h, --help              show this help`;
 
 /** One contract call on the command's backend. */
@@ -50,7 +59,7 @@ async function withBackend(
 /** Manages accounts. */
 export const accountsCommand: Command = {
   name: 'accounts',
-  summary: 'List, add or remove saved accounts (keys in the OS keychain)',
+  summary: 'List, add or remove saved accounts (keys in the OS keychain); hide or show their names',
   help: HELP,
   async run(args: readonly string[], io: CliIo) {
     const { values, positionals } = parseCommand('accounts', args, {
@@ -73,6 +82,9 @@ export const accountsCommand: Command = {
           const { accounts, warning } = await call('listAccounts', {});
           await writeJson(io.stdout, accounts);
           if (warning) await note(io, `Warning: ${warning}`);
+          for (const account of accounts)
+            if ((await call('getSettings', { accountId: account.id })).hideNames)
+              await note(io, `Names are hidden for "${account.label}".`);
         });
       case 'add': {
         if (rest.length > 0) throw usage(`Unexpected argument "${rest[0]}".`);
@@ -94,10 +106,29 @@ export const accountsCommand: Command = {
           await note(io, `Removed "${account.label}" and its key.`);
         });
       }
+      case 'hide-names':
+      case 'show-names': {
+        const target = rest[0] ?? values.account;
+        if (!target || rest.length > 1)
+          throw usage(`accounts ${sub} needs exactly one LABEL (or id).`);
+        const hideNames = sub === 'hide-names';
+        return withBackend(io, async (call, findAccount) => {
+          const account = await findAccount(target);
+          await call('updateSettings', { accountId: account.id, hideNames });
+          await note(
+            io,
+            hideNames
+              ? `Names are now hidden for "${account.label}": people appear as "Person" and a code, without e-mail, in the app, its files and every command.`
+              : `Names are shown again for "${account.label}".`,
+          );
+        });
+      }
       case undefined:
-        throw usage('Say what to do: accounts list, accounts add or accounts remove.');
+        throw usage('Say what to do: accounts list, add, remove, hide-names or show-names.');
       default:
-        throw usage(`Unknown accounts command "${sub}". Use list, add or remove.`);
+        throw usage(
+          `Unknown accounts command "${sub}". Use list, add, remove, hide-names or show-names.`,
+        );
     }
   },
 };

@@ -1,5 +1,6 @@
 /** `bookings-viewer insights`: how a location's bays were used, as a summary CSV file or workbook. */
-import { summaryBySchema } from '#shared/contract';
+import { reportPerSite, summaryBySchema } from '#shared/contract';
+import { isPeopleReport, type PeopleReport } from '#shared/insights/people-report';
 import { isTrendUnit, type TrendUnit } from '#shared/insights/trend-types';
 import {
   connectionOptions,
@@ -28,14 +29,16 @@ import { RANGE_HELP } from '../range-help';
 import { runExportAt } from '../run-export';
 import { withSession } from '../with-session';
 
-const HELP = `Usage: bookings-viewer insights (--account LABEL | --base-url URL) --location NAME-or-ID|all (--from DAY [--to DAY] | --period NAME) [--tz ZONE] --by bay|tag|day|weekday-hour|location|month|week --out FILE.csv|FILE.xlsx [options]
+const HELP = `Usage: bookings-viewer insights (--account LABEL | --base-url URL) --location NAME-or-ID|all (--from DAY [--to DAY] | --period NAME) [--tz ZONE] --by bay|tag|day|weekday-hour|location|month|week|attendance|double-booking --out FILE.csv|FILE.xlsx [options]
 
 Writes how the location's bays were used over those local days (at most 366) as a summary (CSV, or
 an Excel workbook whose utilisation cells are percentages), the
 same figures as the app's Insights view; docs/file-formats.md defines every column. With --by month
 or week, writes the trend instead: a row per month or week (per site and month with --location
-all), each with its change against the one before and the one a year before. Bookings are fetched
-as the export fetches them. The file appears only when complete. Progress is shown on stderr when
+all), each with its change against the one before and the one a year before. With --by attendance
+or double-booking, writes how people came (people per band of days a week) or each time one person
+held two bays at once, a row per site with --location all. Bookings are fetched as the export
+fetches them. The file appears only when complete. Progress is shown on stderr when
 it is a terminal.
 
 ${CONNECTION_HELP}
@@ -45,28 +48,32 @@ Report:
                           one row per location of the account, locations without bays included;
                           month or week (with one location or all): the trend over whole calendar
                           months (at most 24) or weeks, Monday to Sunday (at most 105), each
-                          site's own in site time
+                          site's own in site time; attendance (one location or all, at least 7
+                          days): people per band of days a week, each band regular or occasional;
+                          double-booking (one location or all): each time one person held two
+                          bays at once, named (unless the account hides names)
   --hours HH:MM-HH:MM     count only this time of day on each day, e.g. 07:00-19:00 (default: all day)
   --compare WITH          previous (the period of the same length ending the day before; with
                           --period this-week, last-week, this-month, last-month or this-year, the
                           same days of the previous calendar week, month or year, so last-month
                           in October gives September), year (the same weekdays 364 days earlier)
                           or FROM..TO: adds X_before after the report's columns for each numeric
-                          column X; not with month or week, whose rows carry their changes
+                          column X; not with month or week, whose rows carry their changes, nor
+                          with double-booking
   --under RATIO           with --by bay: only the bays whose utilisation is under RATIO (0 to 1,
                           e.g. 0.1), bays never booked included
 ${FILE_OUTPUT_HELP}
 ${FILTER_HELP}
   -h, --help              show this help`;
 
-type SummaryBy = 'bay' | 'tag' | 'day' | 'weekday-hour' | 'location' | TrendUnit;
+type SummaryBy = 'bay' | 'tag' | 'day' | 'weekday-hour' | 'location' | TrendUnit | PeopleReport;
 
 function byOf(value: string | undefined, allLocations: boolean): SummaryBy {
-  if (value !== undefined && isTrendUnit(value)) return value;
+  if (value !== undefined && (isTrendUnit(value) || isPeopleReport(value))) return value;
   if (allLocations) {
     if (value === 'location') return 'location';
     throw usage(
-      '--location all writes one row per location (--by location) or per site and month or week (--by month or week).',
+      '--location all writes one row per location (--by location), per site and month or week (--by month or week), or per site and band or double booking (--by attendance or double-booking).',
     );
   }
   const parsed = summaryBySchema.safeParse(value);
@@ -74,8 +81,8 @@ function byOf(value: string | undefined, allLocations: boolean): SummaryBy {
   if (value === 'location') throw usage('--by location needs --location all.');
   throw usage(
     value === undefined
-      ? 'Give the breakdown with --by bay, tag, day, weekday-hour, month or week.'
-      : `--by must be bay, tag, day, weekday-hour, location, month or week, not "${value}".`,
+      ? 'Give the breakdown with --by bay, tag, day, weekday-hour, month, week, attendance or double-booking.'
+      : `--by must be bay, tag, day, weekday-hour, location, month, week, attendance or double-booking, not "${value}".`,
   );
 }
 
@@ -91,7 +98,7 @@ function underOf(value: string | undefined): number | null {
 export const insightsCommand: Command = {
   name: 'insights',
   summary:
-    'Write how a location’s bays were used (by bay, tag, day, weekday-hour, every location, or month by month) to a CSV file',
+    'Write how a location’s bays were used (by bay, tag, day, weekday-hour, every location, month by month) or how people came, to a CSV file',
   help: HELP,
   async run(args: readonly string[], io: CliIo) {
     const { values, positionals } = parseCommand('insights', args, {
@@ -109,6 +116,12 @@ export const insightsCommand: Command = {
     const by = byOf(values.by, allLocations);
     const format = outputFormatOf(values.format, values.out);
     refuseCsvOnlyOptions(format, values);
+    const report = {
+      kind: 'summary',
+      by,
+      compare: comparisonOf(values.compare, values.period),
+      under: underOf(values.under),
+    } as const;
     const request: ExportOptions = {
       ...days,
       // Each site on its own clock unless --tz names one zone for all.
@@ -122,14 +135,10 @@ export const insightsCommand: Command = {
       bom: values.bom,
       neutraliseFormulas: values.neutralise,
       format,
-      // A trend of every site: one file, a row per site and month (or week).
-      ...(allLocations && isTrendUnit(by) ? { allLocations: true } : {}),
-      report: {
-        kind: 'summary',
-        by,
-        compare: comparisonOf(values.compare, values.period),
-        under: underOf(values.under),
-      },
+      // A trend or people report of every site: one file, a row per site and month (or week, band
+      // or double booking).
+      ...(allLocations && reportPerSite(report) ? { allLocations: true } : {}),
+      report,
     };
     // Before connecting: whatever the contract refuses (a period Insights do not cover, --under
     // out of range or without --by bay, a bad time of day) is refused with its message.

@@ -119,7 +119,12 @@ export function Workspace(props: {
           >
             Bookings Viewer
           </Text>
-          <AccountSwitcher accounts={accounts} current={account} onSwitch={onSwitch} />
+          <AccountSwitcher
+            accounts={accounts}
+            current={account}
+            onSwitch={onSwitch}
+            namesHidden={settingsData?.hideNames}
+          />
         </Group>
         <Group gap="xs" wrap="nowrap">
           <TimezonePicker

@@ -15,6 +15,7 @@ import {
 } from '#shared/contract';
 import { METHOD_NAMES } from '#shared/method-names';
 import type { Bay, Booking } from '#shared/model';
+import { pseudonymousBookings } from '#shared/privacy/pseudonym';
 import { fail, ok, type AppError, type Result } from '#shared/result';
 import type { FakeCompany } from './fake-company';
 import { fakeTrends } from './fake-trends';
@@ -139,6 +140,7 @@ export function createFakeBridge(
             theme: 'system',
             clock: 'auto',
             weekStart: 'auto',
+            hideNames: false,
           },
         });
         return r(account);
@@ -169,7 +171,9 @@ export function createFakeBridge(
         const items = c.bookings.filter(
           (b) => b.location?.id === a.locationId && b.startMs < max && b.endMs > min,
         );
-        return r({ items, dropped: c.bookingsDropped ?? 0 });
+        const parsed = { items, dropped: c.bookingsDropped ?? 0 };
+        // As the backend does: while names are hidden, every person is a pseudonym.
+        return r(c.settings.hideNames ? pseudonymousBookings(parsed, 'fake-salt') : parsed);
       }
       case 'getSettings':
         return company(a) ? r(company(a)!.settings) : notFound;
@@ -219,6 +223,7 @@ export function createFakeBridge(
         if (a.theme !== undefined) Object.assign(next, { theme: a.theme });
         if (a.clock !== undefined) Object.assign(next, { clock: a.clock });
         if (a.weekStart !== undefined) Object.assign(next, { weekStart: a.weekStart });
+        if (a.hideNames !== undefined) Object.assign(next, { hideNames: a.hideNames });
         c.settings = next;
         return r(next);
       }
@@ -332,6 +337,7 @@ export function demoCompany(): FakeCompany {
       theme: 'system',
       clock: 'auto',
       weekStart: 'auto',
+      hideNames: false,
     },
     // Set up, as the real demo company's sites are, but without zones of their own: times stay in
     // the account's zone. Tests of site time give zones; tests of the note on sites take these away.

@@ -68,6 +68,7 @@ export function trendCompany(untilMs: number, options: { readonly bookings?: boo
       theme: 'system',
       clock: 'auto',
       weekStart: 'auto',
+      hideNames: false,
     },
     sites: Object.fromEntries(
       SITES.map((s) => [s.id, { zone: 'UTC', hours: HOURS, target: s.target }]),

@@ -9,11 +9,12 @@ const AddAccountModal = lazyNamed(() => import('./AddAccountModal'), 'AddAccount
 const RenameAccountModal = lazyNamed(() => import('./RenameAccountModal'), 'RenameAccountModal');
 const RemoveAccountModal = lazyNamed(() => import('./RemoveAccountModal'), 'RemoveAccountModal');
 
-/** The header's account menu: switch, add, rename, remove. */
+/** The header's account menu: switch, add, rename, remove; it says when the account hides names. */
 export function AccountSwitcher(props: {
   readonly accounts: readonly AccountSummary[];
   readonly current: AccountSummary;
   readonly onSwitch: (accountId: string) => void;
+  readonly namesHidden?: boolean;
 }) {
   const { accounts, current, onSwitch } = props;
   const [adding, setAdding] = useState(false);
@@ -38,6 +39,11 @@ export function AccountSwitcher(props: {
               {current.isDemo && (
                 <Badge size="xs" variant="light" color="gray">
                   Demo
+                </Badge>
+              )}
+              {props.namesHidden && (
+                <Badge size="xs" variant="light" data-testid="names-hidden">
+                  Names hidden
                 </Badge>
               )}
             </Group>

@@ -28,6 +28,8 @@ const SUMMARY_TITLES = {
   location: 'by location',
   month: 'by month (trend)',
   week: 'by week (trend)',
+  attendance: 'of attendance',
+  'double-booking': 'of double bookings',
 } as const;
 
 /** "Export bookings", which summary, or the report workbook. */

@@ -89,6 +89,23 @@ describe('All locations', () => {
     expect(new Set(asked)).toEqual(new Set(['loc-h', 'loc-d']));
   });
 
+  it('shows regular bookers and double bookings once chosen in Columns, summed in the totals', async () => {
+    const fake = createFakeBridge([demoCompany()]);
+    fake.editInsights = (i) => ({ ...i, attendance: { ...i.attendance, doubleBookingCount: 3 } });
+    await openAllLocations(fake);
+    await waitFor(() => expect(countedRows()).toHaveLength(2));
+    expect(document.querySelector('[data-column="doubles"]')).toBeNull();
+    fireEvent.click(screen.getByTestId('portfolio-columns'));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Double bookings' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Regular bookers' }));
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Double bookings/ })));
+    const cells = (column: string) =>
+      [...document.querySelectorAll(`td[data-column="${column}"]`)].map((c) => c.textContent);
+    // Two locations of 3 each, and the company's 6; a day is too short for regular bookers.
+    expect(cells('doubles')).toEqual(['3', '3', '6']);
+    expect(cells('regular')).toEqual(['—', '—', '—']);
+  });
+
   it('sorts by a heading, saying so, and a location’s name opens its Insights', async () => {
     await openAllLocations();
     await waitFor(() => expect(countedRows()).toHaveLength(2));

@@ -41,6 +41,10 @@ export function PortfolioCell(props: {
       return right(f.formatCount(x.bookings));
     case 'people':
       return right(f.formatCount(x.people));
+    case 'regular':
+      return right(count(x.regularBookers));
+    case 'doubles':
+      return right(f.formatCount(x.doubleBookings));
     case 'booked':
       return right(f.formatBookedHours(x.bookedMs));
     case 'utilisation':

@@ -38,7 +38,7 @@ describe('the All locations columns', () => {
       choice: {},
       targets: true,
     });
-    expect(all).toEqual(COLUMNS.map((c) => c.id));
+    expect(all).toEqual(COLUMNS.filter((c) => !c.optional).map((c) => c.id));
     expect(all.indexOf('bookings-change')).toBe(all.indexOf('bookings') + 1);
     const plain = shownColumns({ available: 0, nameWidth: 0, comparing: false, choice: {} });
     expect(plain.some((id) => id.endsWith('-change'))).toBe(false);
@@ -128,6 +128,26 @@ describe('the All locations columns', () => {
     // Chosen on, it shows even where no site has a target (a dash each).
     const on = choose({}, auto, false, 'target', true);
     expect(shownColumns({ ...scope, choice: on })).toContain('target');
+  });
+
+  it('offer regular bookers and double bookings, shown only once chosen', () => {
+    const all = shownColumns({ available: 0, nameWidth: 0, comparing: false, choice: {} });
+    expect(all).not.toContain('regular');
+    expect(all).not.toContain('doubles');
+    expect(columnSpec('regular').menuLabel).toBe('Regular bookers');
+    expect(columnSpec('doubles').menuLabel).toBe('Double bookings');
+    const chosen = choose({}, all, false, 'doubles', true);
+    const shown = shownColumns({
+      available: 400,
+      nameWidth: NAME,
+      comparing: false,
+      choice: chosen,
+    });
+    expect(shown).toContain('doubles');
+    expect(shown).not.toContain('regular');
+    // In table order: after the people.
+    expect(shown.indexOf('doubles')).toBe(shown.indexOf('people') + 1);
+    expect(columnSpec('regular').sortValue!(figuresOf(4, 0.5), null)).toBe(4);
   });
 
   it('sort a change column by the change', () => {

@@ -11,6 +11,8 @@ export type FigureId =
   | 'bays'
   | 'bookings'
   | 'people'
+  | 'regular'
+  | 'doubles'
   | 'booked'
   | 'utilisation'
   | 'target'
@@ -37,6 +39,8 @@ export interface ColumnSpec {
   readonly menuLabel: string;
   /** Room it takes, in CSS pixels with its padding (a measured estimate at 14 px). */
   readonly width: number;
+  /** Shown only once chosen in the Columns menu, never to fill the window's width. */
+  readonly optional?: boolean;
   /** A number to sort by; absent: not sortable. */
   readonly sortValue?: (x: PortfolioFigures, before: PortfolioFigures | null) => number | null;
   /** A change column: the figure it is the change of, and how that is counted. */
@@ -85,6 +89,15 @@ export const COLUMNS: readonly ColumnSpec[] = [
   figure('bookings', 'Bookings', 'Bookings', 98, FIGURE_VALUE.bookings),
   changeColumn('bookings', 'bookings', 'count', 88),
   figure('people', 'People', 'People', 82, (x) => x.people),
+  // The attendance of each site, for those who ask for it (Insights' People card has the rest).
+  {
+    ...figure('regular', 'Regular bookers', 'Regular bookers', 146, (x) => x.regularBookers),
+    optional: true,
+  },
+  {
+    ...figure('doubles', 'Double bookings', 'Double bookings', 150, (x) => x.doubleBookings),
+    optional: true,
+  },
   figure('booked', 'Booked', 'Booked hours', 104, FIGURE_VALUE.booked),
   changeColumn('booked', 'booked hours', 'hours', 100),
   figure('utilisation', 'Utilisation', 'Utilisation', 106, FIGURE_VALUE.utilisation),

@@ -8,6 +8,7 @@ import { SearchIcon } from '../../ui/icons';
 import { EmptyMessage } from '../status/EmptyMessage';
 import { ErrorState } from '../status/ErrorState';
 import { LoadingRows } from '../status/LoadingRows';
+import { NamesSetting } from './NamesSetting';
 import { useSitesDraft } from './draft-store';
 import { plural } from './site-text';
 import { draftChanges, settleDraft } from './sites-draft';
@@ -98,6 +99,7 @@ export function SitesPage(props: { readonly accountId: string; readonly fallback
         target is the utilisation you aim for, e.g. 60–85%: All locations and Insights say whether
         each site is below, within or above it.
       </Text>
+      <NamesSetting accountId={accountId} />
       <ZoneSuggestionsStatus
         pending={suggestions.isLoading}
         error={suggestions.error}

@@ -25,6 +25,8 @@ export function figuresOf(bays: number, utilisation: number | null): PortfolioFi
     dailyPeakP90: bays > 0 ? bays : null,
     busiest: null,
     perDay: [utilisation],
+    regularBookers: bays,
+    doubleBookings: 0,
   };
 }
 
