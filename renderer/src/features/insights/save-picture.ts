@@ -41,11 +41,15 @@ const nextFrame = (): Promise<void> =>
 
 /**
  * Runs the printing with the view laid out at the paper's width when the window is wider. The charts
- * measure their box only on screen (a browser lays the page out anew for paper without telling
- * them), so they are redrawn at the width they will have on paper first, then put back.
+ * (and All locations' columns) measure their box only on screen (a browser lays the page out anew
+ * for paper without telling them), so they are redrawn at the width they will have on paper first,
+ * then put back.
  */
-export async function atPaperWidth<T>(print: () => T | Promise<T>): Promise<T> {
-  const root = document.querySelector<HTMLElement>('.insights-print-root');
+export async function atPaperWidth<T>(
+  print: () => T | Promise<T>,
+  rootSelector = '.insights-print-root',
+): Promise<T> {
+  const root = document.querySelector<HTMLElement>(rootSelector);
   if (!root || root.getBoundingClientRect().width <= PAPER_WIDTH_PX) return print();
   root.style.maxWidth = `${PAPER_WIDTH_PX}px`;
   try {

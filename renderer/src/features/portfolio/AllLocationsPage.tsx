@@ -1,4 +1,5 @@
 import { Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { PORTFOLIO_PRINT_ROOT, PortfolioPrint } from './PortfolioPrint';
 import { Suspense, useRef } from 'react';
 import { calendarUnitOf } from '#shared/insights/compare-period';
 import { MAX_INSIGHTS_DAYS } from '#shared/insights/types';
@@ -77,12 +78,19 @@ export function AllLocationsPage(props: {
       />
     );
   return (
-    <Stack gap="xs" h="100%" style={{ minHeight: 0 }} data-testid="all-locations">
-      <Group justify="space-between" wrap="nowrap">
-        <Title order={2} size="h4">
+    <Stack
+      gap="xs"
+      h="100%"
+      style={{ minHeight: 0 }}
+      className={PORTFOLIO_PRINT_ROOT}
+      data-testid="all-locations"
+    >
+      {/* On one line when it fits; else the controls go under the title whole, never cut. */}
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={2} size="h4" style={{ whiteSpace: 'nowrap' }}>
           All locations
         </Title>
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} wrap="nowrap" className="no-print" style={{ flexShrink: 0 }}>
           <AllLocationsShowAs trends={false} onChange={actions.switchDisplay} />
           <CompareControl
             from={from}
@@ -101,26 +109,32 @@ export function AllLocationsPage(props: {
           >
             Export summary…
           </Button>
+          <PortfolioPrint
+            fileStem={`All locations ${from}${from === to ? '' : ` to ${to}`}`}
+            disabled={locations.length === 0 || progress.working}
+          />
         </Group>
       </Group>
-      <BookingsToolbar
-        selection={dates}
-        actions={actions.dates}
-        tags={all.tagChoices}
-        selectedTags={page.tags}
-        onTags={actions.setTags}
-        search={page.search}
-        onSearch={actions.setSearch}
-        searchRef={searchRef}
-        maxDays={MAX_INSIGHTS_DAYS}
-        today={localDateOf(zone, now)}
-      />
+      <div className="no-print">
+        <BookingsToolbar
+          selection={dates}
+          actions={actions.dates}
+          tags={all.tagChoices}
+          selectedTags={page.tags}
+          onTags={actions.setTags}
+          search={page.search}
+          onSearch={actions.setSearch}
+          searchRef={searchRef}
+          maxDays={MAX_INSIGHTS_DAYS}
+          today={localDateOf(zone, now)}
+        />
+      </div>
       <Text size="sm" data-testid="portfolio-period">
         {periodText({ from, to }, before, format)}
       </Text>
       <AllSitesBasis accountId={accountId} zone={zone} siteTime={siteTime} />
       {progress.working && (
-        <Group gap="xs" wrap="nowrap" data-testid="portfolio-progress">
+        <Group gap="xs" wrap="nowrap" className="no-print" data-testid="portfolio-progress">
           <Progress
             value={(progress.done / Math.max(1, progress.total)) * 100}
             style={{ flex: 1 }}
