@@ -19,7 +19,7 @@ import { HeadlineFigures } from './HeadlineFigures';
 import { HeatmapCard } from './HeatmapCard';
 import { PeopleCard } from './PeopleCard';
 import { InsightsActions, type PdfPageSize } from './InsightsActions';
-import { InsightsLoading } from './InsightsLoading';
+import { CountingProgress } from './CountingProgress';
 import { insightsFormat } from './format';
 import { overTime } from './over-time';
 import { baySummary, overTimeSummary, tagSummary } from './summaries';
@@ -106,7 +106,14 @@ export function InsightsView(props: InsightsViewProps) {
   // A retry shows its progress (and Cancel) like the first try, not a spinner on the error.
   if (result.isFetching)
     return (
-      <InsightsLoading what={`${locationName}, ${period}`} progress={progress} onCancel={cancel} />
+      <CountingProgress
+        title={`Working out the insights for ${locationName}, ${period}`}
+        name="Insights"
+        fetched="of the period fetched"
+        progress={progress}
+        onCancel={cancel}
+        testId="insights"
+      />
     );
   if (result.isError)
     return (

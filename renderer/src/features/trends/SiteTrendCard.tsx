@@ -1,4 +1,4 @@
-import { Group, Paper, Text } from '@mantine/core';
+import { Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import type { TrendUnit } from '#shared/insights/trend-types';
 import { ChangeText } from '../compare/ChangeText';
@@ -75,9 +75,9 @@ export function SiteTrendCard(props: {
         form="line"
         size="xs"
       />
-      <Text id={sentenceId} className="visually-hidden">
+      <VisuallyHidden id={sentenceId}>
         {siteTrendSentence(series, figure, unit, f, names)}
-      </Text>
+      </VisuallyHidden>
       <div className="trend-card-chart">
         <SiteTrendChart
           series={series}

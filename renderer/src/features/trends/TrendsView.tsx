@@ -8,7 +8,7 @@ import { EmptyMessage } from '../status/EmptyMessage';
 import { ErrorState } from '../status/ErrorState';
 import { TrendControls } from './TrendControls';
 import { TrendsBody } from './TrendsBody';
-import { TrendsLoading } from './TrendsLoading';
+import { CountingProgress } from '../insights/CountingProgress';
 import { bucketNames } from './trend-labels';
 import { trendWindow, type TrendWindow } from './trend-window';
 import { useTrendChoice } from './use-trend-choice';
@@ -80,7 +80,14 @@ export function TrendsView(props: TrendsViewProps) {
         {result.data && result.data.unit === unit ? (
           <TrendsBody trends={result.data} window={window} figure={figure} />
         ) : result.isFetching ? (
-          <TrendsLoading what={what} progress={progress} onCancel={cancel} />
+          <CountingProgress
+            title={`Counting the trends of ${what}`}
+            name="Trends"
+            fetched="fetched"
+            progress={progress}
+            onCancel={cancel}
+            testId="trends"
+          />
         ) : result.isError ? (
           <ErrorState
             what="trends"
