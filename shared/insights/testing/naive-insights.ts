@@ -331,18 +331,24 @@ export function naiveInsights(
       attendanceBands[band]!++;
     }
   }
+  // Every pair, person by person: a booking is a double booking when an earlier one of its person,
+  // at another bay, overlaps it.
+  const keyOf = new Map(inStartOrder.map((b) => [b, personKey(b)]));
   const doubleBookingIds = inStartOrder
-    .filter((b, k) =>
-      inStartOrder
-        .slice(0, k)
-        .some(
-          (a) =>
-            personKey(a) !== null &&
-            personKey(a) === personKey(b) &&
-            bayOf.get(a) !== bayOf.get(b) &&
-            Math.min(a.endMs, b.endMs) > b.startMs,
-        ),
-    )
+    .filter((b, k) => {
+      const key = keyOf.get(b);
+      return (
+        key !== null &&
+        inStartOrder
+          .slice(0, k)
+          .some(
+            (a) =>
+              keyOf.get(a) === key &&
+              bayOf.get(a) !== bayOf.get(b) &&
+              Math.min(a.endMs, b.endMs) > b.startMs,
+          )
+      );
+    })
     .map((b) => b.id);
   const lengths = counted.map((b) => b.endMs - b.startMs).sort((a, b) => a - b);
   const mid = Math.floor(lengths.length / 2);
