@@ -1,49 +1,75 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { NODE_FRESH, RENDERER_FRESH } from './scripts/fresh-module-tests';
 
-// Unit and integration tests, in two projects: Node for shared/, electron/, bench/ and scripts/, and
+// Unit and integration tests, in projects: Node for shared/, electron/, bench/ and scripts/, and
 // jsdom (with its setup file) for renderer/. The keychain round trip has its own config (needs a
 // Secret Service).
+//
+// Files share their worker's modules (isolate: false): a fresh process and jsdom per file was about
+// a third of the run. Those that need fresh modules (scripts/fresh-module-tests.ts) run isolated, in
+// projects of their own.
+
+const ALWAYS_EXCLUDED = ['**/*.keychain.test.ts', 'node_modules/**'];
+
+/** The Node project's settings, shared by its shared-module and fresh-module halves. */
+const nodeTest = (): TestProjectInlineConfiguration['test'] => ({
+  environment: 'node',
+  // The command line's process tests run the built out/cli, as users do.
+  globalSetup: ['scripts/cli-build.ts'],
+  // Electron cannot run here: main and preload tests get the one fake (electron/testing/electron.ts).
+  alias: [
+    {
+      find: /^electron$/,
+      replacement: fileURLToPath(new URL('./electron/testing/electron.ts', import.meta.url)),
+    },
+  ],
+});
+
+const rendererTest = (): TestProjectInlineConfiguration['test'] => ({
+  environment: 'jsdom',
+  setupFiles: ['renderer/src/testing/dom-setup.ts'],
+});
+
+const projects: TestProjectInlineConfiguration[] = [
+  {
+    extends: true,
+    test: {
+      ...nodeTest(),
+      name: 'node',
+      include: [
+        'shared/**/*.test.ts',
+        'electron/**/*.test.ts',
+        'bench/**/*.test.ts',
+        'scripts/**/*.test.ts',
+      ],
+      exclude: [...ALWAYS_EXCLUDED, ...NODE_FRESH],
+      isolate: false,
+    },
+  },
+  { extends: true, test: { ...nodeTest(), name: 'node-fresh', include: [...NODE_FRESH] } },
+  {
+    extends: true,
+    test: {
+      ...rendererTest(),
+      name: 'renderer',
+      include: ['renderer/**/*.test.{ts,tsx}'],
+      exclude: [...ALWAYS_EXCLUDED, ...RENDERER_FRESH],
+      isolate: false,
+    },
+  },
+  {
+    extends: true,
+    test: { ...rendererTest(), name: 'renderer-fresh', include: [...RENDERER_FRESH] },
+  },
+];
+
 export default defineConfig({
   test: {
-    exclude: ['**/*.keychain.test.ts', 'node_modules/**'],
+    exclude: ALWAYS_EXCLUDED,
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'node',
-          environment: 'node',
-          include: [
-            'shared/**/*.test.ts',
-            'electron/**/*.test.ts',
-            'bench/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
-          // The command line's process tests run the built out/cli, as users do.
-          globalSetup: ['scripts/cli-build.ts'],
-          // Electron cannot run here: main and preload tests get the one fake (electron/testing/electron.ts).
-          alias: [
-            {
-              find: /^electron$/,
-              replacement: fileURLToPath(
-                new URL('./electron/testing/electron.ts', import.meta.url),
-              ),
-            },
-          ],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'renderer',
-          environment: 'jsdom',
-          include: ['renderer/**/*.test.{ts,tsx}'],
-          setupFiles: ['renderer/src/testing/dom-setup.ts'],
-        },
-      },
-    ],
+    projects,
   },
 });
