@@ -3,7 +3,7 @@
  * --base-url …`, the default limit of 256 MB) against a server on 127.0.0.1 that answers with a 1 GB
  * body of blanks, and one whose body never ends, both chunked (no Content-Length announces the
  * size). Each run must end with exit code 5 and the error naming the limit; its peak resident
- * memory is `process.resourceUsage().maxRSS` at exit (child-hooks.mjs), its time spawn to exit.
+ * memory is its VmHWM at exit (child-hooks.mjs), its time spawn to exit.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -2,7 +2,7 @@
 // API requests the process makes (paths only: the key travels in a header and is never seen here) and,
 // as the process exits, its peak resident memory and sampled peak heap, into the JSON file named by
 // BENCH_CHILD_REPORT.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 
 const reportPath = process.env.BENCH_CHILD_REPORT;
 const requests = [];
@@ -21,12 +21,27 @@ setInterval(() => {
   peakHeapBytes = Math.max(peakHeapBytes, process.memoryUsage().heapUsed);
 }, 20).unref();
 
+/**
+ * The process's own peak resident memory, in kibibytes. On Linux, the VmHWM of its address space:
+ * getrusage's maxRSS (resourceUsage) also counts what the parent held when it forked this process
+ * (the kernel keeps that high-water mark across exec), so a child of a large benchmark process
+ * reported the parent's size, not its own. Elsewhere, maxRSS.
+ */
+function peakRssKb() {
+  try {
+    const hwm = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync('/proc/self/status', 'utf8'));
+    if (hwm) return Number(hwm[1]);
+  } catch {
+    // No /proc: not Linux.
+  }
+  return process.resourceUsage().maxRSS;
+}
+
 process.on('exit', (code) => {
   if (!reportPath) return;
   const report = {
     code,
-    // resourceUsage().maxRSS is in kibibytes: the peak since the process started.
-    maxRssKb: process.resourceUsage().maxRSS,
+    maxRssKb: peakRssKb(),
     uptimeMs: performance.now(),
     peakHeapBytes: Math.max(peakHeapBytes, process.memoryUsage().heapUsed),
     requests,
