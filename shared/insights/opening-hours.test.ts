@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Bay, Booking } from '../model';
 import { NO_FILTER } from '../scope/booking-filter';
-import { weeklyHours } from '../sites/opening-hours';
+import { OFFICE_HOURS } from '../sites/opening-hours';
 import { addDays } from '../time/civil';
 import { startOfLocalDay } from '../time/zone';
 import { aggregateInsights } from './aggregate';
@@ -19,10 +19,7 @@ import { naiveOpenAt } from './testing/naive-insights';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
-const MON_FRI_8_TO_18 = weeklyHours(['mon', 'tue', 'wed', 'thu', 'fri'], {
-  startMinute: 8 * 60,
-  endMinute: 18 * 60,
-});
+const MON_FRI_8_TO_18 = OFFICE_HOURS;
 
 /** A site with two bays and one booking, 09:00–17:00 on its own clock, on Monday 2 March 2026. */
 function siteWithOneBooking(zone: string) {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../model';
 import { NO_FILTER } from '../scope/booking-filter';
-import { weeklyHours } from '../sites/opening-hours';
+import { OFFICE_HOURS } from '../sites/opening-hours';
 import { localDayRange } from '../time/zone';
 import { BAYS, filterArb, hoursArb, LOCATION, siteZoneArb } from './testing/arbitraries';
 import { insightsPerBucket, trendBookingsArb, trendPeriodArb } from './testing/trend-arbitraries';
@@ -71,10 +71,7 @@ describe('a trend bucket is Insights over its days alone', () => {
   });
   const london = {
     zone: 'Europe/London',
-    hours: weeklyHours(['mon', 'tue', 'wed', 'thu', 'fri'], {
-      startMinute: 8 * 60,
-      endMinute: 18 * 60,
-    }),
+    hours: OFFICE_HOURS,
   };
 
   it.each([

@@ -24,6 +24,12 @@ export function weeklyHours(days: readonly WeekdayKey[], hours: TimeOfDay): Open
   return WEEKDAY_KEYS.map((key) => (days.includes(key) ? { ...hours } : null));
 }
 
+/** An office's week, Monday to Friday 08:00–18:00: the demo company's sites, and the editor's suggestion. */
+export const OFFICE_HOURS: OpeningHours = weeklyHours(['mon', 'tue', 'wed', 'thu', 'fri'], {
+  startMinute: 8 * 60,
+  endMinute: 18 * 60,
+});
+
 /** Whether the hours are every hour of every day. */
 export function isAlwaysOpen(hours: OpeningHours): boolean {
   return hours.every((span) => span !== null && span.startMinute === 0 && span.endMinute === 1440);

@@ -3,16 +3,13 @@
  * working week a location's figures are worked out on.
  */
 import type { SiteSettings } from '#shared/contract';
-import { weeklyHours } from '#shared/sites/opening-hours';
+import { OFFICE_HOURS } from '#shared/sites/opening-hours';
 import type { ClockOf, LocationClock } from '#shared/sites/site-clock';
 import { DEMO_ACCOUNT_ID, type DemoCompany } from '../demo-company';
 import type { SettingsStore } from '../settings/settings-store';
 
 /** The demo company's working week: its sites are offices and depots, open on weekdays. */
-const DEMO_HOURS = weeklyHours(['mon', 'tue', 'wed', 'thu', 'fri'], {
-  startMinute: 8 * 60,
-  endMinute: 18 * 60,
-});
+const DEMO_HOURS = OFFICE_HOURS;
 
 /** Sites' settings and the clocks they give. */
 export interface SiteClocks {

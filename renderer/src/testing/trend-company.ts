@@ -5,7 +5,7 @@
  * 30–60%), East Yard 75% (above 20–50%).
  */
 import type { Bay, Booking } from '#shared/model';
-import { weeklyHours } from '#shared/sites/opening-hours';
+import { OFFICE_HOURS } from '#shared/sites/opening-hours';
 import type { FakeCompany } from './fake-company';
 
 const HOUR = 3_600_000;
@@ -17,10 +17,7 @@ const SITES = [
   { id: 'loc-e', name: 'East Yard', perDay: 3, target: { low: 0.2, high: 0.5 } },
 ] as const;
 
-const HOURS = weeklyHours(['mon', 'tue', 'wed', 'thu', 'fri'], {
-  startMinute: 8 * 60,
-  endMinute: 18 * 60,
-});
+const HOURS = OFFICE_HOURS;
 
 /** The company, its bookings from 1 March 2024 to the day before `untilMs`. */
 export function trendCompany(untilMs: number, options: { readonly bookings?: boolean } = {}) {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { weeklyHours } from '#shared/sites/opening-hours';
+import { OFFICE_HOURS, weeklyHours } from '#shared/sites/opening-hours';
 import { createFakeBridge, demoCompany, type FakeCompany } from '../../testing/fake-bridge';
 import { preloadLazyChunks } from '../../testing/lazy-chunks';
 import { renderApp } from '../../testing/render-app';
@@ -19,10 +19,7 @@ afterEach(() => {
   clearDrafts();
 });
 
-const OFFICE = weeklyHours(['mon', 'tue', 'wed', 'thu', 'fri'], {
-  startMinute: 8 * 60,
-  endMinute: 18 * 60,
-});
+const OFFICE = OFFICE_HOURS;
 
 /** The demo company with three sites, none set up. */
 function company(): FakeCompany {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MethodArgs } from '#shared/contract';
-import { weeklyHours } from '#shared/sites/opening-hours';
+import { OFFICE_HOURS } from '#shared/sites/opening-hours';
 import {
   createFakeBridge,
   demoCompany,
@@ -15,10 +15,7 @@ import { clearDrafts } from './draft-store';
 beforeAll(preloadLazyChunks);
 afterEach(clearDrafts);
 
-const OFFICE = weeklyHours(['mon', 'tue', 'wed', 'thu', 'fri'], {
-  startMinute: 8 * 60,
-  endMinute: 18 * 60,
-});
+const OFFICE = OFFICE_HOURS;
 const BAND = { low: 0.6, high: 0.85 };
 
 /** The demo company: Harbour Office with a target, Northgate Depot set up without one, Sydney Quay not set up. */

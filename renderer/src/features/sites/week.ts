@@ -5,10 +5,11 @@
 import { clockText } from '#shared/sites/hours-text';
 import {
   isAlwaysOpen,
-  WEEKDAY_KEYS,
-  weeklyHours,
+  OFFICE_HOURS,
   type OpeningHours,
+  WEEKDAY_KEYS,
   type WeekdayKey,
+  weeklyHours,
 } from '#shared/sites/opening-hours';
 
 /** Weekday names, Monday first, as the table and the toggles write them. */
@@ -60,12 +61,7 @@ export interface WeekForm {
 }
 
 /** What a new working week starts as: an office's. */
-export const OFFICE_WEEK: WeekForm = {
-  days: ['mon', 'tue', 'wed', 'thu', 'fri'],
-  allDay: false,
-  opens: '08:00',
-  closes: '18:00',
-};
+export const OFFICE_WEEK: WeekForm = formOf(OFFICE_HOURS);
 
 /** The editor's fields for a site's hours (the first open day's span where the days differ). */
 export function formOf(hours: OpeningHours | null): WeekForm {
