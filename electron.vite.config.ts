@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { rendererBuildOptions } from './scripts/renderer-build';
 
@@ -25,7 +26,8 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(__dirname, 'renderer'),
-    plugins: [react()],
+    // Lingui's macros (t, Trans, msg) become catalog lookups; .po catalogs compile when imported.
+    plugins: [react(), lingui({ macroTransform: true, failOnCompileError: true })],
     build: rendererBuildOptions(resolve(__dirname, 'renderer/index.html')),
   },
 });

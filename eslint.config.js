@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
+import pluginLingui from 'eslint-plugin-lingui';
 import { importBoundaries } from './scripts/eslint/import-boundaries.js';
 
 const ipcMessage =
@@ -178,6 +179,57 @@ export default tseslint.config(
               message:
                 'Only types from the contract in the renderer: its zod schemas would load with the first screen.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Every word a person reads comes from a catalog (lingui.config.ts): a string written in a
+    // component is an error here, and the pseudo-locale e2e catches what reaches the screen anyway.
+    files: ['renderer/src/**/*.{ts,tsx}'],
+    ignores: ['renderer/**/*.test.{ts,tsx}', 'renderer/src/testing/**'],
+    plugins: { lingui: pluginLingui },
+    rules: {
+      ...pluginLingui.configs['flat/recommended'].rules,
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: [
+            // Not words: identifiers, CSS, test ids, keys and units (no space, no capital first).
+            '^[^\\sA-Z][^\\s]*$',
+            '^[A-Z0-9_]+$',
+          ],
+          ignoreNames: [
+            { regex: { pattern: '^(className|classNames|style|styles|data-.*|testId|key|id|type|role|variant|color|c|size|fw|fz|ta|justify|align|wrap|position|mode|gap|p[xytblr]?|m[xytblr]?|w|h|maw|miw|mah|mih|radius|shadow|tt|ff|lts|lh|display|pos|inset|top|bottom|left|right|bg|bd|opacity|component|href|target|rel|src|name|autoComplete|inputMode|pattern|viewBox|d|fill|stroke|transform|transition|easing|dir|lang|tabIndex|accept|method|encType|ref|as|order|span|cols|spacing|verticalSpacing|horizontalSpacing|layout|orientation|placement|side|sideOffset|strategy|zIndex|fontFamily|fontFeatureSettings|aria-keyshortcuts|accessKey|enterKeyHint)$' } },
+            { regex: { pattern: '^[A-Z0-9_]+$' } },
+          ],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'assertNever',
+            'Intl.*',
+            'new Intl.*',
+            'document.*',
+            'window.*',
+            'localStorage.*',
+            'globalThis.*',
+            'matchMedia',
+            '*.querySelector',
+            '*.querySelectorAll',
+            '*.getAttribute',
+            '*.setAttribute',
+            '*.addEventListener',
+            '*.removeEventListener',
+            '*.startsWith',
+            '*.endsWith',
+            '*.includes',
+            '*.split',
+            '*.join',
+            '*.replace',
+            'useQuery',
+            'useMutation',
+            'lazyNamed',
           ],
         },
       ],

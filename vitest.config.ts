@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { NODE_FRESH, RENDERER_FRESH } from './scripts/fresh-module-tests';
 
@@ -29,6 +30,15 @@ const nodeTest = (): TestProjectInlineConfiguration['test'] => ({
 const rendererTest = (): TestProjectInlineConfiguration['test'] => ({
   environment: 'jsdom',
   setupFiles: ['renderer/src/testing/dom-setup.ts'],
+  // Every render inside the i18n provider, as in the app (renderer/src/testing/testing-library.tsx).
+  alias: [
+    {
+      find: /^@testing-library\/react$/,
+      replacement: fileURLToPath(
+        new URL('./renderer/src/testing/testing-library.tsx', import.meta.url),
+      ),
+    },
+  ],
 });
 
 const projects: TestProjectInlineConfiguration[] = [
@@ -65,6 +75,8 @@ const projects: TestProjectInlineConfiguration[] = [
 ];
 
 export default defineConfig({
+  // The renderer's messages: Lingui's macros, as in the app's build (electron.vite.config.ts).
+  plugins: [lingui({ macroTransform: true })],
   test: {
     exclude: ALWAYS_EXCLUDED,
     testTimeout: 20_000,

@@ -4,6 +4,9 @@ import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { activateLanguage } from './i18n/activate';
+import { readLanguageChoice, shownLanguage } from './i18n/language-choice';
+import { pageLocales } from './ui/locale/use-locale-format';
 import { createQueryClient } from './data/query-client';
 import { earlyStart } from './startup/early-start';
 import { seedFirstScreen } from './startup/seed-queries';
@@ -13,5 +16,12 @@ if (root) {
   const calls = earlyStart();
   const queryClient = createQueryClient();
   void seedFirstScreen(queryClient, calls);
-  createRoot(root).render(<App bridge={calls.bridge} queryClient={queryClient} />);
+  // The catalog loads beside the first requests; the first render waits for it, so no word shows
+  // in the wrong language. A catalog that cannot load leaves the interface in English.
+  const language = activateLanguage(shownLanguage(readLanguageChoice(), pageLocales())).catch(() =>
+    activateLanguage('en'),
+  );
+  void language.finally(() =>
+    createRoot(root).render(<App bridge={calls.bridge} queryClient={queryClient} />),
+  );
 }

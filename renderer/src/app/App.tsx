@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Bridge } from '#shared/contract';
 import { useAccounts } from '../data/accounts';
 import { ErrorState } from '../features/status/ErrorState';
+import { LanguageProvider } from '../i18n/LanguageProvider';
 import { pickAccount, useActiveAccountId } from './active-account';
 import { BridgeProvider } from '../ui/bridge-context';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -63,13 +64,15 @@ export function App(props: {
       defaultColorScheme="auto"
       env={props.testEnv ? 'test' : 'default'}
     >
-      <QueryClientProvider client={props.queryClient}>
-        <BridgeProvider bridge={props.bridge}>
-          <ErrorBoundary>
-            <AccountGate />
-          </ErrorBoundary>
-        </BridgeProvider>
-      </QueryClientProvider>
+      <LanguageProvider>
+        <QueryClientProvider client={props.queryClient}>
+          <BridgeProvider bridge={props.bridge}>
+            <ErrorBoundary>
+              <AccountGate />
+            </ErrorBoundary>
+          </BridgeProvider>
+        </QueryClientProvider>
+      </LanguageProvider>
     </MantineProvider>
   );
 }

@@ -24,6 +24,7 @@ import type { PerAccount } from '../features/bookings/view-state/view-state';
 import { KeyListButton } from '../features/keys/KeyListButton';
 import { AppFrame } from './AppFrame';
 import { DeferredRegionMenu } from './DeferredRegionMenu';
+import { LanguageMenu } from './LanguageMenu';
 import { ThemeMenu } from './ThemeMenu';
 import { ThemeSync } from './ThemeSync';
 import { WorkspaceMain } from './WorkspaceMain';
@@ -146,6 +147,7 @@ export function Workspace(props: {
             weekStart={settingsData?.weekStart ?? 'auto'}
             onChange={(change) => saveSettings(change)}
           />
+          <LanguageMenu />
           <ThemeMenu
             value={settingsData?.theme ?? 'system'}
             onChange={(t) => saveSettings({ theme: t })}

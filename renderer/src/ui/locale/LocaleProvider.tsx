@@ -1,4 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
+import { useLanguage } from '../../i18n/language-context';
+import { languageOfLocales, PSEUDO } from '../../i18n/languages';
 import type { Clock, WeekStartSetting } from '#shared/contract';
 import { createLocaleFormat } from './locale-format';
 import { resolveLocale } from './resolve';
@@ -17,12 +19,23 @@ export function LocaleProvider(props: {
 }) {
   const { locales, clock, weekStart } = props;
   const key = locales.join(',');
+  const { choice } = useLanguage();
+  const osLocales = useMemo(() => (key ? key.split(',') : pageLocales()), [key]);
+  // Automatic: the language the interface takes from these locales, so dates and words agree. The
+  // pseudo-language's dates are English ones: only its words are marked.
+  const language =
+    choice === 'auto' ? languageOfLocales(osLocales) : choice === PSEUDO ? 'en' : choice;
   const format = useMemo(
     () =>
       createLocaleFormat(
-        resolveLocale({ locales: key ? key.split(',') : pageLocales(), clock, weekStart }),
+        resolveLocale({
+          locales: osLocales,
+          language,
+          clock,
+          weekStart,
+        }),
       ),
-    [key, clock, weekStart],
+    [osLocales, language, clock, weekStart],
   );
   return <LocaleContext.Provider value={format}>{props.children}</LocaleContext.Provider>;
 }

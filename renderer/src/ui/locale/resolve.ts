@@ -15,6 +15,11 @@ export interface ResolvedLocale {
 /** The OS's (or browser's) locales, best first, and the user's overrides. */
 export interface LocalePreferences {
   readonly locales: readonly string[];
+  /**
+   * The interface's language: dates and numbers are written in it too (no "Busiest: Freitag" in an
+   * English sentence), in the OS's region where the OS has one. Absent: the OS locale as it is.
+   */
+  readonly language?: string;
   readonly clock: Clock;
   readonly weekStart: WeekStartSetting;
 }
@@ -27,13 +32,31 @@ const NAMED_DAYS: Record<WeekStart, DayOfWeek> = {
 
 /** Picks the first locale Intl supports and applies the clock and week-start overrides. */
 export function resolveLocale(prefs: LocalePreferences): ResolvedLocale {
-  const locale = supportedLocale(prefs.locales);
+  const locale = supportedLocale(
+    prefs.language ? localesInLanguage(prefs.locales, prefs.language) : prefs.locales,
+  );
   return {
     locale,
     hour12: prefs.clock === 'auto' ? localeUses12Hours(locale) : prefs.clock === '12h',
     firstDayOfWeek:
       prefs.weekStart === 'auto' ? localeFirstDayOfWeek(locale) : NAMED_DAYS[prefs.weekStart],
   };
+}
+
+/**
+ * The locales to try for an interface language: the OS's own in that language first (de-CH stays
+ * de-CH), then the language in the OS's first region (German chosen on en-CH gives de-CH), then
+ * the language alone.
+ */
+export function localesInLanguage(locales: readonly string[], language: string): string[] {
+  const own = locales.filter((tag) => tag.split(/[-_]/)[0]?.toLowerCase() === language);
+  let region: string | undefined;
+  try {
+    region = locales[0] ? new Intl.Locale(locales[0].replace('_', '-')).region : undefined;
+  } catch {
+    region = undefined;
+  }
+  return [...own, ...(region ? [`${language}-${region}`] : []), language];
 }
 
 function supportedLocale(locales: readonly string[]): string {

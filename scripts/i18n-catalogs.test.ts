@@ -1,0 +1,93 @@
+// The interface's catalogs (renderer/locales/) kept whole on every `npm test`: each message of the
+// code is in every catalog and translated, and no catalog keeps a message the code no longer uses.
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const LINGUI = join(ROOT, 'node_modules', '.bin', 'lingui');
+const run = promisify(execFile);
+
+interface CheckOutcome {
+  readonly passed: boolean;
+  readonly output: string;
+}
+
+async function check(kind: 'sync' | 'missing', config?: string): Promise<CheckOutcome> {
+  const args = ['check', kind, '--verbose', ...(kind === 'sync' ? ['--clean'] : [])];
+  if (config) args.push('--config', config);
+  try {
+    const { stdout, stderr } = await run(LINGUI, args, { cwd: ROOT, timeout: 120_000 });
+    return { passed: true, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string; message: string };
+    return { passed: false, output: `${failed.stdout ?? ''}${failed.stderr ?? failed.message}` };
+  }
+}
+
+describe("the interface's catalogs", () => {
+  it('hold every message of the code, and no other (run `npx lingui extract --clean`)', async () => {
+    const sync = await check('sync');
+    expect(sync.passed, sync.output).toBe(true);
+  });
+
+  it('translate every message into German and French', async () => {
+    const missing = await check('missing');
+    expect(missing.passed, missing.output).toBe(true);
+  });
+});
+
+describe('the catalog checks', () => {
+  // Under node_modules/.cache, so the fixture's macros resolve as the app's do.
+  let dir = '';
+  const po = (pairs: readonly (readonly [string, string])[]) =>
+    'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=utf-8\\n"\n\n' +
+    pairs.map(([id, text]) => `msgid "${id}"\nmsgstr "${text}"\n`).join('\n');
+
+  beforeAll(async () => {
+    await mkdir(join(ROOT, 'node_modules', '.cache'), { recursive: true });
+    dir = await mkdtemp(join(ROOT, 'node_modules', '.cache', 'i18n-check-'));
+    await mkdir(join(dir, 'src'));
+    await mkdir(join(dir, 'locales'));
+    await writeFile(
+      join(dir, 'lingui.config.js'),
+      `export default { sourceLocale: 'en', locales: ['en', 'de'], catalogs: [{ path: '<rootDir>/locales/{locale}', include: ['<rootDir>/src'] }] };\n`,
+    );
+    await writeFile(
+      join(dir, 'src', 'greeting.ts'),
+      "import { t } from '@lingui/core/macro';\nexport const greeting = () => t`Good morning`;\n",
+    );
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  async function withCatalogs(de: readonly (readonly [string, string])[]): Promise<string> {
+    await writeFile(join(dir, 'locales', 'en.po'), po([['Good morning', 'Good morning']]));
+    await writeFile(join(dir, 'locales', 'de.po'), po(de));
+    return join(dir, 'lingui.config.js');
+  }
+
+  it('pass a catalog that is whole', async () => {
+    const config = await withCatalogs([['Good morning', 'Guten Morgen']]);
+    expect((await check('missing', config)).passed).toBe(true);
+  });
+
+  it('fail on a message left untranslated', async () => {
+    const config = await withCatalogs([['Good morning', '']]);
+    expect((await check('missing', config)).passed).toBe(false);
+  });
+
+  it('fail on a message the code no longer uses', async () => {
+    const config = await withCatalogs([
+      ['Good morning', 'Guten Morgen'],
+      ['Good night', 'Gute Nacht'],
+    ]);
+    expect((await check('sync', config)).passed).toBe(false);
+  });
+
+  it('fail on a message of the code missing from a catalog', async () => {
+    const config = await withCatalogs([]);
+    expect((await check('sync', config)).passed).toBe(false);
+  });
+});
