@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { localeFirstDayOfWeek, localeUses12Hours, resolveLocale } from './resolve';
+import {
+  localeFirstDayOfWeek,
+  localesInLanguage,
+  localeUses12Hours,
+  resolveLocale,
+} from './resolve';
 
 describe('resolveLocale', () => {
   it('takes the first locale Intl can use, skipping malformed tags', () => {
@@ -48,5 +53,44 @@ describe('locale facts', () => {
     expect(localeFirstDayOfWeek('en')).toBe(0); // English maximizes to en-Latn-US
     expect(localeFirstDayOfWeek('fr-CA')).toBe(0);
     expect(localeFirstDayOfWeek('fr-FR')).toBe(1);
+  });
+});
+
+describe('dates and numbers in the interface’s language', () => {
+  it('keep the OS’s own locale in that language', () => {
+    expect(localesInLanguage(['en-GB', 'de-CH'], 'de')[0]).toBe('de-CH');
+    const locale = resolveLocale({
+      locales: ['de-CH'],
+      language: 'de',
+      clock: 'auto',
+      weekStart: 'auto',
+    });
+    expect(locale.locale).toBe('de-CH');
+  });
+
+  it('take the OS’s region for a language the OS does not list', () => {
+    const locale = resolveLocale({
+      locales: ['en-CH'],
+      language: 'fr',
+      clock: 'auto',
+      weekStart: 'auto',
+    });
+    expect(locale.locale).toBe('fr-CH');
+    // German chosen on a US system: German words, the US week.
+    const us = resolveLocale({
+      locales: ['en-US'],
+      language: 'de',
+      clock: 'auto',
+      weekStart: 'auto',
+    });
+    expect(us.locale).toBe('de-US');
+    expect(
+      new Intl.DateTimeFormat(us.locale, { weekday: 'long' }).format(new Date(2026, 10, 27)),
+    ).toBe('Freitag');
+  });
+
+  it('fall back to the language alone when the OS gives nothing usable', () => {
+    expect(localesInLanguage([], 'fr')).toEqual(['fr']);
+    expect(localesInLanguage(['not a tag'], 'de')).toEqual(['de']);
   });
 });
