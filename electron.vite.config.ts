@@ -1,8 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
-import { lingui } from '@lingui/vite-plugin';
-import react from '@vitejs/plugin-react';
-import { rendererBuildOptions } from './scripts/renderer-build';
+import { rendererBuildOptions, rendererPlugins } from './scripts/renderer-build';
 
 // Builds the Electron main process, the sandboxed preload (CommonJS, as sandboxed preloads must be)
 // and the renderer into out/. The browser shell serves out/renderer too.
@@ -26,8 +24,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(__dirname, 'renderer'),
-    // Lingui's macros (t, Trans, msg) become catalog lookups; .po catalogs compile when imported.
-    plugins: [react(), lingui({ macroTransform: true, failOnCompileError: true })],
+    plugins: rendererPlugins(__dirname),
     build: rendererBuildOptions(resolve(__dirname, 'renderer/index.html')),
   },
 });

@@ -17,7 +17,8 @@ export const NOW = Date.UTC(2026, 2, 26, 9, 30);
 /** The second company's key. */
 export const SECOND_KEY = 'second-company-key';
 
-interface Env {
+/** What a worker shares: the browser shell, the second company and the shipped sites. */
+export interface Env {
   readonly shell: WebShell;
   readonly second: DemoServer;
   /** The demo company's sites as it ships them (zones, Mon–Fri 08:00–18:00), restored before each test. */

@@ -3,9 +3,8 @@
  * the current source (not whatever out/ holds) and the shared out/ folder is left alone.
  */
 import { join } from 'node:path';
-import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { rendererBuildOptions } from '../../scripts/renderer-build';
+import { rendererBuildOptions, rendererPlugins } from '../../scripts/renderer-build';
 
 /** Builds renderer/ into outDir with the app's own build settings (minify: false for readable profiles), with relative asset paths as electron-vite makes them. */
 export async function buildRenderer(
@@ -20,7 +19,7 @@ export async function buildRenderer(
     base: './',
     mode: 'production',
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: rendererPlugins(repoRoot),
     build: {
       ...app,
       outDir,
