@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { PORTFOLIO_PRINT_ROOT, PortfolioPrint } from './PortfolioPrint';
 import { Suspense, useRef } from 'react';
@@ -43,6 +44,7 @@ export function AllLocationsPage(props: {
   const compare = view.state.perAccount.compare;
   const format = useLocaleFormat();
   const f = useInsightsFormat();
+  const { t, i18n } = useLingui();
   const searchRef = useRef<HTMLInputElement>(null);
   const now = useNow();
   const all = useAllLocations({
@@ -55,6 +57,8 @@ export function AllLocationsPage(props: {
     siteTime,
   });
   const { locationsQuery, locations, from, to, before, progress, summary } = all;
+  const done = f.formatCount(progress.done);
+  const total = f.formatCount(progress.total);
   // The columns: those the user chose, and as many of the rest as the width takes.
   const scrollRef = useRef<HTMLDivElement>(null);
   const room = useTableRoom(scrollRef);
@@ -88,7 +92,7 @@ export function AllLocationsPage(props: {
       {/* On one line when it fits; else the controls go under the title whole, never cut. */}
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Title order={2} size="h4" style={{ whiteSpace: 'nowrap' }}>
-          All locations
+          <Trans>All locations</Trans>
         </Title>
         <Group gap={6} wrap="nowrap" className="no-print" style={{ flexShrink: 0 }}>
           <AllLocationsShowAs trends={false} onChange={actions.switchDisplay} />
@@ -107,10 +111,10 @@ export function AllLocationsPage(props: {
             disabled={locations.length === 0}
             data-testid="export-all-locations"
           >
-            Export summary…
+            <Trans>Export summary…</Trans>
           </Button>
           <PortfolioPrint
-            fileStem={`All locations ${from}${from === to ? '' : ` to ${to}`}`}
+            fileStem={from === to ? t`All locations ${from}` : t`All locations ${from} to ${to}`}
             disabled={locations.length === 0 || progress.working}
           />
         </Group>
@@ -130,7 +134,7 @@ export function AllLocationsPage(props: {
         />
       </div>
       <Text size="sm" data-testid="portfolio-period">
-        {periodText({ from, to }, before, format)}
+        {periodText({ from, to }, before, format, i18n)}
       </Text>
       <AllSitesBasis accountId={accountId} zone={zone} siteTime={siteTime} />
       {progress.working && (
@@ -138,19 +142,19 @@ export function AllLocationsPage(props: {
           <Progress
             value={(progress.done / Math.max(1, progress.total)) * 100}
             style={{ flex: 1 }}
-            aria-label="Locations counted"
+            aria-label={t`Locations counted`}
           />
           <Text size="xs" c="dimmed" aria-live="polite">
-            {f.formatCount(progress.done)} of {f.formatCount(progress.total)} counted
+            {t`${done} of ${total} counted`}
           </Text>
           {progress.fetching ? (
             <Button size="compact-xs" variant="default" onClick={all.cancel}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           ) : (
             progress.failed === 0 && (
               <Button size="compact-xs" variant="default" onClick={all.goOn}>
-                Go on
+                <Trans>Go on</Trans>
               </Button>
             )
           )}
@@ -162,7 +166,7 @@ export function AllLocationsPage(props: {
         </Text>
       )}
       {locationsQuery.isPending ? (
-        <LoadingRows rows={6} label="Loading locations" />
+        <LoadingRows rows={6} label={t`Loading locations`} />
       ) : (
         <div style={{ flex: 1, minHeight: 0 }}>
           <PortfolioTable
@@ -186,7 +190,7 @@ export function AllLocationsPage(props: {
               {
                 accountId,
                 locationId: locations[0]?.id ?? '',
-                locationName: 'All locations',
+                locationName: t`All locations`,
                 from,
                 to,
                 zone,

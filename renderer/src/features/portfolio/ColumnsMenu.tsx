@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Popover, Stack, Text } from '@mantine/core';
 import {
   choose,
@@ -18,11 +19,12 @@ export function ColumnsMenu(props: {
   readonly onChoice: (choice: ColumnChoice) => void;
 }) {
   const { shown, choice, comparing, onChoice } = props;
+  const { i18n } = useLingui();
   const box = (c: ColumnSpec) => (
     <Checkbox
       key={c.id}
       size="xs"
-      label={c.menuLabel}
+      label={i18n._(c.menuLabel)}
       checked={shown.includes(c.id)}
       onChange={(e) => onChoice(choose(choice, shown, comparing, c.id, e.currentTarget.checked))}
       data-column={c.id}
@@ -32,19 +34,19 @@ export function ColumnsMenu(props: {
     <Popover position="bottom-end" shadow="md" trapFocus returnFocus width={240}>
       <Popover.Target>
         <Button variant="default" size="xs" data-testid="portfolio-columns">
-          Columns
+          <Trans>Columns</Trans>
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap={6}>
           <Text size="xs" fw={600} id="portfolio-columns-figures">
-            Figures
+            <Trans>Figures</Trans>
           </Text>
           <Stack gap={6} role="group" aria-labelledby="portfolio-columns-figures">
             {COLUMNS.filter((c) => !c.changeOf).map(box)}
           </Stack>
           <Text size="xs" fw={600} mt={4} id="portfolio-columns-changes">
-            Change against the comparison
+            <Trans>Change against the comparison</Trans>
           </Text>
           {comparing ? (
             <Stack gap={6} role="group" aria-labelledby="portfolio-columns-changes">
@@ -52,7 +54,7 @@ export function ColumnsMenu(props: {
             </Stack>
           ) : (
             <Text size="xs" c="dimmed">
-              Choose a period to compare with, and each change can have its column.
+              <Trans>Choose a period to compare with, and each change can have its column.</Trans>
             </Text>
           )}
           <Button
@@ -62,7 +64,7 @@ export function ColumnsMenu(props: {
             onClick={() => onChoice({})}
             disabled={Object.keys(choice).length === 0}
           >
-            Fit to the window
+            <Trans>Fit to the window</Trans>
           </Button>
         </Stack>
       </Popover.Dropdown>

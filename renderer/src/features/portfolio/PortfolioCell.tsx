@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { PortfolioFigures } from '#shared/insights/portfolio';
@@ -26,6 +27,7 @@ export function PortfolioCell(props: {
   const { id, figures: x, before, zone, name } = props;
   const f = useInsightsFormat();
   const locale = useLocaleFormat();
+  const { t } = useLingui();
   const spec = columnSpec(id);
   const right = (content: ReactNode) => (
     <Table.Td ta="right" data-column={id}>
@@ -49,17 +51,24 @@ export function PortfolioCell(props: {
       return right(f.formatBookedHours(x.bookedMs));
     case 'utilisation':
       return right(f.formatPercent(x.utilisation));
-    case 'peak':
+    case 'peak': {
+      const at = x.peakAtMs;
+      const date = at === null ? '' : locale.shortDate(localDateOf(zone, at));
+      const time = at === null ? '' : locale.clock(zone, at);
       return right(
         <>
           {count(x.peak)}
-          {x.peakAtMs !== null && (
+          {at !== null && (
             <Text size="xs" c="dimmed">
-              {`${locale.shortDate(localDateOf(zone, x.peakAtMs))}, ${locale.clock(zone, x.peakAtMs)}`}
+              {t({
+                message: `${date}, ${time}`,
+                comment: 'When the peak was: “Tue, Mar 3, 09:30”',
+              })}
             </Text>
           )}
         </>,
       );
+    }
     case 'needed':
       return right(count(x.baysNeeded));
     case 'spare':
@@ -79,7 +88,7 @@ export function PortfolioCell(props: {
       );
     case 'perDay':
       return left(
-        name !== null && <UsePerDay perDay={x.perDay} label={`Use per day at ${name}`} />,
+        name !== null && <UsePerDay perDay={x.perDay} label={t`Use per day at ${name}`} />,
       );
     default: {
       // The rest are the changes against the comparison.

@@ -1,10 +1,36 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { useState } from 'react';
+import type { AppError } from '#shared/result';
 import type { PdfPageSize } from '../insights/InsightsActions';
 import { useAppInfo } from '../../data/app-info';
 import { useBridge } from '../../ui/bridge-context';
 import { atPaperWidth } from '../insights/save-picture';
 import './portfolio-print.css';
+
+/** Why the PDF was not saved, in the interface's language; null when the user dismissed it. */
+function pdfErrorText(error: AppError, i18n: I18n): string | null {
+  switch (error.kind) {
+    case 'cancelled':
+      return null;
+    case 'invalid-argument':
+      return i18n._(msg`Here the browser makes PDFs: use Print and choose “Save as PDF”.`);
+    case 'io': {
+      // The system's words name the file and the reason.
+      const detail = error.message;
+      return i18n._(
+        msg`The PDF could not be saved there (${detail}). Choose another folder, then try again.`,
+      );
+    }
+    default:
+      return i18n._(msg`The PDF could not be saved. Please try again.`);
+  }
+}
+
+/** The US paper size as the contract names it; the menu says it in the interface's language. */
+const LETTER: PdfPageSize = 'Letter';
 
 /** The root the print view keeps: everything else on the page is left off the paper. */
 export const PORTFOLIO_PRINT_ROOT = 'portfolio-print-root';
@@ -18,7 +44,9 @@ export function PortfolioPrint(props: { readonly fileStem: string; readonly disa
   const bridge = useBridge();
   const desktop = useAppInfo().data?.shell === 'electron';
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<AppError | null>(null);
+  const { t, i18n } = useLingui();
+  const errorText = error ? pdfErrorText(error, i18n) : null;
   const print = () => atPaperWidth(() => window.print(), `.${PORTFOLIO_PRINT_ROOT}`);
   const pdf = async (pageSize: PdfPageSize) => {
     setBusy(true);
@@ -27,16 +55,16 @@ export function PortfolioPrint(props: { readonly fileStem: string; readonly disa
         () => bridge.savePdf({ fileName: props.fileStem, pageSize }),
         `.${PORTFOLIO_PRINT_ROOT}`,
       );
-      setError(saved.ok ? null : saved.error.message);
+      setError(saved.ok ? null : saved.error);
     } finally {
       setBusy(false);
     }
   };
   const label = desktop
-    ? 'Save All locations as a one-page PDF'
-    : 'Print All locations (or save as PDF)';
+    ? t`Save All locations as a one-page PDF`
+    : t`Print All locations (or save as PDF)`;
   const button = (onClick?: () => void) => (
-    <Tooltip label={error ?? label} color={error ? 'red' : undefined}>
+    <Tooltip label={errorText ?? label} color={errorText ? 'red' : undefined}>
       <ActionIcon
         variant="default"
         size={30}
@@ -55,9 +83,13 @@ export function PortfolioPrint(props: { readonly fileStem: string; readonly disa
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>{button()}</Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>One landscape page</Menu.Label>
+        <Menu.Label>
+          <Trans>One landscape page</Trans>
+        </Menu.Label>
         <Menu.Item onClick={() => void pdf('A4')}>A4</Menu.Item>
-        <Menu.Item onClick={() => void pdf('Letter')}>Letter</Menu.Item>
+        <Menu.Item onClick={() => void pdf(LETTER)}>
+          <Trans comment="The US paper size">Letter</Trans>
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

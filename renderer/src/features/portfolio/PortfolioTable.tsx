@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, type Ref, useMemo, useState } from 'react';
 import type { PortfolioFigures } from '#shared/insights/portfolio';
@@ -7,6 +8,7 @@ import { PortfolioCell, TEXT_COLUMNS } from './PortfolioCell';
 import type { PortfolioRow } from './portfolio-rows';
 import { SiteBasisLine } from '../sites/SiteBasisLine';
 import { basisText } from '../sites/basis';
+import { CountingError } from './CountingError';
 import './portfolio.css';
 
 type SortKey = 'name' | ColumnId;
@@ -27,6 +29,7 @@ export function PortfolioTable(props: {
   readonly scrollRef?: Ref<HTMLDivElement>;
 }) {
   const { rows, totals, totalsBefore, columns, zone, onOpen, scrollRef } = props;
+  const { t, i18n } = useLingui();
   const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({
     key: 'name',
     descending: false,
@@ -75,18 +78,21 @@ export function PortfolioTable(props: {
     sort.key === key ? (sort.descending ? 'descending' : 'ascending') : 'none';
   const header = (id: ColumnId) => {
     const spec = columnSpec(id);
-    const label = (
+    // A short heading ("Change") is heard in full ("Change in bookings").
+    const label = spec.short ? (
       <>
-        {spec.label}
-        {spec.labelMore && <VisuallyHidden> {spec.labelMore}</VisuallyHidden>}
+        <span aria-hidden>{i18n._(spec.label)}</span>
+        <VisuallyHidden>{i18n._(spec.menuLabel)}</VisuallyHidden>
       </>
+    ) : (
+      i18n._(spec.label)
     );
     return (
       <Table.Th
         key={id}
         ta={TEXT_COLUMNS.has(id) ? undefined : 'right'}
         aria-sort={spec.sortValue ? ariaSort(id) : undefined}
-        title={spec.labelMore ? spec.menuLabel : undefined}
+        title={spec.short ? i18n._(spec.menuLabel) : undefined}
         data-column={id}
       >
         {spec.sortValue ? sortButton(id, label) : label}
@@ -102,75 +108,78 @@ export function PortfolioTable(props: {
       // Scrollable by keyboard when wider than the window.
       tabIndex={0}
       role="region"
-      aria-label="Every location’s figures"
+      aria-label={t`Every location’s figures`}
     >
       <Table className="portfolio-table" stickyHeader data-testid="portfolio-table">
         <VisuallyHidden component="caption">
-          Every location’s use of its bays; the headings sort the table.
+          <Trans>Every location’s use of its bays; the headings sort the table.</Trans>
         </VisuallyHidden>
         <Table.Thead>
           <Table.Tr>
             <Table.Th aria-sort={ariaSort('name')} data-column="name">
-              {sortButton('name', 'Location')}
+              {sortButton('name', t`Location`)}
             </Table.Th>
             {columns.map(header)}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {sorted.map((r) => (
-            <Table.Tr key={r.id} data-testid="portfolio-row" data-location={r.name}>
-              <Table.Td data-column="name">
-                <div className="portfolio-name">
-                  <Anchor
-                    component="button"
-                    type="button"
-                    fw={600}
-                    size="sm"
-                    onClick={() => onOpen(r.id)}
-                    aria-label={`${r.name}: open its Insights`}
-                  >
-                    {r.name}
-                  </Anchor>
-                  {r.basis && (rowBasis || r.basis.outsideOpening.bookings > 0) && (
-                    <SiteBasisLine insights={r.basis} />
-                  )}
-                </div>
-              </Table.Td>
-              {r.figures ? (
-                columns.map((id) => (
-                  <PortfolioCell
-                    key={id}
-                    id={id}
-                    figures={r.figures as PortfolioFigures}
-                    before={r.before}
-                    zone={r.basis?.zone ?? zone}
-                    name={r.name}
-                    target={r.target ?? null}
-                  />
-                ))
-              ) : r.error ? (
-                <Table.Td colSpan={spanned}>
-                  <Text size="sm" c="red" span role="alert">
-                    {r.error.message}{' '}
-                  </Text>
-                  <Button size="compact-xs" variant="light" onClick={r.retry}>
-                    Try again
-                  </Button>
+          {sorted.map((r) => {
+            const name = r.name;
+            return (
+              <Table.Tr key={r.id} data-testid="portfolio-row" data-location={r.name}>
+                <Table.Td data-column="name">
+                  <div className="portfolio-name">
+                    <Anchor
+                      component="button"
+                      type="button"
+                      fw={600}
+                      size="sm"
+                      onClick={() => onOpen(r.id)}
+                      aria-label={t`${name}: open its Insights`}
+                    >
+                      {r.name}
+                    </Anchor>
+                    {r.basis && (rowBasis || r.basis.outsideOpening.bookings > 0) && (
+                      <SiteBasisLine insights={r.basis} />
+                    )}
+                  </div>
                 </Table.Td>
-              ) : (
-                <Table.Td colSpan={spanned}>
-                  <Text size="sm" c="dimmed" span>
-                    {r.fetching ? <Loader size="xs" mr={6} /> : null}
-                    {r.fetching ? 'Counting…' : 'Waiting'}
-                  </Text>
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
+                {r.figures ? (
+                  columns.map((id) => (
+                    <PortfolioCell
+                      key={id}
+                      id={id}
+                      figures={r.figures as PortfolioFigures}
+                      before={r.before}
+                      zone={r.basis?.zone ?? zone}
+                      name={r.name}
+                      target={r.target ?? null}
+                    />
+                  ))
+                ) : r.error ? (
+                  <Table.Td colSpan={spanned}>
+                    <CountingError error={r.error} />{' '}
+                    <Button size="compact-xs" variant="light" onClick={r.retry}>
+                      <Trans>Try again</Trans>
+                    </Button>
+                  </Table.Td>
+                ) : (
+                  <Table.Td colSpan={spanned}>
+                    <Text size="sm" c="dimmed" span>
+                      {r.fetching ? <Loader size="xs" mr={6} /> : null}
+                      {r.fetching ? t`Counting…` : t`Waiting`}
+                    </Text>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr data-testid="portfolio-totals">
-            <Table.Td data-column="name">All locations</Table.Td>
+            <Table.Td data-column="name">
+              <Trans>All locations</Trans>
+            </Table.Td>
             {columns.map((id) => (
               <PortfolioCell
                 key={id}

@@ -1,6 +1,9 @@
 /** The All locations summary's comparison: how the company's totals changed, in words. Pure. */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { PortfolioFigures } from '#shared/insights/portfolio';
-import { type ChangeFormat, describeChange } from '../compare/change-words';
+import type { ChangeFormat, ChangeKind } from '../compare/change-words';
+import { changeClause } from '../trends/change-clause';
 
 /**
  * "Change: utilisation up 0.1 points from 16.2%; bookings up 1,234 from 74,278;
@@ -10,13 +13,33 @@ export function comparisonSentence(
   totals: PortfolioFigures,
   before: PortfolioFigures | null,
   format: ChangeFormat,
+  i18n: I18n,
 ): string {
   if (!before) return '';
-  const parts = [
-    ['utilisation', describeChange(totals.utilisation, before.utilisation, 'ratio', format)],
-    ['bookings', describeChange(totals.bookings, before.bookings, 'count', format)],
-    ['bays needed', describeChange(totals.baysNeeded, before.baysNeeded, 'count', format)],
-  ] as const;
-  const said = parts.flatMap(([what, c]) => (c ? [`${what} ${c.words}`] : []));
-  return said.length > 0 ? `Change: ${said.join('; ')}.` : '';
+  const clause = (now: number | null, was: number | null, kind: ChangeKind) =>
+    changeClause(now, was, kind, format, i18n);
+  // Each figure's name and its change as one message: the words around it are the language's.
+  const said = [
+    withName(clause(totals.utilisation, before.utilisation, 'ratio'), (change) =>
+      i18n._(msg`utilisation ${change}`),
+    ),
+    withName(clause(totals.bookings, before.bookings, 'count'), (change) =>
+      i18n._(msg`bookings ${change}`),
+    ),
+    withName(clause(totals.baysNeeded, before.baysNeeded, 'count'), (change) =>
+      i18n._(msg`bays needed ${change}`),
+    ),
+  ].filter((s): s is string => s !== null);
+  if (said.length === 0) return '';
+  // French sets a narrow no-break space before a semicolon: the separator is the language's.
+  const changes = said.join(
+    i18n._(
+      msg({ message: '; ', comment: 'Between two changes: “bookings up 4; bays needed up 1”' }),
+    ),
+  );
+  return i18n._(msg`Change: ${changes}.`);
+}
+
+function withName(change: string | null, named: (change: string) => string): string | null {
+  return change === null ? null : named(change);
 }

@@ -1,4 +1,6 @@
 /** The line naming the All locations period and its comparison. Pure. */
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { daysBetween } from '#shared/time/civil';
 import type { LocalDays } from '#shared/time/local-days';
 import type { LocaleFormat } from '../../ui/locale/locale-format';
@@ -10,13 +12,19 @@ import type { LocaleFormat } from '../../ui/locale/locale-format';
 export function periodText(
   period: LocalDays,
   before: LocalDays | null,
-  format: Pick<LocaleFormat, 'longDate'>,
+  format: Pick<LocaleFormat, 'longDate' | 'number'>,
+  i18n: I18n,
 ): string {
   const text = daysText(period, format);
   if (!before) return text;
+  const comparison = daysText(before, format);
   const [days, daysBefore] = [lengthOf(period), lengthOf(before)];
-  const lengths = days === daysBefore ? '' : ` (${days} days against ${daysBefore})`;
-  return `${text}, compared with ${daysText(before, format)}${lengths}`;
+  if (days === daysBefore) return i18n._(msg`${text}, compared with ${comparison}`);
+  const length = format.number(days);
+  const lengthBefore = format.number(daysBefore);
+  return i18n._(
+    msg`${text}, compared with ${comparison} (${plural(days, { one: `${length} day`, other: `${length} days` })} against ${lengthBefore})`,
+  );
 }
 
 function lengthOf({ from, to }: LocalDays): number {

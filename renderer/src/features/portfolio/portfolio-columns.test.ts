@@ -1,6 +1,9 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { choose, COLUMNS, columnSpec, nameWidthOf, shownColumns } from './portfolio-columns';
 import { figuresOf } from './testing/figures-fixture';
+
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 
 // 1024 px: the window less the 250 px locations column and the main area's padding.
 const AT_1024 = 1024 - 250 - 24;
@@ -134,8 +137,8 @@ describe('the All locations columns', () => {
     const all = shownColumns({ available: 0, nameWidth: 0, comparing: false, choice: {} });
     expect(all).not.toContain('regular');
     expect(all).not.toContain('doubles');
-    expect(columnSpec('regular').menuLabel).toBe('Regular bookers');
-    expect(columnSpec('doubles').menuLabel).toBe('Double bookings');
+    expect(i18n._(columnSpec('regular').menuLabel)).toBe('Regular bookers');
+    expect(i18n._(columnSpec('doubles').menuLabel)).toBe('Double bookings');
     const chosen = choose({}, all, false, 'doubles', true);
     const shown = shownColumns({
       available: 400,

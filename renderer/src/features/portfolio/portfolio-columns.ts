@@ -3,6 +3,8 @@
  * which show by default at a width (the most telling first, so Bays needed and Spare bays show at
  * 1024 px), and the user's own choice over that. Pure.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { change, type PortfolioFigures } from '#shared/insights/portfolio';
 import type { ChangeKind } from '../compare/change-words';
 
@@ -32,11 +34,14 @@ export type ColumnId = FigureId | `${ChangedId}-change`;
 export interface ColumnSpec {
   readonly id: ColumnId;
   /** The heading. */
-  readonly label: string;
-  /** What the heading leaves to its place beside the figure ("in bookings"), said and in the menu. */
-  readonly labelMore?: string;
+  readonly label: MessageDescriptor;
+  /**
+   * The heading leaves its figure to its place beside it ("Change" beside Bookings): the menu's
+   * label ("Change in bookings") is what a screen reader hears and the heading's tooltip.
+   */
+  readonly short?: boolean;
   /** In the Columns menu. */
-  readonly menuLabel: string;
+  readonly menuLabel: MessageDescriptor;
   /** Room it takes, in CSS pixels with its padding (a measured estimate at 14 px). */
   readonly width: number;
   /** Shown only once chosen in the Columns menu, never to fill the window's width. */
@@ -62,22 +67,27 @@ const FIGURE_VALUE: Record<ChangedId, (x: PortfolioFigures) => number | null> = 
 
 const figure = (
   id: FigureId,
-  label: string,
-  menuLabel: string,
+  label: MessageDescriptor,
+  menuLabel: MessageDescriptor,
   width: number,
   sortValue?: (x: PortfolioFigures) => number | null,
 ): ColumnSpec => ({ id, label, menuLabel, width, ...(sortValue ? { sortValue } : {}) });
 
+const CHANGE = msg({
+  message: 'Change',
+  comment: 'A column heading: the change of the figure beside',
+});
+
 const changeColumn = (
   id: ChangedId,
-  words: string,
+  menuLabel: MessageDescriptor,
   kind: ChangeKind,
   width: number,
 ): ColumnSpec => ({
   id: `${id}-change`,
-  label: 'Change',
-  labelMore: `in ${words}`,
-  menuLabel: `Change in ${words}`,
+  label: CHANGE,
+  short: true,
+  menuLabel,
   width,
   sortValue: (x, before) => change(FIGURE_VALUE[id](x), before ? FIGURE_VALUE[id](before) : null),
   changeOf: { figure: id, kind, value: FIGURE_VALUE[id] },
@@ -85,32 +95,38 @@ const changeColumn = (
 
 /** Every column in table order: each change right after its figure. */
 export const COLUMNS: readonly ColumnSpec[] = [
-  figure('bays', 'Bays', 'Bays', 66, (x) => x.bays),
-  figure('bookings', 'Bookings', 'Bookings', 98, FIGURE_VALUE.bookings),
-  changeColumn('bookings', 'bookings', 'count', 88),
-  figure('people', 'People', 'People', 82, (x) => x.people),
+  figure('bays', msg`Bays`, msg`Bays`, 66, (x) => x.bays),
+  figure('bookings', msg`Bookings`, msg`Bookings`, 98, FIGURE_VALUE.bookings),
+  changeColumn('bookings', msg`Change in bookings`, 'count', 88),
+  figure('people', msg`People`, msg`People`, 82, (x) => x.people),
   // The attendance of each site, for those who ask for it (Insights' People card has the rest).
   {
-    ...figure('regular', 'Regular bookers', 'Regular bookers', 146, (x) => x.regularBookers),
+    ...figure('regular', msg`Regular bookers`, msg`Regular bookers`, 146, (x) => x.regularBookers),
     optional: true,
   },
   {
-    ...figure('doubles', 'Double bookings', 'Double bookings', 150, (x) => x.doubleBookings),
+    ...figure('doubles', msg`Double bookings`, msg`Double bookings`, 150, (x) => x.doubleBookings),
     optional: true,
   },
-  figure('booked', 'Booked', 'Booked hours', 104, FIGURE_VALUE.booked),
-  changeColumn('booked', 'booked hours', 'hours', 100),
-  figure('utilisation', 'Utilisation', 'Utilisation', 106, FIGURE_VALUE.utilisation),
-  changeColumn('utilisation', 'utilisation', 'ratio', 96),
-  figure('target', 'Target', 'Target (below, within or above)', 132),
-  figure('peak', 'Peak in use', 'Peak in use (and when)', 140, FIGURE_VALUE.peak),
-  changeColumn('peak', 'peak in use', 'count', 82),
-  figure('needed', 'Bays needed', 'Bays needed', 116, FIGURE_VALUE.needed),
-  changeColumn('needed', 'bays needed', 'count', 82),
-  figure('spare', 'Spare bays', 'Spare bays', 106, FIGURE_VALUE.spare),
-  changeColumn('spare', 'spare bays', 'count', 82),
-  figure('busiest', 'Busiest hour', 'Busiest hour', 140),
-  figure('perDay', 'Use per day', 'Use per day', 124),
+  figure(
+    'booked',
+    msg({ message: 'Booked', comment: 'A column heading: the booked hours' }),
+    msg`Booked hours`,
+    104,
+    FIGURE_VALUE.booked,
+  ),
+  changeColumn('booked', msg`Change in booked hours`, 'hours', 100),
+  figure('utilisation', msg`Utilisation`, msg`Utilisation`, 106, FIGURE_VALUE.utilisation),
+  changeColumn('utilisation', msg`Change in utilisation`, 'ratio', 96),
+  figure('target', msg`Target`, msg`Target (below, within or above)`, 132),
+  figure('peak', msg`Peak in use`, msg`Peak in use (and when)`, 140, FIGURE_VALUE.peak),
+  changeColumn('peak', msg`Change in peak in use`, 'count', 82),
+  figure('needed', msg`Bays needed`, msg`Bays needed`, 116, FIGURE_VALUE.needed),
+  changeColumn('needed', msg`Change in bays needed`, 'count', 82),
+  figure('spare', msg`Spare bays`, msg`Spare bays`, 106, FIGURE_VALUE.spare),
+  changeColumn('spare', msg`Change in spare bays`, 'count', 82),
+  figure('busiest', msg`Busiest hour`, msg`Busiest hour`, 140),
+  figure('perDay', msg`Use per day`, msg`Use per day`, 124),
 ];
 
 const SPEC = new Map(COLUMNS.map((c) => [c.id, c]));
@@ -215,8 +231,11 @@ export function choose(
   return { ...base, [id]: on, ...(on && of ? { [of.figure]: true } : {}) };
 }
 
+/** The name column's heading's length in English ("Location"): the column is never narrower. */
+const HEADING_CHARACTERS = 8;
+
 /** The name column's room before it is measured: its longest name in bold 14 px, with padding. */
 export function nameWidthOf(names: readonly string[]): number {
-  const longest = names.reduce((n, name) => Math.max(n, name.length), 'Location'.length);
+  const longest = names.reduce((n, name) => Math.max(n, name.length), HEADING_CHARACTERS);
   return Math.ceil(longest * 8.2) + 24;
 }

@@ -1,7 +1,10 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it, vi } from 'vitest';
 import { portfolioFigures } from '#shared/insights/portfolio';
 import { insightsFixture } from '../../testing/insights-fixture';
 import { nameOf, portfolioRows, type LocationResult } from './portfolio-rows';
+
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 
 const harbour = { id: 'loc-h', name: 'Harbour Office' };
 const depot = { id: 'loc-d', name: null };
@@ -16,6 +19,7 @@ describe('portfolioRows', () => {
     const rows = portfolioRows(
       [result({ location: harbour, insights }), result({ location: depot, fetching: true })],
       [],
+      i18n,
     );
     expect(rows.map((r) => [r.id, r.name, r.fetching])).toEqual([
       ['loc-h', 'Harbour Office', false],
@@ -32,6 +36,7 @@ describe('portfolioRows', () => {
     const rows = portfolioRows(
       [result({ location: harbour, insights: now }), result({ location: depot, insights: now })],
       [result({ location: harbour, insights: then }), result({ location: depot })],
+      i18n,
     );
     expect(rows[0]?.before).toEqual(portfolioFigures(then));
     expect(rows[1]?.before).toBeNull();
@@ -43,6 +48,7 @@ describe('portfolioRows', () => {
     const rows = portfolioRows(
       [result({ location: harbour, error, retry })],
       [result({ location: harbour, error: new Error('other') })],
+      i18n,
     );
     expect(rows[0]?.error).toBe(error);
     rows[0]?.retry();
@@ -50,7 +56,7 @@ describe('portfolioRows', () => {
   });
 
   it('names a location without a name', () => {
-    expect(nameOf(depot)).toBe('Unnamed location');
-    expect(nameOf(harbour)).toBe('Harbour Office');
+    expect(nameOf(depot, i18n)).toBe('Unnamed location');
+    expect(nameOf(harbour, i18n)).toBe('Harbour Office');
   });
 });

@@ -1,4 +1,6 @@
 /** The All locations rows: each location's answer for the period beside its comparison's. Pure. */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { portfolioFigures, type PortfolioFigures } from '#shared/insights/portfolio';
 import type { Insights } from '#shared/insights/types';
 import type { Location } from '#shared/model';
@@ -37,6 +39,7 @@ export interface PortfolioRow {
 export function portfolioRows(
   current: readonly LocationResult[],
   previous: readonly LocationResult[],
+  i18n: I18n,
   targets: ReadonlyMap<string, TargetBand | null> = new Map(),
 ): readonly PortfolioRow[] {
   // Both periods list the same locations in the same order: the comparison's is at the same index.
@@ -44,7 +47,7 @@ export function portfolioRows(
     const old = previous[i]?.insights;
     return {
       id: r.location.id,
-      name: nameOf(r.location),
+      name: nameOf(r.location, i18n),
       figures: r.insights ? portfolioFigures(r.insights) : null,
       basis: r.insights,
       target: targets.has(r.location.id)
@@ -60,6 +63,6 @@ export function portfolioRows(
 }
 
 /** A location's name as the table writes it. */
-export function nameOf(location: Location): string {
-  return location.name ?? 'Unnamed location';
+export function nameOf(location: Location, i18n: I18n): string {
+  return location.name ?? i18n._(msg`Unnamed location`);
 }

@@ -1,8 +1,11 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { insightsFixture } from '../../testing/insights-fixture';
 import { portfolioRows, type LocationResult } from './portfolio-rows';
 import { targetSentence } from './target-sentence';
 import { figuresOf, rowOf } from './testing/figures-fixture';
+
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 
 const count = (n: number) => n.toLocaleString('en-GB');
 const BAND = { low: 0.6, high: 0.85 };
@@ -23,16 +26,16 @@ describe('the targets sentence', () => {
       withTarget('No bays', null),
       { ...rowOf('Counting', null), target: BAND },
     ];
-    expect(targetSentence(rows, count)).toBe(
+    expect(targetSentence(rows, count, i18n)).toBe(
       '2 of 4 sites with a target are below it, 1 within, 1 above.',
     );
-    expect(targetSentence([withTarget('A', 0.42)], count)).toBe(
+    expect(targetSentence([withTarget('A', 0.42)], count, i18n)).toBe(
       '1 of 1 site with a target is below it, 0 within, 0 above.',
     );
   });
 
   it('is empty when no site counted has a target', () => {
-    expect(targetSentence([rowOf('A', figuresOf(4, 0.5))], count)).toBe('');
+    expect(targetSentence([rowOf('A', figuresOf(4, 0.5))], count, i18n)).toBe('');
   });
 });
 
@@ -53,13 +56,14 @@ describe('a row’s target', () => {
     const rows = portfolioRows(
       [result('a', true), result('b', true), result('c', false)],
       [],
+      i18n,
       new Map([
         ['a', BAND],
         ['b', null],
       ]),
     );
     expect(rows.map((r) => r.target)).toEqual([BAND, null, null]);
-    expect(portfolioRows([result('a', true)], []).map((r) => r.target)).toEqual([
+    expect(portfolioRows([result('a', true)], [], i18n).map((r) => r.target)).toEqual([
       { low: 0.1, high: 0.2 },
     ]);
   });

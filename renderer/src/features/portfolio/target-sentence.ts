@@ -1,4 +1,6 @@
 /** The All locations summary's targets: how many sites are below, within and above theirs. Pure. */
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { targetStatus, type TargetStatus } from '#shared/sites/target-band';
 import type { PortfolioRow } from './portfolio-rows';
 
@@ -9,17 +11,21 @@ import type { PortfolioRow } from './portfolio-rows';
 export function targetSentence(
   rows: readonly Pick<PortfolioRow, 'figures' | 'target'>[],
   formatCount: (n: number) => string,
+  i18n: I18n,
 ): string {
   const counts: Record<TargetStatus, number> = { below: 0, within: 0, above: 0 };
   for (const row of rows) {
     const status = targetStatus(row.figures?.utilisation ?? null, row.target);
     if (status) counts[status] += 1;
   }
-  const { below, within, above } = counts;
-  const n = below + within + above;
-  if (n === 0) return '';
-  return (
-    `${formatCount(below)} of ${formatCount(n)} ${n === 1 ? 'site' : 'sites'} with a target ` +
-    `${below === 1 ? 'is' : 'are'} below it, ${formatCount(within)} within, ${formatCount(above)} above.`
+  const sites = counts.below + counts.within + counts.above;
+  if (sites === 0) return '';
+  const below = formatCount(counts.below);
+  const within = formatCount(counts.within);
+  const above = formatCount(counts.above);
+  const all = formatCount(sites);
+  const belowCount = counts.below;
+  return i18n._(
+    msg`${below} of ${plural(sites, { one: `${all} site with a target`, other: `${all} sites with a target` })} ${plural(belowCount, { one: 'is', other: 'are' })} below it, ${within} within, ${above} above.`,
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Comparison } from '#shared/insights/compare-period';
 import { comparisonPeriod } from '#shared/insights/compare-period';
@@ -33,6 +34,7 @@ export function useAllLocations(input: AllLocationsInput) {
   const { accountId, zone, dates, tags, search, compare } = input;
   const siteTime = input.siteTime ?? false;
   const f = useInsightsFormat();
+  const { i18n } = useLingui();
   const locationsQuery = useLocations(accountId);
   const bays = useBays(accountId);
   const sites = useSites(accountId);
@@ -73,7 +75,7 @@ export function useAllLocations(input: AllLocationsInput) {
   );
 
   const comparing = before !== null;
-  const rows = portfolioRows(current.rows, previous.rows, targets);
+  const rows = portfolioRows(current.rows, previous.rows, i18n, targets);
   const { counted, totals, totalsBefore } = accountTotals(rows, comparing);
   return {
     locationsQuery,
@@ -90,9 +92,9 @@ export function useAllLocations(input: AllLocationsInput) {
     /** Whether some site has a target: its column then shows by itself. */
     targets: rows.some((r) => Boolean(r.target)),
     summary: [
-      summarySentence(rows, totals, counted, f),
-      targetSentence(rows, f.formatCount),
-      comparisonSentence(totals, totalsBefore, f),
+      summarySentence(rows, totals, counted, f, i18n),
+      targetSentence(rows, f.formatCount, i18n),
+      comparisonSentence(totals, totalsBefore, f, i18n),
     ]
       .filter((s) => s !== '')
       .join(' '),

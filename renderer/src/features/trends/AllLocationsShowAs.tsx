@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { SegmentedChoice } from '../../ui/SegmentedChoice';
 
 const CHOICES = [
-  { value: 'table', label: 'Table' },
-  { value: 'trends', label: 'Trends' },
+  { value: 'table', label: msg`Table` },
+  { value: 'trends', label: msg`Trends` },
 ] as const;
 
 /**
@@ -13,12 +15,13 @@ export function AllLocationsShowAs(props: {
   readonly trends: boolean;
   readonly onChange: (display: 'insights' | 'trends') => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <SegmentedChoice
-      label="Show all locations as"
+      label={t`Show all locations as`}
       value={props.trends ? 'trends' : 'table'}
       onChange={(v) => props.onChange(v === 'trends' ? 'trends' : 'insights')}
-      data={CHOICES}
+      data={CHOICES.map((c) => ({ value: c.value, label: i18n._(c.label) }))}
       testId="all-locations-show-as"
     />
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Group, Stack, Title } from '@mantine/core';
 import type { WorkspaceView } from '../bookings/view-state/use-view-state';
 import { AllLocationsShowAs } from './AllLocationsShowAs';
@@ -16,7 +17,7 @@ export function AllLocationsTrends(props: {
     <Stack gap="xs" h="100%" style={{ minHeight: 0 }} data-testid="all-locations-trends">
       <Group justify="space-between" wrap="nowrap">
         <Title order={2} size="h4">
-          All locations
+          <Trans>All locations</Trans>
         </Title>
         <AllLocationsShowAs trends onChange={view.actions.switchDisplay} />
       </Group>

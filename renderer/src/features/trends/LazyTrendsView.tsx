@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { lazyNamed } from '../../ui/lazy-named';
 import { LoadingRows } from '../status/LoadingRows';
@@ -8,8 +9,9 @@ const TrendsView = lazyNamed(() => import('./TrendsView'), 'TrendsView');
 
 /** The Trends view, loaded on first use. */
 export function LazyTrendsView(props: TrendsViewProps) {
+  const { t } = useLingui();
   return (
-    <Suspense fallback={<LoadingRows rows={8} label="Loading trends" />}>
+    <Suspense fallback={<LoadingRows rows={8} label={t`Loading trends`} />}>
       <TrendsView {...props} />
     </Suspense>
   );

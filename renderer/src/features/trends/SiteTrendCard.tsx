@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import type { TrendUnit } from '#shared/insights/trend-types';
@@ -26,11 +27,13 @@ export function SiteTrendCard(props: {
   const { series, unit, figure, ticks } = props;
   const f = useInsightsFormat();
   const locale = useLocaleFormat();
-  const names = bucketNames(locale);
+  const { i18n } = useLingui();
+  const names = bucketNames(locale, i18n);
   const sentenceId = useId();
   const latest = series.points.at(-1);
   const kind = changeKindOf(figure);
   const before = latest && series.points.at(-2);
+  const beforeName = before ? names.short(unit, before, unit === 'week') : '';
   return (
     <Paper
       withBorder
@@ -57,14 +60,18 @@ export function SiteTrendCard(props: {
         <div className="trend-changes" data-testid="trend-changes">
           {latest.previous !== undefined && before && (
             <span>
-              vs {names.short(unit, before, unit === 'week')}{' '}
-              <ChangeText now={latest.value} before={latest.previous} kind={kind} />
+              <Trans comment="Beside the latest month (week): its change on the one before, e.g. “vs Jan ▲ 2”">
+                vs {beforeName}{' '}
+                <ChangeText now={latest.value} before={latest.previous} kind={kind} />
+              </Trans>
             </span>
           )}
           {latest.yearBefore !== undefined && (
             <span>
-              vs a year before{' '}
-              <ChangeText now={latest.value} before={latest.yearBefore} kind={kind} />
+              <Trans comment="Beside the latest month (week): its change on a year before">
+                vs a year before{' '}
+                <ChangeText now={latest.value} before={latest.yearBefore} kind={kind} />
+              </Trans>
             </span>
           )}
         </div>
@@ -76,7 +83,7 @@ export function SiteTrendCard(props: {
         size="xs"
       />
       <VisuallyHidden id={sentenceId}>
-        {siteTrendSentence(series, figure, unit, f, names)}
+        {siteTrendSentence(series, figure, unit, { f, locale, i18n })}
       </VisuallyHidden>
       <div className="trend-card-chart">
         <SiteTrendChart

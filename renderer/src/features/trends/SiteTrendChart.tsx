@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent } from 'react';
 import {
   CartesianGrid,
@@ -11,14 +14,21 @@ import {
   type XAxisTickContentProps,
 } from 'recharts';
 import type { TrendUnit } from '#shared/insights/trend-types';
-import { describeChange } from '../compare/change-words';
+import { assertNever } from '#shared/assert-never';
 import { ChartTooltip } from '../insights/ChartTooltip';
 import { chartColours, tickLabelPx, tickStyle } from '../insights/chart-theme';
 import { useInsightsFormat } from '../insights/format';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { axisText } from './trend-axis';
-import { changeKindOf, figureLabel, formatFigure, type TrendFigure } from './trend-figure';
-import { bucketNames } from './trend-labels';
+import { changeClause } from './change-clause';
+import {
+  changeKindOf,
+  figureLabel,
+  figureWords,
+  formatFigure,
+  type TrendFigure,
+} from './trend-figure';
+import { bucketNames, byUnit } from './trend-labels';
 import type { SiteSeries, TrendPoint } from './trend-series';
 
 /** The month or week before, and the year before, as a tooltip's lines. */
@@ -27,14 +37,39 @@ function changeLines(
   unit: TrendUnit,
   p: TrendPoint,
   f: ReturnType<typeof useInsightsFormat>,
+  i18n: I18n,
 ): string[] {
   const kind = changeKindOf(figure);
   const lines: string[] = [];
-  const previous = describeChange(p.value, p.previous, kind, f);
-  if (previous) lines.push(`On the ${unit} before: ${previous.words}`);
-  const year = describeChange(p.value, p.yearBefore, kind, f);
-  if (year) lines.push(`On a year before: ${year.words}`);
+  const change = changeClause(p.value, p.previous, kind, f, i18n);
+  if (change) lines.push(onTheOneBefore(unit, change, i18n));
+  const yearChange = changeClause(p.value, p.yearBefore, kind, f, i18n);
+  if (yearChange) lines.push(i18n._(msg`On a year before: ${yearChange}`));
   return lines;
+}
+
+/** "On the month before: up 2 from 20". */
+function onTheOneBefore(unit: TrendUnit, change: string, i18n: I18n): string {
+  switch (unit) {
+    case 'month':
+      return i18n._(msg`On the month before: ${change}`);
+    case 'week':
+      return i18n._(msg`On the week before: ${change}`);
+    default:
+      return assertNever(unit, 'trend unit');
+  }
+}
+
+/** What the arrow keys do in a chart, for a screen reader. */
+function keysText(unit: TrendUnit, i18n: I18n): string {
+  switch (unit) {
+    case 'month':
+      return i18n._(msg`Use the left and right arrow keys to move between months.`);
+    case 'week':
+      return i18n._(msg`Use the left and right arrow keys to move between weeks.`);
+    default:
+      return assertNever(unit, 'trend unit');
+  }
 }
 
 /** An x-axis label at the chart's first or last point, kept inside the chart's edges. */
@@ -78,7 +113,11 @@ export function SiteTrendChart(props: {
   const { series, unit, figure, ticks, height, describedBy } = props;
   const f = useInsightsFormat();
   const locale = useLocaleFormat();
-  const names = bucketNames(locale);
+  const { i18n } = useLingui();
+  const names = bucketNames(locale, i18n);
+  const label = figureLabel(figure, i18n);
+  const siteName = series.name;
+  const what = byUnit(unit, figureWords(figure, i18n), i18n);
   const byKey = new Map(series.points.map((p) => [p.from, p]));
   const first = series.points[0]?.from ?? '';
   const last = series.points.at(-1)?.from ?? '';
@@ -108,8 +147,8 @@ export function SiteTrendChart(props: {
         <LineChart
           data={series.points as TrendPoint[]}
           margin={{ top: 6, right: 6, bottom: 0, left: 0 }}
-          title={`${series.name}: ${figureLabel(figure).toLowerCase()} by ${unit}`}
-          desc={`Use the left and right arrow keys to move between ${unit}s.`}
+          title={i18n._(msg`${siteName}: ${what}`)}
+          desc={keysText(unit, i18n)}
         >
           <CartesianGrid vertical={false} stroke={chartColours.grid} />
           {band && (
@@ -155,20 +194,19 @@ export function SiteTrendChart(props: {
             cursor={{ stroke: chartColours.text }}
             content={({ active, label }) => {
               const p = active && label !== undefined ? byKey.get(String(label)) : undefined;
-              return p ? (
+              if (!p) return null;
+              const value = formatFigure(figure, p.value, f);
+              return (
                 <ChartTooltip
                   title={names.long(unit, p)}
-                  lines={[
-                    `${figureLabel(figure)} ${formatFigure(figure, p.value, f)}`,
-                    ...changeLines(figure, unit, p, f),
-                  ]}
+                  lines={[`${label} ${value}`, ...changeLines(figure, unit, p, f, i18n)]}
                 />
-              ) : null;
+              );
             }}
           />
           <Line
             dataKey="value"
-            name={figureLabel(figure)}
+            name={label}
             stroke={chartColours.weekday}
             strokeWidth={2}
             dot={{ r: 2 }}

@@ -1,4 +1,8 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Table } from '@mantine/core';
+import { assertNever } from '#shared/assert-never';
 import type { SiteTrend, TrendUnit } from '#shared/insights/trend-types';
 import type { LocalDays } from '#shared/time/local-days';
 import { ChangeText } from '../compare/ChangeText';
@@ -7,14 +11,34 @@ import { ScrollRegion } from '../insights/ScrollRegion';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import {
   changeKindOf,
-  figureLabel,
+  figureWords,
   formatFigure,
   TREND_FIGURES,
   figureValue,
   type TrendFigure,
 } from './trend-figure';
-import { bucketNames } from './trend-labels';
+import { bucketNames, byUnit } from './trend-labels';
 import type { SiteSeries } from './trend-series';
+
+/** The table's words that differ by unit. */
+function unitWords(unit: TrendUnit, name: string, figure: string, i18n: I18n) {
+  switch (unit) {
+    case 'month':
+      return {
+        caption: i18n._(msg`${name} by month, newest first`),
+        bucket: i18n._(msg`Month`),
+        change: i18n._(msg`Change in ${figure} on the month before`),
+      };
+    case 'week':
+      return {
+        caption: i18n._(msg`${name} by week, newest first`),
+        bucket: i18n._(msg`Week`),
+        change: i18n._(msg`Change in ${figure} on the week before`),
+      };
+    default:
+      return assertNever(unit, 'trend unit');
+  }
+}
 
 /**
  * One site's months (or weeks) as a table: every figure of each, newest first, and the chosen
@@ -29,13 +53,14 @@ export function SiteTrendTable(props: {
 }) {
   const { trend, series, unit, figure, shown } = props;
   const f = useInsightsFormat();
-  const names = bucketNames(useLocaleFormat());
+  const { i18n } = useLingui();
+  const names = bucketNames(useLocaleFormat(), i18n);
   const byFrom = new Map(series.points.map((p) => [p.from, p]));
   const buckets = trend.buckets.filter((b) => b.from >= shown.from && b.to <= shown.to).reverse();
   const kind = changeKindOf(figure);
-  const label = figureLabel(figure).toLowerCase();
+  const words = unitWords(unit, series.name, figureWords(figure, i18n), i18n);
   return (
-    <ScrollRegion label={`${series.name} by ${unit}`}>
+    <ScrollRegion label={byUnit(unit, series.name, i18n)}>
       <Table
         fz="xs"
         horizontalSpacing={6}
@@ -43,22 +68,20 @@ export function SiteTrendTable(props: {
         className="trend-table"
         data-testid="trend-table"
       >
-        <Table.Caption>
-          {series.name} by {unit}, newest first
-        </Table.Caption>
+        <Table.Caption>{words.caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">{unit === 'month' ? 'Month' : 'Week'}</Table.Th>
+            <Table.Th scope="col">{words.bucket}</Table.Th>
             {TREND_FIGURES.map((c) => (
               <Table.Th key={c.value} scope="col" ta="right">
-                {c.label}
+                {i18n._(c.label)}
               </Table.Th>
             ))}
             <Table.Th scope="col" ta="right">
-              Change in {label} on the {unit} before
+              {words.change}
             </Table.Th>
             <Table.Th scope="col" ta="right">
-              On a year before
+              <Trans>On a year before</Trans>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Table } from '@mantine/core';
 import type { TrendUnit } from '#shared/insights/trend-types';
 import { TargetStatusText } from '../sites/TargetStatusText';
@@ -5,7 +6,7 @@ import { useInsightsFormat } from '../insights/format';
 import { ScrollRegion } from '../insights/ScrollRegion';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { figureLabel, formatFigure, type TrendFigure } from './trend-figure';
-import { bucketNames, showsYear } from './trend-labels';
+import { bucketNames, byUnit, showsYear } from './trend-labels';
 import type { SiteSeries } from './trend-series';
 
 /**
@@ -19,10 +20,12 @@ export function SitesTrendTable(props: {
 }) {
   const { series, unit, figure } = props;
   const f = useInsightsFormat();
-  const names = bucketNames(useLocaleFormat());
+  const { t, i18n } = useLingui();
+  const names = bucketNames(useLocaleFormat(), i18n);
   const buckets = series[0]?.points ?? [];
+  const what = byUnit(unit, figureLabel(figure, i18n), i18n);
   return (
-    <ScrollRegion label={`${figureLabel(figure)} by ${unit}, a row per location`}>
+    <ScrollRegion label={t`${what}, a row per location`}>
       <Table
         fz="xs"
         horizontalSpacing={6}
@@ -30,13 +33,15 @@ export function SitesTrendTable(props: {
         className="trend-table"
         data-testid="trend-table"
       >
-        <Table.Caption>
-          {figureLabel(figure)} by {unit}
-        </Table.Caption>
+        <Table.Caption>{what}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Location</Table.Th>
-            <Table.Th scope="col">Latest against target</Table.Th>
+            <Table.Th scope="col">
+              <Trans>Location</Trans>
+            </Table.Th>
+            <Table.Th scope="col">
+              <Trans>Latest against target</Trans>
+            </Table.Th>
             {buckets.map((b, i) => (
               <Table.Th key={b.from} scope="col" ta="right">
                 <abbr title={names.long(unit, b)}>

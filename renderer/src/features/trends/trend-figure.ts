@@ -1,4 +1,6 @@
 /** The figure a trend is drawn in: which of a bucket's numbers, and how it is compared. Pure. */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { assertNever } from '#shared/assert-never';
 import type { TrendFigures } from '#shared/insights/trend-types';
 import type { ChangeKind } from '../compare/change-words';
@@ -8,14 +10,45 @@ import type { InsightsFormat } from '../insights/format';
 export type TrendFigure =
   'utilisation' | 'bookings' | 'bookedHours' | 'peak' | 'baysNeeded' | 'spareBays';
 
+/** A figure's name: `label` as a menu or a heading starts it, `words` inside a sentence. */
+interface FigureNames {
+  readonly value: TrendFigure;
+  readonly label: MessageDescriptor;
+  readonly words: MessageDescriptor;
+}
+
 /** The figures in the menu's order, Utilisation (the default) first. */
-export const TREND_FIGURES: readonly { readonly value: TrendFigure; readonly label: string }[] = [
-  { value: 'utilisation', label: 'Utilisation' },
-  { value: 'bookings', label: 'Bookings' },
-  { value: 'bookedHours', label: 'Booked hours' },
-  { value: 'peak', label: 'Peak' },
-  { value: 'baysNeeded', label: 'Bays needed' },
-  { value: 'spareBays', label: 'Spare bays' },
+export const TREND_FIGURES: readonly FigureNames[] = [
+  {
+    value: 'utilisation',
+    label: msg`Utilisation`,
+    words: msg({ message: 'utilisation', comment: 'Inside a sentence: "utilisation by month"' }),
+  },
+  {
+    value: 'bookings',
+    label: msg`Bookings`,
+    words: msg({ message: 'bookings', comment: 'Inside a sentence: "bookings by month"' }),
+  },
+  {
+    value: 'bookedHours',
+    label: msg`Booked hours`,
+    words: msg({ message: 'booked hours', comment: 'Inside a sentence: "booked hours by month"' }),
+  },
+  {
+    value: 'peak',
+    label: msg`Peak`,
+    words: msg({ message: 'peak', comment: 'Inside a sentence: "peak by month"' }),
+  },
+  {
+    value: 'baysNeeded',
+    label: msg`Bays needed`,
+    words: msg({ message: 'bays needed', comment: 'Inside a sentence: "bays needed by month"' }),
+  },
+  {
+    value: 'spareBays',
+    label: msg`Spare bays`,
+    words: msg({ message: 'spare bays', comment: 'Inside a sentence: "spare bays by month"' }),
+  },
 ];
 
 /** Whether a value (a remembered choice, say) names a figure. */
@@ -23,9 +56,18 @@ export function isTrendFigure(value: unknown): value is TrendFigure {
   return TREND_FIGURES.some((f) => f.value === value);
 }
 
-/** The figure's name as the menu shows it. */
-export function figureLabel(figure: TrendFigure): string {
-  return TREND_FIGURES.find((f) => f.value === figure)?.label ?? figure;
+function namesOf(figure: TrendFigure): FigureNames {
+  return TREND_FIGURES.find((f) => f.value === figure) as FigureNames;
+}
+
+/** The figure's name as the menu shows it: "Utilisation". */
+export function figureLabel(figure: TrendFigure, i18n: I18n): string {
+  return i18n._(namesOf(figure).label);
+}
+
+/** The figure's name inside a sentence: "utilisation" (in German, still "Auslastung"). */
+export function figureWords(figure: TrendFigure, i18n: I18n): string {
+  return i18n._(namesOf(figure).words);
 }
 
 /** A bucket's value of the figure; null where it has none (no open time, no bays). Hours in ms. */
