@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { useSites } from '../../data/sites';
 
@@ -10,17 +12,22 @@ export function AllSitesBasis(props: {
   readonly zone: string;
   readonly siteTime: boolean;
 }) {
+  const { t } = useLingui();
+  const { zone } = props;
   const sites = useSites(props.accountId).data?.sites ?? [];
   const unset = sites.filter((s) => s.settings === null).length;
   const clock = props.siteTime
-    ? `Site time: each site’s days and hours on its own clock (${props.zone} for a site without a zone).`
-    : `Days and hours in ${props.zone}.`;
+    ? t`Site time: each site’s days and hours on its own clock (${zone} for a site without a zone).`
+    : t`Days and hours in ${zone}.`;
   const hours =
     unset === 0
-      ? 'Figures count each site’s opening hours.'
+      ? t`Figures count each site’s opening hours.`
       : unset === sites.length
-        ? `No site has settings yet: every site counts every hour of every day, in ${props.zone}.`
-        : `Figures count each site’s opening hours; ${unset === 1 ? 'a site' : `${unset} sites`} without settings count every hour of every day.`;
+        ? t`No site has settings yet: every site counts every hour of every day, in ${zone}.`
+        : t`Figures count each site’s opening hours; ${plural(unset, {
+            one: 'a site without settings counts',
+            other: '# sites without settings count',
+          })} every hour of every day.`;
   return (
     <Text size="xs" c="dimmed" data-testid="portfolio-basis">
       {clock} {hours}

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { Switch } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { appErrorOf } from '../../data/bridge-error';
 import { queryKeys } from '../../data/queries';
 import { useSettings, useUpdateSettings } from '../../data/settings';
+import { errorWords } from './error-words';
 
 /**
  * The account's Hide names switch, for works councils. The backend replaces every person by a
@@ -10,6 +12,7 @@ import { useSettings, useUpdateSettings } from '../../data/settings';
  */
 export function NamesSetting(props: { readonly accountId: string }) {
   const { accountId } = props;
+  const { t, i18n } = useLingui();
   const settings = useSettings(accountId);
   const update = useUpdateSettings(accountId);
   const client = useQueryClient();
@@ -21,17 +24,18 @@ export function NamesSetting(props: { readonly accountId: string }) {
         onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.account(accountId) }),
       },
     );
+  const failed = update.isError ? errorWords(i18n, appErrorOf(update.error)) : null;
   return (
     <Switch
       className="sites-names"
       checked={settings.data?.hideNames ?? false}
       disabled={!settings.data || update.isPending}
       onChange={(e) => change(e.currentTarget.checked)}
-      label="Hide names"
+      label={t`Hide names`}
       // Mantine's label wraps the description too: the name is the label alone, the rest describes it.
-      aria-label="Hide names"
-      description="For works councils: every person of this company shows as “Person” and a code, without e-mail, on screen and in every export and report (the command line too). The same person keeps the same code, so people, attendance and double bookings count the same."
-      error={update.isError ? appErrorOf(update.error).message : undefined}
+      aria-label={t`Hide names`}
+      description={t`For works councils: every person of this company shows as “Person” and a code, without e-mail, on screen and in every export and report (the command line too). The same person keeps the same code, so people, attendance and double bookings count the same.`}
+      error={failed ? t`The setting was not changed. ${failed} Try the switch again.` : undefined}
       data-testid="hide-names"
     />
   );

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import type { Insights } from '#shared/insights/types';
 import { useInsightsFormat } from '../insights/format';
-import { basisText, outsideText } from './basis';
+import { basisWords, outsideWords } from './basis';
+import { useWording } from './wording';
 
 /**
  * The basis beside a location's figures: the working week and zone they were counted on, and the
@@ -11,12 +13,15 @@ export function SiteBasis(props: {
   readonly insights: Pick<Insights, 'site' | 'zone' | 'outsideOpening'>;
 }) {
   const { insights } = props;
+  const { t } = useLingui();
+  const wording = useWording();
   const { formatCount } = useInsightsFormat();
-  const outside = outsideText(insights.outsideOpening, formatCount);
+  const outside = outsideWords(wording, insights.outsideOpening, formatCount);
+  const basis = basisWords(wording, insights.site, insights.zone);
   return (
     <>
       <Text size="xs" data-testid="insights-basis">
-        Counted on: {basisText(insights.site, insights.zone)}
+        {t`Counted on: ${basis}`}
       </Text>
       {outside && (
         <Text size="xs" data-testid="outside-opening">

@@ -1,18 +1,20 @@
 import { Text } from '@mantine/core';
 import type { Insights } from '#shared/insights/types';
 import { useInsightsFormat } from '../insights/format';
-import { basisText, outsideText } from './basis';
+import { basisWords, outsideWords } from './basis';
+import { useWording } from './wording';
 
 /** A row's basis in small print: "Mon–Fri 08:00–18:00, Europe/London", and the time outside it. */
 export function SiteBasisLine(props: {
   readonly insights: Pick<Insights, 'site' | 'zone' | 'outsideOpening'>;
 }) {
   const { insights } = props;
+  const wording = useWording();
   const { formatCount } = useInsightsFormat();
-  const outside = outsideText(insights.outsideOpening, formatCount);
+  const outside = outsideWords(wording, insights.outsideOpening, formatCount);
   return (
     <Text size="xs" c="dimmed" pl={6} maw={260} data-testid="row-basis">
-      {basisText(insights.site, insights.zone)}
+      {basisWords(wording, insights.site, insights.zone)}
       {outside && (
         <>
           <br />

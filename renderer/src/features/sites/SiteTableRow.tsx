@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Checkbox, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { SiteRow, SiteSettings, SiteZoneSuggestion } from '#shared/contract';
-import { bandText } from '#shared/sites/target-band';
-import { settingsBasis } from './basis';
+import { bandWords } from './band-words';
+import { settingsBasisWords } from './basis';
 import { siteName } from './site-text';
-import { daysText, spanText } from './week';
+import { daysWords, spanWords } from './week-words';
+import { useWording } from './wording';
 import { ZoneSuggestionLine } from './ZoneSuggestionLine';
 
 /** One site in the Sites table: its settings as the draft shows them, marked when unsaved. */
@@ -20,7 +22,10 @@ export function SiteTableRow(props: {
   readonly onEdit: () => void;
 }) {
   const { site, settings, changed, fallbackZone, suggestion } = props;
-  const name = siteName(site);
+  const { t } = useLingui();
+  const wording = useWording();
+  const name = siteName(wording.i18n, site);
+  const hours = settings?.hours ?? null;
   return (
     <Table.Tr
       data-testid="site-row"
@@ -31,7 +36,7 @@ export function SiteTableRow(props: {
       <Table.Td>
         <Checkbox
           size="xs"
-          aria-label={`Select ${name}`}
+          aria-label={t`Select ${name}`}
           checked={props.selected}
           onChange={(e) => props.onSelect(e.currentTarget.checked)}
         />
@@ -41,12 +46,12 @@ export function SiteTableRow(props: {
           <span>{name}</span>
           {changed ? (
             <Badge size="xs" className="sites-unsaved" data-testid="unsaved-badge">
-              Unsaved
+              {t`Unsaved`}
             </Badge>
           ) : (
             settings === null && (
               <Badge size="xs" color="gray" variant="light">
-                Not set up
+                {t`Not set up`}
               </Badge>
             )
           )}
@@ -58,7 +63,7 @@ export function SiteTableRow(props: {
         ) : (
           <>
             <Text span size="sm" c="dimmed">
-              Account’s ({fallbackZone})
+              {t`Account’s (${fallbackZone})`}
             </Text>
             {suggestion && (
               <ZoneSuggestionLine
@@ -70,22 +75,22 @@ export function SiteTableRow(props: {
           </>
         )}
       </Table.Td>
-      <Table.Td data-testid="site-days">{daysText(settings?.hours ?? null)}</Table.Td>
+      <Table.Td data-testid="site-days">{daysWords(wording, hours)}</Table.Td>
       <Table.Td data-testid="site-hours" className="sites-nowrap">
-        {spanText(settings?.hours ?? null)}
+        {spanWords(wording, hours)}
       </Table.Td>
       <Table.Td data-testid="site-basis">
         <Text span size="xs" c={settings ? undefined : 'dimmed'}>
-          {settingsBasis(settings, fallbackZone)}
+          {settingsBasisWords(wording, settings, fallbackZone)}
         </Text>
       </Table.Td>
       <Table.Td data-testid="site-target" className="sites-nowrap">
         {settings?.target ? (
-          bandText(settings.target)
+          bandWords(wording.format.locale, settings.target)
         ) : (
           <Text span size="sm" c="dimmed">
             <span aria-hidden>—</span>
-            <VisuallyHidden>No target</VisuallyHidden>
+            <VisuallyHidden>{t`No target`}</VisuallyHidden>
           </Text>
         )}
       </Table.Td>
@@ -94,9 +99,9 @@ export function SiteTableRow(props: {
           size="compact-xs"
           variant="subtle"
           onClick={props.onEdit}
-          aria-label={`Edit ${name}`}
+          aria-label={t`Edit ${name}`}
         >
-          Edit
+          {t`Edit`}
         </Button>
       </Table.Td>
     </Table.Tr>

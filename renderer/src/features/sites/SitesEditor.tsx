@@ -1,7 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { RefObject } from 'react';
 import type { SiteRow } from '#shared/contract';
-import { plural, siteName } from './site-text';
+import { siteName } from './site-text';
 import { shownSettings, type SitesDraft } from './sites-draft';
 import type { SitesEditorState } from './use-sites-editor';
 import { TargetEditor } from './TargetEditor';
@@ -20,8 +22,16 @@ export function SitesEditor(props: {
   readonly titleRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const { editor, draft, fallbackZone, titleRef } = props;
+  const { t, i18n } = useLingui();
   const { chosen, zone } = editor;
-  const n = editor.selected.size;
+  const count = editor.selected.size;
+  const site = count === 1 ? siteName(i18n, chosen[0] as SiteRow) : '';
+  const title =
+    count === 0
+      ? t`Change several sites at once`
+      : count === 1
+        ? t`Change ${site}`
+        : t`Change ${plural(count, { one: '# selected site', other: '# selected sites' })}`;
   return (
     <section className="sites-editor" aria-labelledby="sites-editor-title">
       <Text
@@ -33,41 +43,38 @@ export function SitesEditor(props: {
         tabIndex={-1}
         m={0}
       >
-        {n === 0
-          ? 'Change several sites at once'
-          : n === 1
-            ? `Change ${siteName(chosen[0] as SiteRow)}`
-            : `Change ${plural(n, 'selected site')}`}
+        {title}
       </Text>
-      {n === 0 && (
+      {count === 0 && (
         <Text size="xs" c="dimmed">
-          Tick the sites to change in the table (or Edit on one row), then set a zone, a working
-          week, a target or all three.
+          {t`Tick the sites to change in the table (or Edit on one row), then set a zone, a working week, a target or all three.`}
         </Text>
       )}
       <Group gap="lg" align="flex-start" wrap="wrap" mt={4}>
         <Stack gap={6}>
           <ZoneSelect
-            label="Zone"
+            label={t`Zone`}
             value={zone}
             onChange={editor.setZone}
             accountZone={fallbackZone}
             placeholder={
-              n > 1 && zone === undefined && chosen.some((s) => shownSettings(draft, s))
-                ? 'Several zones: choose one'
+              count > 1 && zone === undefined && chosen.some((s) => shownSettings(draft, s))
+                ? t`Several zones: choose one`
                 : undefined
             }
-            disabled={n === 0}
+            disabled={count === 0}
             testId="sites-zone"
           />
           <Button
             size="xs"
             variant="default"
-            disabled={n === 0 || zone === undefined}
+            disabled={count === 0 || zone === undefined}
             onClick={editor.applyZoneToChosen}
             data-testid="apply-zone"
           >
-            {n > 1 ? `Apply zone to ${plural(n, 'site')}` : 'Apply zone'}
+            {count > 1
+              ? t`Apply zone to ${plural(count, { one: '# site', other: '# sites' })}`
+              : t`Apply zone`}
           </Button>
         </Stack>
         <Stack gap={6}>
@@ -75,27 +82,29 @@ export function SitesEditor(props: {
             value={editor.week}
             onChange={editor.changeWeek}
             errors={editor.weekErrors}
-            disabled={n === 0}
+            disabled={count === 0}
             suggestion={
               editor.suggested
-                ? n === 1
-                  ? 'an office’s week; this site has none set yet.'
-                  : 'an office’s week; these sites have none in common yet.'
+                ? count === 1
+                  ? t`an office’s week; this site has none set yet.`
+                  : t`an office’s week; these sites have none in common yet.`
                 : null
             }
           />
           <Button
             size="xs"
             variant="default"
-            disabled={n === 0}
+            disabled={count === 0}
             onClick={editor.applyWeekToChosen}
             data-testid="apply-week"
             style={{ alignSelf: 'flex-start' }}
           >
-            {n > 1 ? `Apply working week to ${plural(n, 'site')}` : 'Apply working week'}
+            {count > 1
+              ? t`Apply working week to ${plural(count, { one: '# site', other: '# sites' })}`
+              : t`Apply working week`}
           </Button>
         </Stack>
-        <TargetEditor field={editor.target} count={n} onApply={editor.applyTargetToChosen} />
+        <TargetEditor field={editor.target} count={count} onApply={editor.applyTargetToChosen} />
       </Group>
     </section>
   );

@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeBridge, demoCompany, type FakeCompany } from '../../testing/fake-bridge';
@@ -32,7 +33,7 @@ describe('the note on sites without settings', () => {
     const note = await screen.findByTestId('sites-note');
     expect(note.getAttribute('role')).toBe('note');
     expect(note.textContent).toContain(
-      'Northgate Depot has no zone or opening hours set yet. Until then, their figures count every hour of every day, in Europe/Berlin.',
+      'Northgate Depot has no zone or opening hours set yet. Until then, its figures count every hour of every day, in Europe/Berlin.',
     );
     expect(note.textContent).not.toContain('Harbour Office');
 
@@ -83,8 +84,9 @@ describe('the note on sites without settings', () => {
   });
 
   it('lists a few names and counts the rest', () => {
-    expect(namesText(['A'])).toBe('A');
-    expect(namesText(['A', 'B', 'C'])).toBe('A, B and C');
-    expect(namesText(['A', 'B', 'C', 'D', 'E', 'F', 'G'])).toBe('A, B, C, D and 3 more');
+    const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+    expect(namesText(i18n, ['A'])).toBe('A');
+    expect(namesText(i18n, ['A', 'B', 'C'])).toBe('A, B and C');
+    expect(namesText(i18n, ['A', 'B', 'C', 'D', 'E', 'F', 'G'])).toBe('A, B, C, D and 3 more');
   });
 });

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { SiteRow } from '#shared/contract';
 import { useSiteZoneSuggestions } from '../../data/sites';
@@ -17,6 +19,7 @@ export function SitesNote(props: {
   readonly zone: string;
   readonly onOpenSites: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const [dismissed, dismiss] = useDismissed(`sites-settings:${props.accountId}`);
   const unset = props.sites.filter((s) => s.settings === null);
   const asking = !dismissed && unset.length > 0;
@@ -27,9 +30,14 @@ export function SitesNote(props: {
   // Each site with its suggestion once known: the note asks once, so it says all it can.
   const names = unset.map((s) => {
     const zone = suggestions.get(s.locationId)?.zone;
-    return zone ? `${siteName(s)} (suggested: ${zone})` : siteName(s);
+    const name = siteName(i18n, s);
+    return zone ? t`${name} (suggested: ${zone})` : name;
   });
   const anySuggested = unset.some((s) => suggestions.has(s.locationId));
+  const { zone } = props;
+  const count = names.length;
+  const site = names[0] ?? '';
+  const list = namesText(i18n, names);
   return (
     <Alert
       variant="light"
@@ -37,7 +45,7 @@ export function SitesNote(props: {
       py={6}
       mb="xs"
       withCloseButton
-      closeButtonLabel="Dismiss the note on site settings"
+      closeButtonLabel={t`Dismiss the note on site settings`}
       onClose={dismiss}
       data-testid="sites-note"
       // A note to read, not an alarm: a screen reader should not interrupt with it.
@@ -45,14 +53,17 @@ export function SitesNote(props: {
     >
       <Group gap="xs" wrap="wrap">
         <Text size="sm" style={{ flex: '1 1 360px' }}>
-          {names.length === 1
-            ? `${names[0]} has no zone or opening hours set yet.`
-            : `${names.length} sites have no zone or opening hours set yet: ${namesText(names)}.`}{' '}
-          Until then, their figures count every hour of every day, in {props.zone}.
-          {anySuggested && ' A suggested zone is used only once you apply it on the Sites page.'}
+          {count === 1
+            ? t`${site} has no zone or opening hours set yet. Until then, its figures count every hour of every day, in ${zone}.`
+            : t`${plural(count, {
+                one: '# site has no zone or opening hours set yet:',
+                other: '# sites have no zone or opening hours set yet:',
+              })} ${list}. Until then, their figures count every hour of every day, in ${zone}.`}
+          {anySuggested &&
+            ` ${t`A suggested zone is used only once you apply it on the Sites page.`}`}
         </Text>
         <Button size="compact-sm" variant="light" onClick={props.onOpenSites}>
-          Set up sites…
+          {t`Set up sites…`}
         </Button>
       </Group>
     </Alert>

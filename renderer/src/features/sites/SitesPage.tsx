@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { compareText } from '#shared/scope/row-order';
@@ -10,7 +12,7 @@ import { ErrorState } from '../status/ErrorState';
 import { LoadingRows } from '../status/LoadingRows';
 import { NamesSetting } from './NamesSetting';
 import { useSitesDraft } from './draft-store';
-import { plural } from './site-text';
+import { errorWords } from './error-words';
 import { draftChanges, settleDraft } from './sites-draft';
 import { SitesEditor } from './SitesEditor';
 import { SitesHeader } from './SitesHeader';
@@ -28,6 +30,7 @@ import './sites.css';
  */
 export function SitesPage(props: { readonly accountId: string; readonly fallbackZone: string }) {
   const { accountId, fallbackZone } = props;
+  const { t, i18n } = useLingui();
   const query = useSites(accountId);
   // Asked only while some site has no zone: it reads those sites' bookings.
   const suggestions = useSiteZoneSuggestions(
@@ -64,20 +67,22 @@ export function SitesPage(props: { readonly accountId: string; readonly fallback
     setStatus,
   );
 
-  if (query.isPending) return <LoadingRows rows={6} label="Loading sites" />;
+  if (query.isPending) return <LoadingRows rows={6} label={t`Loading sites`} />;
   if (query.isError)
     return (
       <ErrorState
-        what="sites"
+        what={t`sites`}
         error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
     );
   if (sites.length === 0)
-    return <EmptyMessage title="No sites" hint="This company has no locations to set up." />;
+    return <EmptyMessage title={t`No sites`} hint={t`This company has no locations to set up.`} />;
 
-  const saveError = save.isError ? appErrorOf(save.error) : null;
+  const saveError = save.isError ? errorWords(i18n, appErrorOf(save.error)) : null;
+  const selected = editor.selected.size;
+  const total = sites.length;
   return (
     // The page scrolls as one (the table is not squeezed under the editor in a small window); the
     // title and Save stay in view.
@@ -92,12 +97,14 @@ export function SitesPage(props: { readonly accountId: string; readonly fallback
         onKeep={() => setConfirmingCancel(false)}
       />
       <Text size="xs" c="dimmed" maw={720} mt={-4}>
-        Each site’s zone, working week and target. Figures count open hours only, on the site’s own
-        clock; under Site time, its days and times are shown in its zone. A site without settings
-        counts every hour of every day in the account’s zone ({fallbackZone}). A zone suggested for
-        a site without one is only a suggestion: Use puts it in your changes, Save keeps it. A
-        target is the utilisation you aim for, e.g. 60–85%: All locations and Insights say whether
-        each site is below, within or above it.
+        <Trans>
+          Each site’s zone, working week and target. Figures count open hours only, on the site’s
+          own clock; under Site time, its days and times are shown in its zone. A site without
+          settings counts every hour of every day in the account’s zone ({fallbackZone}). A zone
+          suggested for a site without one is only a suggestion: Use puts it in your changes, Save
+          keeps it. A target is the utilisation you aim for, e.g. 60–85%: All locations and Insights
+          say whether each site is below, within or above it.
+        </Trans>
       </Text>
       <NamesSetting accountId={accountId} />
       <ZoneSuggestionsStatus
@@ -107,9 +114,9 @@ export function SitesPage(props: { readonly accountId: string; readonly fallback
         onRetry={() => void suggestions.refetch()}
       />
       {saveError && (
-        <Alert color="red" variant="light" role="alert" py={6} title="The sites were not saved">
+        <Alert color="red" variant="light" role="alert" py={6} title={t`The sites were not saved`}>
           <Text size="sm">
-            {saveError.message} Your changes are still here: correct them or try Save again.
+            {t`${saveError} Your changes are still here: correct them or try Save again.`}
           </Text>
         </Alert>
       )}
@@ -119,8 +126,8 @@ export function SitesPage(props: { readonly accountId: string; readonly fallback
       </Text>
       <Group gap="xs" wrap="nowrap">
         <TextInput
-          aria-label="Find a site"
-          placeholder="Find a site"
+          aria-label={t`Find a site`}
+          placeholder={t`Find a site`}
           leftSection={<SearchIcon />}
           size="xs"
           w={220}
@@ -128,7 +135,7 @@ export function SitesPage(props: { readonly accountId: string; readonly fallback
           onChange={(e) => setSearch(e.currentTarget.value)}
         />
         <Text size="xs" c="dimmed">
-          {plural(editor.selected.size, 'site')} selected of {sites.length}
+          {t`${plural(selected, { one: '# site', other: '# sites' })} selected of ${total}`}
         </Text>
       </Group>
       <SitesTable

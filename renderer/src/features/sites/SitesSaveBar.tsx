@@ -1,6 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { plural } from './site-text';
 
 /** How many sites are changed and not saved, Save, and Cancel with a second step before anything is lost. */
 export function SitesSaveBar(props: {
@@ -12,24 +13,28 @@ export function SitesSaveBar(props: {
   readonly onDiscard: () => void;
   readonly onKeep: () => void;
 }) {
+  const { t } = useLingui();
   const { changes } = props;
   if (changes === 0 && !props.saving)
     return (
       <Text size="sm" c="dimmed" data-testid="sites-saved-state">
-        No unsaved changes
+        {t`No unsaved changes`}
       </Text>
     );
   if (props.confirming) return <ConfirmCancel {...props} />;
   return (
     <Group gap={6} wrap="nowrap" className="sites-savebar" data-testid="sites-savebar">
       <Badge size="lg" radius="sm" tt="none" className="sites-unsaved">
-        {plural(changes, 'site')} changed, not saved
+        {t`${plural(changes, {
+          one: '# site changed, not saved',
+          other: '# sites changed, not saved',
+        })}`}
       </Badge>
       <Button size="xs" variant="default" onClick={props.onCancel} disabled={props.saving}>
-        Cancel
+        {t`Cancel`}
       </Button>
       <Button size="xs" onClick={props.onSave} loading={props.saving} data-testid="sites-save">
-        {`Save ${plural(changes, 'site')}`}
+        {t`Save ${plural(changes, { one: '# site', other: '# sites' })}`}
       </Button>
     </Group>
   );
@@ -41,17 +46,21 @@ function ConfirmCancel(props: {
   readonly onDiscard: () => void;
   readonly onKeep: () => void;
 }) {
+  const { t } = useLingui();
+  const { changes } = props;
   const keep = useRef<HTMLButtonElement>(null);
   // The Cancel button is gone: the focus goes to the safe choice.
   useEffect(() => keep.current?.focus(), []);
   return (
-    <Group gap={6} wrap="nowrap" role="group" aria-label="Cancel the changes?">
-      <Text size="sm">Discard {plural(props.changes, 'unsaved change')}?</Text>
+    <Group gap={6} wrap="nowrap" role="group" aria-label={t`Cancel the changes?`}>
+      <Text size="sm">
+        {t`Discard ${plural(changes, { one: '# unsaved change', other: '# unsaved changes' })}?`}
+      </Text>
       <Button size="xs" color="red" variant="light" onClick={props.onDiscard}>
-        Discard changes
+        {t`Discard changes`}
       </Button>
       <Button size="xs" variant="default" onClick={props.onKeep} ref={keep}>
-        Keep editing
+        {t`Keep editing`}
       </Button>
     </Group>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Checkbox, Table, VisuallyHidden } from '@mantine/core';
 import type { SiteRow, SiteZoneSuggestion } from '#shared/contract';
 import { EmptyMessage } from '../status/EmptyMessage';
@@ -15,6 +16,7 @@ export function SitesTable(props: {
   readonly suggestions: ReadonlyMap<string, SiteZoneSuggestion>;
   readonly onEdit: (locationId: string) => void;
 }) {
+  const { t } = useLingui();
   const { shown, draft, editor, fallbackZone } = props;
   const { selected, choose } = editor;
   const allShown = shown.length > 0 && shown.every((s) => selected.has(s.locationId));
@@ -23,14 +25,14 @@ export function SitesTable(props: {
     <div>
       <Table striped highlightOnHover className="sites-table" data-testid="sites-table">
         <VisuallyHidden component="caption">
-          Every site’s zone, working week and target; changed rows are marked Unsaved until saved.
+          {t`Every site’s zone, working week and target; changed rows are marked Unsaved until saved.`}
         </VisuallyHidden>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={36}>
               <Checkbox
                 size="xs"
-                aria-label="Select every site shown"
+                aria-label={t`Select every site shown`}
                 checked={allShown}
                 indeterminate={someShown && !allShown}
                 onChange={(e) => {
@@ -44,14 +46,14 @@ export function SitesTable(props: {
                 data-testid="select-all-sites"
               />
             </Table.Th>
-            <Table.Th scope="col">Site</Table.Th>
-            <Table.Th scope="col">Zone</Table.Th>
-            <Table.Th scope="col">Working days</Table.Th>
-            <Table.Th scope="col">Hours</Table.Th>
-            <Table.Th scope="col">Figures counted on</Table.Th>
-            <Table.Th scope="col">Target utilisation</Table.Th>
+            <Table.Th scope="col">{t`Site`}</Table.Th>
+            <Table.Th scope="col">{t`Zone`}</Table.Th>
+            <Table.Th scope="col">{t`Working days`}</Table.Th>
+            <Table.Th scope="col">{t`Hours`}</Table.Th>
+            <Table.Th scope="col">{t`Figures counted on`}</Table.Th>
+            <Table.Th scope="col">{t`Target utilisation`}</Table.Th>
             <Table.Th scope="col">
-              <VisuallyHidden>Edit</VisuallyHidden>
+              <VisuallyHidden>{t`Edit`}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -73,7 +75,7 @@ export function SitesTable(props: {
         </Table.Tbody>
       </Table>
       {shown.length === 0 && (
-        <EmptyMessage title="No site matches" hint="Clear the search to see every site." />
+        <EmptyMessage title={t`No site matches`} hint={t`Clear the search to see every site.`} />
       )}
     </div>
   );

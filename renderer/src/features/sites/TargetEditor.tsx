@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useId } from 'react';
 import type { TargetFieldState } from './use-target-field';
@@ -9,6 +11,7 @@ export function TargetEditor(props: {
   readonly count: number;
   readonly onApply: () => void;
 }) {
+  const { t } = useLingui();
   const { field, count } = props;
   const { form, errors } = field;
   const id = useId();
@@ -39,18 +42,17 @@ export function TargetEditor(props: {
     <Stack gap={6} maw={260}>
       <div role="group" aria-labelledby={`${id}-title`} aria-describedby={`${id}-hint`}>
         <Text size="xs" fw={500} id={`${id}-title`}>
-          Target utilisation
+          {t`Target utilisation`}
         </Text>
         <Text size="xs" c="dimmed" id={`${id}-hint`}>
-          The band of open time in use aimed for: All locations and Insights say whether the site is
-          below, within or above it.
+          {t`The band of open time in use aimed for: All locations and Insights say whether the site is below, within or above it.`}
         </Text>
         <Group gap="xs" align="flex-start" wrap="nowrap" mt={4}>
-          {percent('low', 'Low end', '60')}
-          {percent('high', 'High end', '85')}
+          {percent('low', t`Low end`, '60')}
+          {percent('high', t`High end`, '85')}
         </Group>
         <Checkbox
-          label="No target"
+          label={t`No target`}
           size="xs"
           mt={8}
           checked={form.none}
@@ -73,7 +75,9 @@ export function TargetEditor(props: {
         data-testid="apply-target"
         style={{ alignSelf: 'flex-start' }}
       >
-        {count > 1 ? `Apply target to ${count} sites` : 'Apply target'}
+        {count > 1
+          ? t`Apply target to ${plural(count, { one: '# site', other: '# sites' })}`
+          : t`Apply target`}
       </Button>
     </Stack>
   );

@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { Text, VisuallyHidden } from '@mantine/core';
 import type { TargetBand } from '#shared/sites/target-band';
 import type { CSSProperties } from 'react';
 import { useInsightsFormat } from '../insights/format';
 import { TARGET_COLOURS } from './target-colours';
 import { targetShown } from './target-text';
+import { useWording } from './wording';
 import './target.css';
 
 /**
@@ -19,20 +21,22 @@ export function TargetStatusText(props: {
   readonly form: 'short' | 'line';
   readonly size?: 'xs' | 'sm';
 }) {
+  const { t } = useLingui();
+  const wording = useWording();
   const { formatPercent } = useInsightsFormat();
   const size = props.size ?? 'sm';
   if (!props.band)
     return props.form === 'line' ? (
       <Text span size={size} c="dimmed" data-testid="target-status" data-status="none">
-        No target
+        {t`No target`}
       </Text>
     ) : (
       <Text span size={size} c="dimmed" data-testid="target-status" data-status="none">
         <span aria-hidden>—</span>
-        <VisuallyHidden>No target</VisuallyHidden>
+        <VisuallyHidden>{t`No target`}</VisuallyHidden>
       </Text>
     );
-  const shown = targetShown(props.utilisation, props.band, (r) => formatPercent(r));
+  const shown = targetShown(wording, props.utilisation, props.band, (r) => formatPercent(r));
   const colour = shown.status ? TARGET_COLOURS[shown.status] : null;
   return (
     <Text

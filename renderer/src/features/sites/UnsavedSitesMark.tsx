@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Text, VisuallyHidden } from '@mantine/core';
 import { useUnsavedSites } from './draft-store';
 
@@ -6,14 +8,17 @@ import { useUnsavedSites } from './draft-store';
  * wherever the user went.
  */
 export function UnsavedSitesMark(props: { readonly accountId: string }) {
+  const { t } = useLingui();
   const unsaved = useUnsavedSites(props.accountId);
   if (unsaved === 0) return null;
   return (
     <>
-      <Text span c="yellow.7" size="xs" aria-hidden title="Unsaved changes">
+      <Text span c="yellow.7" size="xs" aria-hidden title={t`Unsaved changes`}>
         ●
       </Text>
-      <VisuallyHidden>({unsaved} unsaved)</VisuallyHidden>
+      <VisuallyHidden>
+        {t`(${plural(unsaved, { one: '# unsaved', other: '# unsaved' })})`}
+      </VisuallyHidden>
     </>
   );
 }

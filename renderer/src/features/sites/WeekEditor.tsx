@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Checkbox, Chip, Group, Stack, Text } from '@mantine/core';
 import { TimePicker } from '@mantine/dates';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { useId } from 'react';
 import { WEEKDAY_KEYS, type WeekdayKey } from '#shared/sites/opening-hours';
-import { DAY_NAMES, type WeekErrors, type WeekForm } from './week';
+import type { WeekErrors, WeekForm } from './week';
+import { weekdayNames } from './week-words';
 
 /** The working week: weekday toggles, and the opening and closing times (or all day). */
 export function WeekEditor(props: {
@@ -16,7 +18,9 @@ export function WeekEditor(props: {
 }) {
   const { value, onChange, errors, disabled } = props;
   const daysId = useId();
+  const { t } = useLingui();
   const format = useLocaleFormat();
+  const dayNames = weekdayNames(format.locale);
   const timeErrorId = `${daysId}-time-error`;
   const timeError = value.allDay ? undefined : (errors.opens ?? errors.closes);
   const daysErrorId = `${daysId}-error`;
@@ -25,16 +29,16 @@ export function WeekEditor(props: {
       {props.suggestion && (
         <Group gap={6} wrap="nowrap" data-testid="week-suggestion">
           <Badge size="xs" variant="outline" color="gray">
-            Suggestion
+            {t`Suggestion`}
           </Badge>
           <Text size="xs" c="dimmed">
-            {props.suggestion} Nothing changes until you apply it.
+            {props.suggestion} {t`Nothing changes until you apply it.`}
           </Text>
         </Group>
       )}
       <div>
         <Text size="xs" fw={500} id={`${daysId}-label`}>
-          Working days
+          {t`Working days`}
         </Text>
         <Chip.Group
           multiple
@@ -51,16 +55,16 @@ export function WeekEditor(props: {
             data-testid="working-days"
             mt={4}
           >
-            {WEEKDAY_KEYS.map((d: WeekdayKey) => (
+            {WEEKDAY_KEYS.map((d: WeekdayKey, i) => (
               <Chip
                 key={d}
                 value={d}
                 size="xs"
                 disabled={disabled}
-                aria-label={DAY_NAMES[d].long}
+                aria-label={dayNames.long[i]}
                 data-testid={`day-${d}`}
               >
-                {DAY_NAMES[d].short}
+                {dayNames.short[i]}
               </Chip>
             ))}
           </Group>
@@ -73,7 +77,7 @@ export function WeekEditor(props: {
       </div>
       <Group gap="xs" align="flex-start" wrap="wrap">
         <TimeField
-          label="Opens"
+          label={t`Opens`}
           value={value.allDay ? '' : value.opens}
           disabled={disabled || value.allDay}
           invalid={!value.allDay && !!errors.opens}
@@ -83,7 +87,7 @@ export function WeekEditor(props: {
           testId="opens"
         />
         <TimeField
-          label="Closes"
+          label={t`Closes`}
           value={value.allDay ? '' : value.closes}
           disabled={disabled || value.allDay}
           invalid={!value.allDay && !!errors.closes}
@@ -93,7 +97,7 @@ export function WeekEditor(props: {
           testId="closes"
         />
         <Checkbox
-          label="All day"
+          label={t`All day`}
           size="xs"
           mt={26}
           checked={value.allDay}
@@ -123,6 +127,8 @@ function TimeField(props: {
   readonly describedBy: string;
   readonly testId: string;
 }) {
+  const { t } = useLingui();
+  const { label } = props;
   const described = { 'aria-describedby': props.invalid ? props.describedBy : undefined };
   return (
     <TimePicker
@@ -137,9 +143,9 @@ function TimeField(props: {
       error={props.invalid}
       hoursInputProps={described}
       minutesInputProps={described}
-      hoursInputLabel={`${props.label}: hour`}
-      minutesInputLabel={`${props.label}: minutes`}
-      amPmInputLabel={`${props.label}: AM or PM`}
+      hoursInputLabel={t`${label}: hour`}
+      minutesInputLabel={t`${label}: minutes`}
+      amPmInputLabel={t`${label}: AM or PM`}
       data-testid={props.testId}
     />
   );

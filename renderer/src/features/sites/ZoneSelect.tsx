@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { useMemo } from 'react';
 import { useNow } from '../../ui/use-now';
@@ -33,29 +34,27 @@ export function ZoneSelect(props: {
   readonly disabled?: boolean;
   readonly testId?: string;
 }) {
+  const { t } = useLingui();
   const atMs = useNow(60_000);
   const hour = Math.floor(atMs / 3_600_000);
-  const data = useMemo(
-    () => [
-      {
-        value: ACCOUNT_ZONE,
-        label: `Account’s zone (${props.accountZone.replaceAll('_', ' ')})`,
-      },
+  const data = useMemo(() => {
+    const zone = props.accountZone.replaceAll('_', ' ');
+    return [
+      { value: ACCOUNT_ZONE, label: t`Account’s zone (${zone})` },
       ...zoneOptions(hour * 3_600_000),
-    ],
-    [hour, props.accountZone],
-  );
+    ];
+  }, [hour, props.accountZone, t]);
   return (
     <Select
       label={props.label}
       description={props.description}
-      placeholder={props.placeholder ?? 'Type a city or zone'}
+      placeholder={props.placeholder ?? t`Type a city or zone`}
       data-testid={props.testId}
       leftSection={<GlobeIcon />}
       searchable
       filter={byLabelOrZone}
       allowDeselect={false}
-      nothingFoundMessage="No zone matches: try a city, e.g. Sydney"
+      nothingFoundMessage={t`No zone matches: try a city, e.g. Sydney`}
       maxDropdownHeight={300}
       comboboxProps={{ width: 320 }}
       w={280}

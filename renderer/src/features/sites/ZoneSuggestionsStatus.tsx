@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { appErrorOf } from '../../data/bridge-error';
+import { errorWords } from './error-words';
 
 /** While zones are being suggested, or why none could be: the rows' suggestions are optional. */
 export function ZoneSuggestionsStatus(props: {
@@ -8,21 +10,22 @@ export function ZoneSuggestionsStatus(props: {
   readonly retrying: boolean;
   readonly onRetry: () => void;
 }) {
+  const { t, i18n } = useLingui();
   if (props.pending)
     return (
       <Text size="xs" c="dimmed" data-testid="zone-suggestions-status">
-        Suggesting zones for the sites without one, from their names and four weeks of bookings…
+        {t`Suggesting zones for the sites without one, from their names and four weeks of bookings…`}
       </Text>
     );
   if (!props.error) return null;
+  const reason = errorWords(i18n, appErrorOf(props.error));
   return (
     <Group gap="xs" data-testid="zone-suggestions-status">
       <Text size="xs" c="dimmed">
-        No zones could be suggested: {appErrorOf(props.error).message} Choose the zones yourself, or
-        try again.
+        {t`No zones could be suggested: ${reason} Choose the zones yourself, or try again.`}
       </Text>
       <Button size="compact-xs" variant="subtle" onClick={props.onRetry} loading={props.retrying}>
-        Suggest again
+        {t`Suggest again`}
       </Button>
     </Group>
   );

@@ -1,18 +1,20 @@
 /**
- * The basis of a site's figures in words: its working week and the zone it is counted in, written as
- * the command line and the files write them (shared/sites/hours-text.ts). Pure.
+ * The basis of a site's figures in words: its working week and the zone it is counted in, in the
+ * interface's language (the command line and the files write it with shared/sites/hours-text.ts).
+ * Pure.
  */
+import { msg, plural } from '@lingui/core/macro';
 import type { SiteSettings } from '#shared/contract';
-import { hoursText } from '#shared/sites/hours-text';
-import { isAlwaysOpen, type OpeningHours } from '#shared/sites/opening-hours';
 import type { OutsideOpening, SiteClock } from '#shared/sites/site-clock';
+import { weekWords } from './week-words';
+import type { Wording } from './wording';
 
-/** What a site without hours (or open all the time) counts. */
-export const EVERY_HOUR = 'every hour of every day';
-
-/** "Mon–Fri 08:00–18:00", or "every hour of every day" for none or always open. */
-export function weekText(hours: OpeningHours | null): string {
-  return hours === null || isAlwaysOpen(hours) ? EVERY_HOUR : hoursText(hours);
+/**
+ * Which basis a location's figures have, as a key (not words): equal for the same hours and zones.
+ * PortfolioTable compares rows by it, to say one basis once; basisWords writes it.
+ */
+export function basisText(site: SiteClock | null, zone: string): string {
+  return JSON.stringify([site?.zone ?? null, site?.hours ?? null, zone]);
 }
 
 /**
@@ -20,35 +22,47 @@ export function weekText(hours: OpeningHours | null): string {
  * settings)": what a location's figures were counted on. `zone` is the zone they are read in (a fixed
  * zone other than the site's is said too: the hours are still the site's own).
  */
-export function basisText(site: SiteClock | null, zone: string): string {
-  if (!site) return `${EVERY_HOUR}, ${zone} (no site settings)`;
-  const text = `${weekText(site.hours)}, ${site.zone}`;
-  return site.zone === zone ? text : `${text}; times shown in ${zone}`;
+export function basisWords(w: Wording, site: SiteClock | null, zone: string): string {
+  if (!site) return w.i18n._(msg`every hour of every day, ${zone} (no site settings)`);
+  const basis = `${weekWords(w, site.hours)}, ${site.zone}`;
+  return site.zone === zone ? basis : w.i18n._(msg`${basis}; times shown in ${zone}`);
 }
 
 /** The basis a site's settings give, in the account's zone where the site has none of its own. */
-export function settingsBasis(settings: SiteSettings | null, accountZone: string): string {
-  if (!settings) return basisText(null, accountZone);
+export function settingsBasisWords(
+  w: Wording,
+  settings: SiteSettings | null,
+  accountZone: string,
+): string {
+  if (!settings) return basisWords(w, null, accountZone);
   const zone = settings.zone ?? accountZone;
-  const text = basisText({ zone, hours: settings.hours }, zone);
-  return settings.zone ? text : `${text} (the account’s zone)`;
+  const basis = basisWords(w, { zone, hours: settings.hours }, zone);
+  return settings.zone ? basis : w.i18n._(msg`${basis} (the account’s zone)`);
 }
 
 /** "3 h 20 min", "45 min", "0 min": whole hours are not turned into days. */
-export function hoursMinutes(ms: number, formatCount: (n: number) => string): string {
-  const minutes = Math.floor(ms / 60_000);
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  if (h === 0) return `${m} min`;
-  return m === 0 ? `${formatCount(h)} h` : `${formatCount(h)} h ${m} min`;
+export function hoursMinutes(w: Wording, ms: number, formatCount: (n: number) => string): string {
+  const total = Math.floor(ms / 60_000);
+  const hours = formatCount(Math.floor(total / 60));
+  const minutes = formatCount(total % 60);
+  if (total < 60) return w.i18n._(msg`${minutes} min`);
+  return total % 60 === 0 ? w.i18n._(msg`${hours} h`) : w.i18n._(msg`${hours} h ${minutes} min`);
 }
 
 /** "Outside opening hours: 12 bookings, 3 h 20 min", or null when nothing was outside. */
-export function outsideText(
+export function outsideWords(
+  w: Wording,
   outside: OutsideOpening,
   formatCount: (n: number) => string,
 ): string | null {
   if (outside.bookings === 0 && outside.ms === 0) return null;
-  const bookings = `${formatCount(outside.bookings)} booking${outside.bookings === 1 ? '' : 's'}`;
-  return `Outside opening hours: ${bookings}, ${hoursMinutes(outside.ms, formatCount)}`;
+  const { bookings } = outside;
+  const count = formatCount(bookings);
+  const duration = hoursMinutes(w, outside.ms, formatCount);
+  return w.i18n._(
+    msg`Outside opening hours: ${plural(bookings, {
+      one: `${count} booking`,
+      other: `${count} bookings`,
+    })}, ${duration}`,
+  );
 }

@@ -1,10 +1,15 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { SiteRow } from '#shared/contract';
 import { weeklyHours } from '#shared/sites/opening-hours';
-import { basisText, hoursMinutes, outsideText, settingsBasis } from './basis';
+import { createLocaleFormat } from '../../ui/locale/locale-format';
+import { resolveLocale } from '../../ui/locale/resolve';
+import { basisText, basisWords, hoursMinutes, outsideWords, settingsBasisWords } from './basis';
 import { applyHours, applyZone, draftChanges, NO_CHANGES, settleDraft } from './sites-draft';
 import { shownClock } from './site-time';
-import { daysText, formOf, readWeek, spanText } from './week';
+import { formOf, readWeek } from './week';
+import { daysWords, spanWords } from './week-words';
+import type { Wording } from './wording';
 
 const OFFICE = weeklyHours(['mon', 'tue', 'wed', 'thu', 'fri'], {
   startMinute: 480,
@@ -16,64 +21,85 @@ const sites: SiteRow[] = [
   { locationId: 'c', name: 'Sydney Quay', settings: { zone: null, hours: null } },
 ];
 const count = (n: number) => n.toLocaleString('en-GB');
+/** English (the source messages) on a British 24-hour clock. */
+const w: Wording = {
+  i18n: setupI18n({ locale: 'en', messages: { en: {} } }),
+  format: createLocaleFormat(
+    resolveLocale({ locales: ['en-GB'], clock: '24h', weekStart: 'auto' }),
+  ),
+};
 
 describe('the basis of a site’s figures', () => {
   it('says the working week and the zone, or every hour of every day without settings', () => {
-    expect(basisText({ zone: 'Australia/Sydney', hours: OFFICE }, 'Australia/Sydney')).toBe(
+    expect(basisWords(w, { zone: 'Australia/Sydney', hours: OFFICE }, 'Australia/Sydney')).toBe(
       'Mon–Fri 08:00–18:00, Australia/Sydney',
     );
-    expect(basisText(null, 'Europe/London')).toBe(
+    expect(basisWords(w, null, 'Europe/London')).toBe(
       'every hour of every day, Europe/London (no site settings)',
     );
-    expect(basisText({ zone: 'Europe/London', hours: null }, 'Europe/London')).toBe(
+    expect(basisWords(w, { zone: 'Europe/London', hours: null }, 'Europe/London')).toBe(
       'every hour of every day, Europe/London',
     );
     // A fixed zone other than the site's: the hours stay the site's own.
-    expect(basisText({ zone: 'Europe/London', hours: OFFICE }, 'Asia/Tokyo')).toBe(
+    expect(basisWords(w, { zone: 'Europe/London', hours: OFFICE }, 'Asia/Tokyo')).toBe(
       'Mon–Fri 08:00–18:00, Europe/London; times shown in Asia/Tokyo',
     );
-    expect(settingsBasis({ zone: null, hours: OFFICE }, 'Europe/Berlin')).toBe(
+    expect(settingsBasisWords(w, { zone: null, hours: OFFICE }, 'Europe/Berlin')).toBe(
       'Mon–Fri 08:00–18:00, Europe/Berlin (the account’s zone)',
     );
   });
 
+  it('is keyed by hours and zones alone, to tell whether rows share one', () => {
+    const london = { zone: 'Europe/London', hours: OFFICE };
+    expect(basisText(london, 'Europe/London')).toBe(
+      basisText({ zone: 'Europe/London', hours: [...OFFICE] }, 'Europe/London'),
+    );
+    expect(basisText(london, 'Europe/London')).not.toBe(basisText(london, 'Asia/Tokyo'));
+    expect(basisText(null, 'Europe/London')).not.toBe(
+      basisText({ zone: 'Europe/London', hours: null }, 'Europe/London'),
+    );
+  });
+
   it('writes the time outside opening hours in hours and minutes, and nothing when there was none', () => {
-    expect(outsideText({ bookings: 0, ms: 0 }, count)).toBeNull();
-    expect(outsideText({ bookings: 12, ms: (200 * 60 + 59) * 1000 }, count)).toBe(
+    expect(outsideWords(w, { bookings: 0, ms: 0 }, count)).toBeNull();
+    expect(outsideWords(w, { bookings: 12, ms: (200 * 60 + 59) * 1000 }, count)).toBe(
       'Outside opening hours: 12 bookings, 3 h 20 min',
     );
-    expect(outsideText({ bookings: 1, ms: 45 * 60_000 }, count)).toBe(
+    expect(outsideWords(w, { bookings: 1, ms: 45 * 60_000 }, count)).toBe(
       'Outside opening hours: 1 booking, 45 min',
     );
     // Whole hours are not turned into days.
-    expect(hoursMinutes(50 * 3_600_000, count)).toBe('50 h');
+    expect(hoursMinutes(w, 50 * 3_600_000, count)).toBe('50 h');
+    expect(hoursMinutes(w, 0, count)).toBe('0 min');
   });
 });
 
 describe('a working week on the Sites page', () => {
   it('writes the days and the hours', () => {
-    expect(daysText(OFFICE)).toBe('Mon–Fri');
-    expect(spanText(OFFICE)).toBe('08:00–18:00');
-    expect(daysText(null)).toBe('Every day');
-    expect(spanText(null)).toBe('All day');
+    expect(daysWords(w, OFFICE)).toBe('Mon–Fri');
+    expect(spanWords(w, OFFICE)).toBe('08:00–18:00');
+    expect(daysWords(w, null)).toBe('Every day');
+    expect(spanWords(w, null)).toBe('All day');
     const odd = weeklyHours(['mon', 'tue', 'wed', 'fri'], { startMinute: 0, endMinute: 1440 });
-    expect(daysText(odd)).toBe('Mon–Wed, Fri');
-    expect(daysText(weeklyHours([], { startMinute: 0, endMinute: 60 }))).toBe('Closed every day');
+    expect(daysWords(w, odd)).toBe('Mon–Wed, Fri');
+    expect(daysWords(w, weeklyHours([], { startMinute: 0, endMinute: 60 }))).toBe(
+      'Closed every day',
+    );
   });
 
   it('reads the fields, and says what is wrong with them', () => {
-    expect(readWeek(formOf(OFFICE))).toEqual({ hours: OFFICE });
-    expect(readWeek({ days: ['mon'], allDay: false, opens: '18:00', closes: '08:00' })).toEqual({
+    expect(readWeek(w, formOf(OFFICE))).toEqual({ hours: OFFICE });
+    expect(readWeek(w, { days: ['mon'], allDay: false, opens: '18:00', closes: '08:00' })).toEqual({
       errors: {
         closes: 'The closing time must be after the opening time (00:00 closes at midnight).',
       },
     });
-    const none = readWeek({ days: [], allDay: true, opens: '', closes: '' });
+    const none = readWeek(w, { days: [], allDay: true, opens: '', closes: '' });
     expect('errors' in none && none.errors.days).toMatch(/at least one working day/);
     // Closing at 00:00 is closing at midnight; every day all day is every hour of every day.
-    const late = readWeek({ days: ['sat'], allDay: false, opens: '20:00', closes: '00:00' });
+    const late = readWeek(w, { days: ['sat'], allDay: false, opens: '20:00', closes: '00:00' });
     expect('hours' in late && late.hours?.[5]).toEqual({ startMinute: 1200, endMinute: 1440 });
-    expect(readWeek(formOf(null))).toEqual({ hours: null });
+    expect(readWeek(w, formOf(null))).toEqual({ hours: null });
   });
 });
 

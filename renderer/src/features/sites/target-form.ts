@@ -1,7 +1,10 @@
 /**
  * The Sites editor's target fields: the low and high percentages of the band, or no target. Read
- * with the command line's rules (readTargetBand), each field's problem said beside it. Pure.
+ * with the command line's rules (readTargetBand), each field's problem said beside it, in the
+ * interface's language. Pure.
  */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { readTargetBand, type TargetBand } from '#shared/sites/target-band';
 
 /** The fields as typed: percentages, e.g. "60" and "85". */
@@ -31,32 +34,40 @@ export function targetFormOf(band: TargetBand | null): TargetForm {
 
 const PERCENT = /^\s*\d{1,3}(?:[.,]\d+)?\s*%?\s*$/;
 
-function fieldProblem(text: string, end: 'low' | 'high'): string | undefined {
+function fieldProblem(i18n: I18n, text: string, end: 'low' | 'high'): string | undefined {
+  const typed = text.trim();
+  if (typed === '')
+    return end === 'low'
+      ? i18n._(msg`Enter the lowest utilisation aimed for, e.g. 60.`)
+      : i18n._(msg`Enter the highest utilisation aimed for, e.g. 85.`);
   const example = end === 'low' ? '60' : '85';
-  if (text.trim() === '')
-    return `Enter the ${end === 'low' ? 'lowest' : 'highest'} utilisation aimed for, e.g. ${example}.`;
   if (!PERCENT.test(text))
-    return `Enter a percentage from 0 to 100, e.g. ${example}, not "${text.trim()}".`;
+    return i18n._(msg`Enter a percentage from 0 to 100, e.g. ${example}, not "${typed}".`);
   return undefined;
 }
 
 /** The band the fields give (null: no target), or what to correct. */
 export function readTargetForm(
+  i18n: I18n,
   form: TargetForm,
 ): { readonly target: TargetBand | null } | { readonly errors: TargetErrors } {
   if (form.none) return { target: null };
-  const low = fieldProblem(form.low, 'low');
-  const high = fieldProblem(form.high, 'high');
+  const low = fieldProblem(i18n, form.low, 'low');
+  const high = fieldProblem(i18n, form.high, 'high');
   if (low || high) return { errors: { ...(low ? { low } : {}), ...(high ? { high } : {}) } };
   // A decimal comma is read as a point: 62,5 is 62.5%.
   const number = (text: string) => text.replace(',', '.').replace('%', '').trim();
   if (Number(number(form.low)) > 100)
-    return { errors: { low: 'A target is between 0% and 100%: enter at most 100.' } };
+    return { errors: { low: i18n._(msg`A target is between 0% and 100%: enter at most 100.`) } };
   if (Number(number(form.high)) > 100)
-    return { errors: { high: 'A target ends at 100% at most: enter at most 100.' } };
+    return { errors: { high: i18n._(msg`A target ends at 100% at most: enter at most 100.`) } };
   if (Number(number(form.low)) >= Number(number(form.high)))
-    return { errors: { high: 'The high end must be above the low end, e.g. 60 to 85.' } };
+    return {
+      errors: { high: i18n._(msg`The high end must be above the low end, e.g. 60 to 85.`) },
+    };
   const read = readTargetBand(`${number(form.low)}-${number(form.high)}`);
   // The checks above are readTargetBand's own, said field by field: it reads what they let through.
-  return 'problem' in read ? { errors: { high: read.problem } } : { target: read.band };
+  return 'problem' in read
+    ? { errors: { high: i18n._(msg`Enter the target as two percentages, e.g. 60 to 85.`) } }
+    : { target: read.band };
 }

@@ -1,9 +1,13 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { SiteRow } from '#shared/contract';
 import { weeklyHours } from '#shared/sites/opening-hours';
 import { applyHours, applyTarget, applyZone, draftChanges, NO_CHANGES } from './sites-draft';
-import { readTargetForm, targetFormOf } from './target-form';
-import { targetShown } from './target-text';
+import { createLocaleFormat } from '../../ui/locale/locale-format';
+import { resolveLocale } from '../../ui/locale/resolve';
+import { readTargetForm as readForm, targetFormOf, type TargetForm } from './target-form';
+import { targetShown as shown } from './target-text';
+import type { Wording } from './wording';
 
 const BAND = { low: 0.6, high: 0.85 };
 const OFFICE = weeklyHours(['mon', 'tue', 'wed', 'thu', 'fri'], {
@@ -16,6 +20,15 @@ const sites: SiteRow[] = [
   { locationId: 'c', name: 'Sydney Quay', settings: null },
 ];
 const percent = (r: number) => `${(r * 100).toFixed(1)}%`;
+/** English (the source messages) in a British locale. */
+const w: Wording = {
+  i18n: setupI18n({ locale: 'en', messages: { en: {} } }),
+  format: createLocaleFormat(
+    resolveLocale({ locales: ['en-GB'], clock: '24h', weekStart: 'auto' }),
+  ),
+};
+const readTargetForm = (form: TargetForm) => readForm(w.i18n, form);
+const targetShown = (u: number | null, band: typeof BAND) => shown(w, u, band, percent);
 
 describe('the target fields', () => {
   it('read two percentages as a band, or no target', () => {
@@ -77,17 +90,15 @@ describe('a target in the Sites page’s changes', () => {
 
 describe('a utilisation against its target, in words', () => {
   it('is short for a cell, a line for a figure, and a whole sentence to hear', () => {
-    expect(targetShown(0.42, BAND, percent)).toEqual({
+    expect(targetShown(0.42, BAND)).toEqual({
       status: 'below',
       short: 'Below 60–85%',
       line: 'Below the target of 60–85%',
       words: 'Utilisation 42.0% is below the target of 60–85%',
     });
-    expect(targetShown(0.85, BAND, percent).short).toBe('Within 60–85%');
-    expect(targetShown(0.9, BAND, percent).words).toBe(
-      'Utilisation 90.0% is above the target of 60–85%',
-    );
-    expect(targetShown(null, BAND, percent)).toMatchObject({
+    expect(targetShown(0.85, BAND).short).toBe('Within 60–85%');
+    expect(targetShown(0.9, BAND).words).toBe('Utilisation 90.0% is above the target of 60–85%');
+    expect(targetShown(null, BAND)).toMatchObject({
       status: null,
       short: 'Target 60–85%',
       words: expect.stringContaining('no bays or no open time'),

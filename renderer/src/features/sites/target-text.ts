@@ -2,13 +2,12 @@
  * A site's utilisation against its target in words, short for a table cell ("Below 60–85%") and in
  * full for a screen reader and a tooltip ("Utilisation 42.0% is below the target of 60–85%"). Pure.
  */
-import {
-  bandText,
-  targetStatus,
-  targetStatusWords,
-  type TargetBand,
-  type TargetStatus,
-} from '#shared/sites/target-band';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { assertNever } from '#shared/assert-never';
+import { targetStatus, type TargetBand, type TargetStatus } from '#shared/sites/target-band';
+import { bandWords } from './band-words';
+import type { Wording } from './wording';
 
 /** What is shown of a utilisation against a band. */
 export interface TargetShown {
@@ -22,31 +21,64 @@ export interface TargetShown {
   readonly words: string;
 }
 
-const SHORT: Readonly<Record<TargetStatus, string>> = {
-  below: 'Below',
-  within: 'Within',
-  above: 'Above',
-};
+interface StatusWords {
+  readonly short: MessageDescriptor;
+  readonly line: MessageDescriptor;
+  readonly words: MessageDescriptor;
+}
+
+/** The three ways of saying a status; `band` and `utilisation` are filled in by the caller. */
+function statusWords(status: TargetStatus, band: string, utilisation: string): StatusWords {
+  switch (status) {
+    case 'below':
+      return {
+        short: msg`Below ${band}`,
+        line: msg`Below the target of ${band}`,
+        words: msg`Utilisation ${utilisation} is below the target of ${band}`,
+      };
+    case 'within':
+      return {
+        short: msg`Within ${band}`,
+        line: msg`Within the target of ${band}`,
+        words: msg`Utilisation ${utilisation} is within the target of ${band}`,
+      };
+    case 'above':
+      return {
+        short: msg`Above ${band}`,
+        line: msg`Above the target of ${band}`,
+        words: msg`Utilisation ${utilisation} is above the target of ${band}`,
+      };
+    default:
+      return assertNever(status, 'target status');
+  }
+}
 
 /** The utilisation (a ratio, null for none) against `band`, `percent` writing the utilisation. */
 export function targetShown(
+  w: Wording,
   utilisation: number | null,
-  band: TargetBand,
+  target: TargetBand,
   percent: (ratio: number) => string,
 ): TargetShown {
-  const status = targetStatus(utilisation, band);
-  if (status === null || utilisation === null)
+  const { i18n } = w;
+  const band = bandWords(w.format.locale, target);
+  const status = targetStatus(utilisation, target);
+  if (status === null || utilisation === null) {
+    const short = i18n._(msg`Target ${band}`);
     return {
       status: null,
-      short: `Target ${bandText(band)}`,
-      line: `Target ${bandText(band)}`,
-      words: `No utilisation to compare with the target of ${bandText(band)}: no bays or no open time.`,
+      short,
+      line: short,
+      words: i18n._(
+        msg`No utilisation to compare with the target of ${band}: no bays or no open time.`,
+      ),
     };
-  const words = targetStatusWords(status, band);
+  }
+  const said = statusWords(status, band, percent(utilisation));
   return {
     status,
-    short: `${SHORT[status]} ${bandText(band)}`,
-    line: words.charAt(0).toUpperCase() + words.slice(1),
-    words: `Utilisation ${percent(utilisation)} is ${words}`,
+    short: i18n._(said.short),
+    line: i18n._(said.line),
+    words: i18n._(said.words),
   };
 }

@@ -1,6 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { SiteRow } from '#shared/contract';
-import { plural, siteName } from './site-text';
+import { siteName } from './site-text';
 import {
   applyHours,
   applyZone,
@@ -11,6 +13,7 @@ import {
 } from './sites-draft';
 import { type TargetFieldState, useTargetField } from './use-target-field';
 import { formOf, OFFICE_WEEK, readWeek, type WeekErrors, type WeekForm } from './week';
+import { useWording } from './wording';
 
 /** The selected sites and the editor's fields, as useSitesEditor gives them. */
 export interface SitesEditorState {
@@ -40,6 +43,8 @@ export function useSitesEditor(
   updateDraft: (change: (d: SitesDraft) => SitesDraft) => void,
   setStatus: (status: string) => void,
 ): SitesEditorState {
+  const { t } = useLingui();
+  const wording = useWording();
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [zone, setZone] = useState<string | null | undefined>(undefined);
   const [week, setWeek] = useState<WeekForm>(OFFICE_WEEK);
@@ -77,7 +82,7 @@ export function useSitesEditor(
     choose(next);
   };
 
-  const read = readWeek(week);
+  const read = readWeek(wording, week);
   const weekErrors =
     'errors' in read
       ? {
@@ -91,22 +96,29 @@ export function useSitesEditor(
   const applyZoneToChosen = () => {
     if (zone === undefined || selected.size === 0) return;
     updateDraft((d) => applyZone(d, sites, selected, zone));
+    const count = selected.size;
     setStatus(
-      `${zone ?? 'The account’s zone'} set for ${plural(selected.size, 'site')}: not saved yet.`,
+      zone === null
+        ? t`The account’s zone set for ${plural(count, { one: '# site', other: '# sites' })}: not saved yet.`
+        : t`${zone} set for ${plural(count, { one: '# site', other: '# sites' })}: not saved yet.`,
     );
   };
   const applyWeekToChosen = () => {
     setWeekTried(true);
     if ('errors' in read || selected.size === 0) {
-      setStatus('The working week was not applied: see what to correct above.');
+      setStatus(t`The working week was not applied: see what to correct above.`);
       return;
     }
     updateDraft((d) => applyHours(d, sites, selected, read.hours));
-    setStatus(`Working week set for ${plural(selected.size, 'site')}: not saved yet.`);
+    const count = selected.size;
+    setStatus(
+      t`Working week set for ${plural(count, { one: '# site', other: '# sites' })}: not saved yet.`,
+    );
   };
   const applySuggestedZone = (site: SiteRow, suggested: string) => {
     updateDraft((d) => applyZone(d, sites, new Set([site.locationId]), suggested));
-    setStatus(`${suggested} set for ${siteName(site)}: not saved yet.`);
+    const name = siteName(wording.i18n, site);
+    setStatus(t`${suggested} set for ${name}: not saved yet.`);
   };
   // A week the manager edits is theirs, no longer the suggestion.
   const changeWeek = (w: WeekForm) => {

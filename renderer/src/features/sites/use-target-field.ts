@@ -1,7 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { SiteRow, SiteSettings } from '#shared/contract';
-import { bandText } from '#shared/sites/target-band';
-import { plural } from './site-text';
+import { useLocaleFormat } from '../../ui/locale/use-locale-format';
+import { bandWords } from './band-words';
 import { applyTarget, common, sameTarget, type SitesDraft } from './sites-draft';
 import {
   EMPTY_TARGET,
@@ -28,10 +30,12 @@ export function useTargetField(
   updateDraft: (change: (d: SitesDraft) => SitesDraft) => void,
   setStatus: (status: string) => void,
 ): TargetFieldState {
+  const { t, i18n } = useLingui();
+  const { locale } = useLocaleFormat();
   const [form, setForm] = useState<TargetForm>(EMPTY_TARGET);
   const [tried, setTried] = useState(false);
 
-  const read = readTargetForm(form);
+  const read = readTargetForm(i18n, form);
   // An empty field is only wrong once the target is applied.
   const errors: TargetErrors =
     'errors' in read
@@ -55,16 +59,17 @@ export function useTargetField(
   const apply = (ids: ReadonlySet<string>) => {
     setTried(true);
     if ('errors' in read || ids.size === 0) {
-      setStatus('The target was not applied: see what to correct above.');
+      setStatus(t`The target was not applied: see what to correct above.`);
       return;
     }
     const { target } = read;
     updateDraft((d) => applyTarget(d, sites, ids, target));
-    const n = plural(ids.size, 'site');
+    const count = ids.size;
+    const band = target ? bandWords(locale, target) : '';
     setStatus(
       target
-        ? `Target ${bandText(target)} set for ${n}: not saved yet.`
-        : `Target removed from ${n}: not saved yet.`,
+        ? t`Target ${band} set for ${plural(count, { one: '# site', other: '# sites' })}: not saved yet.`
+        : t`Target removed from ${plural(count, { one: '# site', other: '# sites' })}: not saved yet.`,
     );
   };
   return { form, change: setForm, errors, fill, apply };

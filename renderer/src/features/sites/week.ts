@@ -1,7 +1,9 @@
 /**
- * A working week as the Sites page shows and edits it: the open weekdays, and one span of hours for
- * all of them (or all day). Pure.
+ * A working week as the Sites page edits it: the open weekdays, and one span of hours for all of
+ * them (or all day), with what is wrong with the fields said in the interface's language
+ * (week-words.ts writes a week). Pure.
  */
+import { msg } from '@lingui/core/macro';
 import { clockText } from '#shared/sites/hours-text';
 import {
   isAlwaysOpen,
@@ -11,46 +13,7 @@ import {
   type WeekdayKey,
   weeklyHours,
 } from '#shared/sites/opening-hours';
-
-/** Weekday names, Monday first, as the table and the toggles write them. */
-export const DAY_NAMES: Readonly<Record<WeekdayKey, { short: string; long: string }>> = {
-  mon: { short: 'Mon', long: 'Monday' },
-  tue: { short: 'Tue', long: 'Tuesday' },
-  wed: { short: 'Wed', long: 'Wednesday' },
-  thu: { short: 'Thu', long: 'Thursday' },
-  fri: { short: 'Fri', long: 'Friday' },
-  sat: { short: 'Sat', long: 'Saturday' },
-  sun: { short: 'Sun', long: 'Sunday' },
-};
-
-/** "Mon–Fri", "Mon–Wed, Fri", "Every day", or "Closed every day". */
-export function daysText(hours: OpeningHours | null): string {
-  if (hours === null) return 'Every day';
-  const open = hours.map((span) => span !== null);
-  if (open.every(Boolean)) return 'Every day';
-  const parts: string[] = [];
-  for (let i = 0; i < 7; i++) {
-    if (!open[i] || (i > 0 && open[i - 1])) continue;
-    let j = i;
-    while (j + 1 < 7 && open[j + 1]) j++;
-    const first = DAY_NAMES[WEEKDAY_KEYS[i] as WeekdayKey].short;
-    const last = DAY_NAMES[WEEKDAY_KEYS[j] as WeekdayKey].short;
-    parts.push(i === j ? first : `${first}–${last}`);
-  }
-  return parts.length > 0 ? parts.join(', ') : 'Closed every day';
-}
-
-/** "08:00–18:00", "All day", "Varies by day", or "—" when closed every day. */
-export function spanText(hours: OpeningHours | null): string {
-  if (hours === null || isAlwaysOpen(hours)) return 'All day';
-  const spans = hours.filter((s) => s !== null);
-  const first = spans[0];
-  if (!first) return '—';
-  if (spans.some((s) => s.startMinute !== first.startMinute || s.endMinute !== first.endMinute))
-    return 'Varies by day';
-  if (first.startMinute === 0 && first.endMinute === 1440) return 'All day';
-  return `${clockText(first.startMinute)}–${clockText(first.endMinute)}`;
-}
+import type { Wording } from './wording';
 
 /** The working-week editor's fields. Times are "HH:MM" as a time input gives them. */
 export interface WeekForm {
@@ -97,21 +60,31 @@ export interface WeekErrors {
 
 /** The hours the fields give (null: every hour of every day), or what to fix. */
 export function readWeek(
+  w: Wording,
   form: WeekForm,
 ): { readonly hours: OpeningHours | null } | { readonly errors: WeekErrors } {
+  const { i18n, format } = w;
   const errors: { days?: string; opens?: string; closes?: string } = {};
   if (form.days.length === 0)
-    errors.days = 'Choose at least one working day: a site closed every day has no open time.';
+    errors.days = i18n._(
+      msg`Choose at least one working day: a site closed every day has no open time.`,
+    );
   let span = { startMinute: 0, endMinute: 1440 };
   if (!form.allDay) {
     const start = minuteOf(form.opens);
     // A time input cannot say 24:00: closing at 00:00 is closing at midnight.
     const endRead = minuteOf(form.closes);
     const end = endRead === 0 ? 1440 : endRead;
-    if (start === null) errors.opens = 'Enter the opening time, e.g. 08:00.';
-    if (end === null) errors.closes = 'Enter the closing time, e.g. 18:00.';
+    // The examples on the app's clock: "08:00" or "8:00 AM".
+    const opening = format.minuteOfDay(480);
+    const closing = format.minuteOfDay(1080);
+    const midnight = format.minuteOfDay(0);
+    if (start === null) errors.opens = i18n._(msg`Enter the opening time, e.g. ${opening}.`);
+    if (end === null) errors.closes = i18n._(msg`Enter the closing time, e.g. ${closing}.`);
     else if (start !== null && end <= start)
-      errors.closes = 'The closing time must be after the opening time (00:00 closes at midnight).';
+      errors.closes = i18n._(
+        msg`The closing time must be after the opening time (${midnight} closes at midnight).`,
+      );
     if (start !== null && end !== null) span = { startMinute: start, endMinute: end };
   }
   if (errors.days || errors.opens || errors.closes) return { errors };

@@ -1,0 +1,98 @@
+import { i18n } from '@lingui/core';
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { OFFICE_HOURS } from '#shared/sites/opening-hours';
+import { createLocaleFormat } from '../../ui/locale/locale-format';
+import { resolveLocale } from '../../ui/locale/resolve';
+import { LocaleContext } from '../../ui/locale/use-locale-format';
+import { SiteBasis } from './SiteBasis';
+import { SitesSaveBar } from './SitesSaveBar';
+import { readTargetForm } from './target-form';
+import { TargetStatusText } from './TargetStatusText';
+
+beforeAll(async () => {
+  i18n.load('de', (await import('../../i18n/catalog-de')).messages);
+  i18n.load('fr', (await import('../../i18n/catalog-fr')).messages);
+});
+afterEach(() => i18n.activate('en'));
+
+/** The tree in a language: its catalog, and dates and numbers in its locale (as LocaleProvider gives them). */
+function inLanguage(language: 'de' | 'fr', locale: string) {
+  i18n.activate(language);
+  const format = createLocaleFormat(
+    resolveLocale({ locales: [locale], clock: 'auto', weekStart: 'auto' }),
+  );
+  return function Locale({ children }: { children: ReactNode }) {
+    return (
+      <MantineProvider>
+        <LocaleContext.Provider value={format}>{children}</LocaleContext.Provider>
+      </MantineProvider>
+    );
+  };
+}
+
+const saveBar = (changes: number) => (
+  <SitesSaveBar
+    changes={changes}
+    saving={false}
+    confirming={false}
+    onSave={() => {}}
+    onCancel={() => {}}
+    onDiscard={() => {}}
+    onKeep={() => {}}
+  />
+);
+
+const basis = {
+  site: { zone: 'Europe/Berlin', hours: OFFICE_HOURS },
+  zone: 'Europe/Berlin',
+  outsideOpening: { bookings: 3, ms: 95 * 60_000 },
+};
+
+describe('the Sites words in German and French', () => {
+  it('counts the unsaved sites with the plural of the language', () => {
+    const view = render(saveBar(2), { wrapper: inLanguage('de', 'de-DE') });
+    expect(screen.getByTestId('sites-savebar').textContent).toContain(
+      '2 Standorte geändert, nicht gespeichert',
+    );
+    expect(screen.getByTestId('sites-save').textContent).toBe('2 Standorte speichern');
+    view.rerender(saveBar(1));
+    expect(screen.getByTestId('sites-save').textContent).toBe('1 Standort speichern');
+  });
+
+  it('writes opening hours with the locale’s weekday names and clock', () => {
+    const german = render(<SiteBasis insights={basis} />, { wrapper: inLanguage('de', 'de-DE') });
+    expect(screen.getByTestId('insights-basis').textContent).toBe(
+      'Berechnungsbasis: Mo–Fr 08:00–18:00, Europe/Berlin',
+    );
+    expect(screen.getByTestId('outside-opening').textContent).toBe(
+      'Außerhalb der Öffnungszeiten: 3 Buchungen, 1 Std. 35 Min.',
+    );
+    german.unmount();
+
+    render(<SiteBasis insights={basis} />, { wrapper: inLanguage('fr', 'fr-FR') });
+    expect(screen.getByTestId('insights-basis').textContent).toBe(
+      'Base de calcul\u00a0: lun.–ven. 08:00–18:00, Europe/Berlin',
+    );
+  });
+
+  it('says a utilisation against its target in the glossary’s words, with the locale’s percentages', () => {
+    render(<TargetStatusText utilisation={0.42} band={{ low: 0.6, high: 0.85 }} form="short" />, {
+      wrapper: inLanguage('de', 'de-DE'),
+    });
+    const status = screen.getByTestId('target-status');
+    expect(status.getAttribute('title')).toBe(
+      'Auslastung 42,0\u00a0% liegt unter dem Zielbereich von 60–85\u00a0%',
+    );
+    expect(status.textContent).toContain('Unter 60–85\u00a0%');
+  });
+
+  it('says what to correct in a target field in German', () => {
+    i18n.activate('de');
+    expect(readTargetForm(i18n, { none: false, low: '60', high: 'viel' })).toEqual({
+      errors: { high: 'Geben Sie einen Prozentsatz von 0 bis 100 ein, z. B. 85, nicht „viel“.' },
+    });
+  });
+});
