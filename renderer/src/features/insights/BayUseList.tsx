@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, Paper, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { ChangeText } from '../compare/ChangeText';
 import { useId, useMemo, useState } from 'react';
@@ -12,11 +15,15 @@ import { UNDER_USED_CHOICES, useUnderUsedBelow } from './under-used';
 /** Bays shown at each end of the list while it is folded. */
 export const FOLDED_ENDS = 5;
 
-const COLUMNS: readonly { key: BaySortKey; label: string; numeric: boolean }[] = [
-  { key: 'name', label: 'Bay', numeric: false },
-  { key: 'bookings', label: 'Bookings', numeric: true },
-  { key: 'booked', label: 'Booked', numeric: true },
-  { key: 'utilisation', label: 'Utilisation', numeric: true },
+const COLUMNS: readonly { key: BaySortKey; label: MessageDescriptor; numeric: boolean }[] = [
+  { key: 'name', label: msg`Bay`, numeric: false },
+  { key: 'bookings', label: msg`Bookings`, numeric: true },
+  {
+    key: 'booked',
+    label: msg({ comment: 'Column: the booked hours.', message: 'Booked' }),
+    numeric: true,
+  },
+  { key: 'utilisation', label: msg`Utilisation`, numeric: true },
 ];
 
 /** A bay of one period only, when comparing: new in this one, or gone since the one before. */
@@ -32,6 +39,7 @@ function BayRow(props: {
 }) {
   const { bay, onOpen, comparing, before, presence } = props;
   const { formatBookedHours, formatCount, formatPercent } = useInsightsFormat();
+  const { t, i18n } = useLingui();
   const gone = presence === 'gone';
   const u = gone ? null : utilisationOf(bay);
   return (
@@ -41,16 +49,18 @@ function BayRow(props: {
           type="button"
           className="link-button"
           onClick={() => onOpen(bay)}
-          title="Show this bay in the timeline"
+          title={t`Show this bay in the timeline`}
         >
-          {bayLabel(bay)}
+          {bayLabel(bay, i18n)}
         </button>
         <Text span size="xs" c="dimmed" ml={6}>
-          {tagName(bay.tag)}
+          {tagName(bay.tag, i18n)}
         </Text>
         {presence !== 'both' && (
           <span className="bay-mark" data-testid={`bay-${presence}`}>
-            {presence === 'new' ? 'new' : 'gone'}
+            {presence === 'new'
+              ? t({ comment: 'A bay the comparison period did not have.', message: 'new' })
+              : t({ comment: 'A bay of the comparison period only.', message: 'gone' })}
           </span>
         )}
       </Table.Td>
@@ -88,6 +98,7 @@ export function BayUseList(props: {
 }) {
   const { bays, summary, onOpen } = props;
   const { formatCount, formatPercent } = useInsightsFormat();
+  const { t, i18n } = useLingui();
   const [sort, setSort] = useState<BaySort>({ key: 'utilisation', descending: true });
   const [unfolded, setUnfolded] = useState(false);
   const [underUsedOnly, setUnderUsedOnly] = useState(false);
@@ -110,9 +121,9 @@ export function BayUseList(props: {
     [bays, underBelow],
   );
   const sorted = useMemo(() => {
-    const list = sortBays(underUsedOnly ? underUsed : bays, sort);
+    const list = sortBays(underUsedOnly ? underUsed : bays, sort, i18n);
     return underUsedOnly ? list : [...list, ...gone];
-  }, [bays, underUsed, underUsedOnly, gone, sort]);
+  }, [bays, underUsed, underUsedOnly, gone, sort, i18n]);
   const presenceOf = (b: BayUse): Presence =>
     !beforeById ? 'both' : gone.includes(b) ? 'gone' : beforeById.has(b.bayId) ? 'both' : 'new';
   const foldable = sorted.length > FOLDED_ENDS * 2 + 1;
@@ -122,7 +133,10 @@ export function BayUseList(props: {
     setSort((s) =>
       s.key === key ? { key, descending: !s.descending } : { key, descending: key !== 'name' },
     );
-  const hidden = sorted.length - FOLDED_ENDS * 2;
+  const hiddenCount = sorted.length - FOLDED_ENDS * 2;
+  const hidden = formatCount(hiddenCount);
+  const all = formatCount(sorted.length);
+  const underUsedCount = formatCount(underUsed.length);
   return (
     <Paper
       withBorder
@@ -134,7 +148,7 @@ export function BayUseList(props: {
     >
       <Group justify="space-between" mb={4}>
         <Title order={2} size="h6">
-          By bay
+          <Trans>By bay</Trans>
         </Title>
         {foldable && (
           <Button
@@ -143,7 +157,12 @@ export function BayUseList(props: {
             onClick={() => setUnfolded((u) => !u)}
             className="no-print"
           >
-            {unfolded ? 'Show the ends only' : `Show all ${formatCount(sorted.length)} bays`}
+            {unfolded
+              ? t`Show the ends only`
+              : t({
+                  comment: 'Shown only for more than eleven bays.',
+                  message: `Show all ${all} bays`,
+                })}
           </Button>
         )}
       </Group>
@@ -155,17 +174,17 @@ export function BayUseList(props: {
           size="xs"
           checked={underUsedOnly}
           onChange={(e) => setUnderUsedOnly(e.currentTarget.checked)}
-          label={`Only the under-used bays (below ${below} of open time), never-booked ones included (${formatCount(underUsed.length)})`}
+          label={t`Only the under-used bays (below ${below} of open time), never-booked ones included (${underUsedCount})`}
           data-testid="under-used-only"
         />
         <Toggle
-          label="Under-used below"
+          label={t`Under-used below`}
           value={String(underBelow)}
           onChange={(v) => chooseUnderBelow(Number(v))}
           data={UNDER_USED_CHOICES.map((r) => ({ value: String(r), label: formatPercent(r, 0) }))}
         />
       </Group>
-      <ScrollRegion label="Bays by use" maxHeight={folded ? undefined : 480}>
+      <ScrollRegion label={t`Bays by use`} maxHeight={folded ? undefined : 480}>
         <Table fz="xs" stickyHeader aria-describedby={summaryId} data-testid="bay-use-table">
           <Table.Thead>
             <Table.Tr>
@@ -178,19 +197,23 @@ export function BayUseList(props: {
                   }
                 >
                   <UnstyledButton onClick={() => choose(c.key)} fz="xs" fw={600}>
-                    {c.label}
+                    {i18n._(c.label)}
                     {sort.key === c.key ? (sort.descending ? ' ↓' : ' ↑') : ''}
                   </UnstyledButton>
                 </Table.Th>
               ))}
-              {comparing && <Table.Th ta="right">Change</Table.Th>}
+              {comparing && (
+                <Table.Th ta="right">
+                  <Trans comment="Column: the change against the comparison period.">Change</Trans>
+                </Table.Th>
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {underUsedOnly && sorted.length === 0 && (
               <Table.Tr>
                 <Table.Td colSpan={comparing ? 5 : 4} data-testid="no-under-used">
-                  No bay was under {below} in this period.
+                  <Trans>No bay was under {below} in this period.</Trans>
                 </Table.Td>
               </Table.Tr>
             )}
@@ -213,7 +236,7 @@ export function BayUseList(props: {
                     onClick={() => setUnfolded(true)}
                     data-testid="bay-use-unfold"
                   >
-                    … {formatCount(hidden)} more {hidden === 1 ? 'bay' : 'bays'} …
+                    {t`${plural(hiddenCount, { one: `… ${hidden} more bay …`, other: `… ${hidden} more bays …` })}`}
                   </Button>
                 </Table.Td>
               </Table.Tr>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { heatGrid, type HeatGrid } from './heat-grid';
 import { useInsightsFormat } from './format';
@@ -61,25 +62,31 @@ export function changeGrid(
 export function ChangeHeatmap(props: { readonly grid: ChangeGrid; readonly describedBy: string }) {
   const { grid } = props;
   const f = useInsightsFormat();
+  const { t } = useLingui();
   const shade = (change: number | null): string | undefined => {
     if (change === null || grid.maxChange === 0 || change === 0) return undefined;
     const strength = Math.round((Math.abs(change) / grid.maxChange) * 40);
     const colour =
       change > 0 ? 'var(--mantine-color-blue-filled)' : 'var(--mantine-color-orange-filled)';
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS colour, not words
     return `color-mix(in srgb, ${colour} ${strength}%, transparent)`;
   };
   const text = (change: number | null) =>
     change === null
       ? '–'
       : `${change > 0 ? '+' : change < 0 ? '−' : '±'}${f.formatDecimal(Math.abs(change))}`;
+  const fewest = text(-grid.maxChange);
+  const most = text(grid.maxChange);
   return (
     <>
       <WeekdayHourTable
-        label="Change in bays in use by weekday and hour"
+        label={t`Change in bays in use by weekday and hour`}
         caption={
           <VisuallyHidden component="caption">
-            Change in average bays in use against the comparison period, by weekday (rows) and hour
-            (columns); a weekday the comparison lacks is compared hour by hour with its days
+            <Trans>
+              Change in average bays in use against the comparison period, by weekday (rows) and
+              hour (columns); a weekday the comparison lacks is compared hour by hour with its days
+            </Trans>
           </VisuallyHidden>
         }
         hours={grid.hours}
@@ -97,13 +104,13 @@ export function ChangeHeatmap(props: { readonly grid: ChangeGrid; readonly descr
       />
       <Group gap="xs" mt={4}>
         <Text size="xs" span style={{ background: shade(-grid.maxChange), padding: '0 6px' }}>
-          fewer bays in use ({text(-grid.maxChange)})
+          <Trans>fewer bays in use ({fewest})</Trans>
         </Text>
         <Text size="xs" span>
-          ± no change
+          <Trans>± no change</Trans>
         </Text>
         <Text size="xs" span style={{ background: shade(grid.maxChange), padding: '0 6px' }}>
-          more ({text(grid.maxChange)})
+          <Trans comment="More bays in use than in the comparison period.">more ({most})</Trans>
         </Text>
       </Group>
     </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Paper, Text, Title } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
 import { Toggle } from './Toggle';
@@ -16,6 +17,7 @@ export function ChartCard(props: {
   readonly testId: string;
 }) {
   const { title, summary, controls, chart, table, testId } = props;
+  const { t } = useLingui();
   const [asTable, setAsTable] = useState(false);
   const summaryId = useId();
   return (
@@ -27,12 +29,12 @@ export function ChartCard(props: {
         <Group gap={6} className="no-print">
           {controls}
           <Toggle
-            label={`${title}: show as`}
+            label={t`${title}: show as`}
             value={asTable ? 'table' : 'chart'}
             onChange={(v) => setAsTable(v === 'table')}
             data={[
-              { value: 'chart', label: 'Chart' },
-              { value: 'table', label: 'Table' },
+              { value: 'chart', label: t`Chart` },
+              { value: 'table', label: t`Table` },
             ]}
           />
         </Group>

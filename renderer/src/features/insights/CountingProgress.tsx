@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useInsightsFormat } from './format';
 import type { InsightsProgress } from './types';
@@ -11,7 +13,10 @@ export function CountingProgress(props: {
   readonly title: string;
   /** What the bar is named for a screen reader: "Insights". */
   readonly name: string;
-  /** What the percentage is of: "of the period fetched". */
+  /**
+   * What the percentage is of, written after it: "of the period fetched" (in the interface's
+   * language: "40 % des Zeitraums abgerufen").
+   */
   readonly fetched: string;
   readonly progress: InsightsProgress | null;
   readonly onCancel: () => void;
@@ -19,8 +24,13 @@ export function CountingProgress(props: {
   readonly testId: string;
 }) {
   const { progress, onCancel, testId } = props;
-  const { formatCount } = useInsightsFormat();
+  const { formatCount, formatPercent } = useInsightsFormat();
+  const { t } = useLingui();
+  const { name, fetched } = props;
   const percent = progress ? Math.max(0, Math.min(100, Math.round(progress.percent))) : null;
+  const done = percent === null ? '' : formatPercent(percent / 100, 0);
+  const bookingCount = progress?.bookings ?? 0;
+  const bookings = formatCount(bookingCount);
   return (
     <Paper
       withBorder
@@ -39,17 +49,21 @@ export function CountingProgress(props: {
           value={percent ?? 100}
           animated={percent === null}
           striped={percent === null}
-          aria-label={`${props.name} progress`}
-          aria-valuetext={percent === null ? 'Starting' : `${percent}%`}
+          aria-label={t`${name} progress`}
+          aria-valuetext={percent === null ? t`Starting` : done}
         />
         <Group justify="space-between">
           <Text size="xs" c="dimmed" role="status">
             {progress
-              ? `${percent}% ${props.fetched} · ${formatCount(progress.bookings)} bookings read`
-              : 'Starting…'}
+              ? t({
+                  comment:
+                    'The percentage fetched, what it is of ("of the period fetched"), and the bookings read so far.',
+                  message: `${done} ${fetched} · ${plural(bookingCount, { one: `${bookings} booking read`, other: `${bookings} bookings read` })}`,
+                })
+              : t`Starting…`}
           </Text>
           <Button variant="default" onClick={onCancel} data-testid={`${testId}-cancel`}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,10 +1,13 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ChangeText } from '../compare/ChangeText';
 import { localDateOf } from '#shared/time/zone';
-import { formatDuration } from '#shared/view/format';
 import { utilisationOf } from './bay-order';
-import { useInsightsFormat } from './format';
+import { durationText } from './duration-text';
+import { useInsightsFormat, type InsightsFormat } from './format';
 import type { Insights } from './types';
 import type { LocaleFormat } from '../../ui/locale/locale-format';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
@@ -43,11 +46,17 @@ function Figure(props: {
 }
 
 /** "first on Thu, 26 Mar 2026 at 08:45", or only the time when the period is one day. */
-function peakWhen(format: LocaleFormat, i: Insights, zone: string): string {
-  if (i.peak.atMs === null) return 'no bookings';
+function peakWhen(format: LocaleFormat, i18n: I18n, i: Insights, zone: string): string {
+  if (i.peak.atMs === null) return i18n._(msg`no bookings`);
   const time = format.clock(zone, i.peak.atMs);
-  const date = localDateOf(zone, i.peak.atMs);
-  return i.from === i.to ? `first at ${time}` : `first on ${format.longDate(date)} at ${time}`;
+  if (i.from === i.to)
+    return i18n._(
+      msg({ comment: 'When the peak was first reached.', message: `first at ${time}` }),
+    );
+  const date = format.longDate(localDateOf(zone, i.peak.atMs));
+  return i18n._(
+    msg({ comment: 'When the peak was first reached.', message: `first on ${date} at ${time}` }),
+  );
 }
 
 /**
@@ -56,16 +65,38 @@ function peakWhen(format: LocaleFormat, i: Insights, zone: string): string {
  */
 function dailyPeaks(
   i: Insights,
-  formatCount: (n: number) => string,
+  f: InsightsFormat,
+  i18n: I18n,
 ): { readonly text: string; readonly title: string; readonly testId: string } | undefined {
   if (i.dailyPeakP90 === null) return undefined;
-  const parts = [`daily peak ≤ ${formatCount(i.dailyPeakP90)} on 9 days in 10`];
-  if (i.daysNearFull !== null)
-    parts.push(`${formatCount(i.daysNearFull)} ${i.daysNearFull === 1 ? 'day' : 'days'} near full`);
+  const peak = f.formatCount(i.dailyPeakP90);
+  const parts = [
+    i18n._(
+      msg({
+        comment:
+          'The 90th percentile of the daily peaks of bays in use: on 9 days in 10 the peak was at most this many bays.',
+        message: `daily peak ≤ ${peak} on 9 days in 10`,
+      }),
+    ),
+  ];
+  if (i.daysNearFull !== null) {
+    const dayCount = i.daysNearFull;
+    const days = f.formatCount(dayCount);
+    parts.push(
+      i18n._(
+        msg`${plural(dayCount, { one: `${days} day near full`, other: `${days} days near full` })}`,
+      ),
+    );
+  }
+  const nearFull = f.formatPercent(0.9, 0);
   return {
     text: parts.join(' · '),
-    title:
-      'The 90th percentile (nearest rank) of each open day’s peak of bays in use. A day is near full when its peak reached 90% of the bays counted.',
+    title: i18n._(
+      msg({
+        comment: 'The definition of the daily peak figure and of a day near full.',
+        message: `The 90th percentile (nearest rank) of each open day’s peak of bays in use. A day is near full when its peak reached ${nearFull} of the bays counted.`,
+      }),
+    ),
     testId: 'daily-peaks',
   };
 }
@@ -84,8 +115,17 @@ export function HeadlineFigures(props: {
     kind: 'ratio' | 'count' | 'hours',
   ) => (b ? <ChangeText now={now} before={old} kind={kind} /> : undefined);
   const format = useLocaleFormat();
-  const { formatBookedHours, formatCount, formatPercent } = useInsightsFormat();
+  const f = useInsightsFormat();
+  const { formatBookedHours, formatCount, formatPercent } = f;
+  const { t, i18n } = useLingui();
   const u = utilisationOf(i.totals);
+  const occupied = formatBookedHours(i.totals.occupiedMs);
+  const bayCount = i.bays;
+  const bays = formatCount(bayCount);
+  const spare = i.baysNeeded === null ? '' : formatCount(i.bays - i.baysNeeded);
+  const inUse = formatPercent(0.95, 0);
+  const crossingShare =
+    i.totals.bookings > 0 ? formatPercent(i.crossingMidnight / i.totals.bookings) : '';
   return (
     <SimpleGrid
       cols={{ base: 2, sm: 4, lg: 8 }}
@@ -93,29 +133,33 @@ export function HeadlineFigures(props: {
       className="insights-figures"
       data-testid="insights-figures"
       role="group"
-      aria-label="Headline figures"
+      aria-label={t`Headline figures`}
     >
       <Figure
-        label="Bookings"
+        label={t`Bookings`}
         value={formatCount(i.totals.bookings)}
         change={vs(i.totals.bookings, b?.totals.bookings, 'count')}
       />
       <Figure
-        label="People"
+        label={t`People`}
         value={formatCount(i.people)}
-        note="distinct users"
+        note={t({ comment: 'Under the number of people who booked.', message: 'distinct users' })}
         change={vs(i.people, b?.people, 'count')}
       />
       <Figure
-        label="Booked hours"
+        label={t`Booked hours`}
         value={formatBookedHours(i.totals.bookedMs)}
-        note={`${formatBookedHours(i.totals.occupiedMs)} occupied`}
+        note={t({
+          comment:
+            'Occupied hours: the time a bay was covered by at least one booking, summed over bays (overlapping bookings of a bay count once).',
+          message: `${occupied} occupied`,
+        })}
         change={vs(i.totals.bookedMs, b?.totals.bookedMs, 'hours')}
       />
       <Figure
-        label="Utilisation"
+        label={t`Utilisation`}
         value={formatPercent(u)}
-        note={`of ${formatCount(i.bays)} ${i.bays === 1 ? 'bay' : 'bays'}`}
+        note={t`${plural(bayCount, { one: `of ${bays} bay`, other: `of ${bays} bays` })}`}
         target={
           // This period's utilisation against the site's target; the comparison's is not placed.
           i.site?.target ? (
@@ -125,34 +169,34 @@ export function HeadlineFigures(props: {
         change={vs(u, b ? utilisationOf(b.totals) : null, 'ratio')}
       />
       <Figure
-        label="Peak bays in use"
+        label={t`Peak bays in use`}
         value={formatCount(i.peak.baysInUse)}
-        note={peakWhen(format, i, zone)}
+        note={peakWhen(format, i18n, i, zone)}
         change={vs(i.peak.baysInUse, b?.peak.baysInUse, 'count')}
       />
       <Figure
-        label="Bays needed"
+        label={t`Bays needed`}
         value={i.baysNeeded === null ? '–' : formatCount(i.baysNeeded)}
         note={
           i.baysNeeded === null
             ? undefined
-            : `in use 95% of the time · ${formatCount(i.bays - i.baysNeeded)} spare`
+            : t({
+                comment:
+                  'Under bays needed: the fewest bays that held the demand for 95% of the time counted; the bays counted beyond them are spare.',
+                message: `in use ${inUse} of the time · ${spare} spare`,
+              })
         }
-        detail={dailyPeaks(i, formatCount)}
+        detail={dailyPeaks(i, f, i18n)}
         change={vs(i.baysNeeded, b?.baysNeeded, 'count')}
       />
       <Figure
-        label="Median booking"
-        value={i.medianBookingMs === null ? '–' : formatDuration(i.medianBookingMs)}
+        label={t`Median booking`}
+        value={i.medianBookingMs === null ? '–' : durationText(i18n, f, i.medianBookingMs)}
       />
       <Figure
-        label="Cross midnight"
+        label={t({ comment: 'Bookings that cross midnight.', message: 'Cross midnight' })}
         value={formatCount(i.crossingMidnight)}
-        note={
-          i.totals.bookings > 0
-            ? `${formatPercent(i.crossingMidnight / i.totals.bookings)} of bookings`
-            : undefined
-        }
+        note={i.totals.bookings > 0 ? t`${crossingShare} of bookings` : undefined}
       />
     </SimpleGrid>
   );

@@ -1,9 +1,13 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useInsightsFormat, type InsightsFormat } from './format';
 import { fitHeatText } from './heat-fit';
 import { heatStep, heatValue, type HeatCell, type HeatGrid, type HeatMeasure } from './heat-grid';
 import { widestTextPx } from '../../ui/text-width';
 import { useElementWidth } from '../../ui/use-element-width';
+import { weekdayHourText } from './when-text';
 
 /** A cell's value as shown in it; `compact`, a percentage without its sign ("87"), for narrow cells. */
 export function heatText(
@@ -19,13 +23,19 @@ export function heatText(
 }
 
 /** What a screen reader hears on a cell, and the tooltip. */
-export function heatLabel(f: InsightsFormat, cell: HeatCell): string {
-  const { formatDecimal, formatPercent } = f;
-  const when = `${f.weekdayName(cell.isoWeekday)} ${f.hourRange(cell.hour)}`;
+export function heatLabel(f: InsightsFormat, i18n: I18n, cell: HeatCell): string {
+  const when = weekdayHourText(f, cell.isoWeekday, cell.hour);
   if (cell.averageBays === null)
-    return `${when}: not in this period (or skipped by a clock change)`;
+    return i18n._(msg`${when}: not in this period (or skipped by a clock change)`);
   // Both measures' texts as the cell shows them, so the visible text is always part of the name.
-  return `${when}: ${formatDecimal(cell.averageBays)} bays in use on average, ${formatPercent(cell.utilisation, 0)} utilisation`;
+  const bays = f.formatDecimal(cell.averageBays);
+  const percent = f.formatPercent(cell.utilisation, 0);
+  return i18n._(
+    msg({
+      comment: 'The bays are an average, always with one decimal ("2.5", "1.0").',
+      message: `${when}: ${bays} bays in use on average, ${percent} utilisation`,
+    }),
+  );
 }
 
 /**
@@ -41,6 +51,7 @@ export function Heatmap(props: {
 }) {
   const { grid, measure, label, describedBy, onOpen } = props;
   const f = useInsightsFormat();
+  const { i18n } = useLingui();
   const [active, setActive] = useState({ row: 0, col: 0 });
   const ref = useRef<HTMLDivElement>(null);
   const cols = grid.hours.length;
@@ -112,7 +123,9 @@ export function Heatmap(props: {
     >
       <div role="row" className="hm-row hm-head" aria-rowindex={1}>
         <div role="columnheader" className="hm-corner" aria-colindex={1}>
-          <span className="visually-hidden">Weekday</span>
+          <span className="visually-hidden">
+            <Trans>Weekday</Trans>
+          </span>
         </div>
         {grid.hours.map((h, i) => (
           <div role="columnheader" key={h} className="hm-hour" aria-colindex={i + 2}>
@@ -134,6 +147,7 @@ export function Heatmap(props: {
           {r.cells.map((c, ci) => {
             const empty = c.averageBays === null;
             const isActive = ri === row && ci === col;
+            const cellLabel = heatLabel(f, i18n, c);
             return (
               <div role="gridcell" key={c.hour} aria-colindex={ci + 2} className="hm-gridcell">
                 <button
@@ -142,8 +156,8 @@ export function Heatmap(props: {
                   data-cell={`${ri}-${ci}`}
                   data-step={heatStep(c.averageBays, grid.maxBays) ?? 'none'}
                   tabIndex={isActive ? 0 : -1}
-                  aria-label={heatLabel(f, c)}
-                  title={heatLabel(f, c)}
+                  aria-label={cellLabel}
+                  title={cellLabel}
                   aria-disabled={empty || undefined}
                   onClick={() => {
                     setActive({ row: ri, col: ci });
@@ -173,6 +187,9 @@ export function HeatLegend(props: {
 }) {
   const { maxBays, bays, skipped } = props;
   const { formatDecimal, formatPercent } = useInsightsFormat();
+  const { t } = useLingui();
+  const most = formatDecimal(maxBays);
+  const share = formatPercent(maxBays / bays, 0);
   return (
     <div className="hm-legend" aria-hidden="true">
       <span>0</span>
@@ -180,12 +197,23 @@ export function HeatLegend(props: {
         <span key={s} className="hm-swatch" data-step={s} />
       ))}
       <span className="hm-legend-max">
-        {formatDecimal(maxBays)} bays{bays > 0 ? ` (${formatPercent(maxBays / bays, 0)})` : ''}
+        {bays > 0
+          ? t({
+              comment:
+                "The busiest hour's average bays in use, always with one decimal, and its share of the bays.",
+              message: `${most} bays (${share})`,
+            })
+          : t({
+              comment: "The busiest hour's average bays in use, always with one decimal.",
+              message: `${most} bays`,
+            })}
       </span>
       {skipped && (
         <>
           <span className="hm-swatch hm-swatch-skipped" />
-          <span>no such hour (the clocks went forward)</span>
+          <span>
+            <Trans>no such hour (the clocks went forward)</Trans>
+          </span>
         </>
       )}
     </div>

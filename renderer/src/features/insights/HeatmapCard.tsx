@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Table } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { ChangeHeatmap, changeGrid } from './ChangeHeatmap';
@@ -17,15 +18,19 @@ function HeatTable(props: {
   readonly measure: HeatMeasure;
 }) {
   const f = useInsightsFormat();
+  const { t } = useLingui();
   const { firstDayOfWeek } = useLocaleFormat();
   const grid = heatGrid(props.cells, props.bays, firstDayOfWeek);
   return (
     <WeekdayHourTable
-      label="Heatmap as a table"
+      label={t`Heatmap as a table`}
       caption={
         <Table.Caption>
-          {props.measure === 'bays' ? 'Average bays in use' : 'Utilisation'} by weekday (rows) and
-          hour (columns)
+          {props.measure === 'bays' ? (
+            <Trans>Average bays in use by weekday (rows) and hour (columns)</Trans>
+          ) : (
+            <Trans>Utilisation by weekday (rows) and hour (columns)</Trans>
+          )}
         </Table.Caption>
       }
       hours={grid.hours}
@@ -52,6 +57,7 @@ export function HeatmapCard(props: {
   const showChange = chosen === 'change' && !!before;
   const measure: HeatMeasure = chosen === 'change' ? 'bays' : chosen;
   const f = useInsightsFormat();
+  const { t, i18n } = useLingui();
   const { firstDayOfWeek } = useLocaleFormat();
   const grid = useMemo(() => heatGrid(cells, bays, firstDayOfWeek), [cells, bays, firstDayOfWeek]);
   const changes = useMemo(
@@ -60,24 +66,39 @@ export function HeatmapCard(props: {
   );
   const label =
     measure === 'bays'
-      ? 'Average bays in use by weekday and hour'
-      : 'Utilisation by weekday and hour';
+      ? t`Average bays in use by weekday and hour`
+      : t`Utilisation by weekday and hour`;
+  const summary = heatmapSummary(grid, f, i18n);
   return (
     <ChartCard
-      title="When the bays are used"
+      title={t`When the bays are used`}
       testId="heatmap-card"
-      summary={`${heatmapSummary(grid, f)} ${grid.hours.length < 24 ? 'Hours outside the time-of-day window are left out.' : ''}`.trim()}
+      summary={
+        grid.hours.length < 24
+          ? `${summary} ${t`Hours outside the time-of-day window are left out.`}`
+          : summary
+      }
       controls={
         <Toggle
-          label="Colour by"
+          label={t`Colour by`}
           value={showChange ? 'change' : measure}
           onChange={(v) =>
             setMeasure(v === 'utilisation' ? 'utilisation' : v === 'change' ? 'change' : 'bays')
           }
           data={[
-            { value: 'bays', label: 'Bays in use' },
-            { value: 'utilisation', label: 'Utilisation' },
-            ...(before ? [{ value: 'change' as const, label: 'Change' }] : []),
+            { value: 'bays', label: t`Bays in use` },
+            { value: 'utilisation', label: t`Utilisation` },
+            ...(before
+              ? [
+                  {
+                    value: 'change' as const,
+                    label: t({
+                      comment: 'Colours the heatmap by the change against the comparison period.',
+                      message: 'Change',
+                    }),
+                  },
+                ]
+              : []),
           ]}
         />
       }

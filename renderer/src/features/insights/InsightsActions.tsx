@@ -1,33 +1,41 @@
-import { Alert, Button, Group, Menu } from '@mantine/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, Menu, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ChevronDownIcon, ExportIcon } from '../../ui/icons';
 import { atPaperWidth, safeFileName, savePng } from './save-picture';
 import type { SummaryBy } from './types';
 import { useUnderUsedBelow } from './under-used';
+import type { AppError } from '#shared/result';
 import { useInsightsFormat } from './format';
+import { pdfError, pictureError, type ShownError } from './error-text';
 
-const SUMMARY_CHOICES: readonly { by: SummaryBy; label: string }[] = [
-  { by: 'bay', label: 'By bay' },
-  { by: 'tag', label: 'By tag' },
-  { by: 'day', label: 'By day' },
-  { by: 'weekday-hour', label: 'By weekday and hour' },
+const SUMMARY_CHOICES: readonly { by: SummaryBy; label: MessageDescriptor }[] = [
+  { by: 'bay', label: msg`By bay` },
+  { by: 'tag', label: msg`By tag` },
+  { by: 'day', label: msg`By day` },
+  { by: 'weekday-hour', label: msg`By weekday and hour` },
 ];
 
 /** Paper for a saved PDF (landscape). */
 export type PdfPageSize = 'A4' | 'Letter';
+const LETTER: PdfPageSize = 'Letter';
 
 /** Export summary (a table, or the report workbook), save as PNG, print or save as PDF. */
 export function InsightsActions(props: {
   readonly fileStem: string;
   readonly onExportSummary: (what: SummaryBy | 'workbook' | 'under-used') => void;
-  /** Desktop: the main process prints to a PDF; resolves to an error message or null. Else the browser prints. */
-  readonly onSavePdf?: (pageSize: PdfPageSize) => Promise<string | null>;
+  /** Desktop: the main process prints to a PDF; resolves to its failure or null. Else the browser prints. */
+  readonly onSavePdf?: (pageSize: PdfPageSize) => Promise<AppError | null>;
 }) {
   const { fileStem, onExportSummary, onSavePdf } = props;
   const [busy, setBusy] = useState<'png' | 'pdf' | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ShownError | null>(null);
   const [underBelow] = useUnderUsedBelow();
   const { formatPercent } = useInsightsFormat();
+  const { i18n } = useLingui();
+  const below = formatPercent(underBelow, 0);
 
   const png = async () => {
     const el = document.querySelector<HTMLElement>('.insights-print-root');
@@ -37,7 +45,7 @@ export function InsightsActions(props: {
     try {
       await savePng(el, safeFileName(fileStem, 'png'));
     } catch (e) {
-      setError(`The picture could not be made: ${e instanceof Error ? e.message : String(e)}`);
+      setError(pictureError(i18n, e));
     } finally {
       setBusy(null);
     }
@@ -47,7 +55,8 @@ export function InsightsActions(props: {
     setBusy('pdf');
     setError(null);
     try {
-      setError(await atPaperWidth(() => onSavePdf(pageSize)));
+      const failure = await atPaperWidth(() => onSavePdf(pageSize));
+      setError(failure ? pdfError(i18n, failure) : null);
     } finally {
       setBusy(null);
     }
@@ -63,33 +72,37 @@ export function InsightsActions(props: {
             rightSection={<ChevronDownIcon size={12} />}
             data-testid="export-summary"
           >
-            Export summary
+            <Trans>Export summary</Trans>
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Label>One table, CSV or Excel</Menu.Label>
+          <Menu.Label>
+            <Trans>One table, CSV or Excel</Trans>
+          </Menu.Label>
           {SUMMARY_CHOICES.map((c) => (
             <Menu.Item
               key={c.by}
               onClick={() => onExportSummary(c.by)}
               data-testid={`export-summary-${c.by}`}
             >
-              {c.label}
+              {i18n._(c.label)}
             </Menu.Item>
           ))}
           <Menu.Item
             onClick={() => onExportSummary('under-used')}
             data-testid="export-summary-under-used"
           >
-            Under-used bays (below {formatPercent(underBelow, 0)} of open time)
+            <Trans>Under-used bays (below {below} of open time)</Trans>
           </Menu.Item>
           <Menu.Divider />
-          <Menu.Label>Every table in one file</Menu.Label>
+          <Menu.Label>
+            <Trans>Every table in one file</Trans>
+          </Menu.Label>
           <Menu.Item
             onClick={() => onExportSummary('workbook')}
             data-testid="export-report-workbook"
           >
-            Report workbook (Excel)
+            <Trans>Report workbook (Excel)</Trans>
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
@@ -99,7 +112,7 @@ export function InsightsActions(props: {
         loading={busy === 'png'}
         data-testid="save-png"
       >
-        Save as PNG
+        <Trans>Save as PNG</Trans>
       </Button>
       {onSavePdf ? (
         <Menu position="bottom-end" withinPortal>
@@ -110,13 +123,19 @@ export function InsightsActions(props: {
               rightSection={<ChevronDownIcon size={12} />}
               data-testid="save-pdf"
             >
-              Save as PDF
+              <Trans>Save as PDF</Trans>
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Label>Landscape</Menu.Label>
-            <Menu.Item onClick={() => void pdf('A4')}>A4</Menu.Item>
-            <Menu.Item onClick={() => void pdf('Letter')}>Letter</Menu.Item>
+            <Menu.Label>
+              <Trans comment="The PDF's page orientation.">Landscape</Trans>
+            </Menu.Label>
+            <Menu.Item onClick={() => void pdf('A4')}>
+              <Trans comment="The paper size A4.">A4</Trans>
+            </Menu.Item>
+            <Menu.Item onClick={() => void pdf(LETTER)}>
+              <Trans comment="The US paper size Letter.">Letter</Trans>
+            </Menu.Item>
           </Menu.Dropdown>
         </Menu>
       ) : (
@@ -125,7 +144,7 @@ export function InsightsActions(props: {
           onClick={() => void atPaperWidth(() => window.print())}
           data-testid="print-insights"
         >
-          Print / PDF
+          <Trans>Print / PDF</Trans>
         </Button>
       )}
       {error && (
@@ -137,7 +156,12 @@ export function InsightsActions(props: {
           withCloseButton
           onClose={() => setError(null)}
         >
-          {error}
+          <Text size="sm">{error.text}</Text>
+          {error.detail && (
+            <Text size="xs" c="dimmed">
+              {error.detail}
+            </Text>
+          )}
         </Alert>
       )}
     </Group>

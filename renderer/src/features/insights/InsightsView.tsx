@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { type Comparison, comparisonPeriod } from '#shared/insights/compare-period';
 import { CompareControl } from '../compare/CompareControl';
@@ -5,6 +6,7 @@ import { useMemo } from 'react';
 import { useBridge } from '../../ui/bridge-context';
 import { useAppInfo } from '../../data/app-info';
 import type { BookingFilter } from '#shared/contract';
+import type { AppError } from '#shared/result';
 import type { ZonedDays } from '#shared/time/local-days';
 import { DroppedNotice } from '../status/DroppedNotice';
 import { SiteBasis } from '../sites/SiteBasis';
@@ -20,6 +22,7 @@ import { HeatmapCard } from './HeatmapCard';
 import { PeopleCard } from './PeopleCard';
 import { InsightsActions, type PdfPageSize } from './InsightsActions';
 import { CountingProgress } from './CountingProgress';
+import { ComparedWith, type ComparisonState } from './ComparedWith';
 import { insightsFormat } from './format';
 import { overTime } from './over-time';
 import { baySummary, overTimeSummary, tagSummary } from './summaries';
@@ -74,6 +77,7 @@ export function InsightsView(props: InsightsViewProps) {
   );
   const before = useInsights(beforeQuery, beforePeriod !== null && result.data !== undefined);
   const format = useLocaleFormat();
+  const { t } = useLingui();
   const period =
     from === to ? format.longDate(from) : `${format.longDate(from)} – ${format.longDate(to)}`;
 
@@ -107,9 +111,12 @@ export function InsightsView(props: InsightsViewProps) {
   if (result.isFetching)
     return (
       <CountingProgress
-        title={`Working out the insights for ${locationName}, ${period}`}
-        name="Insights"
-        fetched="of the period fetched"
+        title={t`Working out the insights for ${locationName}, ${period}`}
+        name={t`Insights`}
+        fetched={t({
+          comment: 'After a percentage: "40% of the period fetched".',
+          message: 'of the period fetched',
+        })}
         progress={progress}
         onCancel={cancel}
         testId="insights"
@@ -121,7 +128,7 @@ export function InsightsView(props: InsightsViewProps) {
     );
   return (
     <EmptyMessage
-      title="Loading the insights was cancelled"
+      title={t`Loading the insights was cancelled`}
       hint={
         <Button
           mt="xs"
@@ -129,7 +136,7 @@ export function InsightsView(props: InsightsViewProps) {
           onClick={() => void result.refetch()}
           data-testid="insights-load"
         >
-          Load the insights
+          <Trans>Load the insights</Trans>
         </Button>
       }
     />
@@ -141,29 +148,40 @@ function InsightsBody(
     readonly insights: Insights;
     readonly before: Insights | null;
     readonly beforeLabel: string | null;
-    readonly beforeState:
-      { readonly error: Error; readonly retry: () => void } | { readonly progress: number } | null;
+    readonly beforeState: ComparisonState;
     readonly period: string;
     readonly updating: boolean;
   },
 ) {
-  const { insights, period } = props;
+  const { insights, period, locationName, from, to } = props;
+  const { t } = useLingui();
   // Under site time the answer is in the site's zone, which may not be the one asked for.
   const zone = insights.zone;
   const bridge = useBridge();
   const desktop = useAppInfo().data?.shell === 'electron';
-  const fileStem = `Insights ${props.locationName} ${props.from}${props.from === props.to ? '' : ` to ${props.to}`}`;
-  const savePdf = async (pageSize: PdfPageSize): Promise<string | null> => {
+  // Dates in a file name stay YYYY-MM-DD: they sort, and every language reads them.
+  const fileStem =
+    from === to
+      ? t({
+          comment: "A saved file's name, without its extension.",
+          message: `Insights ${locationName} ${from}`,
+        })
+      : t({
+          comment: "A saved file's name, without its extension.",
+          message: `Insights ${locationName} ${from} to ${to}`,
+        });
+  const savePdf = async (pageSize: PdfPageSize): Promise<AppError | null> => {
     const r = await bridge.savePdf({ fileName: fileStem, pageSize });
-    return r.ok ? null : r.error.message;
+    return r.ok ? null : r.error;
   };
   if (insights.bays === 0)
     return (
       <EmptyMessage
-        title="No bay matches the filters"
-        hint="Insights count the bays the Timeline shows: clear the search or choose other tags."
+        title={t`No bay matches the filters`}
+        hint={t`Insights count the bays the Timeline shows: clear the search or choose other tags.`}
       />
     );
+  const { beforeLabel, beforeState, description } = props;
   return (
     <div className="insights-scroll" data-testid="insights">
       <Stack gap="sm" className="insights-print-root" pb="md">
@@ -171,14 +189,13 @@ function InsightsBody(
           <div>
             {/* On paper the page's own title is not printed: the report names its location. */}
             <Text fw={700} size="lg" className="insights-print-title">
-              Bay use at {props.locationName}
+              <Trans>Bay use at {locationName}</Trans>
             </Text>
             <Text fw={600} size="sm" data-testid="insights-period">
               {period}
             </Text>
             <Text size="xs" c="dimmed">
-              {props.description}
-              {props.updating ? ' · updating…' : ''}
+              {props.updating ? t`${description} · updating…` : description}
             </Text>
             <SiteBasis insights={insights} />
           </div>
@@ -196,25 +213,7 @@ function InsightsBody(
             />
           </Group>
         </Group>
-        {props.beforeLabel && (
-          <Text size="sm" data-testid="insights-compared">
-            Compared with {props.beforeLabel}
-            {props.beforeState && 'progress' in props.beforeState
-              ? ` (counting… ${Math.floor(props.beforeState.progress)}%)`
-              : ''}
-            {props.beforeState && 'error' in props.beforeState && (
-              <>
-                {' '}
-                <Text span c="red" role="alert">
-                  {props.beforeState.error.message}
-                </Text>{' '}
-                <Button size="compact-xs" variant="light" onClick={props.beforeState.retry}>
-                  Try again
-                </Button>
-              </>
-            )}
-          </Text>
-        )}
+        {beforeLabel && <ComparedWith label={beforeLabel} state={beforeState} />}
         <DroppedNotice dropped={insights.unreadableRecords} what="booking" />
         <HeadlineFigures insights={insights} zone={zone} before={props.before} />
         {insights.totals.bookings === 0 ? (
@@ -236,15 +235,15 @@ function Charts(
   const { insights, onDrill } = props;
   const zone = insights.zone;
   const format = useLocaleFormat();
+  const { t, i18n } = useLingui();
   const insightsText = insightsFormat(format);
-  const series = useMemo(
-    () => overTime(insights.days, { short: format.shortDate, long: format.longDate }),
-    [insights.days, format],
-  );
+  const dates = useMemo(() => ({ short: format.shortDate, long: format.longDate }), [format]);
+  // The weeks' names are in the interface's language, as the dates are: a new language brings a
+  // new locale format, so `dates` changes with it.
+  const series = useMemo(() => overTime(insights.days, dates, i18n), [insights.days, dates, i18n]);
   const beforeSeries = useMemo(
-    () =>
-      before ? overTime(before.days, { short: format.shortDate, long: format.longDate }) : null,
-    [before, format],
+    () => (before ? overTime(before.days, dates, i18n) : null),
+    [before, dates, i18n],
   );
   const busiest = busiestDay(insights.days);
   const openDay = (date: string) => onDrill({ date, bayId: null, atMs: null });
@@ -264,9 +263,9 @@ function Charts(
         {insights.days.length > 1 && (
           <Grid.Col span={{ base: 12, md: 7 }}>
             <ChartCard
-              title={series.unit === 'week' ? 'Use per week' : 'Use per day'}
+              title={series.unit === 'week' ? t`Use per week` : t`Use per day`}
               testId="over-time"
-              summary={overTimeSummary(series, insightsText)}
+              summary={overTimeSummary(series, insightsText, i18n)}
               chart={(id) => <UseOverTimeChart data={series} describedBy={id} onOpen={openDay} />}
               table={() => (
                 <UseOverTimeTable data={series} onOpen={openDay} before={beforeSeries} />
@@ -276,9 +275,9 @@ function Charts(
         )}
         <Grid.Col span={{ base: 12, md: insights.days.length > 1 ? 5 : 12 }}>
           <ChartCard
-            title="By tag"
+            title={t`By tag`}
             testId="by-tag"
-            summary={tagSummary(insights.tagUse, insightsText)}
+            summary={tagSummary(insights.tagUse, insightsText, i18n)}
             chart={(id) => <TagUseChart tags={insights.tagUse} describedBy={id} />}
             table={() => <TagUseTable tags={insights.tagUse} before={before?.tagUse ?? null} />}
           />
@@ -288,7 +287,7 @@ function Charts(
       <BayUseList
         bays={insights.bayUse}
         before={before?.bayUse ?? null}
-        summary={baySummary(insights.bayUse, insightsText)}
+        summary={baySummary(insights.bayUse, insightsText, i18n)}
         onOpen={(bay) =>
           onDrill({ date: busiest?.date ?? insights.from, bayId: bay.bayId, atMs: null })
         }

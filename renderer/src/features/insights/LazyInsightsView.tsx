@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, memo, Suspense } from 'react';
 import { LoadingRows } from '../status/LoadingRows';
 import type { InsightsViewProps } from './InsightsView';
@@ -9,8 +10,9 @@ const InsightsView = lazy(() =>
 
 /** The Insights view, loaded on first use; memoised, as it stays mounted (hidden) behind the Timeline. */
 export const LazyInsightsView = memo(function LazyInsightsView(props: InsightsViewProps) {
+  const { t } = useLingui();
   return (
-    <Suspense fallback={<LoadingRows rows={8} label="Loading insights" />}>
+    <Suspense fallback={<LoadingRows rows={8} label={t`Loading insights`} />}>
       <InsightsView {...props} />
     </Suspense>
   );

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Table } from '@mantine/core';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { utilisationOf } from './bay-order';
@@ -14,8 +17,8 @@ const MAX_AXIS_PX = 200;
 const NAME_GAP_PX = 16;
 
 /** A tag's name as shown: bays without a tag say so. */
-export function tagName(tag: string | null): string {
-  return tag === null || tag === '' ? 'No tag' : tag;
+export function tagName(tag: string | null, i18n: I18n): string {
+  return tag === null || tag === '' ? i18n._(msg`No tag`) : tag;
 }
 
 interface TagRow {
@@ -25,9 +28,9 @@ interface TagRow {
 }
 
 /** Tags by utilisation, busiest first. */
-export function tagRows(tags: readonly TagUse[]): TagRow[] {
+export function tagRows(tags: readonly TagUse[], i18n: I18n): TagRow[] {
   return tags
-    .map((t) => ({ name: tagName(t.tag), utilisation: utilisationOf(t) ?? 0, use: t }))
+    .map((t) => ({ name: tagName(t.tag, i18n), utilisation: utilisationOf(t) ?? 0, use: t }))
     .sort((a, b) => b.utilisation - a.utilisation || a.name.localeCompare(b.name));
 }
 
@@ -37,7 +40,8 @@ export function TagUseChart(props: {
   readonly describedBy: string;
 }) {
   const { formatCount, formatPercent } = useInsightsFormat();
-  const rows = tagRows(props.tags);
+  const { t, i18n } = useLingui();
+  const rows = tagRows(props.tags, i18n);
   const byName = new Map(rows.map((r) => [r.name, r]));
   const ticks = percentTicks(Math.max(0, ...rows.map((r) => r.utilisation)));
   // Each name as wide as fits the axis, measured (a longer one is cut after a word, never past the
@@ -66,8 +70,8 @@ export function TagUseChart(props: {
           data={rows}
           layout="vertical"
           margin={{ top: 4, right: rightMargin, bottom: 0, left: 0 }}
-          title="Utilisation per tag"
-          desc="Use the arrow keys to move between tags."
+          title={t`Utilisation per tag`}
+          desc={t`Use the arrow keys to move between tags.`}
         >
           <CartesianGrid horizontal={false} stroke={chartColours.grid} />
           <XAxis
@@ -92,20 +96,26 @@ export function TagUseChart(props: {
             isAnimationActive={false}
             content={({ active, label }) => {
               const r = active && label !== undefined ? byName.get(String(label)) : undefined;
-              return r ? (
+              if (!r) return null;
+              const percent = formatPercent(r.utilisation);
+              const bayCount = r.use.bays;
+              const bays = formatCount(bayCount);
+              const bookingCount = r.use.bookings;
+              const bookings = formatCount(bookingCount);
+              return (
                 <ChartTooltip
                   title={r.name}
                   lines={[
-                    `Utilisation ${formatPercent(r.utilisation)}`,
-                    `${formatCount(r.use.bays)} bays · ${formatCount(r.use.bookings)} bookings`,
+                    t`Utilisation ${percent}`,
+                    t`${plural(bayCount, { one: `${bays} bay`, other: `${bays} bays` })} · ${plural(bookingCount, { one: `${bookings} booking`, other: `${bookings} bookings` })}`,
                   ]}
                 />
-              ) : null;
+              );
             }}
           />
           <Bar
             dataKey="utilisation"
-            name="Utilisation"
+            name={t`Utilisation`}
             fill={chartColours.weekday}
             isAnimationActive={false}
             maxBarSize={24}
@@ -122,23 +132,44 @@ export function TagUseTable(props: {
   readonly before?: readonly TagUse[] | null;
 }) {
   const { formatBookedHours, formatCount, formatPercent } = useInsightsFormat();
+  const { i18n } = useLingui();
   const before = props.before ? new Map(props.before.map((t) => [t.tag ?? '', t])) : null;
   return (
     <Table striped fz="xs" data-testid="tag-table">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Tag</Table.Th>
-          <Table.Th ta="right">Bays</Table.Th>
-          <Table.Th ta="right">Bookings</Table.Th>
-          <Table.Th ta="right">Booked</Table.Th>
-          <Table.Th ta="right">Utilisation</Table.Th>
-          {before && <Table.Th ta="right">Before</Table.Th>}
-          {before && <Table.Th ta="right">Change</Table.Th>}
-          <Table.Th ta="right">Bays needed</Table.Th>
+          <Table.Th>
+            <Trans>Tag</Trans>
+          </Table.Th>
+          <Table.Th ta="right">
+            <Trans>Bays</Trans>
+          </Table.Th>
+          <Table.Th ta="right">
+            <Trans>Bookings</Trans>
+          </Table.Th>
+          <Table.Th ta="right">
+            <Trans comment="Column: the booked hours.">Booked</Trans>
+          </Table.Th>
+          <Table.Th ta="right">
+            <Trans>Utilisation</Trans>
+          </Table.Th>
+          {before && (
+            <Table.Th ta="right">
+              <Trans comment="Column: the comparison period's figure.">Before</Trans>
+            </Table.Th>
+          )}
+          {before && (
+            <Table.Th ta="right">
+              <Trans comment="Column: the change against the comparison period.">Change</Trans>
+            </Table.Th>
+          )}
+          <Table.Th ta="right">
+            <Trans>Bays needed</Trans>
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {tagRows(props.tags).map((r) => (
+        {tagRows(props.tags, i18n).map((r) => (
           <Table.Tr key={r.name}>
             <Table.Td>{r.name}</Table.Td>
             <Table.Td ta="right">{formatCount(r.use.bays)}</Table.Td>
@@ -149,7 +180,9 @@ export function TagUseTable(props: {
               <Table.Td ta="right">
                 {before.has(r.use.tag ?? '')
                   ? formatPercent(utilisationOf(before.get(r.use.tag ?? '') as TagUse))
-                  : 'new'}
+                  : i18n._(
+                      msg({ comment: 'A tag the comparison period did not have.', message: 'new' }),
+                    )}
               </Table.Td>
             )}
             {before && (

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Table } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
@@ -20,18 +23,27 @@ import { ChangeText } from '../compare/ChangeText';
 import { ScrollRegion } from './ScrollRegion';
 import { dayWordsOf } from '../../ui/locale/day-words';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
+import { weekdaySpanText } from './when-text';
 
 const Y_AXIS_WIDTH = 44;
 const RIGHT_MARGIN = 8;
 
-function pointLines(f: InsightsFormat, p: TimePoint, unit: OverTime['unit']): string[] {
+function pointLines(f: InsightsFormat, i18n: I18n, p: TimePoint, unit: OverTime['unit']): string[] {
   const { formatCount, formatPercent } = f;
-  const lines = [`Utilisation ${formatPercent(p.utilisation)}`];
+  const percent = formatPercent(p.utilisation);
+  const lines = [i18n._(msg`Utilisation ${percent}`)];
   if (unit === 'week') {
-    lines.push(`Mon–Fri ${formatPercent(p.weekdayUtilisation)}`);
-    lines.push(`Sat–Sun ${formatPercent(p.weekendUtilisation)}`);
-  } else if (p.weekend) lines.push('Weekend');
-  lines.push(`${formatCount(p.bookings)} bookings`);
+    // A run of weekdays and its utilisation: "Mon–Fri 40.0%", "Mo.–Fr. 40,0 %".
+    lines.push(`${weekdaySpanText(f, 1, 5)} ${formatPercent(p.weekdayUtilisation)}`);
+    lines.push(`${weekdaySpanText(f, 6, 7)} ${formatPercent(p.weekendUtilisation)}`);
+  } else if (p.weekend) lines.push(i18n._(msg`Weekend`));
+  const bookingCount = p.bookings;
+  const bookings = formatCount(bookingCount);
+  lines.push(
+    i18n._(
+      msg`${plural(bookingCount, { one: `${bookings} booking`, other: `${bookings} bookings` })}`,
+    ),
+  );
   return lines;
 }
 
@@ -56,6 +68,9 @@ export function UseOverTimeChart(props: {
 }) {
   const { data, describedBy, onOpen } = props;
   const f = useInsightsFormat();
+  const { t, i18n } = useLingui();
+  const weekdays = weekdaySpanText(f, 1, 5);
+  const weekend = weekdaySpanText(f, 6, 7);
   const activeKey = useRef<string | null>(null);
   const byKey = new Map(data.points.map((p) => [p.key, p]));
   const open = (key: string | null) => {
@@ -107,8 +122,8 @@ export function UseOverTimeChart(props: {
         <BarChart
           data={data.points as TimePoint[]}
           margin={{ top: 8, right: RIGHT_MARGIN, bottom: 0, left: 0 }}
-          title={weekly ? 'Utilisation per ISO week' : 'Utilisation per day'}
-          desc="Use the left and right arrow keys to move between bars; Enter opens that day in the timeline."
+          title={weekly ? t`Utilisation per ISO week` : t`Utilisation per day`}
+          desc={t`Use the left and right arrow keys to move between bars; Enter opens that day in the timeline.`}
           onClick={(state) => {
             const index = Number(state.activeTooltipIndex);
             const p = Number.isInteger(index) ? data.points[index] : undefined;
@@ -139,7 +154,7 @@ export function UseOverTimeChart(props: {
             content={({ active, label }) => {
               const p = active && label !== undefined ? byKey.get(String(label)) : undefined;
               return p ? (
-                <ChartTooltip title={p.title} lines={pointLines(f, p, data.unit)} />
+                <ChartTooltip title={p.title} lines={pointLines(f, i18n, p, data.unit)} />
               ) : null;
             }}
           />
@@ -147,19 +162,24 @@ export function UseOverTimeChart(props: {
             <>
               <Bar
                 dataKey="weekdayUtilisation"
-                name="Mon–Fri"
+                name={weekdays}
                 fill={chartColours.weekday}
                 isAnimationActive={false}
               />
               <Bar
                 dataKey="weekendUtilisation"
-                name="Sat–Sun"
+                name={weekend}
                 fill={chartColours.weekend}
                 isAnimationActive={false}
               />
             </>
           ) : (
-            <Bar dataKey="utilisation" name="Utilisation" isAnimationActive={false} maxBarSize={56}>
+            <Bar
+              dataKey="utilisation"
+              name={t`Utilisation`}
+              isAnimationActive={false}
+              maxBarSize={56}
+            >
               {data.points.map((p) => (
                 <Cell key={p.key} fill={p.weekend ? chartColours.weekend : chartColours.weekday} />
               ))}
@@ -176,12 +196,13 @@ export function UseOverTimeChart(props: {
       <div className="chart-key" aria-hidden="true">
         {(weekly || data.points.some((p) => !p.weekend)) && (
           <>
-            <span className="chart-swatch" style={{ background: chartColours.weekday }} /> Mon–Fri
+            <span className="chart-swatch" style={{ background: chartColours.weekday }} />{' '}
+            {weekdays}
           </>
         )}
         {(weekly || data.points.some((p) => p.weekend)) && (
           <>
-            <span className="chart-swatch" style={{ background: chartColours.weekend }} /> Sat–Sun
+            <span className="chart-swatch" style={{ background: chartColours.weekend }} /> {weekend}
           </>
         )}
       </div>
@@ -198,20 +219,34 @@ export function UseOverTimeTable(props: {
 }) {
   const { data, onOpen } = props;
   const before = props.before?.unit === data.unit ? props.before.points : null;
-  const { formatCount, formatPercent } = useInsightsFormat();
+  const f = useInsightsFormat();
+  const { formatCount, formatPercent } = f;
+  const { t } = useLingui();
   const weekly = data.unit === 'week';
   return (
-    <ScrollRegion label="Use over time as a table" maxHeight={320}>
+    <ScrollRegion label={t`Use over time as a table`} maxHeight={320}>
       <Table striped stickyHeader fz="xs" data-testid="over-time-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{weekly ? 'Week' : 'Day'}</Table.Th>
-            <Table.Th ta="right">Utilisation</Table.Th>
-            {weekly && <Table.Th ta="right">Mon–Fri</Table.Th>}
-            {weekly && <Table.Th ta="right">Sat–Sun</Table.Th>}
-            <Table.Th ta="right">Bookings</Table.Th>
-            {before && <Table.Th ta="right">Before</Table.Th>}
-            {before && <Table.Th ta="right">Change</Table.Th>}
+            <Table.Th>{weekly ? t`Week` : t`Day`}</Table.Th>
+            <Table.Th ta="right">
+              <Trans>Utilisation</Trans>
+            </Table.Th>
+            {weekly && <Table.Th ta="right">{weekdaySpanText(f, 1, 5)}</Table.Th>}
+            {weekly && <Table.Th ta="right">{weekdaySpanText(f, 6, 7)}</Table.Th>}
+            <Table.Th ta="right">
+              <Trans>Bookings</Trans>
+            </Table.Th>
+            {before && (
+              <Table.Th ta="right">
+                <Trans comment="Column: the comparison period's figure.">Before</Trans>
+              </Table.Th>
+            )}
+            {before && (
+              <Table.Th ta="right">
+                <Trans comment="Column: the change against the comparison period.">Change</Trans>
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -221,7 +256,7 @@ export function UseOverTimeTable(props: {
                 <button type="button" className="link-button" onClick={() => onOpen(p.drillDate)}>
                   {p.title}
                 </button>
-                {p.weekend && ' (weekend)'}
+                {p.weekend && ` ${t`(weekend)`}`}
               </Table.Td>
               <Table.Td ta="right">{formatPercent(p.utilisation)}</Table.Td>
               {weekly && <Table.Td ta="right">{formatPercent(p.weekdayUtilisation)}</Table.Td>}

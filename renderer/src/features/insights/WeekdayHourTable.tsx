@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Table, type TableProps } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { useInsightsFormat } from './format';
@@ -38,7 +39,9 @@ export function WeekdayHourTable(props: {
         {props.caption}
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Weekday</Table.Th>
+            <Table.Th>
+              <Trans>Weekday</Trans>
+            </Table.Th>
             {props.hours.map((h) => (
               <Table.Th key={h} ta="right" title={f.hourRange(h)}>
                 {f.hourHeading(h)}

@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { insightsFixture } from '../../testing/insights-fixture';
 import { createLocaleFormat } from '../../ui/locale/locale-format';
@@ -6,6 +7,8 @@ import { dayWordsOf } from '../../ui/locale/day-words';
 import { BAR_LABEL_GAP_PX, planBarLabels, type BarBands } from './bar-labels';
 import { barLabelChoices, overTime } from './over-time';
 
+// The source messages: English, as the tests assert them.
+const sourceMessages = setupI18n({ locale: 'en', messages: { en: {} } });
 const fmt = { short: (d: string) => d, long: (d: string) => `long ${d}` };
 const english = createLocaleFormat(
   resolveLocale({ locales: ['en-US'], clock: 'auto', weekStart: 'auto' }),
@@ -18,7 +21,7 @@ const measure = (text: string) => text.length * 6;
 
 /** The plan for a period's bars across `plotPx`, after a 40 px axis and before an 8 px margin. */
 function plan(from: string, to: string, plotPx: number, locale = english) {
-  const data = overTime(insightsFixture(from, to).days, fmt);
+  const data = overTime(insightsFixture(from, to).days, fmt, sourceMessages);
   const keys = data.points.map((p) => p.key);
   const bands: BarBands = { keys, left: 40, band: plotPx / keys.length, right: 40 + plotPx + 8 };
   return {
@@ -92,7 +95,7 @@ describe('the use-over-time chart’s labels', () => {
   it('leave out the last label alone when it would run past the chart’s edge', () => {
     // 16 px bars: every third day fits "Mar 19" (36 px and the gap), but the last one's label,
     // centred 8 px from the edge, would run past it.
-    const data = overTime(insightsFixture('2026-03-19', '2026-03-25').days, fmt);
+    const data = overTime(insightsFixture('2026-03-19', '2026-03-25').days, fmt, sourceMessages);
     const keys = data.points.map((p) => p.key);
     const bands: BarBands = { keys, left: 40, band: 16, right: 40 + 7 * 16 };
     const labels = planBarLabels(bands, barLabelChoices(data, dayWordsOf(english)), measure);

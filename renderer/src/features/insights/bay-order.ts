@@ -1,4 +1,6 @@
 /** Sorting the by-bay list. Pure. */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { BayUse, UseFigures } from './types';
 
 /** The columns the by-bay list sorts by. */
@@ -16,14 +18,17 @@ export function utilisationOf(f: UseFigures): number | null {
 }
 
 /** The bay's name as shown; a bay known only from bookings may have none. */
-export function bayLabel(b: BayUse): string {
-  return b.bayName ?? 'Unnamed bay';
+export function bayLabel(b: BayUse, i18n: I18n): string {
+  return b.bayName ?? i18n._(msg`Unnamed bay`);
 }
 
 const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
-/** The bays in the chosen order; ties fall back to the bay's name, so the order is stable. */
-export function sortBays(bays: readonly BayUse[], sort: BaySort): BayUse[] {
+/**
+ * The bays in the chosen order; ties fall back to the bay's name as shown (in the interface's
+ * language for a bay without one), so the order is stable.
+ */
+export function sortBays(bays: readonly BayUse[], sort: BaySort, i18n: I18n): BayUse[] {
   const value = (b: BayUse): number => {
     switch (sort.key) {
       case 'utilisation':
@@ -37,8 +42,9 @@ export function sortBays(bays: readonly BayUse[], sort: BaySort): BayUse[] {
     }
   };
   const sign = sort.descending ? -1 : 1;
+  const label = (b: BayUse) => bayLabel(b, i18n);
   return [...bays].sort((a, b) => {
-    const d = sort.key === 'name' ? byName.compare(bayLabel(a), bayLabel(b)) : value(a) - value(b);
-    return d !== 0 ? d * sign : byName.compare(bayLabel(a), bayLabel(b));
+    const d = sort.key === 'name' ? byName.compare(label(a), label(b)) : value(a) - value(b);
+    return d !== 0 ? d * sign : byName.compare(label(a), label(b));
   });
 }

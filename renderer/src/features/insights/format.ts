@@ -84,7 +84,8 @@ function createInsightsFormat(locale: LocaleFormat): InsightsFormat {
     formatDecimal: (n) => oneDecimal.format(n),
     formatBookedHours(ms) {
       const hours = ms / 3_600_000;
-      if (hours === 0) return '0 h';
+      // h, the hour's unit symbol, is written so in English, German and French alike.
+      if (hours === 0) return `${whole.format(0)} h`;
       return `${hours >= 10 ? whole.format(hours) : oneDecimal.format(hours)} h`;
     },
     weekdayName: (isoWeekday) => long[isoWeekday - 1] ?? '',

@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { insightsFixture } from '../../testing/insights-fixture';
 import { sortBays } from './bay-order';
@@ -13,6 +14,8 @@ import type { IsoWeekday } from '#shared/insights/types';
 import type { WeekdayHourUse } from './types';
 
 const HOUR = 3_600_000;
+// The source messages: English, as the tests assert them.
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
 const fmt = { short: (d: string) => d, long: (d: string) => `long ${d}` };
 const british = insightsFormat(
   createLocaleFormat(resolveLocale({ locales: ['en-GB'], clock: 'auto', weekStart: 'auto' })),
@@ -63,7 +66,7 @@ describe('heatGrid', () => {
 
 describe('overTime', () => {
   it('is per day up to ten weeks, weekends marked', () => {
-    const data = overTime(insightsFixture('2026-03-02', '2026-03-08').days, fmt);
+    const data = overTime(insightsFixture('2026-03-02', '2026-03-08').days, fmt, english);
     expect(data.unit).toBe('day');
     expect(data.points.map((p) => p.weekend)).toEqual([
       false,
@@ -79,7 +82,7 @@ describe('overTime', () => {
   it('is per ISO week beyond, split into weekdays and weekend, opening the week’s busiest day', () => {
     const days = insightsFixture('2025-12-29', '2026-04-05').days;
     expect(days.length).toBeGreaterThan(DAILY_LIMIT_DAYS);
-    const data = overTime(days, fmt);
+    const data = overTime(days, fmt, english);
     expect(data.unit).toBe('week');
     expect(data.points).toHaveLength(14);
     expect(data.points[0]).toMatchObject({
@@ -93,7 +96,7 @@ describe('overTime', () => {
     expect(first.weekendUtilisation).toBeCloseTo((2 * 2) / (3 * 24 * 2));
   });
   it('starts a partial first week at the period’s first day', () => {
-    const data = overTime(insightsFixture('2026-01-01', '2026-04-01').days, fmt);
+    const data = overTime(insightsFixture('2026-01-01', '2026-04-01').days, fmt, english);
     expect(data.points[0]).toMatchObject({
       key: '2025-12-29',
       title: expect.stringContaining('2026-01-01 – 2026-01-04'),
@@ -103,19 +106,21 @@ describe('overTime', () => {
 
 describe('overTimeSummary', () => {
   it('names the highest and lowest day, or only the one day there is', () => {
-    const week = overTime(insightsFixture('2026-03-02', '2026-03-08').days, fmt);
-    expect(overTimeSummary(week, british)).toMatch(
+    const week = overTime(insightsFixture('2026-03-02', '2026-03-08').days, fmt, english);
+    expect(overTimeSummary(week, british, english)).toMatch(
       /^Utilisation per day, 7 days\. Highest: long 2026-03-03, /,
     );
-    const day = overTime(insightsFixture('2026-03-03', '2026-03-03').days, fmt);
+    const day = overTime(insightsFixture('2026-03-03', '2026-03-03').days, fmt, english);
     const idle = {
       ...week,
       points: week.points.map((p, i) => (i < 5 ? { ...p, utilisation: 0 } : p)),
     };
-    expect(overTimeSummary(idle, british)).toMatch(
+    expect(overTimeSummary(idle, british, english)).toMatch(
       /\. 5 days without any use, the first long 2026-03-02\.$/,
     );
-    expect(overTimeSummary(day, british)).toMatch(/^Utilisation on long 2026-03-03: \d+\.\d%\.$/);
+    expect(overTimeSummary(day, british, english)).toMatch(
+      /^Utilisation on long 2026-03-03: \d+\.\d%\.$/,
+    );
   });
 });
 
@@ -131,23 +136,16 @@ describe('isoWeek', () => {
 describe('sortBays', () => {
   const bays = insightsFixture().bayUse;
   it('sorts by utilisation either way and by name in natural order', () => {
-    expect(sortBays(bays, { key: 'utilisation', descending: true }).map((b) => b.bayId)).toEqual([
-      'b1',
-      'b2',
-      'b3',
-    ]);
-    expect(sortBays(bays, { key: 'utilisation', descending: false }).map((b) => b.bayId)).toEqual([
-      'b3',
-      'b2',
-      'b1',
-    ]);
+    expect(
+      sortBays(bays, { key: 'utilisation', descending: true }, english).map((b) => b.bayId),
+    ).toEqual(['b1', 'b2', 'b3']);
+    expect(
+      sortBays(bays, { key: 'utilisation', descending: false }, english).map((b) => b.bayId),
+    ).toEqual(['b3', 'b2', 'b1']);
     const named = [...bays, { ...bays[0]!, bayId: 'b10', bayName: 'Bay 10' }];
-    expect(sortBays(named, { key: 'name', descending: false }).map((b) => b.bayName)).toEqual([
-      'Bay 1',
-      'Bay 2',
-      'Bay 10',
-      'Dock 1',
-    ]);
+    expect(
+      sortBays(named, { key: 'name', descending: false }, english).map((b) => b.bayName),
+    ).toEqual(['Bay 1', 'Bay 2', 'Bay 10', 'Dock 1']);
   });
 });
 
@@ -194,10 +192,12 @@ describe('ties', () => {
       bay('Dock 3', 0),
       bay('Dock 1', 0),
     ];
-    const list = sortBays(bays, { key: 'utilisation', descending: true }).map((b) => b.bayName);
+    const list = sortBays(bays, { key: 'utilisation', descending: true }, english).map(
+      (b) => b.bayName,
+    );
     expect(list[0]).toBe('Level 1 · 08');
-    expect(baySummary(bays, f)).toContain('Most used: Level 1 · 08, 72.9%');
-    expect(baySummary(bays, f)).toContain('Least used: Dock 1, 0.0%');
+    expect(baySummary(bays, f, english)).toContain('Most used: Level 1 · 08, 72.9%');
+    expect(baySummary(bays, f, english)).toContain('Least used: Dock 1, 0.0%');
     const tag = (t: string, occupiedMs: number) => ({
       ...bay(t, occupiedMs),
       tag: t,
@@ -205,7 +205,11 @@ describe('ties', () => {
       baysNeeded: 1,
     });
     expect(
-      tagSummary([tag('Visitor', 500), tag('EV', 500), tag('Truck', 100), tag('Bike', 100)], f),
+      tagSummary(
+        [tag('Visitor', 500), tag('EV', 500), tag('Truck', 100), tag('Bike', 100)],
+        f,
+        english,
+      ),
     ).toBe('4 tags. Busiest: EV, 50.0%. Quietest: Bike, 10.0%.');
   });
 });

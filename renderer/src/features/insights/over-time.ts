@@ -1,4 +1,6 @@
 /** Utilisation over the period: per day, or per ISO week for long periods. Pure. */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { addDays, daysBetween } from '#shared/time/civil';
 import { isoWeek } from './iso-week';
 import type { BarLabelChoice, BarWords } from './bar-labels';
@@ -34,10 +36,11 @@ export interface OverTime {
 const ratio = (occupied: number, available: number): number | null =>
   available > 0 ? occupied / available : null;
 
-/** Groups the days; dates are formatted by the caller's functions (locale-aware). */
+/** Groups the days; dates are formatted by the caller's functions (locale-aware), weeks named in `i18n`'s language. */
 export function overTime(
   days: readonly DayUse[],
   format: { short: (isoDate: string) => string; long: (isoDate: string) => string },
+  i18n: I18n,
 ): OverTime {
   if (days.length <= DAILY_LIMIT_DAYS) {
     return {
@@ -84,13 +87,26 @@ export function overTime(
       }
       if (d.occupiedMs > busiest.occupiedMs) busiest = d;
     }
-    const week = isoWeek(monday);
-    const first = list[0]!.date;
-    const last = list[list.length - 1]!.date;
+    const iso = isoWeek(monday);
+    // Week numbers and years are written without grouping ("2026", not "2,026").
+    const week = String(iso.week);
+    const year = String(iso.year);
+    const first = format.short(list[0]!.date);
+    const last = format.short(list[list.length - 1]!.date);
     points.push({
       key: monday,
-      label: `W${week.week}`,
-      title: `Week ${week.week} of ${week.year} (${format.short(first)} – ${format.short(last)})`,
+      label: i18n._(
+        msg({
+          comment: 'An ISO week on a chart axis, where room is short: "W14".',
+          message: `W${week}`,
+        }),
+      ),
+      title: i18n._(
+        msg({
+          comment: 'An ISO week with its first and last day in the period.',
+          message: `Week ${week} of ${year} (${first} – ${last})`,
+        }),
+      ),
       drillDate: busiest.date,
       utilisation: ratio(occ, avail),
       weekend: false,
