@@ -22,6 +22,7 @@ export const METHOD_NAMES = [
   'cancelExport',
   'revealExport',
   'savePdf',
+  'setInterfaceLanguage',
   'getInsights',
   'getTrends',
 ] as const;

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExportStarted } from '#shared/contract';
 import type { Location, Parsed } from '#shared/model';
 import { AppFailure } from '#shared/result';
@@ -125,5 +125,25 @@ describe('createBackend', () => {
       },
     });
     await backend.close();
+  });
+
+  it('hands the interface’s language to the shell’s words, and refuses one it is not written in', async () => {
+    const setShellLanguage = vi.fn();
+    const desktop = await createBackend(base({ shell: 'electron', setShellLanguage }));
+    const set = (backend: typeof desktop, language: unknown) =>
+      backend.dispatch('setInterfaceLanguage', { language }, signal());
+    expect(await set(desktop, 'de')).toEqual({ ok: true, value: null });
+    expect(setShellLanguage.mock.calls).toEqual([['de']]);
+    for (const language of ['es', 'DE', 'pseudo', undefined])
+      expect(await set(desktop, language), String(language)).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid-argument', message: expect.stringContaining('language') },
+      });
+    expect(setShellLanguage).toHaveBeenCalledTimes(1);
+    await desktop.close();
+    // The browser shell and the command line have no words of their own: accepted, nothing done.
+    const web = await createBackend(base());
+    expect(await set(web, 'fr')).toEqual({ ok: true, value: null });
+    await web.close();
   });
 });

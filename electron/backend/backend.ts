@@ -14,6 +14,7 @@ import { createAccountHandlers } from './handlers/accounts-handlers';
 import type { HandlerContext } from './handlers/context';
 import { createDataHandlers } from './handlers/data-handlers';
 import { createExportService } from './handlers/export-handlers';
+import { createInterfaceLanguageHandlers } from './handlers/interface-language-handlers';
 import { createPdfHandlers } from './handlers/pdf-handlers';
 import { createInsightsHandlers } from './handlers/insights-handlers';
 import { createTrendsHandlers } from './handlers/trends-handlers';
@@ -97,6 +98,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     cancelExport,
     revealExport,
     ...createPdfHandlers(options.files.savePdf),
+    ...createInterfaceLanguageHandlers(options.setShellLanguage),
     ...createInsightsHandlers(ctx, (progress) => events.emit('insightsProgress', progress)),
     ...createTrendsHandlers(ctx, (progress) => events.emit('insightsProgress', progress)),
   };

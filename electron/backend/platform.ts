@@ -8,6 +8,7 @@ import { createNodeFetch } from './api/node-fetch';
 import { maxResponseBytesFrom } from './api/response-limit';
 import { appVersion } from './app-version';
 import { dataDirFor } from './data-dir';
+import type { ShellLanguageSetter } from './handlers/interface-language-handlers';
 import type { PdfSaver } from './handlers/pdf-handlers';
 import { createKeytarSecretStore } from './secrets/keytar-secret-store';
 import { keychainServiceName, type SecretStore } from './secrets/secret-store';
@@ -58,6 +59,8 @@ export interface Platform {
   readonly maxResponseBytes?: number;
   readonly identity: AppIdentity;
   readonly files: FileHost;
+  /** Desktop only: the shell's own menu and dialogs in the page's language (setInterfaceLanguage). */
+  readonly setShellLanguage?: ShellLanguageSetter;
 }
 
 /**

@@ -4,6 +4,8 @@ import { dialog } from '../testing/electron';
 const electron = { showMessageBox: vi.mocked(dialog.showMessageBox) };
 
 const { aboutDetail, showAboutDialog, PRODUCT_NAME } = await import('./about');
+const { setShellLanguage } = await import('./shell-language');
+const { SHELL_WORDS } = await import('./words');
 
 describe('About dialog', () => {
   beforeEach(() => electron.showMessageBox.mockClear());
@@ -32,7 +34,7 @@ describe('About dialog', () => {
   });
 
   it('lists the runtime versions it is given', () => {
-    const detail = aboutDetail('0.1.0', {
+    const detail = aboutDetail('0.1.0', SHELL_WORDS.en.about, {
       ...process.versions,
       electron: '45.4.1',
       chrome: '142.0.1',
@@ -45,5 +47,23 @@ describe('About dialog', () => {
       'Chrome 142.0.1',
       'Node.js 22.20.0',
     ]);
+  });
+
+  it('speaks the shell’s language, the product’s name aside', async () => {
+    setShellLanguage('de');
+    await showAboutDialog({ version: '1.2.3' });
+    setShellLanguage('fr');
+    await showAboutDialog({ version: '1.2.3' });
+    setShellLanguage('en');
+    const boxes = electron.showMessageBox.mock.calls.map(
+      (call) => call[0] as unknown as Record<string, unknown>,
+    );
+    expect(boxes.map((box) => [box.title, box.message, box.buttons])).toEqual([
+      ['Über Bookings Viewer', 'Bookings Viewer', ['OK']],
+      ['À propos de Bookings Viewer', 'Bookings Viewer', ['OK']],
+    ]);
+    // Plain Node, as in these tests, has no Electron version.
+    const node = { ...process.versions, electron: undefined } as unknown as NodeJS.ProcessVersions;
+    expect(aboutDetail('0.1.0', SHELL_WORDS.de.about, node)).toContain('Electron unbekannt');
   });
 });

@@ -8,6 +8,7 @@ import type { Dispatch } from '#shared/dispatch';
 import type * as Prefetch from '../backend/first-bookings-prefetch';
 import type { Location, Parsed } from '#shared/model';
 import { firstBookingsTarget } from '#shared/view/first-screen';
+import { SHELL_WORDS } from './words';
 
 const fake = vi.hoisted(() => ({ dispatched: [] as string[], menu: [] as unknown[] }));
 const calls = (fn: unknown) => vi.mocked(fn as () => unknown).mock.calls.length;
@@ -128,6 +129,32 @@ describe('startApp', () => {
     electronFake.appListeners.get('second-instance')?.();
     expect(win.restore).toHaveBeenCalled();
     expect(win.focus).toHaveBeenCalled();
+  });
+
+  it('builds the menu in the OS’s language, and again in the page’s when the page says it', async () => {
+    const call = (args: unknown) =>
+      electronFake.ipcHandlers.get('bv:call')?.(
+        {
+          sender: { id: 1 },
+          senderFrame: { url: 'app://bookings-viewer/index.html', parent: null },
+        },
+        'setInterfaceLanguage',
+        'c-language',
+        args,
+      ) as Promise<{ ok: boolean; value?: unknown }>;
+    // English is preferred here; German is only the regional format, which decides dates, not words.
+    expect(fake.menu).toEqual([expect.objectContaining({ words: SHELL_WORDS.en.menu })]);
+    expect(await call({ language: 'de' })).toEqual({ ok: true, value: null });
+    expect(fake.menu).toEqual([
+      expect.objectContaining({ words: SHELL_WORDS.en.menu }),
+      expect.objectContaining({ version: '1.2.3', words: SHELL_WORDS.de.menu }),
+    ]);
+    // Told the language it already speaks (the page says it at every start): the menu stays.
+    expect(await call({ language: 'de' })).toEqual({ ok: true, value: null });
+    expect(await call({ language: 'es' })).toMatchObject({ ok: false });
+    expect(fake.menu).toHaveLength(2);
+    expect(await call({ language: 'en' })).toEqual({ ok: true, value: null });
+    expect(fake.menu).toHaveLength(3);
   });
 
   it('tells the page the OS’s regional format first, then its preferred languages', async () => {

@@ -17,6 +17,7 @@ import { appPage, devServerPage, type TrustedPage } from './trusted-url';
 import { createMainWindow, windowBackground } from './window-options';
 import { loadWindowState, saveWindowState } from './window-state';
 import { systemLocales } from './system-locales';
+import { setShellLanguage, shellWords, systemShellLanguage } from './shell-language';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 
@@ -66,6 +67,15 @@ export async function startApp(): Promise<void> {
   const version = app.getVersion();
   const page = rendererPage();
   const currentWindow = () => (win && !win.isDestroyed() ? win : null);
+  // The OS's language until the page says which it shows: the menu is right from the start.
+  setShellLanguage(systemShellLanguage(app));
+  const installMenu = (): void =>
+    installApplicationMenu({
+      version,
+      words: shellWords().menu,
+      openExternal,
+      showAbout: () => void showAboutDialog({ version, parent: win ?? undefined }),
+    });
   const backend: Backend = await createBackend({
     ...defaults,
     shell: 'electron',
@@ -75,6 +85,10 @@ export async function startApp(): Promise<void> {
       chooseSaveTarget: (request) => chooseSaveTarget(currentWindow(), request),
       revealFile: revealInFolder,
       savePdf: createPdfSaver(currentWindow),
+    },
+    // The menu is built again in the page's language; dialogs read it when they open.
+    setShellLanguage: (language) => {
+      if (setShellLanguage(language)) installMenu();
     },
   });
 
@@ -106,11 +120,7 @@ export async function startApp(): Promise<void> {
     win = null;
   });
 
-  installApplicationMenu({
-    version,
-    openExternal,
-    showAbout: () => void showAboutDialog({ version, parent: win ?? undefined }),
-  });
+  installMenu();
 
   let quitting = false;
   app.on('will-quit', (event) => {

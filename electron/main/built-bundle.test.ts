@@ -357,6 +357,59 @@ describe('the built desktop app (out/main/index.js) and the OS', () => {
     expect(about.options).toMatchObject({ title: 'About Bookings Viewer' });
   });
 
+  it('speaks the page’s language once told it: the menu is built again, and later dialogs follow', async () => {
+    const from = app.records.length;
+    expect(await call(app, 'setInterfaceLanguage', { language: 'de' })).toEqual({
+      ok: true,
+      value: null,
+    });
+    const menu = await app.waitForRecord(
+      isRecord('Menu.setApplicationMenu'),
+      'the menu built again in German',
+      from,
+    );
+    const windows = process.platform === 'win32';
+    if (process.platform !== 'darwin')
+      expect(menuLines(menu.items as MenuLine[])).toEqual([
+        `Datei > Beenden${windows ? '' : ' [CommandOrControl+Q]'}`,
+        'Bearbeiten > Rückgängig [CommandOrControl+Z]',
+        `Bearbeiten > Wiederholen [${windows ? 'Control+Y' : 'Shift+CommandOrControl+Z'}]`,
+        'Bearbeiten > Ausschneiden [CommandOrControl+X]',
+        'Bearbeiten > Kopieren [CommandOrControl+C]',
+        'Bearbeiten > Einfügen [CommandOrControl+V]',
+        'Bearbeiten > Alles auswählen [CommandOrControl+A]',
+        'Ansicht > Originalgröße [CommandOrControl+0]',
+        'Ansicht > Vergrößern [CommandOrControl+Plus]',
+        'Ansicht > Verkleinern [CommandOrControl+-]',
+        'Ansicht > Vollbild ein/aus [F11]',
+        'Fenster > Minimieren [CommandOrControl+M]',
+        'Fenster > Schließen [CommandOrControl+W]',
+        'Hilfe > Bookings Viewer-Hilfe',
+        'Hilfe > Problem melden…',
+        'Hilfe > Über Bookings Viewer',
+        `Hilfe > Version ${version} (disabled)`,
+      ]);
+    const target = join(chosen, 'ansicht.pdf');
+    app.answerSaveDialogs(() => target);
+    const saved = await call(app, 'savePdf', { fileName: 'Auswertung', pageSize: 'A4' });
+    expect(saved).toEqual({ ok: true, value: { path: target } });
+    const [dialog] = since(app, from, 'dialog.showSaveDialog');
+    expect(dialog?.options).toMatchObject({
+      title: 'Ansicht als PDF-Dokument speichern',
+      filters: [{ name: 'PDF-Dokument', extensions: ['pdf'] }],
+    });
+    if (process.platform !== 'darwin') {
+      await app.command('menuClick', { path: ['Hilfe', 'Über Bookings Viewer'] });
+      const about = await app.waitForRecord(isRecord('dialog.showMessageBox'), 'About', from);
+      expect(about.options).toMatchObject({ title: 'Über Bookings Viewer' });
+    }
+    // Back to English for the tests that follow, and the menu with it.
+    const back = app.records.length;
+    await call(app, 'setInterfaceLanguage', { language: 'en' });
+    const english = await app.waitForRecord(isRecord('Menu.setApplicationMenu'), 'English', back);
+    expect((english.items as MenuLine[]).map((item) => item.label)).toContain('Edit');
+  });
+
   it('comes to the front on a second launch, restored if it was minimised', async () => {
     await app.command('userWindow', { action: 'minimize' });
     const from = app.records.length;

@@ -1,16 +1,22 @@
 import { Menu, app } from 'electron';
 import type { MenuItemConstructorOptions } from 'electron';
 import { PRODUCT_NAME } from './about';
+import type { MenuWords } from './words';
 
-/** Links in the Help menu. They open in the system browser, never in an app window. */
-export const HELP_LINKS: readonly { readonly label: string; readonly url: string }[] = [
-  { label: 'Bookings Viewer Help', url: 'https://bookingsviewer.app/help' },
-  { label: 'Report a Problem…', url: 'https://bookingsviewer.app/support' },
+/** Links in the Help menu, labelled in the menu's language. They open in the system browser, never in an app window. */
+export const HELP_LINKS: readonly {
+  readonly label: (words: MenuWords) => string;
+  readonly url: string;
+}[] = [
+  { label: (words) => words.productHelp(PRODUCT_NAME), url: 'https://bookingsviewer.app/help' },
+  { label: (words) => words.reportProblem, url: 'https://bookingsviewer.app/support' },
 ];
 
 /** What the menu needs from the main process. */
 export interface ApplicationMenuOptions {
   version: string;
+  /** The menu's words, in the shell's language. */
+  words: MenuWords;
   openExternal(url: string): void;
   showAbout(): void;
 }
@@ -31,99 +37,123 @@ export function isSafeExternalUrl(url: string): boolean {
 }
 
 function helpMenu(options: ApplicationMenuOptions, isMac: boolean): MenuItemConstructorOptions {
+  const { words } = options;
   const links: MenuItemConstructorOptions[] = HELP_LINKS.map(({ label, url }) => ({
-    label,
+    label: label(words),
     click: () => {
       if (isSafeExternalUrl(url)) options.openExternal(url);
     },
   }));
   const about: MenuItemConstructorOptions[] = isMac
     ? []
-    : [{ type: 'separator' }, { label: `About ${PRODUCT_NAME}`, click: () => options.showAbout() }];
+    : [
+        { type: 'separator' },
+        { label: words.about(PRODUCT_NAME), click: () => options.showAbout() },
+      ];
   return {
     role: 'help',
+    label: words.help,
     submenu: [
       ...links,
       ...about,
       { type: 'separator' },
-      { label: `Version ${options.version}`, enabled: false },
+      { label: words.version(options.version), enabled: false },
     ],
   };
 }
 
-function viewMenu(isDev: boolean): MenuItemConstructorOptions {
+function viewMenu(words: MenuWords, isDev: boolean): MenuItemConstructorOptions {
   // Reload and DevTools are for development only: a packaged app has no use for them.
   const devItems: MenuItemConstructorOptions[] = isDev
     ? [
-        { role: 'reload' },
-        { role: 'forceReload' },
-        { role: 'toggleDevTools' },
+        { role: 'reload', label: words.reload },
+        { role: 'forceReload', label: words.forceReload },
+        { role: 'toggleDevTools', label: words.toggleDevTools },
         { type: 'separator' },
       ]
     : [];
   return {
-    label: 'View',
+    label: words.view,
     submenu: [
       ...devItems,
-      { role: 'resetZoom' },
-      { role: 'zoomIn' },
-      { role: 'zoomOut' },
+      { role: 'resetZoom', label: words.actualSize },
+      { role: 'zoomIn', label: words.zoomIn },
+      { role: 'zoomOut', label: words.zoomOut },
       { type: 'separator' },
-      { role: 'togglefullscreen' },
+      { role: 'togglefullscreen', label: words.toggleFullScreen },
     ],
   };
 }
 
-/** The application menu as a template (pure, so it can be tested without Electron). */
+function macAppMenu(options: ApplicationMenuOptions): MenuItemConstructorOptions {
+  const { words } = options;
+  return {
+    label: PRODUCT_NAME,
+    submenu: [
+      { label: words.about(PRODUCT_NAME), click: () => options.showAbout() },
+      { type: 'separator' },
+      { role: 'services', label: words.services },
+      { type: 'separator' },
+      { role: 'hide', label: words.hideApp(PRODUCT_NAME) },
+      { role: 'hideOthers', label: words.hideOthers },
+      { role: 'unhide', label: words.showAll },
+      { type: 'separator' },
+      { role: 'quit', label: words.quitApp(PRODUCT_NAME) },
+    ],
+  };
+}
+
+/**
+ * The application menu as a template (pure, so it can be tested without Electron). Every item has
+ * its label in the menu's language, role items too: Electron labels a role in English on Windows
+ * and Linux. A role keeps its behaviour and its default accelerator.
+ */
 export function buildMenuTemplate(
   options: ApplicationMenuOptions,
   env: MenuEnvironment,
 ): MenuItemConstructorOptions[] {
+  const { words } = options;
   const isMac = env.platform === 'darwin';
-  const appMenu: MenuItemConstructorOptions[] = isMac
-    ? [
-        {
-          label: PRODUCT_NAME,
-          submenu: [
-            { label: `About ${PRODUCT_NAME}`, click: () => options.showAbout() },
-            { type: 'separator' },
-            { role: 'services' },
-            { type: 'separator' },
-            { role: 'hide' },
-            { role: 'hideOthers' },
-            { role: 'unhide' },
-            { type: 'separator' },
-            { role: 'quit' },
-          ],
-        },
-      ]
-    : [{ label: 'File', submenu: [{ role: 'quit' }] }];
+  // Windows programs "exit"; Linux ones quit.
+  const quit = env.platform === 'win32' ? words.exit : words.quit;
+  const appMenu: MenuItemConstructorOptions = isMac
+    ? macAppMenu(options)
+    : { label: words.file, submenu: [{ role: 'quit', label: quit }] };
   return [
-    ...appMenu,
+    appMenu,
     {
-      label: 'Edit',
+      label: words.edit,
       submenu: [
-        { role: 'undo' },
-        { role: 'redo' },
+        { role: 'undo', label: words.undo },
+        { role: 'redo', label: words.redo },
         { type: 'separator' },
-        { role: 'cut' },
-        { role: 'copy' },
-        { role: 'paste' },
-        { role: 'selectAll' },
+        { role: 'cut', label: words.cut },
+        { role: 'copy', label: words.copy },
+        { role: 'paste', label: words.paste },
+        { role: 'selectAll', label: words.selectAll },
       ],
     },
-    viewMenu(env.isDev),
+    viewMenu(words, env.isDev),
     {
       role: 'window',
+      label: words.window,
       submenu: isMac
-        ? [{ role: 'minimize' }, { role: 'zoom' }, { type: 'separator' }, { role: 'front' }]
-        : [{ role: 'minimize' }, { role: 'close' }],
+        ? [
+            { role: 'minimize', label: words.minimize },
+            { role: 'zoom', label: words.zoomWindow },
+            { type: 'separator' },
+            { role: 'front', label: words.bringAllToFront },
+          ]
+        : [
+            { role: 'minimize', label: words.minimize },
+            { role: 'close', label: words.close },
+          ],
     },
     helpMenu(options, isMac),
   ];
 }
 
-/** Installs the application menu; Reload and DevTools appear only when the app is not packaged. */
+/** Installs (or replaces) the application menu; Reload and DevTools appear only when the app is not packaged. */
 export function installApplicationMenu(options: ApplicationMenuOptions): void {
   const env: MenuEnvironment = { platform: process.platform, isDev: !app.isPackaged };
   Menu.setApplicationMenu(Menu.buildFromTemplate(buildMenuTemplate(options, env)));

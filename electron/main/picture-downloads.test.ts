@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { app, dialog } from '../testing/electron';
 
 const { pngFromDataUrl, savePicture, savePicturesPrivately } = await import('./picture-downloads');
+const { setShellLanguage } = await import('./shell-language');
 
 const showSaveDialog = vi.mocked(dialog.showSaveDialog);
 const showMessageBox = vi.mocked(dialog.showMessageBox);
@@ -112,6 +113,19 @@ describe('Save as PNG in the desktop app', () => {
     expect(await savePicture(null, 'x.png', PNG)).toBeNull();
     expect(showMessageBox).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'error', detail: expect.stringContaining('does not exist') }),
+    );
+  });
+
+  it('says in the shell’s language that the picture was not saved', async () => {
+    setShellLanguage('fr');
+    showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: join(dir, 'no', 'x.png') });
+    expect(await savePicture(null, 'x.png', PNG)).toBeNull();
+    setShellLanguage('en');
+    expect(showSaveDialog.mock.calls[0]?.[0]).toMatchObject({
+      title: 'Enregistrer la vue au format PNG',
+    });
+    expect(showMessageBox).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'error', message: 'L’image n’a pas été enregistrée.' }),
     );
   });
 

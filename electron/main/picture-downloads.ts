@@ -8,6 +8,7 @@
 import { dialog, type BrowserWindow, type Session } from 'electron';
 import { writeAtomically } from '../backend/export/atomic-file';
 import { chooseSaveTarget } from './save-dialog';
+import { shellWords } from './shell-language';
 
 const PNG_DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/]*={0,2})$/;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -20,7 +21,7 @@ export function pngFromDataUrl(url: string): Buffer | null {
   return bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE) ? bytes : null;
 }
 
-/** Asks where to save the picture and writes it; the path, or null when dismissed or not written (said in a message box). */
+/** Asks where to save the picture and writes it; the path, or null when dismissed or not written (said in a box in the shell's language). */
 export async function savePicture(
   win: BrowserWindow | null,
   requestedName: string,
@@ -36,10 +37,11 @@ export async function savePicture(
     await writeAtomically(target, (file) => file.writeFile(picture));
     return target;
   } catch (error) {
+    const words = shellWords().picture;
     const box = {
       type: 'error' as const,
-      message: 'The picture was not saved.',
-      detail: error instanceof Error ? error.message : 'It could not be written.',
+      message: words.notSaved,
+      detail: error instanceof Error ? error.message : words.notWritten,
     };
     await (win ? dialog.showMessageBox(win, box) : dialog.showMessageBox(box));
     return null;

@@ -79,6 +79,7 @@ export const app = {
   }),
   getVersion: vi.fn(() => '1.2.3'),
   getSystemLocale: vi.fn(() => 'de-DE'),
+  getLocale: vi.fn(() => 'en-US'),
   getPreferredSystemLanguages: vi.fn(() => ['en-US']),
   getPath: vi.fn((_name: string) => process.env.BOOKINGS_VIEWER_HOME ?? '/nonexistent'),
   setPath: vi.fn(),

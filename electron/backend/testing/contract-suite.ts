@@ -151,6 +151,21 @@ export function defineContractSuite(
       expect(info).toMatchObject({ ok: true, value: { version: expect.any(String) } });
     });
 
+    it('takes the interface’s language for the shell’s own words, and refuses one it is not written in', async () => {
+      expect(await bridge.setInterfaceLanguage({ language: 'fr' })).toEqual({
+        ok: true,
+        value: null,
+      });
+      expect(await transport.raw('setInterfaceLanguage', { language: 'es' })).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid-argument' },
+      });
+      expect(await bridge.setInterfaceLanguage({ language: 'en' })).toEqual({
+        ok: true,
+        value: null,
+      });
+    });
+
     it('lists the demo company first, with no warning', async () => {
       const list = await bridge.listAccounts({});
       expect(list).toMatchObject({ ok: true, value: { warning: null } });
