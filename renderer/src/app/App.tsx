@@ -4,6 +4,7 @@ import type { Bridge } from '#shared/contract';
 import { useAccounts } from '../data/accounts';
 import { ErrorState } from '../features/status/ErrorState';
 import { LanguageProvider } from '../i18n/LanguageProvider';
+import { ShellLanguageSync } from '../i18n/ShellLanguageSync';
 import { pickAccount, useActiveAccountId } from './active-account';
 import { BridgeProvider } from '../ui/bridge-context';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -67,6 +68,7 @@ export function App(props: {
       <LanguageProvider>
         <QueryClientProvider client={props.queryClient}>
           <BridgeProvider bridge={props.bridge}>
+            <ShellLanguageSync />
             <ErrorBoundary>
               <AccountGate />
             </ErrorBoundary>

@@ -10,8 +10,9 @@ beforeAll(preloadLazyChunks);
 afterEach(() => i18n.activate('en'));
 
 describe('the language menu', () => {
-  it('shows the interface in the chosen language at once, and remembers it', async () => {
-    renderApp(createFakeBridge([demoCompany()]));
+  it('shows the interface in the chosen language at once, tells the shell, and remembers it', async () => {
+    const fake = createFakeBridge([demoCompany()]);
+    renderApp(fake);
     const title = await screen.findByTestId('location-title');
     expect(screen.getByTestId('theme-menu').getAttribute('aria-label')).toBe('Theme');
 
@@ -25,6 +26,13 @@ describe('the language menu', () => {
     // Still the same page, not remounted.
     expect(screen.getByTestId('location-title')).toBe(title);
     expect(window.localStorage.getItem('bookings-viewer.language')).toBe('de');
+    // The desktop shell's menu and dialogs follow: English at start, then German.
+    await waitFor(() =>
+      expect(fake.callsOf('setInterfaceLanguage').map((c) => c.args)).toEqual([
+        { language: 'en' },
+        { language: 'de' },
+      ]),
+    );
   });
 
   it('offers the system’s language by its name, and each language in its own words', async () => {

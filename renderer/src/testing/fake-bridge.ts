@@ -261,6 +261,8 @@ export function createFakeBridge(
       }
       case 'savePdf':
         return fail('invalid-argument', 'Here the browser makes PDFs.');
+      case 'setInterfaceLanguage':
+        return r(null);
       default:
         return fail('internal', `unknown method ${String(method)}`);
     }
