@@ -69,7 +69,7 @@ describe('the built command line (out/cli), as a separate process', () => {
     expect(rows.length).toBeGreaterThan(2);
   });
 
-  it('writes the same CSV bytes whatever the machine’s locale (ISO dates, the documented columns)', async () => {
+  it('writes the same CSV bytes whatever the machine’s locale, its separator given (ISO dates, the documented columns)', async () => {
     const exportIn = async (locale: string) => {
       const out = `locale-${locale}.csv`;
       const result = await run(
@@ -85,6 +85,9 @@ describe('the built command line (out/cli), as a separate process', () => {
           '2026-03-29',
           '--tz',
           'Europe/Berlin',
+          // Without it the separator is the locale's (`;` in de_DE): report-languages.test.ts.
+          '--delimiter',
+          ',',
           '--out',
           out,
         ],

@@ -25,6 +25,7 @@ const OPTION_OF: ReadonlyArray<readonly [string, string]> = [
   ['report.under', '--under'],
   ['report.compare', '--compare'],
   ['report.withBookings', '--with-bookings'],
+  ['report.language', '--lang'],
   ['delimiter', '--delimiter'],
 ];
 

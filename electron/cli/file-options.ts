@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { usage } from './args';
 import type { CliIo } from './io';
+import { systemCsvDelimiter } from './system-locale';
 
 /** The output options every file-writing command takes. */
 export const FILE_OUTPUT_HELP = `Output:
@@ -10,7 +11,9 @@ export const FILE_OUTPUT_HELP = `Output:
   --format csv|xlsx       the file's format (default: from the --out extension, else csv). A
                           workbook has typed cells (date-times, numbers, percentages) and keeps
                           every text as text, never as a formula
-  --delimiter , or ;      CSV only: field separator (default ","; ";" for locales whose Excel expects it)
+  --delimiter , or ;      CSV only: field separator (default: what Excel expects in the system's
+                          locale, ";" where it writes decimals with a comma, e.g. de_DE or fr_FR;
+                          "," otherwise)
   --no-bom                CSV only: no UTF-8 byte-order mark (Excel needs it to read UTF-8)
   --no-neutralise         CSV only: write text cells starting with = + - @, tab, CR or LF as they
                           are (by default they get a leading ' so spreadsheets do not run them)`;
@@ -45,9 +48,16 @@ export async function outputFile(out: string | undefined, io: CliIo): Promise<st
   return targetPath;
 }
 
-/** The --delimiter value as a separator (a word or the character itself). */
-export function delimiterOf(value: string | undefined): ',' | ';' {
-  if (value === undefined || value === ',' || value === 'comma') return ',';
+/**
+ * The --delimiter value as a separator (a word or the character itself); without it, the one Excel
+ * expects in the system's locale (LC_ALL, LC_NUMERIC, LANG).
+ */
+export function delimiterOf(
+  value: string | undefined,
+  env: Readonly<Record<string, string | undefined>>,
+): ',' | ';' {
+  if (value === undefined) return systemCsvDelimiter(env);
+  if (value === ',' || value === 'comma') return ',';
   if (value === ';' || value === 'semicolon') return ';';
   throw usage(`--delimiter must be "," or ";", not "${value}".`);
 }

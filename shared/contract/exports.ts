@@ -4,6 +4,7 @@ import { CALENDAR_UNITS, type Comparison } from '../insights/compare-period';
 import { MIN_ATTENDANCE_DAYS } from '../insights/attendance-figures';
 import { isPeopleReport, PEOPLE_REPORTS } from '../insights/people-report';
 import { isTrendUnit, type TrendUnit } from '../insights/trend-types';
+import { REPORT_LANGUAGES } from '../report-words/types';
 import { daysBetween, parseIsoDate } from '../time/civil';
 import type { AppError } from '../result';
 import { type Agrees, checkPeriod, id, isoDate } from './fields';
@@ -18,6 +19,12 @@ export const summaryBySchema = z.enum(['bay', 'tag', 'day', 'weekday-hour']);
 
 /** The people reports: attendance by days a week, and the double bookings. */
 export const peopleReportSchema = z.enum(PEOPLE_REPORTS);
+
+/**
+ * The language of a workbook's words (sheet names, headers, labels): English, German or French. A
+ * CSV is written the same in every language: its field names and values are for scripts.
+ */
+export const reportLanguageSchema = z.enum(REPORT_LANGUAGES);
 
 /** The file an export writes: comma-separated text, or an Excel workbook with typed cells. */
 export const exportFormatSchema = z.enum(['csv', 'xlsx']);
@@ -58,6 +65,8 @@ export const exportReportSchema = z.discriminatedUnion('kind', [
       compare: comparisonSchema.nullish(),
       // With by bay: only the bays under this utilisation.
       under: z.number().gt(0, UNDER_RANGE).max(1, UNDER_RANGE).nullish(),
+      // The workbook's words; absent: English. A CSV ignores it.
+      language: reportLanguageSchema.optional(),
     })
     .refine((r) => r.under == null || r.by === 'bay', {
       message: 'Only a summary by bay lists the bays under a utilisation.',
@@ -78,6 +87,8 @@ export const exportReportSchema = z.discriminatedUnion('kind', [
     withBookings: z.boolean().default(false),
     // The change columns' period: By location's (and its totals'), and the Summary's figures.
     compare: comparisonSchema.nullish(),
+    // The workbook's words; absent: English.
+    language: reportLanguageSchema.optional(),
   }),
 ]);
 

@@ -45,12 +45,6 @@ const BAND_TEXT: Readonly<Record<AttendanceBand, string>> = {
   '5+': '5+',
 };
 
-/** The sheet a people report's workbook names its one table. */
-export const PEOPLE_SHEET_NAMES: Readonly<Record<PeopleReport, string>> = {
-  attendance: 'Attendance',
-  'double-booking': 'Double bookings',
-};
-
 /** A row per site and band; a site whose period is under a week has no bands, so no rows. */
 function attendanceTable(sites: readonly LocationInsights[]): SummaryTable {
   const rows: SummaryValue[][] = [];

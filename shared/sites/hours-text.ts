@@ -5,7 +5,21 @@
 import type { TimeOfDay } from '../scope/booking-filter';
 import { type OpeningHours, WEEKDAY_KEYS, type WeekdayKey, isAlwaysOpen } from './opening-hours';
 
-const DAY_LABELS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+/** How opening hours are said in a language: its short weekdays, Monday first, and its phrases. */
+export interface HoursWords {
+  readonly days: readonly [string, string, string, string, string, string, string];
+  readonly allDay: string;
+  readonly everyDayAllDay: string;
+  readonly closedEveryDay: string;
+}
+
+/** Opening hours in English, as the app and the command line say them. */
+export const ENGLISH_HOURS: HoursWords = {
+  days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+  allDay: 'all day',
+  everyDayAllDay: 'every day, all day',
+  closedEveryDay: 'closed every day',
+};
 
 /** `mon-fri`, `sat,sun`, `mon-wed,fri` or `all` as weekdays; null when it is not such a list. */
 export function parseDays(text: string): readonly WeekdayKey[] | null {
@@ -41,15 +55,18 @@ export function clockText(minute: number): string {
   return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 }
 
-function spanText(span: TimeOfDay): string {
+function spanText(span: TimeOfDay, words: HoursWords): string {
   return span.startMinute === 0 && span.endMinute === 1440
-    ? 'all day'
+    ? words.allDay
     : `${clockText(span.startMinute)}–${clockText(span.endMinute)}`;
 }
 
-/** `Mon–Fri 08:00–18:00`, `Mon–Fri 08:00–18:00, Sat 09:00–13:00`, or `every day, all day`. */
-export function hoursText(hours: OpeningHours): string {
-  if (isAlwaysOpen(hours)) return 'every day, all day';
+/**
+ * `Mon–Fri 08:00–18:00`, `Mon–Fri 08:00–18:00, Sat 09:00–13:00`, or `every day, all day`; in
+ * another language with its words.
+ */
+export function hoursText(hours: OpeningHours, words: HoursWords = ENGLISH_HOURS): string {
+  if (isAlwaysOpen(hours)) return words.everyDayAllDay;
   const groups: { first: number; last: number; span: TimeOfDay }[] = [];
   hours.forEach((span, i) => {
     if (!span) return;
@@ -63,11 +80,12 @@ export function hoursText(hours: OpeningHours): string {
       previous.last = i;
     else groups.push({ first: i, last: i, span });
   });
-  if (groups.length === 0) return 'closed every day';
+  if (groups.length === 0) return words.closedEveryDay;
+  const label = words.days;
   return groups
     .map(({ first, last, span }) => {
-      const days = first === last ? DAY_LABELS[first] : `${DAY_LABELS[first]}–${DAY_LABELS[last]}`;
-      return `${days} ${spanText(span)}`;
+      const days = first === last ? label[first] : `${label[first]}–${label[last]}`;
+      return `${days} ${spanText(span, words)}`;
     })
     .join(', ');
 }

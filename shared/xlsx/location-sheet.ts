@@ -7,7 +7,10 @@
 import type { LocationInsights } from '../insights/location-table';
 import { type PortfolioFigures, portfolioFigures } from '../insights/portfolio';
 import type { Insights } from '../insights/types';
+import { ENGLISH } from '../report-words/en';
+import type { ReportWords } from '../report-words/types';
 import { hoursText } from '../sites/hours-text';
+import { ALWAYS_OPEN } from '../sites/opening-hours';
 import type { XlsxCell } from './cell';
 import { changeCell, figureCell, type FigureFormat, textCell } from './figure-cells';
 import { companyTotals } from './portfolio-summary-sheet';
@@ -28,9 +31,6 @@ interface Column {
   readonly cell: (row: RowFigures) => XlsxCell;
 }
 
-/** The title of the totals row. */
-export const TOTALS_NAME = 'All locations';
-
 /** A figure's column, and its change's right after it when the report compares. */
 function figure(
   title: string,
@@ -50,50 +50,38 @@ function figure(
   ];
 }
 
-function columns(comparing: boolean): Column[] {
+function columns(comparing: boolean, words: ReportWords): Column[] {
   const target = (r: RowFigures) =>
-    r.insights ? targetTexts(r.now.utilisation, r.insights.site?.target) : null;
+    r.insights ? targetTexts(r.now.utilisation, r.insights.site?.target, words) : null;
+  const name = words.figures;
   return [
-    { title: 'Location', cell: (r) => textCell(r.name) },
-    ...figure('Bays', 'count', (f) => f.bays, null, comparing),
-    ...figure('Bookings', 'count', (f) => f.bookings, 'Change in bookings', comparing),
-    ...figure('People', 'count', (f) => f.people, null, comparing),
-    ...figure('Booked hours', 'hours', (f) => f.bookedMs, 'Change in booked hours', comparing),
-    ...figure('Occupied hours', 'hours', (f) => f.occupiedMs, null, comparing),
-    ...figure('Available hours', 'hours', (f) => f.availableMs, null, comparing),
-    ...figure(
-      'Utilisation',
-      'share',
-      (f) => f.utilisation,
-      'Change in utilisation (points)',
-      comparing,
-    ),
-    { title: 'Target', cell: (r) => textCell(target(r)?.target) },
-    { title: 'Status', cell: (r) => textCell(target(r)?.status) },
-    ...figure('Peak bays in use', 'count', (f) => f.peak, null, comparing),
-    ...figure(
-      'Bays needed (95% of open time)',
-      'count',
-      (f) => f.baysNeeded,
-      'Change in bays needed',
-      comparing,
-    ),
-    ...figure('Spare bays', 'count', (f) => f.spareBays, null, comparing),
-    ...figure('Days near full', 'count', (f) => f.daysNearFull, null, comparing),
-    ...figure('Daily peak (90th percentile)', 'count', (f) => f.dailyPeakP90, null, comparing),
+    { title: name.location, cell: (r) => textCell(r.name) },
+    ...figure(name.bays, 'count', (f) => f.bays, null, comparing),
+    ...figure(name.bookings, 'count', (f) => f.bookings, name.changeInBookings, comparing),
+    ...figure(name.people, 'count', (f) => f.people, null, comparing),
+    ...figure(name.bookedHours, 'hours', (f) => f.bookedMs, name.changeInBookedHours, comparing),
+    ...figure(name.occupiedHours, 'hours', (f) => f.occupiedMs, null, comparing),
+    ...figure(name.availableHours, 'hours', (f) => f.availableMs, null, comparing),
+    ...figure(name.utilisation, 'share', (f) => f.utilisation, name.changeInUtilisation, comparing),
+    { title: name.target, cell: (r) => textCell(target(r)?.target) },
+    { title: name.status, cell: (r) => textCell(target(r)?.status) },
+    ...figure(name.peakBaysInUse, 'count', (f) => f.peak, null, comparing),
+    ...figure(name.baysNeeded, 'count', (f) => f.baysNeeded, name.changeInBaysNeeded, comparing),
+    ...figure(name.spareBays, 'count', (f) => f.spareBays, null, comparing),
+    ...figure(name.daysNearFull, 'count', (f) => f.daysNearFull, null, comparing),
+    ...figure(name.dailyPeakP90, 'count', (f) => f.dailyPeakP90, null, comparing),
     {
-      title: 'Hours outside opening hours',
+      title: name.hoursOutsideOpening,
       cell: (r) => figureCell(r.outsideMs, 'hours'),
     },
     {
-      title: 'Opening hours',
+      title: name.openingHours,
       cell: (r) =>
         textCell(
-          r.insights &&
-            (r.insights.site?.hours ? hoursText(r.insights.site.hours) : 'every day, all day'),
+          r.insights && hoursText(r.insights.site?.hours ?? ALWAYS_OPEN, words.openingHours),
         ),
     },
-    { title: 'Time zone', cell: (r) => textCell(r.insights?.zone) },
+    { title: name.timeZone, cell: (r) => textCell(r.insights?.zone) },
   ];
 }
 
@@ -105,6 +93,7 @@ function columns(comparing: boolean): Column[] {
 export function locationSheet(
   entries: readonly LocationInsights[],
   before: readonly LocationInsights[] | null,
+  words: ReportWords = ENGLISH,
 ): { readonly header: string[]; readonly rows: XlsxCell[][] } {
   const comparing = before !== null;
   const beforeOf = new Map((before ?? []).map((e) => [e.locationId, e.insights]));
@@ -119,13 +108,13 @@ export function locationSheet(
     };
   });
   rows.push({
-    name: TOTALS_NAME,
+    name: words.scope.allLocations,
     now: companyTotals(entries),
     before: before ? companyTotals(before) : null,
     outsideMs: entries.reduce((ms, e) => ms + e.insights.outsideOpening.ms, 0),
     insights: null,
   });
-  const all = columns(comparing);
+  const all = columns(comparing, words);
   return {
     header: all.map((c) => c.title),
     rows: rows.map((r) => all.map((c) => c.cell(r))),

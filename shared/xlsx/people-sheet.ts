@@ -3,34 +3,32 @@
  * report may name people, who held two bays at once (Double bookings). Without personal data only
  * the counts are written.
  */
-import { ATTENDANCE_BANDS, type AttendanceBand } from '../insights/attendance-figures';
+import { ATTENDANCE_BANDS } from '../insights/attendance-figures';
 import type { LocationInsights } from '../insights/location-table';
+import { ENGLISH } from '../report-words/en';
+import type { ReportWords } from '../report-words/types';
 import { offsetMinutesAt } from '../time/zone';
 import type { XlsxCell } from './cell';
 import { figureCell, labelCell, textCell } from './figure-cells';
-import { TOTALS_NAME } from './location-sheet';
-
-const BAND_TITLES: Readonly<Record<AttendanceBand, string>> = {
-  'under-1': 'Under 1 day a week',
-  '1': '1 day a week',
-  '2': '2 days a week',
-  '3': '3 days a week',
-  '4': '4 days a week',
-  '5+': '5 or more days a week',
-};
 
 /** The People sheet's header. */
-export const PEOPLE_HEADER: readonly string[] = [
-  'Location',
-  'People',
-  ...ATTENDANCE_BANDS.map((band) => BAND_TITLES[band]),
-  'Regular (half a day a week or more)',
-  'Occasional (under half a day a week)',
-  'Double bookings',
-];
+export function peopleHeader(words: ReportWords = ENGLISH): string[] {
+  const { people } = words;
+  return [
+    words.figures.location,
+    words.figures.people,
+    ...ATTENDANCE_BANDS.map((band) => people.bands[band]),
+    people.regular,
+    people.occasional,
+    people.doubleBookings,
+  ];
+}
 
 /** One row of counts; a figure a period under a week has none of is empty. */
 type Counts = readonly (number | null)[];
+
+/** People, the bands, regular, occasional and double bookings: every column but the location's. */
+const COUNT_COLUMNS = ATTENDANCE_BANDS.length + 4;
 
 function countsOf({ insights }: LocationInsights): Counts {
   const a = insights.attendance;
@@ -44,9 +42,12 @@ function countsOf({ insights }: LocationInsights): Counts {
 }
 
 /** A row per site, then the sums (distinct people per site, summed), the totals row last. */
-export function peopleRows(entries: readonly LocationInsights[]): XlsxCell[][] {
+export function peopleRows(
+  entries: readonly LocationInsights[],
+  words: ReportWords = ENGLISH,
+): XlsxCell[][] {
   const counts = entries.map(countsOf);
-  const sums = PEOPLE_HEADER.slice(1).map((_, i) => {
+  const sums = Array.from({ length: COUNT_COLUMNS }, (_, i) => {
     const known = counts.map((c) => c[i]).filter((n): n is number => n !== null && n !== undefined);
     return known.length > 0 ? known.reduce((a, b) => a + b, 0) : null;
   });
@@ -54,19 +55,25 @@ export function peopleRows(entries: readonly LocationInsights[]): XlsxCell[][] {
     textCell(name),
     ...values.map((n) => figureCell(n, 'count')),
   ];
-  return [...entries.map((e, i) => row(e.locationName, counts[i] ?? [])), row(TOTALS_NAME, sums)];
+  return [
+    ...entries.map((e, i) => row(e.locationName, counts[i] ?? [])),
+    row(words.scope.allLocations, sums),
+  ];
 }
 
 /** The Double bookings sheet's header. */
-export const DOUBLE_BOOKINGS_HEADER: readonly string[] = [
-  'Location',
-  'Person',
-  'E-mail',
-  'First bay',
-  'Second bay',
-  'Both held from',
-  'Both held until',
-];
+export function doubleBookingsHeader(words: ReportWords = ENGLISH): string[] {
+  const { people } = words;
+  return [
+    words.figures.location,
+    people.person,
+    people.email,
+    people.firstBay,
+    people.secondBay,
+    people.bothHeldFrom,
+    people.bothHeldUntil,
+  ];
+}
 
 /**
  * Each site's double bookings as listed (at most 200 a site; People counts them all), times in the

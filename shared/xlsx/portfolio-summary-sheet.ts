@@ -4,6 +4,8 @@
  */
 import type { LocationInsights } from '../insights/location-table';
 import { type PortfolioFigures, portfolioFigures, portfolioTotals } from '../insights/portfolio';
+import { ENGLISH } from '../report-words/en';
+import type { ReportWords, TargetCounts } from '../report-words/types';
 import type { BookingFilter } from '../scope/booking-filter';
 import { targetStatus, type TargetStatus } from '../sites/target-band';
 import type { LocalDays, ZonedDays } from '../time/local-days';
@@ -25,15 +27,46 @@ export function companyTotals(entries: readonly LocationInsights[]): PortfolioFi
   return portfolioTotals(entries.map((e) => portfolioFigures(e.insights)));
 }
 
-/** "3 within, 1 below, 0 above; 2 without a target (or without open time)". */
-function targetsText(entries: readonly LocationInsights[]): string {
+/** How many sites are within, below and above their target, and how many have none (or no open time). */
+function targetCounts(entries: readonly LocationInsights[]): TargetCounts {
   const count: Record<TargetStatus | 'none', number> = { below: 0, within: 0, above: 0, none: 0 };
   for (const { insights } of entries) {
     const { totals } = insights;
     const utilisation = totals.availableMs > 0 ? totals.occupiedMs / totals.availableMs : null;
     count[targetStatus(utilisation, insights.site?.target) ?? 'none'] += 1;
   }
-  return `${count.within} within, ${count.below} below, ${count.above} above; ${count.none} without a target or open time`;
+  return count;
+}
+
+/** The lines that say what the report covers: the locations, period, zone, filters, when made. */
+function scopeLines(
+  entries: readonly LocationInsights[],
+  scope: PortfolioScope,
+  words: ReportWords,
+): SummaryLine[] {
+  const { zone } = scope;
+  const generated = scope.generatedAtMs + offsetMinutesAt(zone, scope.generatedAtMs) * 60_000;
+  const { scope: say, definitions: means } = words;
+  return [
+    textLine(words.figures.location, say.allLocationsOf(entries.length)),
+    textLine(say.period, periodText(scope, words), means.period),
+    ...(scope.comparedWith
+      ? [textLine(say.comparedWith, periodText(scope.comparedWith, words), means.comparedWith)]
+      : []),
+    textLine(words.figures.timeZone, zone, words.portfolio.timeZone),
+    textLine(say.timeOfDay, timeOfDayText(scope.filter, words), means.timeOfDay),
+    textLine(say.filters, filterText(scope.filter, words)),
+    {
+      item: say.generated,
+      value: { kind: 'date-time', wallMs: generated },
+      definition: means.localTimeIn(zone),
+    },
+    textLine(
+      say.sitesAgainstTarget,
+      say.sitesAgainstTargetText(targetCounts(entries)),
+      words.portfolio.sitesAgainstTarget,
+    ),
+  ];
 }
 
 /** The Summary sheet's rows; `before` is each location's Insights over the comparison period. */
@@ -41,111 +74,84 @@ export function portfolioSummaryRows(
   entries: readonly LocationInsights[],
   before: readonly LocationInsights[] | null,
   scope: PortfolioScope,
+  words: ReportWords = ENGLISH,
 ): XlsxCell[][] {
   const totals = companyTotals(entries);
   const then = before ? companyTotals(before) : null;
   const was = <T>(pick: (f: PortfolioFigures) => T): T | undefined =>
     then ? pick(then) : undefined;
-  const { zone } = scope;
-  const generated = scope.generatedAtMs + offsetMinutesAt(zone, scope.generatedAtMs) * 60_000;
+  const { figures: name, definitions: means, portfolio: company } = words;
   const lines: SummaryLine[] = [
-    textLine('Location', `All locations (${entries.length})`),
-    textLine('Period', periodText(scope), 'Local days, both included'),
-    ...(scope.comparedWith
-      ? [
-          textLine(
-            'Compared with',
-            periodText(scope.comparedWith),
-            'Before and Change are against these days',
-          ),
-        ]
-      : []),
-    textLine(
-      'Time zone',
-      zone,
-      'Each site is read on its own clock where it has one; this zone otherwise',
-    ),
-    textLine('Time of day', timeOfDayText(scope.filter), 'Only this part of each day is counted'),
-    textLine('Filters', filterText(scope.filter)),
-    {
-      item: 'Generated',
-      value: { kind: 'date-time', wallMs: generated },
-      definition: `Local time in ${zone}`,
-    },
-    textLine(
-      'Sites against their target',
-      targetsText(entries),
-      'Each site’s utilisation against the band it aims for (By location: Target and Status)',
-    ),
+    ...scopeLines(entries, scope, words),
     figureLine(
-      'Bays',
+      name.bays,
       'count',
       totals.bays,
       was((f) => f.bays),
-      'Bays counted at every location',
+      company.bays,
     ),
     figureLine(
-      'Bookings',
+      name.bookings,
       'count',
       totals.bookings,
       was((f) => f.bookings),
-      'Bookings overlapping the window',
+      means.bookings,
     ),
     figureLine(
-      'People',
+      name.people,
       'count',
       totals.people,
       was((f) => f.people),
-      'Distinct users per location, summed',
+      company.people,
     ),
     figureLine(
-      'Booked hours',
+      name.bookedHours,
       'hours',
       totals.bookedMs,
       was((f) => f.bookedMs),
-      'Sum of the bookings’ time inside the window',
+      means.bookedHours,
     ),
     figureLine(
-      'Occupied hours',
+      name.occupiedHours,
       'hours',
       totals.occupiedMs,
       was((f) => f.occupiedMs),
-      'Bay-time covered by at least one booking',
+      means.occupiedHours,
     ),
     figureLine(
-      'Available hours',
+      name.availableHours,
       'hours',
       totals.availableMs,
       was((f) => f.availableMs),
-      'Bays × each site’s open time',
+      company.availableHours,
     ),
     figureLine(
-      'Utilisation',
+      name.utilisation,
       'share',
       totals.utilisation,
       was((f) => f.utilisation),
-      'Σ occupied ÷ Σ available; Change in points of percentage',
+      company.utilisation,
     ),
     figureLine(
-      'Bays needed (95% of open time)',
+      name.baysNeeded,
       'count',
       totals.baysNeeded,
       was((f) => f.baysNeeded),
-      'Each location’s bays in use 95% of its open time, summed',
+      company.baysNeeded,
     ),
     figureLine(
-      'Spare bays',
+      name.spareBays,
       'count',
       totals.spareBays,
       was((f) => f.spareBays),
-      'Bays counted − bays needed',
+      means.spareBays,
     ),
     figureLine(
-      'Days near full',
+      name.daysNearFull,
       'count',
       totals.daysNearFull,
       was((f) => f.daysNearFull),
-      'Each location’s days whose peak reached 90% of its bays, summed (site-days)',
+      company.daysNearFull,
     ),
   ];
   return summaryCells(lines, then !== null);

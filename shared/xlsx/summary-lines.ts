@@ -2,6 +2,8 @@
  * A report's Summary sheet as lines: an item, its value and what it means; with a comparison, each
  * figure's value in the comparison period and its change beside it.
  */
+import { ENGLISH } from '../report-words/en';
+import type { ReportWords } from '../report-words/types';
 import type { XlsxCell } from './cell';
 import { changeCell, figureCell, type FigureFormat, textCell } from './figure-cells';
 
@@ -16,10 +18,9 @@ export interface SummaryLine {
 }
 
 /** The Summary sheet's header, with the comparison's columns when there is one. */
-export function summaryHeader(comparing: boolean): string[] {
-  return comparing
-    ? ['Item', 'Value', 'Before', 'Change', 'Definition']
-    : ['Item', 'Value', 'Definition'];
+export function summaryHeader(comparing: boolean, words: ReportWords = ENGLISH): string[] {
+  const { item, value, before, change, definition } = words.summaryHeader;
+  return comparing ? [item, value, before, change, definition] : [item, value, definition];
 }
 
 /** A line of text about the report (its location, period, filters…). */

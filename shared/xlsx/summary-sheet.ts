@@ -4,6 +4,8 @@
  */
 import type { Insights } from '../insights/types';
 import { type PortfolioFigures, portfolioFigures } from '../insights/portfolio';
+import { ENGLISH } from '../report-words/en';
+import type { ReportWords } from '../report-words/types';
 import { hoursText } from '../sites/hours-text';
 import type { LocalDays } from '../time/local-days';
 import { offsetMinutesAt } from '../time/zone';
@@ -23,11 +25,64 @@ export interface ReportScope {
 const HOUR_MS = 3_600_000;
 
 /** The site's target band and where utilisation lies against it. */
-function targetLines(insights: Insights, utilisation: number | null): SummaryLine[] {
-  const { target, status } = targetTexts(utilisation, insights.site?.target);
+function targetLines(
+  insights: Insights,
+  utilisation: number | null,
+  words: ReportWords,
+): SummaryLine[] {
+  const { target, status } = targetTexts(utilisation, insights.site?.target, words);
+  const { figures, definitions } = words;
   return [
-    textLine('Target', target || 'None set', 'The band of utilisation the site aims for'),
-    textLine('Status', status, 'Utilisation below, within or above the target'),
+    textLine(figures.target, target || words.target.noneSet, definitions.target),
+    textLine(figures.status, status, definitions.status),
+  ];
+}
+
+/** The lines that say what the report covers: location, period, zone, hours, filters, when made. */
+function scopeLines(
+  insights: Insights,
+  scope: ReportScope,
+  words: ReportWords,
+  localMs: (ms: number) => number,
+): SummaryLine[] {
+  const { zone } = insights;
+  const { figures, definitions: means } = words;
+  const site = insights.site;
+  return [
+    textLine(figures.location, scope.locationName),
+    textLine(words.scope.period, periodText(insights, words), means.period),
+    ...(scope.comparedWith
+      ? [
+          textLine(
+            words.scope.comparedWith,
+            periodText(scope.comparedWith, words),
+            means.comparedWith,
+          ),
+        ]
+      : []),
+    textLine(figures.timeZone, zone, means.timeZone),
+    textLine(
+      figures.openingHours,
+      site?.hours
+        ? `${hoursText(site.hours, words.openingHours)}, ${site.zone}`
+        : words.scope.noSiteSettings,
+      means.openingHours,
+    ),
+    textLine(
+      words.scope.outsideOpeningHours,
+      words.scope.outsideOpening(
+        insights.outsideOpening.bookings,
+        insights.outsideOpening.ms / HOUR_MS,
+      ),
+      means.outsideOpening,
+    ),
+    textLine(words.scope.timeOfDay, timeOfDayText(insights.filter, words), means.timeOfDay),
+    textLine(words.scope.filters, filterText(insights.filter, words)),
+    {
+      item: words.scope.generated,
+      value: { kind: 'date-time', wallMs: localMs(scope.generatedAtMs) },
+      definition: means.localTimeIn(zone),
+    },
   ];
 }
 
@@ -36,6 +91,7 @@ export function summarySheetRows(
   insights: Insights,
   scope: ReportScope,
   before: Insights | null = null,
+  words: ReportWords = ENGLISH,
 ): XlsxCell[][] {
   const { zone } = insights;
   const localMs = (ms: number) => ms + offsetMinutesAt(zone, ms) * 60_000;
@@ -44,145 +100,112 @@ export function summarySheetRows(
   const was = <T>(pick: (f: PortfolioFigures) => T): T | undefined =>
     then ? pick(then) : undefined;
   const peakAt = insights.peak.atMs;
+  const { figures: name, definitions: means } = words;
   const lines: SummaryLine[] = [
-    textLine('Location', scope.locationName),
-    textLine('Period', periodText(insights), 'Local days, both included'),
-    ...(scope.comparedWith
-      ? [
-          textLine(
-            'Compared with',
-            periodText(scope.comparedWith),
-            'Before and Change are against these days',
-          ),
-        ]
-      : []),
-    textLine('Time zone', zone, 'Days, hours and local times are read in this zone'),
-    textLine(
-      'Opening hours',
-      insights.site?.hours
-        ? `${hoursText(insights.site.hours)}, ${insights.site.zone}`
-        : 'every hour of every day (no site settings)',
-      'Available time is bays × open hours; utilisation, bays needed and spare bays count open time only',
-    ),
-    textLine(
-      'Outside opening hours',
-      `${insights.outsideOpening.bookings.toLocaleString('en-US')} bookings, ${(insights.outsideOpening.ms / HOUR_MS).toFixed(1)} hours`,
-      'Bookings with time outside opening hours, and that time: counted here, never dropped',
-    ),
-    textLine(
-      'Time of day',
-      timeOfDayText(insights.filter),
-      'Only this part of each day is counted',
-    ),
-    textLine('Filters', filterText(insights.filter)),
-    {
-      item: 'Generated',
-      value: { kind: 'date-time', wallMs: localMs(scope.generatedAtMs) },
-      definition: `Local time in ${zone}`,
-    },
+    ...scopeLines(insights, scope, words, localMs),
     figureLine(
-      'Bays',
+      name.bays,
       'count',
       now.bays,
       was((f) => f.bays),
-      'Bays counted: the rows the Timeline shows for these filters',
+      means.bays,
     ),
     figureLine(
-      'Bookings',
+      name.bookings,
       'count',
       now.bookings,
       was((f) => f.bookings),
-      'Bookings overlapping the window',
+      means.bookings,
     ),
     figureLine(
-      'People',
+      name.people,
       'count',
       now.people,
       was((f) => f.people),
-      'Distinct users, by id, else e-mail, else name',
+      means.people,
     ),
     figureLine(
-      'Booked hours',
+      name.bookedHours,
       'hours',
       now.bookedMs,
       was((f) => f.bookedMs),
-      'Sum of the bookings’ time inside the window',
+      means.bookedHours,
     ),
     figureLine(
-      'Occupied hours',
+      name.occupiedHours,
       'hours',
       now.occupiedMs,
       was((f) => f.occupiedMs),
-      'Bay-time covered by at least one booking',
+      means.occupiedHours,
     ),
     figureLine(
-      'Available hours',
+      name.availableHours,
       'hours',
       now.availableMs,
       was((f) => f.availableMs),
-      'Bays × the open time of the window (DST days have 23 or 25 hours)',
+      means.availableHours,
     ),
     figureLine(
-      'Utilisation',
+      name.utilisation,
       'share',
       now.utilisation,
       was((f) => f.utilisation),
-      'Occupied ÷ available; Change in points of percentage',
+      means.utilisation,
     ),
-    ...targetLines(insights, now.utilisation),
+    ...targetLines(insights, now.utilisation, words),
     figureLine(
-      'Peak bays in use',
+      name.peakBaysInUse,
       'count',
       insights.peak.baysInUse,
       was(() => before?.peak.baysInUse ?? null),
-      'The most bays occupied at one instant',
+      means.peakBaysInUse,
     ),
     {
-      item: 'Peak first reached',
+      item: name.peakFirstReached,
       value: peakAt === null ? null : { kind: 'date-time', wallMs: localMs(peakAt) },
-      definition: `Local time in ${zone}`,
+      definition: means.localTimeIn(zone),
     },
     figureLine(
-      'Bays needed (95% of open time)',
+      name.baysNeeded,
       'count',
       now.baysNeeded,
       was((f) => f.baysNeeded),
-      'The fewest bays that held the demand for 95% of the open time',
+      means.baysNeeded,
     ),
     figureLine(
-      'Spare bays',
+      name.spareBays,
       'count',
       now.spareBays,
       was((f) => f.spareBays),
-      'Bays counted − bays needed',
+      means.spareBays,
     ),
     figureLine(
-      'Days near full',
+      name.daysNearFull,
       'count',
       now.daysNearFull,
       was((f) => f.daysNearFull),
-      'Days whose peak of bays in use reached 90% of the bays counted',
+      means.daysNearFull,
     ),
     figureLine(
-      'Daily peak (90th percentile)',
+      name.dailyPeakP90,
       'count',
       now.dailyPeakP90,
       was((f) => f.dailyPeakP90),
-      'At least 90% of the days with open time peaked at or below it (nearest rank)',
+      means.dailyPeakP90,
     ),
     figureLine(
-      'Median booking (hours)',
+      name.medianBookingHours,
       'hours',
       insights.medianBookingMs,
       was(() => before?.medianBookingMs ?? null),
-      'Over the counted bookings’ full lengths',
+      means.medianBooking,
     ),
     figureLine(
-      'Crossing midnight',
+      name.crossingMidnight,
       'count',
       insights.crossingMidnight,
       was(() => before?.crossingMidnight ?? null),
-      'Bookings whose local start and end dates differ',
+      means.crossingMidnight,
     ),
   ];
   return summaryCells(lines, before !== null);

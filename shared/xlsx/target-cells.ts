@@ -1,16 +1,18 @@
 /** A site's target band and where its utilisation lies against it, as a report writes them. */
 import { assertNever } from '../assert-never';
-import { bandText, type TargetBand, targetStatus, type TargetStatus } from '../sites/target-band';
+import { ENGLISH } from '../report-words/en';
+import type { ReportWords } from '../report-words/types';
+import { type TargetBand, targetStatus, type TargetStatus } from '../sites/target-band';
 
 /** Below, Within or Above: a Status column's word. */
-export function statusWord(status: TargetStatus): string {
+export function statusWord(status: TargetStatus, words: ReportWords = ENGLISH): string {
   switch (status) {
     case 'below':
-      return 'Below';
+      return words.target.below;
     case 'within':
-      return 'Within';
+      return words.target.within;
     case 'above':
-      return 'Above';
+      return words.target.above;
     default:
       return assertNever(status, 'target status');
   }
@@ -20,10 +22,11 @@ export function statusWord(status: TargetStatus): string {
 export function targetTexts(
   utilisation: number | null,
   band: TargetBand | null | undefined,
+  words: ReportWords = ENGLISH,
 ): { readonly target: string; readonly status: string } {
   const status = targetStatus(utilisation, band);
   return {
-    target: band ? bandText(band) : '',
-    status: status === null ? '' : statusWord(status),
+    target: band ? words.target.band(band) : '',
+    status: status === null ? '' : statusWord(status, words),
   };
 }

@@ -5,29 +5,15 @@
  */
 import { trendBuckets } from '../insights/trend-period';
 import type { SiteTrend } from '../insights/trend-types';
+import { ENGLISH } from '../report-words/en';
+import type { ReportWords } from '../report-words/types';
 import type { LocalDays } from '../time/local-days';
 import { monthOf } from '../time/period';
 import type { XlsxCell } from './cell';
 import { figureCell, textCell } from './figure-cells';
-import { TOTALS_NAME } from './location-sheet';
 
 /** How many months the Trend sheet shows. */
 export const TREND_MONTHS = 12;
-
-const MONTH_NAMES = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
 
 /** The 12 whole months ending with the month of the report's last day. */
 export function trendMonths(reportTo: string): LocalDays {
@@ -35,9 +21,8 @@ export function trendMonths(reportTo: string): LocalDays {
 }
 
 /** "Utilisation Mar 2025": a month's column, its words wrapping over two lines. */
-function monthTitle(month: LocalDays): string {
-  const name = MONTH_NAMES[Number(month.from.slice(5, 7)) - 1] ?? month.from.slice(5, 7);
-  return `Utilisation ${name} ${month.from.slice(0, 4)}`;
+function monthTitle(month: LocalDays, words: ReportWords): string {
+  return words.figures.utilisationIn(Number(month.from.slice(5, 7)) - 1, month.from.slice(0, 4));
 }
 
 /**
@@ -47,6 +32,7 @@ function monthTitle(month: LocalDays): string {
 export function trendSheet(
   sites: readonly SiteTrend[],
   period: LocalDays,
+  words: ReportWords = ENGLISH,
 ): { readonly header: string[]; readonly rows: XlsxCell[][] } {
   const months = trendBuckets('month', period);
   const occupied = months.map(() => 0);
@@ -64,11 +50,14 @@ export function trendSheet(
     ];
   });
   rows.push([
-    textCell(TOTALS_NAME),
+    textCell(words.scope.allLocations),
     ...months.map((_, i) => {
       const open = available[i] ?? 0;
       return figureCell(open > 0 ? (occupied[i] ?? 0) / open : null, 'share');
     }),
   ]);
-  return { header: ['Location', ...months.map(monthTitle)], rows };
+  return {
+    header: [words.figures.location, ...months.map((m) => monthTitle(m, words))],
+    rows,
+  };
 }

@@ -89,6 +89,7 @@ export async function writeExportFile(job: ExportWrite): Promise<ExportOutcome> 
             request: { ...request, format: 'xlsx' },
             locations: every,
             compare: report.compare ?? null,
+            language: report.language,
             clockOf,
             targetPath,
             signal,
@@ -100,6 +101,7 @@ export async function writeExportFile(job: ExportWrite): Promise<ExportOutcome> 
             locationName: job.locationName ?? request.locationId,
             withBookings: report.withBookings,
             compare: report.compare ?? null,
+            language: report.language,
             clockOf,
             targetPath,
             signal,
@@ -114,6 +116,7 @@ export async function writeExportFile(job: ExportWrite): Promise<ExportOutcome> 
           locations: every ?? [
             { id: request.locationId, name: job.locationName ?? request.locationId },
           ],
+          language: report.language,
           clockOf,
           targetPath,
           signal,
@@ -125,6 +128,7 @@ export async function writeExportFile(job: ExportWrite): Promise<ExportOutcome> 
         by: report.by,
         compare: report.compare ?? null,
         under: report.under ?? null,
+        language: report.language,
         // A people report of one location is that location's rows alone.
         locations:
           every ??

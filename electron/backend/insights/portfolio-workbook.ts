@@ -10,10 +10,11 @@ import type { Comparison } from '#shared/insights/compare-period';
 import type { ClockOf } from '#shared/sites/site-clock';
 import type { LocalDays } from '#shared/time/local-days';
 import { locationSheet } from '#shared/xlsx/location-sheet';
+import { type ReportLanguage, reportWords } from '#shared/report-words';
 import {
-  DOUBLE_BOOKINGS_HEADER,
   doubleBookingRows,
-  PEOPLE_HEADER,
+  doubleBookingsHeader,
+  peopleHeader,
   peopleRows,
 } from '#shared/xlsx/people-sheet';
 import { portfolioSummaryRows } from '#shared/xlsx/portfolio-summary-sheet';
@@ -43,6 +44,8 @@ export interface PortfolioReportJob {
   /** Each location's zone and site clock; default the request's zone, every hour of every day. */
   readonly clockOf?: ClockOf;
   readonly nowMs?: number;
+  /** The language of its words; absent: English. */
+  readonly language?: ReportLanguage;
   onProgress(p: ExportCounters): void;
 }
 
@@ -55,6 +58,7 @@ const WITH_TOTALS = { forPeople: { titleColumn: true }, totalRows: 1 } as const;
  */
 export async function writePortfolioWorkbook(job: PortfolioReportJob): Promise<ExportOutcome> {
   const { request, client, signal } = job;
+  const words = reportWords(job.language);
   const comparedWith = comparisonDays(request, job.compare);
   const months = trendMonths(request.to);
   const progress = throttleProgress((c: ExportCounters) => job.onProgress(c));
@@ -93,19 +97,33 @@ export async function writePortfolioWorkbook(job: PortfolioReportJob): Promise<E
   });
   const { entries } = current;
   const written = await writeWorkbookFile(job.targetPath, signal, async (workbook) => {
-    const summary = portfolioSummaryRows(entries, before?.entries ?? null, {
-      ...request,
-      generatedAtMs: job.nowMs ?? Date.now(),
-      comparedWith,
-    });
-    await writeTableSheet(workbook, 'Summary', summaryHeader(before !== null), summary, {
-      filters: false,
-      forPeople: { titleColumn: true },
-    });
-    const byLocation = locationSheet(entries, before?.entries ?? null);
-    await writeTableSheet(workbook, 'By location', byLocation.header, byLocation.rows, WITH_TOTALS);
-    const trend = trendSheet(trends, months);
-    await writeTableSheet(workbook, 'Trend', trend.header, trend.rows, {
+    const { sheets } = words;
+    const summary = portfolioSummaryRows(
+      entries,
+      before?.entries ?? null,
+      { ...request, generatedAtMs: job.nowMs ?? Date.now(), comparedWith },
+      words,
+    );
+    await writeTableSheet(
+      workbook,
+      sheets.summary,
+      summaryHeader(before !== null, words),
+      summary,
+      {
+        filters: false,
+        forPeople: { titleColumn: true },
+      },
+    );
+    const byLocation = locationSheet(entries, before?.entries ?? null, words);
+    await writeTableSheet(
+      workbook,
+      sheets.byLocation,
+      byLocation.header,
+      byLocation.rows,
+      WITH_TOTALS,
+    );
+    const trend = trendSheet(trends, months, words);
+    await writeTableSheet(workbook, sheets.trend, trend.header, trend.rows, {
       ...WITH_TOTALS,
       filters: false,
       // The sites' months, not the company's row below them.
@@ -119,12 +137,18 @@ export async function writePortfolioWorkbook(job: PortfolioReportJob): Promise<E
             ]
           : [],
     });
-    await writeTableSheet(workbook, 'People', PEOPLE_HEADER, peopleRows(entries), WITH_TOTALS);
+    await writeTableSheet(
+      workbook,
+      sheets.people,
+      peopleHeader(words),
+      peopleRows(entries, words),
+      WITH_TOTALS,
+    );
     if (request.personalData)
       await writeTableSheet(
         workbook,
-        'Double bookings',
-        DOUBLE_BOOKINGS_HEADER,
+        sheets.peopleReports['double-booking'],
+        doubleBookingsHeader(words),
         doubleBookingRows(entries),
         { forPeople: { titleColumn: true } },
       );

@@ -10,8 +10,9 @@ import { summaryTable } from '#shared/insights/summary-table';
 import type { SummaryBy } from '#shared/insights/types';
 import type { ClockOf } from '#shared/sites/site-clock';
 import type { LocalDays } from '#shared/time/local-days';
+import { type ReportLanguage, reportWords } from '#shared/report-words';
 import { readableTable } from '#shared/xlsx/readable-table';
-import { GRID_HEADER, weekdayHourGrid } from '#shared/xlsx/report-sheets';
+import { gridHeader, weekdayHourGrid } from '#shared/xlsx/report-sheets';
 import { summaryHeader } from '#shared/xlsx/summary-lines';
 import { summarySheetRows } from '#shared/xlsx/summary-sheet';
 import type { ApiClient } from '../api/client';
@@ -23,7 +24,6 @@ import { writeWorkbookFile } from '../export/xlsx/workbook-export';
 import { computeInsights } from './compute-insights';
 import { type PhaseReport, phasedProgress } from './phased-progress';
 import { comparisonDays, dayCount } from './report-comparison';
-import { BREAKDOWN_SHEET_NAMES } from './summary-report';
 
 /** One report workbook to write. */
 export interface ReportJob {
@@ -40,6 +40,8 @@ export interface ReportJob {
   readonly clockOf?: ClockOf;
   /** When the report is generated (now, unless a test fixes it). */
   readonly nowMs?: number;
+  /** The language of its words; absent: English. */
+  readonly language?: ReportLanguage;
   onProgress(p: ExportCounters): void;
 }
 
@@ -51,6 +53,7 @@ const FOR_PEOPLE = { forPeople: { titleColumn: true } } as const;
 /** Fetches, aggregates and writes the workbook; throws AppFailure as the exports do. */
 export async function writeReportWorkbook(job: ReportJob): Promise<ExportOutcome> {
   const { request } = job;
+  const words = reportWords(job.language);
   const comparedWith = comparisonDays(request, job.compare);
   const progress = throttleProgress((c: ExportCounters) => job.onProgress(c));
   // With the bookings, the period is read again for the rows.
@@ -88,16 +91,16 @@ export async function writeReportWorkbook(job: ReportJob): Promise<ExportOutcome
       };
       await writeTableSheet(
         workbook,
-        'Summary',
-        summaryHeader(before !== null),
-        summarySheetRows(insights, scope, before),
+        words.sheets.summary,
+        summaryHeader(before !== null, words),
+        summarySheetRows(insights, scope, before, words),
         { filters: false, ...FOR_PEOPLE },
       );
       for (const by of BREAKDOWNS) {
-        const table = readableTable(summaryTable(insights, by));
+        const table = readableTable(summaryTable(insights, by), words);
         await writeTableSheet(
           workbook,
-          BREAKDOWN_SHEET_NAMES[by],
+          words.sheets.breakdowns[by],
           table.header,
           table.rows,
           FOR_PEOPLE,
@@ -105,9 +108,9 @@ export async function writeReportWorkbook(job: ReportJob): Promise<ExportOutcome
       }
       await writeTableSheet(
         workbook,
-        BREAKDOWN_SHEET_NAMES['weekday-hour'],
-        GRID_HEADER,
-        weekdayHourGrid(insights),
+        words.sheets.breakdowns['weekday-hour'],
+        gridHeader(words),
+        weekdayHourGrid(insights, words),
         { filters: false, colourScales: [{ range: 'B2:Y8', highColour: '2F6FDE' }], ...FOR_PEOPLE },
       );
       if (job.withBookings) {
@@ -117,6 +120,7 @@ export async function writeReportWorkbook(job: ReportJob): Promise<ExportOutcome
           client: job.client,
           request,
           locationName: job.locationName,
+          sheetName: words.sheets.bookings,
           signal,
           onBatch: (n, percent) => reportBookings({ percent, bookings: n, bytes: size() }),
         });

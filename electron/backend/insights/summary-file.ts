@@ -6,7 +6,8 @@
 import type { ExportRequest } from '#shared/contract';
 import { tableRecords } from '#shared/csv/summary-records';
 import type { SummaryTable } from '#shared/insights/summary-table';
-import { tableCells } from '#shared/xlsx/table-cells';
+import { type ReportLanguage, reportWords } from '#shared/report-words';
+import { summaryWorkbookTable } from '#shared/xlsx/summary-workbook-table';
 import { loneSurrogateCount } from '#shared/export/cell-tally';
 import { writeAtomically } from '../export/atomic-file';
 import { createCsvLineEncoder, UTF8_BOM } from '../export/csv-text';
@@ -19,9 +20,14 @@ export interface SummaryTarget {
   readonly request: ExportRequest;
   readonly targetPath: string;
   readonly signal: AbortSignal;
+  /** The language of a workbook's sheet name, header and word values; absent: English. */
+  readonly language?: ReportLanguage;
 }
 
-/** Writes the table as CSV or as a workbook whose one sheet is `sheetName`. */
+/**
+ * Writes the table as CSV (its field names and values whatever the language: scripts read it) or as
+ * a workbook whose one sheet is `sheetName`, in the target's language.
+ */
 export async function writeSummaryTable(
   target: SummaryTarget,
   sheetName: string,
@@ -30,8 +36,9 @@ export async function writeSummaryTable(
 ): Promise<ExportOutcome> {
   const { request } = target;
   if (request.format === 'xlsx') {
+    const sheet = summaryWorkbookTable(table, reportWords(target.language));
     const written = await writeWorkbookFile(target.targetPath, target.signal, (workbook) =>
-      writeTableSheet(workbook, sheetName, table.header, tableCells(table)),
+      writeTableSheet(workbook, sheetName, sheet.header, sheet.rows),
     );
     return { ...written, rows: table.rows.length, exceedsExcelLimit: false, dropped };
   }

@@ -8,8 +8,9 @@ import { compareTables } from '#shared/insights/compare-table';
 import { type Comparison, comparisonPeriod } from '#shared/insights/compare-period';
 import { LOCATION_SETTING_COLUMNS, locationTable } from '#shared/insights/location-table';
 import { isPeopleReport, type PeopleReport } from '#shared/insights/people-report';
-import { PEOPLE_SHEET_NAMES, peopleTable } from '#shared/insights/people-table';
+import { peopleTable } from '#shared/insights/people-table';
 import { type SummaryTable, summaryTable } from '#shared/insights/summary-table';
+import { type ReportLanguage, reportWords, type ReportWords } from '#shared/report-words';
 import { AppFailure } from '#shared/result';
 import { periodProblem } from '#shared/scope/period-check';
 import type { SummaryBy } from '#shared/insights/types';
@@ -20,14 +21,6 @@ import type { ClockOf } from '#shared/sites/site-clock';
 import { computeInsights } from './compute-insights';
 import { eachLocationInsights, type NamedLocation } from './each-location';
 import { writeSummaryTable } from './summary-file';
-
-/** The sheet name of each breakdown, as the report workbook names it too. */
-export const BREAKDOWN_SHEET_NAMES: Readonly<Record<SummaryBy, string>> = {
-  bay: 'By bay',
-  tag: 'By tag',
-  day: 'By day',
-  'weekday-hour': 'By weekday and hour',
-};
 
 /** What a summary is broken down by: a breakdown of one location, one row per location, or a people report. */
 export type SummaryRows = SummaryBy | 'location' | PeopleReport;
@@ -48,14 +41,16 @@ export interface SummaryJob {
   readonly clockOf?: ClockOf;
   readonly targetPath: string;
   readonly signal: AbortSignal;
+  /** The language of a workbook's words; absent: English. */
+  readonly language?: ReportLanguage;
   /** rows = bookings read so far, while fetching; about ten a second at most. */
   onProgress(p: { rows: number; percent: number; bytes: number }): void;
 }
 
 /** The sheet a summary's workbook names its one table. */
-function sheetNameOf(by: SummaryRows): string {
-  if (by === 'location') return 'By location';
-  return isPeopleReport(by) ? PEOPLE_SHEET_NAMES[by] : BREAKDOWN_SHEET_NAMES[by];
+function sheetNameOf(by: SummaryRows, { sheets }: ReportWords): string {
+  if (by === 'location') return sheets.byLocation;
+  return isPeopleReport(by) ? sheets.peopleReports[by] : sheets.breakdowns[by];
 }
 
 /** The report's table for one period: one location's breakdown, or a row per location. */
@@ -140,5 +135,5 @@ export async function exportSummary(job: SummaryJob): Promise<ExportOutcome> {
     });
     dropped += before.dropped;
   }
-  return writeSummaryTable(job, sheetNameOf(job.by), table, dropped);
+  return writeSummaryTable(job, sheetNameOf(job.by, reportWords(job.language)), table, dropped);
 }

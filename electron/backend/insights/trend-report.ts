@@ -5,18 +5,13 @@
 import type { ExportRequest } from '#shared/contract';
 import { trendTable } from '#shared/insights/trend-table';
 import type { TrendUnit } from '#shared/insights/trend-types';
+import { type ReportLanguage, reportWords } from '#shared/report-words';
 import type { ClockOf } from '#shared/sites/site-clock';
 import type { ApiClient } from '../api/client';
 import type { ExportOutcome } from '../export/export-job';
 import { computeTrends } from './compute-trends';
 import type { NamedLocation } from './each-location';
 import { writeSummaryTable } from './summary-file';
-
-/** The sheet a trend's workbook names its one table. */
-export const TREND_SHEET_NAMES: Readonly<Record<TrendUnit, string>> = {
-  month: 'By month',
-  week: 'By week',
-};
 
 /** One trend report to write. */
 export interface TrendReportJob {
@@ -29,6 +24,8 @@ export interface TrendReportJob {
   readonly clockOf?: ClockOf;
   readonly targetPath: string;
   readonly signal: AbortSignal;
+  /** The language of a workbook's words; absent: English. */
+  readonly language?: ReportLanguage;
   /** rows = bookings read so far, while fetching; about ten a second at most. */
   onProgress(p: { rows: number; percent: number; bytes: number }): void;
 }
@@ -49,5 +46,6 @@ export async function exportTrendReport(job: TrendReportJob): Promise<ExportOutc
     onProgress: ({ percent, bookings }) => job.onProgress({ rows: bookings, percent, bytes: 0 }),
   });
   const dropped = sites.reduce((n, s) => n + s.unreadableRecords, 0);
-  return writeSummaryTable(job, TREND_SHEET_NAMES[job.unit], trendTable(sites), dropped);
+  const sheetName = reportWords(job.language).sheets.trends[job.unit];
+  return writeSummaryTable(job, sheetName, trendTable(sites), dropped);
 }

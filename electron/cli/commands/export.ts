@@ -59,7 +59,7 @@ export const exportCommand: Command = {
       // Each site on its own clock unless --tz names one zone for all.
       siteTime: values.tz === undefined,
       filter: { tags: values.tag ?? null, search: values.search ?? null, timeOfDay: null },
-      delimiter: delimiterOf(values.delimiter),
+      delimiter: delimiterOf(values.delimiter, io.env),
       bom: values.bom,
       neutraliseFormulas: values.neutralise,
       personalData: values['personal-data'],

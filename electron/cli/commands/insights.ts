@@ -22,6 +22,7 @@ import {
   outputFile,
 } from '../file-options';
 import { type CliIo, noteCellChanges, noteDroppedBookings } from '../io';
+import { LANG_DEFAULT_HELP, languageOf, languageOption } from '../language-option';
 import { meansAllLocations, requireLocation } from '../location-choice';
 import { outputFormatOf, refuseCsvOnlyOptions } from '../output-format';
 import { bookingsReadLine } from '../progress-line';
@@ -63,6 +64,10 @@ Report:
   --under RATIO           with --by bay: only the bays whose utilisation is under RATIO (0 to 1,
                           e.g. 0.1), bays never booked included
 ${FILE_OUTPUT_HELP}
+  --lang en|de|fr         with FILE.xlsx: the workbook's language, English, German or French: its
+                          sheet's name, its columns and its words (weekdays, target status); its
+                          numbers are the CSV's
+${LANG_DEFAULT_HELP}
 ${FILTER_HELP}
   -h, --help              show this help`;
 
@@ -109,6 +114,7 @@ export const insightsCommand: Command = {
       compare: { type: 'string' },
       under: { type: 'string' },
       ...fileOptions,
+      ...languageOption,
     });
     noPositionals('insights', positionals);
     const days = zonedDaysOf(values);
@@ -116,11 +122,17 @@ export const insightsCommand: Command = {
     const by = byOf(values.by, allLocations);
     const format = outputFormatOf(values.format, values.out);
     refuseCsvOnlyOptions(format, values);
+    if (format === 'csv' && values.lang !== undefined)
+      throw usage(
+        '--lang is for workbooks (--out FILE.xlsx): a CSV keeps its field names and values, for the scripts that read it, in every language.',
+      );
     const report = {
       kind: 'summary',
       by,
       compare: comparisonOf(values.compare, values.period),
       under: underOf(values.under),
+      // A workbook's words; a CSV is the same in every language.
+      ...(format === 'xlsx' ? { language: languageOf(values.lang, io.env) } : {}),
     } as const;
     const request: ExportOptions = {
       ...days,
@@ -131,7 +143,7 @@ export const insightsCommand: Command = {
         search: values.search ?? null,
         timeOfDay: hoursOf(values.hours),
       },
-      delimiter: delimiterOf(values.delimiter),
+      delimiter: delimiterOf(values.delimiter, io.env),
       bom: values.bom,
       neutraliseFormulas: values.neutralise,
       format,

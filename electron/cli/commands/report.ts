@@ -13,6 +13,7 @@ import { comparisonOf } from '../compare-option';
 import { checkExportOptions, type ExportOptions, typedOptions } from '../export-args';
 import { filterOptions, FILTER_HELP, hoursOf, outputFile } from '../file-options';
 import { type CliIo, noteCellChanges, noteDroppedBookings } from '../io';
+import { LANG_DEFAULT_HELP, languageOf, languageOption } from '../language-option';
 import { meansAllLocations, requireLocation } from '../location-choice';
 import { bookingsReadLine, reportEndLine } from '../progress-line';
 import { RANGE_HELP } from '../range-help';
@@ -29,7 +30,8 @@ location (a row per location, its target and status, and a totals row), Trend (e
 utilisation over the 12 months ending with the period's last month) and People (how often people
 came; the double bookings, by name, unless --no-personal-data). Headers are in words and time in
 hours; every sheet prints landscape, one page wide, its header and first column on every page.
-docs/file-formats.md lists every sheet and column. The file appears only when complete.
+With --lang de or fr (or a German or French system), the sheets, headers and labels are in German
+or French. docs/file-formats.md lists every sheet and column. The file appears only when complete.
 
 ${CONNECTION_HELP}
 ${RANGE_HELP}
@@ -44,6 +46,9 @@ Report:
   --hours HH:MM-HH:MM     count only this time of day on each day (default: all day)
   --no-personal-data      leave user_name and user_email empty in the bookings, and with
                           --location all name no one: the double bookings are only counted
+  --lang en|de|fr         the workbook's language, English, German or French: sheet names,
+                          headers, labels and words; the bookings keep the export's columns
+${LANG_DEFAULT_HELP}
 ${FILTER_HELP}
   -h, --help              show this help`;
 
@@ -62,6 +67,7 @@ export const reportCommand: Command = {
       'personal-data': { type: 'boolean', default: true },
       hours: { type: 'string' },
       ...filterOptions,
+      ...languageOption,
     });
     noPositionals('report', positionals);
     const days = zonedDaysOf(values);
@@ -81,6 +87,7 @@ export const reportCommand: Command = {
         kind: 'workbook',
         withBookings: values['with-bookings'],
         compare: comparisonOf(values.compare, values.period),
+        language: languageOf(values.lang, io.env),
       },
       allLocations,
     };

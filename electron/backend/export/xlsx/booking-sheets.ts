@@ -7,6 +7,7 @@ import type { ExportRequest } from '#shared/contract';
 import type { Bay } from '#shared/model';
 import { BOOKING_HEADER, EXCEL_MAX_DATA_ROWS } from '#shared/export/booking-columns';
 import { createExportPredicate } from '#shared/export/export-predicate';
+import { ENGLISH } from '#shared/report-words/en';
 import { indexRows } from '#shared/scope/bay-index';
 import { FilterRules } from '#shared/scope/filter-rules';
 import { createBookingCells } from '#shared/xlsx/booking-cells';
@@ -32,6 +33,8 @@ export interface BookingSheetsJob {
   /** Written in the location column for bookings that do not name their location. */
   readonly locationName: string | null;
   readonly signal: AbortSignal;
+  /** The name of the n-th sheet (from 1); default "Bookings", "Bookings 2", … */
+  readonly sheetName?: (n: number) => string;
   /** Rows a sheet may hold: Excel's limit, unless a test makes it small. */
   readonly maxRowsPerSheet?: number;
   /** After each fetched batch: rows written so far and the share of the period fetched. */
@@ -45,6 +48,7 @@ export async function writeBookingSheets(
 ): Promise<{ rows: number; dropped: number }> {
   const { request } = job;
   const perSheet = job.maxRowsPerSheet ?? EXCEL_MAX_DATA_ROWS;
+  const sheetName = job.sheetName ?? ENGLISH.sheets.bookings;
   const bays = job.bays ?? (await job.client.listBays(job.signal)).items;
   const locationRows = indexRows({
     bays,
@@ -65,7 +69,7 @@ export async function writeBookingSheets(
   let widths: number[] | null = null;
   const openSheet = async (): Promise<SheetWriter> => {
     const n = Math.floor(rows / perSheet) + 1;
-    const next = await workbook.openSheet(n === 1 ? 'Bookings' : `Bookings ${n}`);
+    const next = await workbook.openSheet(sheetName(n));
     await next.write(sheetStart({ widths: widths ?? [], freezeHeader: true }));
     await next.write(headerRowXml(BOOKING_HEADER));
     sheetRows = 0;
