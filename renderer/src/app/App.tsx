@@ -1,4 +1,5 @@
-import { Alert, Center, MantineProvider } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Alert, Center, MantineProvider, Stack, Text } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Bridge } from '#shared/contract';
 import { useAccounts } from '../data/accounts';
@@ -9,9 +10,38 @@ import { pickAccount, useActiveAccountId } from './active-account';
 import { BridgeProvider } from '../ui/bridge-context';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FrameSkeleton } from './FrameSkeleton';
+import { LocalisedTheme } from './LocalisedTheme';
 import { appTheme } from './theme';
 import { Workspace } from './Workspace';
 import './app.css';
+
+/**
+ * The one warning the accounts list carries (shared/contract/accounts.ts): the saved list could not
+ * be read and was set aside. Said in the reader's language; the backend's message, which says where
+ * the file was put, follows as a detail.
+ */
+function AccountsWarning(props: { readonly message: string }) {
+  const { t } = useLingui();
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      radius={0}
+      py={6}
+      role="status"
+      style={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 300 }}
+    >
+      <Stack gap={2}>
+        <Text size="sm">
+          {t`The saved account list could not be read, so it was set aside and the app started without it. Add your accounts again; their keys are still in the keychain.`}
+        </Text>
+        <Text size="xs" c="dimmed" lang="en">
+          {props.message}
+        </Text>
+      </Stack>
+    </Alert>
+  );
+}
 
 function AccountGate() {
   const accounts = useAccounts();
@@ -35,18 +65,7 @@ function AccountGate() {
   if (!account) return <ErrorState what="accounts" error={new Error('No accounts')} />;
   return (
     <>
-      {accounts.data.warning && (
-        <Alert
-          color="yellow"
-          variant="light"
-          radius={0}
-          py={6}
-          role="status"
-          style={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 300 }}
-        >
-          {accounts.data.warning}
-        </Alert>
-      )}
+      {accounts.data.warning && <AccountsWarning message={accounts.data.warning} />}
       {/* Keyed by account: switching companies starts every view afresh, so nothing of one shows under another. */}
       <Workspace key={account.id} accounts={list} account={account} onSwitch={setWanted} />
     </>
@@ -66,14 +85,16 @@ export function App(props: {
       env={props.testEnv ? 'test' : 'default'}
     >
       <LanguageProvider>
-        <QueryClientProvider client={props.queryClient}>
-          <BridgeProvider bridge={props.bridge}>
-            <ShellLanguageSync />
-            <ErrorBoundary>
-              <AccountGate />
-            </ErrorBoundary>
-          </BridgeProvider>
-        </QueryClientProvider>
+        <LocalisedTheme>
+          <QueryClientProvider client={props.queryClient}>
+            <BridgeProvider bridge={props.bridge}>
+              <ShellLanguageSync />
+              <ErrorBoundary>
+                <AccountGate />
+              </ErrorBoundary>
+            </BridgeProvider>
+          </QueryClientProvider>
+        </LocalisedTheme>
       </LanguageProvider>
     </MantineProvider>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon } from '@mantine/core';
 import { Suspense, type ComponentProps } from 'react';
 import { useDeferredControl } from '../ui/deferred-control';
@@ -13,10 +14,11 @@ const RegionMenu = lazyNamed(() => import('./RegionMenu'), 'RegionMenu');
  * opens it when clicked.
  */
 export function DeferredRegionMenu(props: ComponentProps<typeof RegionMenuType>) {
+  const { t } = useLingui();
   const { wanted, takeFocus, reach } = useDeferredControl();
   const standIn = (
     <ActionIcon
-      aria-label="Clock and calendar"
+      aria-label={t`Clock and calendar`}
       size={30}
       data-testid="region-menu"
       aria-busy

@@ -1,8 +1,32 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, Stack, Text } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface State {
   readonly failed: boolean;
+}
+
+/** What the window shows instead of a view that failed to draw: a hook's words, so not in the class. */
+function DrawingFailed(props: { readonly onRetry: () => void }) {
+  const { t } = useLingui();
+  return (
+    <Center h="100dvh" p="xl">
+      <Alert
+        color="red"
+        variant="light"
+        title={t`This view could not be shown`}
+        role="alert"
+        maw={520}
+      >
+        <Stack gap="sm">
+          <Text size="sm">{t`Something went wrong while drawing the window. Your data is safe.`}</Text>
+          <Button variant="default" onClick={props.onRetry} w="fit-content">
+            {t`Try again`}
+          </Button>
+        </Stack>
+      </Alert>
+    </Center>
+  );
 }
 
 /** Catches a rendering failure so the window shows a way out instead of going blank. */
@@ -20,27 +44,6 @@ export class ErrorBoundary extends Component<{ readonly children: ReactNode }, S
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    return (
-      <Center h="100dvh" p="xl">
-        <Alert
-          color="red"
-          variant="light"
-          title="This view could not be shown"
-          role="alert"
-          maw={520}
-        >
-          <Stack gap="sm">
-            <Text size="sm">Something went wrong while drawing the window. Your data is safe.</Text>
-            <Button
-              variant="default"
-              onClick={() => this.setState({ failed: false })}
-              w="fit-content"
-            >
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      </Center>
-    );
+    return <DrawingFailed onRetry={() => this.setState({ failed: false })} />;
   }
 }

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Skeleton, Text } from '@mantine/core';
 import { LoadingRows } from '../features/status/LoadingRows';
 import { AppFrame } from './AppFrame';
+import { PRODUCT_NAME } from './product-name';
 
 /**
  * The app's frame before the accounts are known, painted at once: the header, the locations and the
@@ -8,22 +10,23 @@ import { AppFrame } from './AppFrame';
  * replaces this.
  */
 export function FrameSkeleton() {
+  const { t } = useLingui();
   return (
     <AppFrame
       header={
         <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Text fw={700} size="sm" className="app-title" style={{ whiteSpace: 'nowrap' }}>
-              Bookings Viewer
+              {PRODUCT_NAME}
             </Text>
             <Skeleton h={30} w={180} radius="sm" />
           </Group>
           <Skeleton h={30} w={270} radius="sm" />
         </Group>
       }
-      navbar={<LoadingRows rows={5} label="Loading locations" />}
+      navbar={<LoadingRows rows={5} label={t`Loading locations`} />}
     >
-      <LoadingRows rows={12} label="Starting" />
+      <LoadingRows rows={12} label={t`Starting`} />
     </AppFrame>
   );
 }

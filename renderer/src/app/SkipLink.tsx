@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { MouseEvent } from 'react';
 
 /** Where the link leads, best first: the timeline's bookings, the timeline, the page's main area. */
@@ -24,7 +25,7 @@ function skipToBookings(event: MouseEvent<HTMLAnchorElement>): void {
 export function SkipLink() {
   return (
     <a className="skip-link" href="#main-content" onClick={skipToBookings}>
-      Skip to the bookings
+      <Trans>Skip to the bookings</Trans>
     </a>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useMemo } from 'react';
@@ -27,6 +28,7 @@ import { DeferredRegionMenu } from './DeferredRegionMenu';
 import { LanguageMenu } from './LanguageMenu';
 import { ThemeMenu } from './ThemeMenu';
 import { ThemeSync } from './ThemeSync';
+import { PRODUCT_NAME } from './product-name';
 import { WorkspaceMain } from './WorkspaceMain';
 
 // A chunk of its own: most accounts' sites are set up, and the first screen does without it.
@@ -38,6 +40,7 @@ export function Workspace(props: {
   readonly account: AccountSummary;
   readonly onSwitch: (accountId: string) => void;
 }) {
+  const { t } = useLingui();
   const { accounts, account, onSwitch } = props;
   const accountId = account.id;
   const settings = useSettings(accountId);
@@ -118,7 +121,7 @@ export function Workspace(props: {
             style={{ whiteSpace: 'nowrap' }}
             aria-hidden="true"
           >
-            Bookings Viewer
+            {PRODUCT_NAME}
           </Text>
           <AccountSwitcher
             accounts={accounts}
@@ -205,7 +208,7 @@ export function Workspace(props: {
         appInfo.isPending ||
         // Under site time the first screen's day is the site's: wait for its zone.
         (clocks.choice === 'site' && clocks.sites.isPending) ? (
-          <LoadingRows label="Loading" />
+          <LoadingRows label={t`Loading`} />
         ) : (
           <WorkspaceMain
             accountId={accountId}

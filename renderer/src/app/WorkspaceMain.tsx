@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Tabs } from '@mantine/core';
 import { Suspense } from 'react';
 import type { Location } from '#shared/model';
@@ -38,6 +39,7 @@ export function WorkspaceMain(props: {
   /** The workspace's view state: the tab, and what the bookings page shows. */
   readonly view: WorkspaceView;
 }) {
+  const { t } = useLingui();
   const { accountId, zone, clock, location, noLocations, view } = props;
   return (
     <Tabs
@@ -47,15 +49,15 @@ export function WorkspaceMain(props: {
       keepMounted={false}
     >
       <Tabs.List mb="xs">
-        <Tabs.Tab value="bookings">Bookings</Tabs.Tab>
-        <Tabs.Tab value="bays">Bays</Tabs.Tab>
+        <Tabs.Tab value="bookings">{t`Bookings`}</Tabs.Tab>
+        <Tabs.Tab value="bays">{t`Bays`}</Tabs.Tab>
         <Tabs.Tab value="sites" rightSection={<UnsavedSitesMark accountId={accountId} />}>
-          Sites
+          {t`Sites`}
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="bookings" style={{ flex: 1, minHeight: 0 }}>
         {view.state.perAccount.allLocations ? (
-          <Suspense fallback={<LoadingRows label="Loading all locations" />}>
+          <Suspense fallback={<LoadingRows label={t`Loading all locations`} />}>
             {view.state.perAccount.display === 'trends' ? (
               <AllLocationsTrends
                 accountId={accountId}
@@ -83,22 +85,22 @@ export function WorkspaceMain(props: {
           />
         ) : (
           <EmptyMessage
-            title={noLocations ? 'No locations' : 'Choose a location'}
+            title={noLocations ? t`No locations` : t`Choose a location`}
             hint={
               noLocations
-                ? 'This company has no locations to show.'
-                : 'Pick a location on the left to see its bookings.'
+                ? t`This company has no locations to show.`
+                : t`Pick a location on the left to see its bookings.`
             }
           />
         )}
       </Tabs.Panel>
       <Tabs.Panel value="bays" style={{ flex: 1, minHeight: 0 }}>
-        <Suspense fallback={<LoadingRows label="Loading bays" />}>
+        <Suspense fallback={<LoadingRows label={t`Loading bays`} />}>
           <BaysView accountId={accountId} locationId={location?.id ?? null} />
         </Suspense>
       </Tabs.Panel>
       <Tabs.Panel value="sites" style={{ flex: 1, minHeight: 0 }}>
-        <Suspense fallback={<LoadingRows label="Loading sites" />}>
+        <Suspense fallback={<LoadingRows label={t`Loading sites`} />}>
           <SitesPage accountId={accountId} fallbackZone={clock.fallbackZone} />
         </Suspense>
       </Tabs.Panel>

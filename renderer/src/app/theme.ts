@@ -19,8 +19,7 @@ export const appTheme = createTheme({
     Select: { defaultProps: { size: 'xs' } },
     MultiSelect: { defaultProps: { size: 'xs' } },
     ActionIcon: { defaultProps: { variant: 'default', size: 'md' } },
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // The close buttons' names are words, in the interface's language: LocalisedTheme gives them.
   },
 });
 

@@ -17,7 +17,16 @@ export interface HttpBridgeOptions {
   readonly wait?: FetchEventStreamOptions['wait'];
 }
 
-const cancelled = (): Result<never> => fail('cancelled', 'The request was cancelled.');
+// The contract's messages are English, as the backend's are: the interface says what happened in
+// the reader's language by the error's kind, and shows these only as a detail.
+const CANCELLED_MESSAGE = 'The request was cancelled.';
+const LOST_SERVER_MESSAGE =
+  'Lost contact with the Bookings Viewer server. Is `npm run web` still running?';
+const unexpectedAnswerMessage = (status: number): string =>
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the contract's English detail, as above
+  `The Bookings Viewer server answered unexpectedly (HTTP ${status}).`;
+
+const cancelled = (): Result<never> => fail('cancelled', CANCELLED_MESSAGE);
 
 function isResult(value: unknown): value is Result<unknown> {
   if (typeof value !== 'object' || value === null) return false;
@@ -48,10 +57,7 @@ export function createHttpBridge(options: HttpBridgeOptions): Bridge {
       });
     } catch {
       if (signal?.aborted) return cancelled();
-      return fail(
-        'network',
-        'Lost contact with the Bookings Viewer server. Is `npm run web` still running?',
-      );
+      return fail('network', LOST_SERVER_MESSAGE);
     }
     let body: unknown;
     try {
@@ -61,10 +67,7 @@ export function createHttpBridge(options: HttpBridgeOptions): Bridge {
       body = null;
     }
     if (isResult(body)) return decodeResultFromJson(method, body);
-    return fail(
-      'internal',
-      `The Bookings Viewer server answered unexpectedly (HTTP ${response.status}).`,
-    );
+    return fail('internal', unexpectedAnswerMessage(response.status));
   };
 
   // One event stream for every kind of event, open while anyone listens. It is read with fetch, so the

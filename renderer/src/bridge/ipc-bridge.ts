@@ -5,6 +5,11 @@ import { EVENT_NAMES, subscriberName } from '#shared/event-names';
 import { fail, type Result } from '#shared/result';
 import type { PreloadApi } from '#shared/wire/preload-api';
 
+// The contract's messages are English, as the backend's are: the interface says what happened in
+// the reader's language by the error's kind, and shows these only as a detail.
+const CANCELLED_MESSAGE = 'The request was cancelled.';
+const LOST_APP_MESSAGE = 'The app window lost contact with Bookings Viewer. Restart the app.';
+
 let counter = 0;
 const nextCallId = (): string => `${Date.now().toString(36)}-${(++counter).toString(36)}`;
 
@@ -15,18 +20,16 @@ export function createIpcBridge(api: PreloadApi): Bridge {
     args: unknown,
     signal?: AbortSignal,
   ): Promise<Result<unknown>> => {
-    if (signal?.aborted) return fail('cancelled', 'The request was cancelled.');
+    if (signal?.aborted) return fail('cancelled', CANCELLED_MESSAGE);
     const callId = nextCallId();
     const onAbort = (): void => api.cancel(callId);
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
       const invoke = api[method] as (a: unknown, id: string) => Promise<Result<unknown>>;
       const result = await invoke(args, callId);
-      return signal?.aborted && result.ok
-        ? fail('cancelled', 'The request was cancelled.')
-        : result;
+      return signal?.aborted && result.ok ? fail('cancelled', CANCELLED_MESSAGE) : result;
     } catch {
-      return fail('internal', 'The app window lost contact with Bookings Viewer. Restart the app.');
+      return fail('internal', LOST_APP_MESSAGE);
     } finally {
       signal?.removeEventListener('abort', onAbort);
     }

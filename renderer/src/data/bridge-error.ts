@@ -15,11 +15,15 @@ export async function unwrap<T>(call: Promise<Result<T>>): Promise<T> {
   throw new BridgeError(result.error);
 }
 
+// English, as the backend's messages are: the interface says what happened by the error's kind, in
+// the reader's language (features/status/error-text.ts).
+const INTERNAL_MESSAGE = 'Something went wrong inside Bookings Viewer. Please try again.';
+
 /** The AppError behind anything a query or mutation threw. */
 export function appErrorOf(error: unknown): AppError {
   if (error instanceof BridgeError) return error.appError;
   return {
     kind: 'internal',
-    message: 'Something went wrong inside Bookings Viewer. Please try again.',
+    message: INTERNAL_MESSAGE,
   };
 }

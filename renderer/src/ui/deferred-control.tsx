@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Input } from '@mantine/core';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useAfterFirstScreen } from './after-first-screen';
@@ -39,6 +40,8 @@ export function DeferredStandIn(props: {
   readonly leftSection?: ReactNode;
   readonly rightSection?: ReactNode;
 }) {
+  const { t } = useLingui();
+  const { label, text } = props;
   return (
     <Input
       component="button"
@@ -49,7 +52,7 @@ export function DeferredStandIn(props: {
       pointer
       aria-busy
       // The visible text stays part of the name (axe: label-content-name-mismatch).
-      aria-label={props.label ? `${props.label}: ${props.text}` : undefined}
+      aria-label={label ? t`${label}: ${text}` : undefined}
       leftSection={props.leftSection}
       rightSection={props.rightSection}
       rightSectionPointerEvents="none"

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import type { AccountSummary } from '#shared/contract';
 import { ChevronDownIcon } from '../../ui/icons';
 import { lazyNamed } from '../../ui/lazy-named';
+import { accountName } from './account-name';
 
 // Chunks of their own, loaded when first opened: the first screen needs none of them.
 const AddAccountModal = lazyNamed(() => import('./AddAccountModal'), 'AddAccountModal');
@@ -16,7 +18,9 @@ export function AccountSwitcher(props: {
   readonly onSwitch: (accountId: string) => void;
   readonly namesHidden?: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const { accounts, current, onSwitch } = props;
+  const currentName = accountName(i18n, current);
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<AccountSummary | null>(null);
   const [removing, setRemoving] = useState<AccountSummary | null>(null);
@@ -28,29 +32,29 @@ export function AccountSwitcher(props: {
             variant="subtle"
             color="gray"
             rightSection={<ChevronDownIcon />}
-            title="Switch account"
+            title={t`Switch account`}
             data-testid="account-switcher"
             size="sm"
           >
             <Group gap={6} wrap="nowrap">
               <Text fw={600} size="sm" truncate maw={200}>
-                {current.label}
+                {currentName}
               </Text>
               {current.isDemo && (
                 <Badge size="xs" variant="light" color="gray">
-                  Demo
+                  {t`Demo`}
                 </Badge>
               )}
               {props.namesHidden && (
                 <Badge size="xs" variant="light" data-testid="names-hidden">
-                  Names hidden
+                  {t`Names hidden`}
                 </Badge>
               )}
             </Group>
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Label>Company accounts</Menu.Label>
+          <Menu.Label>{t`Company accounts`}</Menu.Label>
           {accounts.map((a) => (
             <Menu.Item
               key={a.id}
@@ -67,21 +71,21 @@ export function AccountSwitcher(props: {
             >
               <Stack gap={0}>
                 <Text size="sm" fw={a.id === current.id ? 600 : 400}>
-                  {a.label}
+                  {accountName(i18n, a)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {a.isDemo ? 'Built-in demo company' : a.host}
+                  {a.isDemo ? t`Built-in demo company` : a.host}
                 </Text>
               </Stack>
             </Menu.Item>
           ))}
           <Menu.Divider />
-          <Menu.Item onClick={() => setAdding(true)}>Add account…</Menu.Item>
+          <Menu.Item onClick={() => setAdding(true)}>{t`Add account…`}</Menu.Item>
           <Menu.Item disabled={current.isDemo} onClick={() => setRenaming(current)}>
-            Rename “{current.label}”…
+            {t`Rename “${currentName}”…`}
           </Menu.Item>
           <Menu.Item color="red" disabled={current.isDemo} onClick={() => setRemoving(current)}>
-            Remove “{current.label}”…
+            {t`Remove “${currentName}”…`}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>

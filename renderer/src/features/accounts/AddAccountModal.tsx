@@ -1,8 +1,12 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { AccountSummary } from '#shared/contract';
-import { appErrorOf } from '../../data/bridge-error';
 import { useAddAccount, useTestConnection } from '../../data/accounts';
+import { shownErrorOf } from '../status/error-text';
+import { useLocaleFormat } from '../../ui/locale/use-locale-format';
+import { accountProblemAdvice } from './account-problem-advice';
 import { accountProblemTitle } from './account-problem-title';
 
 /** Adds a company account: label, host and API key, with a connection test that says exactly what is wrong. */
@@ -11,6 +15,8 @@ export function AddAccountModal(props: {
   readonly onClose: () => void;
   readonly onAdded: (account: AccountSummary) => void;
 }) {
+  const { t, i18n } = useLingui();
+  const format = useLocaleFormat();
   const [label, setLabel] = useState('');
   const [host, setHost] = useState('');
   const [apiKey, setApiKey] = useState('');
@@ -50,17 +56,24 @@ export function AddAccountModal(props: {
     );
   };
   const failure = add.error ?? test.error;
-  const shownError = failure ? appErrorOf(failure) : null;
+  const shownError = failure ? shownErrorOf(failure) : null;
   const complete = host.trim() !== '' && apiKey.trim() !== '';
+  const connected = (locations: number) => {
+    const count = format.number(locations);
+    return t`Connected to ${checkedHost}: the company has ${plural(locations, {
+      one: '# location',
+      other: `${count} locations`,
+    })}.`;
+  };
 
   return (
-    <Modal opened={props.opened} onClose={close} title="Add a company account" size="md">
+    <Modal opened={props.opened} onClose={close} title={t`Add a company account`} size="md">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
-            label="Name"
-            description="How this company appears in the account list"
-            placeholder="Acme Logistics"
+            label={t`Name`}
+            description={t`How this company appears in the account list`}
+            placeholder={t`Acme Logistics`}
             value={label}
             onChange={(e) => edit(setLabel)(e.currentTarget.value)}
             readOnly={busy}
@@ -68,8 +81,8 @@ export function AddAccountModal(props: {
             data-autofocus
           />
           <TextInput
-            label="Company host"
-            description="The host name of your company's Bookings API, e.g. acme.example.com"
+            label={t`Company host`}
+            description={t`The host name of your company’s Bookings API, e.g. acme.example.com`}
             placeholder="acme.example.com"
             value={host}
             onChange={(e) => edit(setHost)(e.currentTarget.value)}
@@ -79,8 +92,8 @@ export function AddAccountModal(props: {
             spellCheck={false}
           />
           <PasswordInput
-            label="API key"
-            description="Kept in this computer's keychain, never in a file"
+            label={t`API key`}
+            description={t`Kept in this computer’s keychain, never in a file`}
             value={apiKey}
             onChange={(e) => edit(setApiKey)(e.currentTarget.value)}
             readOnly={busy}
@@ -91,22 +104,27 @@ export function AddAccountModal(props: {
             <Alert
               color="red"
               variant="light"
-              title={accountProblemTitle(shownError.kind, checkedHost)}
+              title={accountProblemTitle(i18n, shownError.kind, checkedHost)}
               role="alert"
               data-testid="account-error"
             >
-              {shownError.message}
+              <Stack gap={4}>
+                <Text size="sm">{accountProblemAdvice(i18n, shownError.kind)}</Text>
+                {shownError.detail && (
+                  <Text size="xs" c="dimmed" lang="en">
+                    {shownError.detail}
+                  </Text>
+                )}
+              </Stack>
             </Alert>
           )}
           {test.isSuccess && !add.error && (
             <Alert color="green" variant="light" role="status" data-testid="connection-ok">
-              Connected to {checkedHost}: the company has {test.data.locationCount}{' '}
-              {test.data.locationCount === 1 ? 'location' : 'locations'}.
+              {connected(test.data.locationCount)}
             </Alert>
           )}
           <Text size="xs" c="dimmed">
-            Test and Add check the key, then the connection; Add then keeps the key in the keychain.
-            Nothing is saved until every check passes.
+            {t`Test and Add check the key, then the connection; Add then keeps the key in the keychain. Nothing is saved until every check passes.`}
           </Text>
           <Group justify="space-between" mt="xs">
             <Button
@@ -119,18 +137,18 @@ export function AddAccountModal(props: {
                 test.mutate({ host, apiKey });
               }}
             >
-              Test connection
+              {t`Test connection`}
             </Button>
             <Group gap="xs">
               <Button variant="subtle" color="gray" onClick={close}>
-                Cancel
+                {t`Cancel`}
               </Button>
               <Button
                 type="submit"
                 disabled={!complete || label.trim() === '' || busy}
                 loading={add.isPending}
               >
-                Add account
+                {t`Add account`}
               </Button>
             </Group>
           </Group>

@@ -1,23 +1,26 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { AccountSummary } from '#shared/contract';
-import { appErrorOf } from '../../data/bridge-error';
 import { useRenameAccount } from '../../data/accounts';
+import { ErrorMessage } from '../status/ErrorMessage';
 
 /** Renames an account. */
 export function RenameAccountModal(props: {
   readonly account: AccountSummary | null;
   readonly onClose: () => void;
 }) {
+  const { t } = useLingui();
   const { account, onClose } = props;
   return (
-    <Modal opened={account !== null} onClose={onClose} title="Rename account">
+    <Modal opened={account !== null} onClose={onClose} title={t`Rename account`}>
       {account && <RenameForm key={account.id} account={account} onClose={onClose} />}
     </Modal>
   );
 }
 
 function RenameForm(props: { readonly account: AccountSummary; readonly onClose: () => void }) {
+  const { t } = useLingui();
   const [label, setLabel] = useState(props.account.label);
   const rename = useRenameAccount();
   const submit = (e: FormEvent) => {
@@ -28,7 +31,7 @@ function RenameForm(props: { readonly account: AccountSummary; readonly onClose:
     <form onSubmit={submit}>
       <Stack gap="sm">
         <TextInput
-          label="Name"
+          label={t`Name`}
           value={label}
           onChange={(e) => setLabel(e.currentTarget.value)}
           data-autofocus
@@ -36,15 +39,15 @@ function RenameForm(props: { readonly account: AccountSummary; readonly onClose:
         />
         {rename.error && (
           <Alert color="red" variant="light" role="alert">
-            {appErrorOf(rename.error).message}
+            <ErrorMessage error={rename.error} />
           </Alert>
         )}
         <Group justify="flex-end" gap="xs">
           <Button variant="subtle" color="gray" onClick={props.onClose}>
-            Cancel
+            {t`Cancel`}
           </Button>
           <Button type="submit" loading={rename.isPending} disabled={label.trim() === ''}>
-            Rename
+            {t`Rename`}
           </Button>
         </Group>
       </Stack>

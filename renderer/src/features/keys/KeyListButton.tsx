@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useShortcuts } from '../../keyboard/use-shortcuts';
@@ -7,6 +8,7 @@ const KeyListDialog = lazyNamed(() => import('./KeyListDialog'), 'KeyListDialog'
 
 /** The header's "?" button, and the `?` key, for the list of keys. */
 export function KeyListButton() {
+  const { t } = useLingui();
   const [opened, setOpened] = useState(false);
   // Loaded on first use: the first screen does not pay for the dialog.
   const [wanted, setWanted] = useState(false);
@@ -17,9 +19,9 @@ export function KeyListButton() {
   useShortcuts({ keyList: open });
   return (
     <>
-      <Tooltip label="Keyboard (?)">
+      <Tooltip label={t`Keyboard (?)`}>
         <ActionIcon
-          aria-label="Keyboard"
+          aria-label={t`Keyboard`}
           aria-keyshortcuts="?"
           size={30}
           data-testid="key-list-button"

@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { Kbd, Modal, Stack, Table, Text } from '@mantine/core';
 import { keySections, modifierName } from './key-list';
 
 /** Every key the app answers to, by where it works. */
 export function KeyListDialog(props: { readonly opened: boolean; readonly onClose: () => void }) {
-  const sections = keySections(modifierName(navigator.platform));
+  const { t, i18n } = useLingui();
+  const sections = keySections(i18n, modifierName(navigator.platform));
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title="Keyboard" size="lg">
+    <Modal opened={props.opened} onClose={props.onClose} title={t`Keyboard`} size="lg">
       <Stack gap="md" data-testid="key-list">
         {sections.map((section) => (
           <Table key={section.where} verticalSpacing={4} fz="sm" captionSide="top">
@@ -30,7 +32,7 @@ export function KeyListDialog(props: { readonly opened: boolean; readonly onClos
           </Table>
         ))}
         <Text size="xs" c="dimmed">
-          Plain keys do nothing while you type in a field.
+          {t`Plain keys do nothing while you type in a field.`}
         </Text>
       </Stack>
     </Modal>

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /** One key (or keys) and what it does. */
 export interface KeyEntry {
   readonly keys: readonly string[];
@@ -10,45 +13,55 @@ export interface KeySection {
   readonly entries: readonly KeyEntry[];
 }
 
-/** Every key the app answers to, by where it works; `mod` is "Ctrl" or "⌘". */
-export function keySections(mod: string): readonly KeySection[] {
+// Keys by the names printed on them, the same in every language of the interface.
+const HOME = 'Home';
+const END = 'End';
+const ENTER = 'Enter';
+const ESC = 'Esc';
+const CTRL = 'Ctrl';
+
+/** Every key the app answers to, by where it works, in the interface's language; `mod` is "Ctrl" or "⌘". */
+export function keySections(i18n: I18n, mod: string): readonly KeySection[] {
+  const foldOrOpen = i18n._(msg`Fold or open the group`);
   return [
     {
-      where: 'Anywhere',
+      where: i18n._(msg`Anywhere`),
       entries: [
-        { keys: ['?'], does: 'This list of keys' },
-        { keys: ['←', '→'], does: 'The previous or next day (or range)' },
-        { keys: ['T'], does: 'Today' },
-        { keys: ['/'], does: 'Search bays and people' },
-        { keys: [`${mod}+E`], does: 'Export' },
-        { keys: [`${mod}+R`], does: 'Refresh' },
+        { keys: ['?'], does: i18n._(msg`This list of keys`) },
+        { keys: ['←', '→'], does: i18n._(msg`The previous or next day (or range)`) },
+        { keys: ['T'], does: i18n._(msg`Today`) },
+        { keys: ['/'], does: i18n._(msg`Search bays and people`) },
+        { keys: [`${mod}+E`], does: i18n._(msg`Export`) },
+        { keys: [`${mod}+R`], does: i18n._(msg`Refresh`) },
       ],
     },
     {
-      where: 'On a booking in the timeline (Tab, or the "Skip to the bookings" link, gets there)',
+      where: i18n._(
+        msg`On a booking in the timeline (Tab, or the “Skip to the bookings” link, gets there)`,
+      ),
       entries: [
-        { keys: ['←', '→'], does: 'The previous or next booking of the bay' },
-        { keys: ['↑', '↓'], does: 'The nearest booking in the bay above or below' },
-        { keys: ['Home', 'End'], does: "The bay's first or last booking" },
-        { keys: ['Enter'], does: 'Open the booking’s details' },
-        { keys: ['Esc'], does: 'Hide the booking’s card' },
+        { keys: ['←', '→'], does: i18n._(msg`The previous or next booking of the bay`) },
+        { keys: ['↑', '↓'], does: i18n._(msg`The nearest booking in the bay above or below`) },
+        { keys: [HOME, END], does: i18n._(msg`The bay’s first or last booking`) },
+        { keys: [ENTER], does: i18n._(msg`Open the booking’s details`) },
+        { keys: [ESC], does: i18n._(msg`Hide the booking’s card`) },
       ],
     },
     {
-      where: 'On a tag heading in the timeline',
+      where: i18n._(msg`On a tag heading in the timeline`),
       entries: [
-        { keys: ['↑', '↓'], does: 'The heading above or below' },
-        { keys: ['Home', 'End'], does: 'The first or last heading' },
-        { keys: ['←', '→'], does: 'Fold or open the group' },
-        { keys: ['Enter'], does: 'Fold or open the group' },
+        { keys: ['↑', '↓'], does: i18n._(msg`The heading above or below`) },
+        { keys: [HOME, END], does: i18n._(msg`The first or last heading`) },
+        { keys: ['←', '→'], does: foldOrOpen },
+        { keys: [ENTER], does: foldOrOpen },
       ],
     },
     {
-      where: 'In the Insights heatmap',
+      where: i18n._(msg`In the Insights heatmap`),
       entries: [
-        { keys: ['←', '→', '↑', '↓'], does: 'Move between hours and weekdays' },
-        { keys: ['Home', 'End'], does: 'The first or last cell of the row' },
-        { keys: ['Enter'], does: 'Open the busiest such day in the timeline' },
+        { keys: ['←', '→', '↑', '↓'], does: i18n._(msg`Move between hours and weekdays`) },
+        { keys: [HOME, END], does: i18n._(msg`The first or last cell of the row`) },
+        { keys: [ENTER], does: i18n._(msg`Open the busiest such day in the timeline`) },
       ],
     },
   ];
@@ -56,5 +69,5 @@ export function keySections(mod: string): readonly KeySection[] {
 
 /** "⌘" on a Mac, where the shortcuts take Command; "Ctrl" elsewhere. */
 export function modifierName(platform: string): string {
-  return /mac|iphone|ipad/i.test(platform) ? '⌘' : 'Ctrl';
+  return /mac|iphone|ipad/i.test(platform) ? '⌘' : CTRL;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import type { AccountSummary } from '#shared/contract';
@@ -11,6 +12,7 @@ const AddAccountModal = lazyNamed(() => import('../accounts/AddAccountModal'), '
  * it stays dismissed (on this computer).
  */
 export function DemoNotice(props: { readonly onAdded: (account: AccountSummary) => void }) {
+  const { t } = useLingui();
   const [dismissed, dismiss] = useDismissed('demo-company-notice');
   const [adding, setAdding] = useState(false);
   if (dismissed) return null;
@@ -22,7 +24,7 @@ export function DemoNotice(props: { readonly onAdded: (account: AccountSummary) 
         py={6}
         mb="xs"
         withCloseButton
-        closeButtonLabel="Dismiss the note on the demo company"
+        closeButtonLabel={t`Dismiss the note on the demo company`}
         onClose={dismiss}
         data-testid="demo-notice"
         // A note to read, not an alarm: a screen reader should not interrupt with it.
@@ -30,11 +32,10 @@ export function DemoNotice(props: { readonly onAdded: (account: AccountSummary) 
       >
         <Group gap="xs" wrap="wrap">
           <Text size="sm">
-            This is the demo company: its locations, bays and bookings are made up, to try the app
-            with. To see your own company’s bookings, add it with its host and API key.
+            {t`This is the demo company: its locations, bays and bookings are made up, to try the app with. To see your own company’s bookings, add it with its host and API key.`}
           </Text>
           <Button size="compact-sm" variant="light" onClick={() => setAdding(true)}>
-            Add your company…
+            {t`Add your company…`}
           </Button>
         </Group>
       </Alert>

@@ -1,66 +1,40 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
-import type { AppError, ErrorKind } from '#shared/result';
-import { assertNever } from '#shared/assert-never';
-import { appErrorOf } from '../../data/bridge-error';
+import { select } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group } from '@mantine/core';
+import { errorTitle, shownErrorOf } from './error-text';
+import { ErrorMessage } from './ErrorMessage';
 
-/** A short heading for each kind of failure; the backend's message says the rest. */
-export function errorTitle(kind: ErrorKind): string {
-  switch (kind) {
-    case 'auth':
-      return 'The API key was refused';
-    case 'bad-request':
-      return 'The server refused the request';
-    case 'server':
-      return 'The server had a problem';
-    case 'network':
-      return 'Cannot reach the server';
-    case 'tls':
-      return 'Secure connection failed';
-    case 'timeout':
-      return 'The server took too long';
-    case 'invalid-response':
-      return 'The server sent something unreadable';
-    case 'not-this-api':
-      return 'This is not the Bookings API';
-    case 'invalid-argument':
-      return 'Something in the request is not valid';
-    case 'invalid-key':
-      return 'The API key cannot be right';
-    case 'not-found':
-      return 'Not found';
-    case 'keychain-unavailable':
-      return 'No keychain to keep API keys in';
-    case 'cancelled':
-      return 'Cancelled';
-    case 'io':
-      return 'A file could not be read or written';
-    case 'internal':
-      return 'Something went wrong';
-    default:
-      return assertNever(kind, 'error kind');
-  }
-}
+/** What failed to load: each names its own heading, so every language can say it its own way. */
+export type LoadedThing =
+  'accounts' | 'bays' | 'bookings' | 'insights' | 'locations' | 'sites' | 'trends';
 
-/** An error with its precise message and, when given, a retry button. */
+/** An error: what happened while loading what, what to do, the backend's words, and a retry. */
 export function ErrorState(props: {
   readonly error: unknown;
-  readonly what: string;
+  readonly what: LoadedThing;
   readonly onRetry?: () => void;
   readonly retrying?: boolean;
 }) {
-  const e: AppError = appErrorOf(props.error);
+  const { t, i18n } = useLingui();
+  const problem = errorTitle(i18n, shownErrorOf(props.error).kind);
+  const what = props.what;
+  const title = t`${problem} while loading ${select(what, {
+    accounts: 'accounts',
+    bays: 'bays',
+    bookings: 'bookings',
+    insights: 'insights',
+    locations: 'locations',
+    sites: 'sites',
+    trends: 'trends',
+    other: 'data',
+  })}`;
   return (
-    <Alert
-      color="red"
-      variant="light"
-      title={`${errorTitle(e.kind)} while loading ${props.what}`}
-      role="alert"
-    >
-      <Text size="sm">{e.message}</Text>
+    <Alert color="red" variant="light" title={title} role="alert">
+      <ErrorMessage error={props.error} />
       {props.onRetry && (
         <Group mt="sm">
           <Button variant="default" onClick={props.onRetry} loading={props.retrying ?? false}>
-            Try again
+            {t`Try again`}
           </Button>
         </Group>
       )}

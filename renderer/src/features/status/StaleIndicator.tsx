@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group, Loader, Text, Tooltip } from '@mantine/core';
 import { RefreshIcon } from '../../ui/icons';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
@@ -17,21 +18,25 @@ export function StaleIndicator(props: {
   readonly onRefresh: () => void;
 }) {
   const { updatedAt, now, zone, fetching, refreshFailed, onRefresh } = props;
+  const { t } = useLingui();
   const format = useLocaleFormat();
   const old = updatedAt > 0 && now - updatedAt > STALE_AFTER_MS;
   const neverLoaded = updatedAt === 0;
+  const time = neverLoaded ? '' : format.clock(zone, updatedAt);
   const text = neverLoaded
     ? refreshFailed
-      ? 'Could not load'
-      : 'Loading…'
+      ? t`Could not load`
+      : t`Loading…`
     : refreshFailed
-      ? `Refresh failed · showing data from ${format.clock(zone, updatedAt)}`
-      : `${old ? 'Last updated' : 'Updated'} ${format.clock(zone, updatedAt)}`;
+      ? t`Refresh failed · showing data from ${time}`
+      : old
+        ? t`Last updated ${time}`
+        : t`Updated ${time}`;
   const dot = refreshFailed ? 'error' : neverLoaded ? 'none' : old ? 'stale' : 'fresh';
   return (
     <Group gap={6} wrap="nowrap" data-testid="stale-indicator">
       {fetching ? (
-        <Loader size={12} aria-label="Refreshing" />
+        <Loader size={12} aria-label={t`Refreshing`} />
       ) : (
         <span className="status-dot" data-state={dot} aria-hidden="true" />
       )}
@@ -41,11 +46,11 @@ export function StaleIndicator(props: {
         className={refreshFailed ? 'status-text-error' : old ? 'status-text-stale' : undefined}
         style={{ whiteSpace: 'nowrap' }}
       >
-        {fetching ? 'Refreshing…' : text}
+        {fetching ? t`Refreshing…` : text}
       </Text>
-      <Tooltip label="Refresh (Ctrl+R)">
+      <Tooltip label={t`Refresh (Ctrl+R)`}>
         <ActionIcon
-          aria-label="Refresh"
+          aria-label={t`Refresh`}
           onClick={onRefresh}
           size="sm"
           variant="subtle"

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { isValidTimeZone } from '#shared/time/zone';
 import { DeferredSlot, DeferredStandIn, useDeferredControl } from '../../ui/deferred-control';
 import { ChevronDownIcon, GlobeIcon } from '../../ui/icons';
@@ -21,18 +22,19 @@ export function TimezonePicker(props: {
   /** "Site time" beside the fixed zones, where sites have clocks of their own. */
   readonly siteTime?: SiteTimeOption;
 }) {
+  const { t, i18n } = useLingui();
   const { wanted, takeFocus, reach } = useDeferredControl();
   const { saved } = props;
   const atMs = useNow(60_000);
   const text = props.siteTime?.shown
-    ? siteTimeLabel(props.siteTime)
+    ? siteTimeLabel(i18n, props.siteTime)
     : saved && isValidTimeZone(saved)
       ? zoneOption(saved, atMs).label
-      : systemZoneLabel();
+      : systemZoneLabel(i18n);
   const standIn = (
     <DeferredStandIn
       width={TIMEZONE_PICKER_WIDTH}
-      label="Timezone"
+      label={t`Timezone`}
       text={text}
       leftSection={<GlobeIcon />}
       rightSection={<ChevronDownIcon />}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Select } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { GlobeIcon } from '../../ui/icons';
@@ -27,6 +28,7 @@ export function TimezoneSelect(props: {
   /** "Site time" beside the fixed zones, where sites have clocks of their own. */
   readonly siteTime?: SiteTimeOption;
 }) {
+  const { t, i18n } = useLingui();
   const { saved, onChange, siteTime } = props;
   // Its own clock, so the minute tick redraws the picker and not the whole workspace.
   const atMs = useNow(60_000);
@@ -35,28 +37,29 @@ export function TimezoneSelect(props: {
   // Every zone's offset costs a first screen too much: until the list is first opened, it holds
   // only the option shown.
   const [listed, setListed] = useState(false);
+  // Computed outside the list, so a change of language makes the list again.
+  const siteLabel = siteTime ? siteTimeLabel(i18n, siteTime) : '';
+  const systemLabel = systemZoneLabel(i18n);
   const data = useMemo(() => {
     const atHour = hour * 3_600_000;
     return [
-      ...(siteTime
-        ? [{ value: SITE, label: siteTimeLabel(siteTime), disabled: !siteTime.available }]
-        : []),
-      { value: SYSTEM, label: systemZoneLabel() },
+      ...(siteTime ? [{ value: SITE, label: siteLabel, disabled: !siteTime.available }] : []),
+      { value: SYSTEM, label: systemLabel },
       ...(listed
         ? zoneOptions(atHour)
         : saved && isValidTimeZone(saved)
           ? [zoneOption(saved, atHour)]
           : []),
     ];
-  }, [hour, listed, saved, siteTime]);
+  }, [hour, listed, saved, siteTime, siteLabel, systemLabel]);
   return (
     <Select
-      aria-label="Timezone"
+      aria-label={t`Timezone`}
       data-testid="timezone-picker"
       leftSection={<GlobeIcon />}
       searchable
       allowDeselect={false}
-      nothingFoundMessage="No timezone matches"
+      nothingFoundMessage={t`No timezone matches`}
       maxDropdownHeight={320}
       comboboxProps={{ width: 300, position: 'bottom-end' }}
       w={TIMEZONE_PICKER_WIDTH}

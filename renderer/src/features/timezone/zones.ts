@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { systemTimeZone } from '#shared/time/zone';
 import { formatZoneOffset } from '#shared/view/format';
 
@@ -21,8 +23,9 @@ export function zoneOptions(atMs: number): { value: string; label: string }[] {
 }
 
 /** The "System (Europe/Berlin)" choice, which keeps following this computer's zone. */
-export function systemZoneLabel(): string {
-  return `System (${systemTimeZone().replaceAll('_', ' ')})`;
+export function systemZoneLabel(i18n: I18n): string {
+  const zone = systemTimeZone().replaceAll('_', ' ');
+  return i18n._(msg`System (${zone})`);
 }
 
 /** The timezone picker's width (a Select loaded after the first screen, and its stand-in). */
@@ -40,7 +43,9 @@ export interface SiteTimeOption {
 }
 
 /** "Site time (Europe/London)", "Site time (each site’s zone)", or why it changes nothing here. */
-export function siteTimeLabel(option: SiteTimeOption): string {
-  if (!option.available) return 'Site time (no zone set for this site)';
-  return option.zone ? `Site time (${option.zone.replaceAll('_', ' ')})` : 'Site time (per site)';
+export function siteTimeLabel(i18n: I18n, option: SiteTimeOption): string {
+  if (!option.available) return i18n._(msg`Site time (no zone set for this site)`);
+  if (!option.zone) return i18n._(msg`Site time (per site)`);
+  const zone = option.zone.replaceAll('_', ' ');
+  return i18n._(msg`Site time (${zone})`);
 }

@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { useMemo, type ReactNode } from 'react';
 import { useLanguage } from '../../i18n/language-context';
 import { languageOfLocales, PSEUDO } from '../../i18n/languages';
 import type { Clock, WeekStartSetting } from '#shared/contract';
 import { createLocaleFormat } from './locale-format';
 import { resolveLocale } from './resolve';
+import { unitWordsOf } from './unit-words';
 import { LocaleContext, pageLocales } from './use-locale-format';
 
 /**
@@ -20,6 +22,9 @@ export function LocaleProvider(props: {
   const { locales, clock, weekStart } = props;
   const key = locales.join(',');
   const { choice } = useLanguage();
+  // The units' names are the catalog's; `_` is a new function whenever its language changes.
+  const { _ } = useLingui();
+  const words = useMemo(() => unitWordsOf({ _ }), [_]);
   const osLocales = useMemo(() => (key ? key.split(',') : pageLocales()), [key]);
   // Automatic: the language the interface takes from these locales, so dates and words agree. The
   // pseudo-language's dates are English ones: only its words are marked.
@@ -34,8 +39,9 @@ export function LocaleProvider(props: {
           clock,
           weekStart,
         }),
+        words,
       ),
-    [osLocales, language, clock, weekStart],
+    [osLocales, language, clock, weekStart, words],
   );
   return <LocaleContext.Provider value={format}>{props.children}</LocaleContext.Provider>;
 }

@@ -1,6 +1,7 @@
 import { daysFromCivil, parseIsoDate } from '#shared/time/civil';
 import { formatOffset, offsetMinutesAt, wallTime, wallTimeAtOffset } from '#shared/time/zone';
 import type { ResolvedLocale } from './resolve';
+import { ENGLISH_UNIT_WORDS, type UnitWords } from './unit-words';
 
 /**
  * Dates, times and numbers as the user's locale writes them. Every Intl formatter is built once per
@@ -41,22 +42,29 @@ export interface LocaleFormat extends ResolvedLocale {
   bytes(n: number): string;
   /** The weekday's short name, 0 Sunday … 6 Saturday. */
   weekday(day: number): string;
+  /** The weekday's full name, "Monday" / "Montag" / "lundi", 0 Sunday … 6 Saturday. */
+  longWeekday(day: number): string;
 }
 
 const DAY_MS = 86_400_000;
 
 /**
  * Made on first use: an Intl formatter costs a millisecond or more to build, and the first screen
- * needs only a few of the twelve.
+ * needs only a few of them.
  */
 function once<T>(make: () => T): () => T {
   let made: T | undefined;
   return () => (made ??= make());
 }
-const BYTE_UNITS = ['KB', 'MB', 'GB', 'TB'] as const;
 
-/** Builds the formatters for a resolved locale; build once per locale and settings change. */
-export function createLocaleFormat(resolved: ResolvedLocale): LocaleFormat {
+/**
+ * Builds the formatters for a resolved locale; build once per locale, language and settings change.
+ * `words` are the units' names, in the interface's language (unitWordsOf).
+ */
+export function createLocaleFormat(
+  resolved: ResolvedLocale,
+  words: UnitWords = ENGLISH_UNIT_WORDS,
+): LocaleFormat {
   const { locale, hour12 } = resolved;
   const hourCycle = hour12 ? 'h12' : 'h23';
   // Wall times are formatted as if they were UTC, so one formatter serves every display zone.
@@ -77,10 +85,12 @@ export function createLocaleFormat(resolved: ResolvedLocale): LocaleFormat {
   const monthYearFormat = dates({ month: 'long', year: 'numeric' });
   const numericDate = dates({ year: 'numeric', month: '2-digit', day: '2-digit' });
   const weekdayFormat = dates({ weekday: 'short' });
+  const longWeekdayFormat = dates({ weekday: 'long' });
   const integer = numbers({ maximumFractionDigits: 0 });
   const oneDecimal = numbers({ maximumFractionDigits: 1 });
   const fixedOne = numbers({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const percent = numbers({ style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const { byteUnits } = words;
 
   const clocks: string[] = [];
   const minuteOfDay = (minute: number): string => {
@@ -107,8 +117,14 @@ export function createLocaleFormat(resolved: ResolvedLocale): LocaleFormat {
     // 1970-01-04 was a Sunday.
     return (weekdays[d] ??= weekdayFormat().format((3 + d) * DAY_MS));
   };
+  const longWeekdays: string[] = [];
+  const longWeekday = (day: number): string => {
+    const d = ((day % 7) + 7) % 7;
+    return (longWeekdays[d] ??= longWeekdayFormat().format((3 + d) * DAY_MS));
+  };
   const dateMs = (isoDate: string): number => {
     const d = parseIsoDate(isoDate);
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a caller's bug, never shown to people
     if (!d) throw new RangeError(`Not a date: ${isoDate}`);
     return daysFromCivil(d.year, d.month, d.day) * DAY_MS;
   };
@@ -158,16 +174,17 @@ export function createLocaleFormat(resolved: ResolvedLocale): LocaleFormat {
     },
     percent: (fraction) => percent().format(fraction),
     bytes(n) {
-      if (n < 1024) return `${integer().format(n)} B`;
+      if (n < 1024) return `${integer().format(n)} ${byteUnits[0]}`;
       let v = n / 1024;
-      let unit = 0;
-      while (v >= 1024 && unit < BYTE_UNITS.length - 1) {
+      let unit = 1;
+      while (v >= 1024 && unit < byteUnits.length - 1) {
         v /= 1024;
         unit++;
       }
-      return `${v >= 100 ? integer().format(Math.round(v)) : fixedOne().format(v)} ${BYTE_UNITS[unit]}`;
+      return `${v >= 100 ? integer().format(Math.round(v)) : fixedOne().format(v)} ${byteUnits[unit]}`;
     },
     weekday,
+    longWeekday,
   };
 }
 

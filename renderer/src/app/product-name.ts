@@ -1,0 +1,2 @@
+/** The product's name, the same in every language. */
+export const PRODUCT_NAME = 'Bookings Viewer';
