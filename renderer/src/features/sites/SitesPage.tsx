@@ -71,7 +71,7 @@ export function SitesPage(props: { readonly accountId: string; readonly fallback
   if (query.isError)
     return (
       <ErrorState
-        what={t`sites`}
+        what="sites"
         error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
