@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Bay } from '#shared/model';
 import { SpacerRow, useVirtualTableRows } from '../table/virtual-rows';
 import '../table/table.css';
@@ -6,6 +7,8 @@ import '../table/table.css';
 export function BaysTable(props: { readonly bays: readonly Bay[] }) {
   const shown = props.bays;
   const { scrollRef, items, padTop, padBottom } = useVirtualTableRows(shown.length);
+  const { t } = useLingui();
+  const unnamed = t`Unnamed bay`;
 
   return (
     <div
@@ -14,14 +17,14 @@ export function BaysTable(props: { readonly bays: readonly Bay[] }) {
       style={{ flex: 1 }}
       tabIndex={0}
       role="region"
-      aria-label="Bays list"
+      aria-label={t`Bays list`}
     >
-      <table className="bt-table" aria-label="Bays" aria-rowcount={shown.length + 1}>
+      <table className="bt-table" aria-label={t`Bays`} aria-rowcount={shown.length + 1}>
         <thead>
           <tr>
-            <th scope="col">Bay</th>
-            <th scope="col">Tag</th>
-            <th scope="col">Location</th>
+            <th scope="col">{t`Bay`}</th>
+            <th scope="col">{t`Tag`}</th>
+            <th scope="col">{t`Location`}</th>
           </tr>
         </thead>
         <tbody>
@@ -30,7 +33,7 @@ export function BaysTable(props: { readonly bays: readonly Bay[] }) {
             const b = shown[v.index] as Bay;
             return (
               <tr key={b.id} aria-rowindex={v.index + 2} data-testid="bay-row">
-                <td>{b.name ?? 'Unnamed bay'}</td>
+                <td>{b.name ?? unnamed}</td>
                 <td>{b.tag ?? '—'}</td>
                 <td>{b.location?.name ?? '—'}</td>
               </tr>

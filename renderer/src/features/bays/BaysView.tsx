@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { Bay } from '#shared/model';
@@ -22,6 +24,7 @@ export function BaysView(props: {
 }) {
   const query = useBays(props.accountId);
   const format = useLocaleFormat();
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const [tags, setTags] = useState<string[]>([]);
   const [location, setLocation] = useState<string>(props.locationId ?? ALL);
@@ -36,17 +39,17 @@ export function BaysView(props: {
   );
   const tagOptions = useMemo(() => {
     const set = new Set(bays.map((b) => b.tag ?? ''));
-    return [...set].sort(compareTags).map((t) => ({ value: t, label: t || 'No tag' }));
-  }, [bays]);
+    return [...set].sort(compareTags).map((tag) => ({ value: tag, label: tag || t`No tag` }));
+  }, [bays, t]);
   const locationOptions = useMemo(() => {
     const map = new Map<string, string>();
     for (const b of bays)
-      if (b.location) map.set(b.location.id, b.location.name ?? 'Unnamed location');
+      if (b.location) map.set(b.location.id, b.location.name ?? t`Unnamed location`);
     return [
-      { value: ALL, label: 'All locations' },
+      { value: ALL, label: t`All locations` },
       ...[...map].map(([value, label]) => ({ value, label })),
     ];
-  }, [bays]);
+  }, [bays, t]);
   const needle = normaliseSearch(search);
   const shown = bays.filter(
     (b: Bay) =>
@@ -56,19 +59,23 @@ export function BaysView(props: {
         textMatches(b.tag, needle) ||
         textMatches(b.location?.name, needle)),
   );
+  const shownNumber = format.number(shown.length);
+  const total = bays.length;
+  const totalNumber = format.number(total);
+  const shownCount = t`${shownNumber} of ${plural(total, { one: `${totalNumber} bay`, other: `${totalNumber} bays` })}`;
   return (
     <Stack gap="sm" h="100%" style={{ minHeight: 0 }}>
       <Group gap="xs">
         <TextInput
-          aria-label="Search bays"
-          placeholder="Search bays, tags, locations"
+          aria-label={t`Search bays`}
+          placeholder={t`Search bays, tags, locations`}
           leftSection={<SearchIcon />}
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
           w={260}
         />
         <Select
-          aria-label="Location"
+          aria-label={t`Location`}
           data={locationOptions}
           value={location}
           onChange={(v) => setLocation(v ?? ALL)}
@@ -76,8 +83,8 @@ export function BaysView(props: {
           allowDeselect={false}
         />
         <MultiSelect
-          aria-label="Tags"
-          placeholder={tags.length ? undefined : 'All tags'}
+          aria-label={t`Tags`}
+          placeholder={tags.length ? undefined : t`All tags`}
           data={tagOptions}
           value={tags}
           onChange={setTags}
@@ -85,10 +92,10 @@ export function BaysView(props: {
           w={260}
         />
         <Text size="xs" c="dimmed" ml="auto">
-          {format.number(shown.length)} of {format.number(bays.length)} bays
+          {shownCount}
         </Text>
       </Group>
-      {query.isPending && <LoadingRows label="Loading bays" />}
+      {query.isPending && <LoadingRows label={t`Loading bays`} />}
       {query.isError && (
         <ErrorState
           what="bays"
@@ -98,11 +105,11 @@ export function BaysView(props: {
         />
       )}
       {query.data && <DroppedNotice dropped={query.data.dropped} what="bay" />}
-      {query.data && bays.length === 0 && <EmptyMessage title="This company has no bays" />}
+      {query.data && bays.length === 0 && <EmptyMessage title={t`This company has no bays`} />}
       {query.data && bays.length > 0 && shown.length === 0 && (
         <EmptyMessage
-          title="No bay matches these filters"
-          hint="Clear the search or pick other tags."
+          title={t`No bay matches these filters`}
+          hint={t`Clear the search or pick other tags.`}
         />
       )}
       {shown.length > 0 && <BaysTable bays={shown} />}

@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { Drawer, Stack, Table, Text } from '@mantine/core';
 import { useRef } from 'react';
 import type { Booking } from '#shared/model';
-import { formatDuration } from '#shared/view/format';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
+import { durationText } from './duration-text';
 
 /** A booking's details, in the chosen zone with its offsets (which matter on DST days). */
 export function BookingDetails(props: {
@@ -13,6 +14,7 @@ export function BookingDetails(props: {
 }) {
   const { booking, zone, bayTag } = props;
   const format = useLocaleFormat();
+  const { t, i18n } = useLingui();
   // Focus goes back to the booking's bar by its id, not to the element that had it when the drawer
   // opened: the timeline may have drawn that row again meanwhile (a resize re-lays out its rows),
   // and focus returned to a node no longer in the page is lost.
@@ -30,16 +32,16 @@ export function BookingDetails(props: {
   };
   const rows: [string, string][] = booking
     ? [
-        ['User', booking.user?.name ?? '—'],
-        ['Email', booking.user?.email ?? '—'],
-        ['Bay', booking.bay?.name ?? 'Unnamed bay'],
-        ['Tag', bayTag ?? booking.bay?.tag ?? '—'],
-        ['Location', booking.location?.name ?? '—'],
-        ['Start', format.dateTimeWithOffset(zone, booking.startMs)],
-        ['End', format.dateTimeWithOffset(zone, booking.endMs)],
-        ['Duration', formatDuration(booking.endMs - booking.startMs)],
-        ['Timezone', zone],
-        ['Booking id', booking.id],
+        [t`User`, booking.user?.name ?? '—'],
+        [t`Email`, booking.user?.email ?? '—'],
+        [t`Bay`, booking.bay?.name ?? t`Unnamed bay`],
+        [t`Tag`, bayTag ?? booking.bay?.tag ?? '—'],
+        [t`Location`, booking.location?.name ?? '—'],
+        [t`Start`, format.dateTimeWithOffset(zone, booking.startMs)],
+        [t`End`, format.dateTimeWithOffset(zone, booking.endMs)],
+        [t`Duration`, durationText(i18n, booking.endMs - booking.startMs)],
+        [t`Timezone`, zone],
+        [t`Booking id`, booking.id],
       ]
     : [];
   return (
@@ -50,7 +52,7 @@ export function BookingDetails(props: {
       onExitTransitionEnd={returnFocus}
       position="right"
       size="md"
-      title="Booking"
+      title={t`Booking`}
       transitionProps={{ duration: 120 }}
     >
       {booking && (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import type { Booking } from '#shared/model';
 import type { LocalDays } from '#shared/time/local-days';
@@ -9,6 +10,8 @@ import type { TimelineFocus } from '../timeline/use-focus-target';
 import { EmptyMessage } from '../status/EmptyMessage';
 import { LoadingRows } from '../status/LoadingRows';
 import { lazyNamed } from '../../ui/lazy-named';
+import { useLocaleFormat } from '../../ui/locale/use-locale-format';
+import { noBookingsSentence, type ShownDays } from './period-label';
 
 // The timeline is the first screen; the table is a chunk of its own, loaded when first chosen.
 const BookingTable = lazyNamed(() => import('../table/BookingTable'), 'BookingTable');
@@ -24,8 +27,10 @@ export interface ShownPeriod {
   readonly days: LocalDays;
   /** Tags or a search narrow the rows. */
   readonly filtered: boolean;
-  readonly periodLabel: string;
+  readonly period: ShownDays;
   readonly locationName: string;
+  /** The grid's accessible name: "Bookings at Harbour Office, on …". */
+  readonly gridName: string;
   /** Bookings still on their way: the rows show, bars follow. */
   readonly loading: boolean;
 }
@@ -46,42 +51,49 @@ export function BookingsContent(props: {
   readonly focus?: TimelineFocus | null;
 }) {
   const { display, shown, open } = props;
-  const { model, tableRows, filtered, periodLabel, locationName, loading } = shown;
+  const { model, tableRows, filtered, loading } = shown;
+  const { t, i18n } = useLingui();
+  const format = useLocaleFormat();
   if (loading && (display === 'table' || model.bayRows.length === 0)) {
-    return <LoadingRows rows={12} label="Loading bookings" />;
+    return <LoadingRows rows={12} label={t`Loading bookings`} />;
   }
   if (model.totalBays === 0 && model.bayRows.length === 0) {
+    const { locationName } = shown;
     return (
       <EmptyMessage
-        title={`${locationName} has no bays`}
-        hint="The bays list has no bay at this location, and there are no bookings in this period."
+        title={t`${locationName} has no bays`}
+        hint={t`The bays list has no bay at this location, and there are no bookings in this period.`}
       />
     );
   }
   if (model.bayRows.length === 0) {
     return (
       <EmptyMessage
-        title="No bay matches the filters"
-        hint="Clear the search or choose other tags."
+        title={t`No bay matches the filters`}
+        hint={t`Clear the search or choose other tags.`}
       />
     );
   }
-  const label = `Bookings at ${locationName}, ${periodLabel}`;
+  const label = shown.gridName;
   if (display === 'table') {
     if (tableRows.length === 0) {
       return (
         <EmptyMessage
-          title={filtered ? 'No booking matches the filters' : `No bookings ${periodLabel}`}
+          title={
+            filtered
+              ? t`No booking matches the filters`
+              : noBookingsSentence(i18n, format, shown.period, false)
+          }
           hint={
             filtered
-              ? 'Clear the search or choose other tags.'
-              : 'Try another day or a longer range.'
+              ? t`Clear the search or choose other tags.`
+              : t`Try another day or a longer range.`
           }
         />
       );
     }
     return (
-      <Suspense fallback={<LoadingRows rows={12} label="Loading the table" />}>
+      <Suspense fallback={<LoadingRows rows={12} label={t`Loading the table`} />}>
         <BookingTable
           rows={tableRows}
           zone={shown.zone}

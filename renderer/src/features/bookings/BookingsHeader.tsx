@@ -1,14 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Title, Tooltip } from '@mantine/core';
 import { memo } from 'react';
 import type { Display } from './view-state/view-state';
 import { ExportIcon } from '../../ui/icons';
 import { SegmentedChoice } from '../../ui/SegmentedChoice';
 
-const DISPLAYS: readonly { readonly value: Display; readonly label: string }[] = [
-  { value: 'timeline', label: 'Timeline' },
-  { value: 'table', label: 'Table' },
-  { value: 'insights', label: 'Insights' },
-  { value: 'trends', label: 'Trends' },
+const DISPLAYS: readonly { readonly value: Display; readonly label: MessageDescriptor }[] = [
+  { value: 'timeline', label: msg`Timeline` },
+  { value: 'table', label: msg`Table` },
+  { value: 'insights', label: msg`Insights` },
+  { value: 'trends', label: msg`Trends` },
 ];
 
 /** The location's name, Timeline/Table, and the export button. */
@@ -19,6 +22,7 @@ export const BookingsHeader = memo(function BookingsHeader(props: {
   readonly onExport: () => void;
 }) {
   const { locationName, display, onDisplay, onExport } = props;
+  const { t, i18n } = useLingui();
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs">
       <Title
@@ -31,20 +35,20 @@ export const BookingsHeader = memo(function BookingsHeader(props: {
       </Title>
       <Group gap={6} wrap="nowrap">
         <SegmentedChoice
-          label="Show as"
+          label={t`Show as`}
           value={display}
           onChange={onDisplay}
-          data={DISPLAYS}
+          data={DISPLAYS.map((d) => ({ value: d.value, label: i18n._(d.label) }))}
           testId="display-control"
         />
-        <Tooltip label="Export (Ctrl+E)">
+        <Tooltip label={t`Export (Ctrl+E)`}>
           <Button
             leftSection={<ExportIcon />}
             variant="default"
             onClick={onExport}
             data-testid="export-button"
           >
-            Export
+            {t`Export`}
           </Button>
         </Tooltip>
       </Group>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Activity, useCallback, useRef } from 'react';
@@ -19,9 +20,10 @@ import { BookingsContent } from './BookingsContent';
 import { BookingsHeader } from './BookingsHeader';
 import { BookingsOverlays } from './BookingsOverlays';
 import { BookingsToolbar } from './BookingsToolbar';
-import { describeShown, shownExport } from './shown-export';
+import { shownExport } from './shown-export';
+import { describeShown } from './shown-description';
 import { PeriodStatus } from './PeriodStatus';
-import { periodPhrase } from './period-label';
+import { bookingsGridName, noBookingsSentence, shownDaysOf } from './period-label';
 import { useBookingsModel } from './use-bookings-model';
 import { useShownFilters } from './use-shown-filters';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
@@ -50,6 +52,7 @@ export function BookingsPage(props: {
   const trendsShown = display === 'trends';
   const now = useNow();
   const format = useLocaleFormat();
+  const { t, i18n } = useLingui();
   const detailsMounted = useAfterFirstScreen() || page.detailsUsed;
   const searchRef = useRef<HTMLInputElement>(null);
   const client = useQueryClient();
@@ -87,8 +90,8 @@ export function BookingsPage(props: {
         },
   );
 
-  const periodLabel = periodPhrase(dates, format);
-  const locationName = location.name ?? 'Unnamed location';
+  const period = shownDaysOf(dates);
+  const locationName = location.name ?? t`Unnamed location`;
   const place = {
     ...days,
     accountId,
@@ -102,7 +105,7 @@ export function BookingsPage(props: {
     bookings.isError && !bookings.data ? bookings : bays.isError && !bays.data ? bays : null;
   const noBookings =
     bookings.data && !loading && totals.bookings === 0
-      ? `No bookings ${periodLabel}${filters.filtered ? ' match the filters' : ''}`
+      ? noBookingsSentence(i18n, format, period, filters.filtered)
       : null;
 
   return (
@@ -162,9 +165,12 @@ export function BookingsPage(props: {
               to={days.to}
               filter={filters.insights}
               description={describeShown(
-                locationName,
-                siteTime ? `${zone} (site time)` : zone,
-                filters.insights,
+                i18n,
+                {
+                  locationName,
+                  times: siteTime ? { kind: 'site-time', zone } : { kind: 'zone', zone },
+                  filter: filters.insights,
+                },
                 format,
               )}
               onDrill={actions.drill}
@@ -189,7 +195,7 @@ export function BookingsPage(props: {
             retrying={failed.isFetching}
           />
         ) : loading ? (
-          <LoadingRows rows={12} label="Loading bays" />
+          <LoadingRows rows={12} label={t`Loading bays`} />
         ) : (
           <BookingsContent
             display={display}
@@ -201,8 +207,9 @@ export function BookingsPage(props: {
               mode: dates.mode,
               days,
               filtered: filters.filtered,
-              periodLabel,
+              period,
               locationName,
+              gridName: bookingsGridName(i18n, format, period, locationName),
               loading: bookings.isPending,
             }}
             open={{ selectedId: page.openBooking?.id ?? null, onOpen: actions.openBooking }}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group } from '@mantine/core';
 import { memo, type Ref } from 'react';
 import type { DateSelection } from '#shared/view/navigation';
@@ -22,8 +23,9 @@ export const BookingsToolbar = memo(function BookingsToolbar(props: {
   readonly today: string;
 }) {
   const { selection, actions } = props;
+  const { t } = useLingui();
   return (
-    <Group gap={6} wrap="wrap" role="toolbar" aria-label="Bookings view">
+    <Group gap={6} wrap="wrap" role="toolbar" aria-label={t`Bookings view`}>
       <DateControls
         value={selection}
         onChange={actions.set}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core';
 import type { WeekStart } from '#shared/time/week-start';
 import { clampRange, type DateSelection, type ViewMode } from '#shared/view/navigation';
@@ -8,11 +11,31 @@ import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { SegmentedChoice } from '../../ui/SegmentedChoice';
 import { LazyDayPicker, LazyRangePicker } from './LazyDatePicker';
+import { PRESET_LABELS } from './preset-labels';
 
-const VIEW_MODES: readonly { readonly value: ViewMode; readonly label: string }[] = [
-  { value: 'day', label: 'Day' },
-  { value: 'range', label: 'Range' },
+const VIEW_MODES: readonly { readonly value: ViewMode; readonly label: MessageDescriptor }[] = [
+  { value: 'day', label: msg`Day` },
+  { value: 'range', label: msg`Range` },
 ];
+
+/** What ‹ and › step by: a day, a preset's unit, or the range's length. */
+type Step = 'day' | 'week' | 'month' | 'year' | 'range';
+
+const PREVIOUS: Readonly<Record<Step, MessageDescriptor>> = {
+  day: msg`Previous day (←)`,
+  week: msg`Previous week (←)`,
+  month: msg`Previous month (←)`,
+  year: msg`Previous year (←)`,
+  range: msg`Previous range (←)`,
+};
+
+const NEXT: Readonly<Record<Step, MessageDescriptor>> = {
+  day: msg`Next day (→)`,
+  week: msg`Next week (→)`,
+  month: msg`Next month (→)`,
+  year: msg`Next year (→)`,
+  range: msg`Next range (→)`,
+};
 
 /** Day or Range, previous/today/next, and the date picker. */
 export function DateControls(props: {
@@ -28,12 +51,13 @@ export function DateControls(props: {
 }) {
   const { value, onChange, onPrevious, onNext, onToday, maxDays } = props;
   const { firstDayOfWeek } = useLocaleFormat();
+  const { t, i18n } = useLingui();
   // The user's week start, as the calendars and --week-start have it.
   const weekStart: WeekStart =
     firstDayOfWeek === 0 ? 'sunday' : firstDayOfWeek === 6 ? 'saturday' : 'monday';
   // A date chosen by hand ends a preset's stepping.
   const pick = (change: Partial<DateSelection>) => onChange({ ...value, ...change, preset: null });
-  const unit =
+  const unit: Step =
     value.preset === 'this-week' || value.preset === 'last-week'
       ? 'week'
       : value.preset === 'this-month' || value.preset === 'last-month'
@@ -46,18 +70,18 @@ export function DateControls(props: {
   return (
     <Group gap={6} wrap="nowrap">
       <SegmentedChoice
-        label="View"
+        label={t`View`}
         value={value.mode}
         onChange={(mode) =>
           // Range opens on the calendar week of the day shown.
           pick(mode === 'range' ? { mode, ...calendarWeek(value.day, weekStart) } : { mode })
         }
-        data={VIEW_MODES}
+        data={VIEW_MODES.map((m) => ({ value: m.value, label: i18n._(m.label) }))}
       />
       <Group gap={0} wrap="nowrap">
-        <Tooltip label={`Previous ${unit} (←)`}>
+        <Tooltip label={i18n._(PREVIOUS[unit])}>
           <ActionIcon
-            aria-label="Previous"
+            aria-label={t`Previous`}
             onClick={onPrevious}
             size={30}
             style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}
@@ -65,19 +89,19 @@ export function DateControls(props: {
             <ChevronLeftIcon />
           </ActionIcon>
         </Tooltip>
-        <Tooltip label="Today (T)">
+        <Tooltip label={t`Today (T)`}>
           <Button
             variant="default"
             onClick={onToday}
             h={30}
             style={{ borderRadius: 0, borderLeft: 0, borderRight: 0 }}
           >
-            Today
+            {t`Today`}
           </Button>
         </Tooltip>
-        <Tooltip label={`Next ${unit} (→)`}>
+        <Tooltip label={i18n._(NEXT[unit])}>
           <ActionIcon
-            aria-label="Next"
+            aria-label={t`Next`}
             onClick={onNext}
             size={30}
             style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }}
@@ -104,7 +128,7 @@ export function DateControls(props: {
             rightSection={<ChevronDownIcon size={12} />}
             data-testid="period-presets"
           >
-            {PRESETS.find((p) => p.name === value.preset)?.label ?? 'Presets'}
+            {value.preset ? i18n._(PRESET_LABELS[value.preset]) : t`Presets`}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
@@ -115,7 +139,7 @@ export function DateControls(props: {
                 key={p.name}
                 onClick={() => onChange(presetSelection(p.name, props.today, weekStart, value))}
               >
-                {p.label}
+                {i18n._(PRESET_LABELS[p.name])}
               </Menu.Item>
             ),
           )}

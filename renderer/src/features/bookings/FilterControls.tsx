@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CloseButton, TextInput } from '@mantine/core';
 import type { Ref } from 'react';
 import { DeferredSlot, DeferredStandIn, useDeferredControl } from '../../ui/deferred-control';
@@ -15,11 +16,16 @@ function LazyTagFilter(props: {
   readonly onTags: (tags: string[]) => void;
 }) {
   const { wanted, takeFocus, reach } = useDeferredControl();
+  const { t } = useLingui();
   const standIn = (
     <DeferredStandIn
       width={TAG_FILTER_WIDTH}
-      label="Bay tags"
-      text={props.selectedTags.length ? props.selectedTags.join(', ') : 'All tags'}
+      label={t`Bay tags`}
+      text={
+        props.selectedTags.length
+          ? props.selectedTags.map((tag) => tag || t`No tag`).join(', ')
+          : t`All tags`
+      }
       rightSection={<ChevronDownIcon />}
       onReach={reach}
     />
@@ -41,13 +47,14 @@ export function FilterControls(props: {
   readonly searchRef: Ref<HTMLInputElement>;
 }) {
   const { tags, selectedTags, onTags, search, onSearch, searchRef } = props;
+  const { t } = useLingui();
   return (
     <>
       <LazyTagFilter tags={tags} selectedTags={selectedTags} onTags={onTags} />
       <TextInput
         ref={searchRef}
-        aria-label="Search bookings"
-        placeholder="Search bay, name, email  ( / )"
+        aria-label={t`Search bookings`}
+        placeholder={t`Search bay, name, email  ( / )`}
         leftSection={<SearchIcon />}
         value={search}
         onChange={(e) => onSearch(e.currentTarget.value)}
@@ -59,7 +66,7 @@ export function FilterControls(props: {
         }}
         rightSection={
           search ? (
-            <CloseButton size="sm" aria-label="Clear search" onClick={() => onSearch('')} />
+            <CloseButton size="sm" aria-label={t`Clear search`} onClick={() => onSearch('')} />
           ) : null
         }
         w={240}

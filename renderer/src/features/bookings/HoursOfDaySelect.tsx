@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Select } from '@mantine/core';
 import type { TimeOfDay } from '#shared/scope/booking-filter';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import {
+  customLabel,
   HOURS_OF_DAY_PRESETS as PRESETS,
   HOURS_OF_DAY_WIDTH,
   keyOf,
@@ -27,6 +29,7 @@ export function HoursOfDaySelect(props: {
 }) {
   const { value, onChange } = props;
   const format = useLocaleFormat();
+  const { t, i18n } = useLingui();
   const preset =
     value === null
       ? ALL_DAY
@@ -34,17 +37,17 @@ export function HoursOfDaySelect(props: {
         ? keyOf(value)
         : CUSTOM;
   const data = [
-    { value: ALL_DAY, label: 'All day' },
+    { value: ALL_DAY, label: t`All day` },
     ...PRESETS.map((p) => ({ value: keyOf(p), label: labelOf(format, p) })),
     {
       value: CUSTOM,
-      label: value && preset === CUSTOM ? `Custom ${labelOf(format, value)}` : 'Custom…',
+      label: value && preset === CUSTOM ? customLabel(i18n, format, value) : t`Custom…`,
     },
   ];
   return (
     <Group gap={4} wrap="nowrap">
       <Select
-        aria-label="Hours of the day"
+        aria-label={t`Hours of the day`}
         data={data}
         value={preset}
         allowDeselect={false}
@@ -60,7 +63,7 @@ export function HoursOfDaySelect(props: {
       {value && preset === CUSTOM && (
         <>
           <Select
-            aria-label="From hour"
+            aria-label={t`From hour`}
             data={hours(format, 0, 23)}
             value={String(value.startMinute - (value.startMinute % 60))}
             w={format.hour12 ? 100 : 82}
@@ -71,7 +74,7 @@ export function HoursOfDaySelect(props: {
             }}
           />
           <Select
-            aria-label="To hour"
+            aria-label={t`To hour`}
             data={hours(format, 1, 24)}
             value={String(value.endMinute - (value.endMinute % 60))}
             w={format.hour12 ? 100 : 82}

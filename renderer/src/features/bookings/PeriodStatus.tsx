@@ -1,9 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Text } from '@mantine/core';
 import type { DateSelection } from '#shared/view/navigation';
 import type { Totals } from '#shared/view/totals';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { StaleIndicator } from '../status/StaleIndicator';
-import { periodName } from './period-label';
+import { periodName, shownDaysOf } from './period-label';
 import { TotalsBar } from './TotalsBar';
 
 /** How fresh the bookings shown are. */
@@ -33,6 +34,8 @@ export function PeriodStatus(props: {
 }) {
   const { drilledFrom, freshness } = props;
   const format = useLocaleFormat();
+  const { t } = useLingui();
+  const period = drilledFrom ? periodName(shownDaysOf(drilledFrom), format) : '';
   return (
     <TotalsBar totals={props.totals} bays={props.bays} totalBays={props.totalBays}>
       {drilledFrom && (
@@ -42,7 +45,7 @@ export function PeriodStatus(props: {
           onClick={props.onBack}
           data-testid="back-to-insights"
         >
-          ← Back to Insights, {periodName(drilledFrom, format)}
+          {t`← Back to Insights, ${period}`}
         </Button>
       )}
       {props.noBookings && (

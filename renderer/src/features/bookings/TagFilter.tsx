@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MultiSelect } from '@mantine/core';
 import { TAG_FILTER_WIDTH } from './picker-size';
 
@@ -10,11 +11,12 @@ export function TagFilter(props: {
   readonly takeFocus?: boolean;
 }) {
   const { tags, selectedTags, onTags } = props;
+  const { t } = useLingui();
   return (
     <MultiSelect
-      aria-label="Bay tags"
-      placeholder={selectedTags.length ? undefined : 'All tags'}
-      data={tags.map((t) => ({ value: t, label: t || 'No tag' }))}
+      aria-label={t`Bay tags`}
+      placeholder={selectedTags.length ? undefined : t`All tags`}
+      data={tags.map((tag) => ({ value: tag, label: tag || t`No tag` }))}
       value={[...selectedTags]}
       onChange={onTags}
       clearable

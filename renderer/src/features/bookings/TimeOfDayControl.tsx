@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { TimeOfDay } from '#shared/scope/booking-filter';
 import { DeferredSlot, DeferredStandIn, useDeferredControl } from '../../ui/deferred-control';
 import { ChevronDownIcon } from '../../ui/icons';
@@ -15,11 +16,12 @@ export function TimeOfDayControl(props: {
 }) {
   const { wanted, takeFocus, reach } = useDeferredControl();
   const format = useLocaleFormat();
+  const { t, i18n } = useLingui();
   const standIn = (
     <DeferredStandIn
       width={HOURS_OF_DAY_WIDTH}
-      label="Hours of the day"
-      text={hoursOfDayLabel(format, props.value)}
+      label={t`Hours of the day`}
+      text={hoursOfDayLabel(i18n, format, props.value)}
       rightSection={<ChevronDownIcon />}
       onReach={reach}
     />

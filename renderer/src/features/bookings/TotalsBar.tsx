@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
@@ -32,31 +33,30 @@ export function TotalsBar(props: {
   const { totals, bays } = props;
   const dash = '—';
   const format = useLocaleFormat();
+  const { t } = useLingui();
+  const shownBays = format.number(bays);
+  const allBays = format.number(props.totalBays);
   return (
-    <Group gap="lg" wrap="nowrap" aria-label="Totals" role="group" data-testid="totals">
+    <Group gap="lg" wrap="nowrap" aria-label={t`Totals`} role="group" data-testid="totals">
       <Figure
-        label="Bookings"
+        label={t`Bookings`}
         value={totals ? format.number(totals.bookings) : dash}
         testId="total-bookings"
       />
       <Figure
-        label="Booked hours"
+        label={t`Booked hours`}
         value={totals ? format.hours(totals.bookedMs) : dash}
         testId="total-hours"
       />
       <Figure
-        label="Utilisation"
+        label={t`Utilisation`}
         value={totals ? format.percent(totals.utilisation) : dash}
         testId="total-utilisation"
       />
       <Figure
-        label="Bays"
+        label={t`Bays`}
         value={
-          totals
-            ? props.totalBays !== bays
-              ? `${format.number(bays)} of ${format.number(props.totalBays)}`
-              : format.number(bays)
-            : dash
+          totals ? (props.totalBays !== bays ? t`${shownBays} of ${allBays}` : shownBays) : dash
         }
         testId="total-bays"
       />

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { TimeOfDay } from '#shared/scope/booking-filter';
 import type { LocaleFormat } from '../../ui/locale/locale-format';
 
@@ -23,8 +25,14 @@ export const labelOf = (f: MinuteFormat, t: TimeOfDay): string =>
   `${f.minuteOfDay(t.startMinute)}–${f.minuteOfDay(t.endMinute)}`;
 
 /** What the hours control shows for a value: "All day", a preset's hours, or "Custom 06:30–20:00". */
-export function hoursOfDayLabel(f: MinuteFormat, value: TimeOfDay | null): string {
-  if (value === null) return 'All day';
+export function hoursOfDayLabel(i18n: I18n, f: MinuteFormat, value: TimeOfDay | null): string {
+  if (value === null) return i18n._(msg`All day`);
   const isPreset = HOURS_OF_DAY_PRESETS.some((p) => keyOf(p) === keyOf(value));
-  return isPreset ? labelOf(f, value) : `Custom ${labelOf(f, value)}`;
+  return isPreset ? labelOf(f, value) : customLabel(i18n, f, value);
+}
+
+/** "Custom 06:30–20:00": hours of the day that are none of the presets. */
+export function customLabel(i18n: I18n, f: MinuteFormat, value: TimeOfDay): string {
+  const hours = labelOf(f, value);
+  return i18n._(msg`Custom ${hours}`);
 }

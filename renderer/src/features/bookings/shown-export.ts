@@ -1,4 +1,4 @@
-/** What the export dialog exports from the page: the place, days and filter shown, in words too. */
+/** What the export dialog exports from the page: the place, days and filter shown. */
 import type { BookingFilter } from '#shared/contract';
 import type { Comparison } from '#shared/insights/compare-period';
 import type { ZonedDays } from '#shared/time/local-days';
@@ -6,24 +6,7 @@ import { underUsedBelow } from '../insights/under-used';
 import type { ExportChoice } from './view-state/view-state';
 import type { LocaleFormat } from '../../ui/locale/locale-format';
 import type { ShownExport } from '../export/use-export-run';
-
-/** A sentence saying what "what is shown" includes. */
-export function describeShown(
-  locationName: string,
-  zone: string,
-  filter: BookingFilter,
-  format: Pick<LocaleFormat, 'minuteOfDay'>,
-): string {
-  const parts = [`${locationName}, times in ${zone}`];
-  if (filter.tags) parts.push(`tags: ${filter.tags.map((t) => t || 'no tag').join(', ')}`);
-  if (filter.search) parts.push(`matching “${filter.search}”`);
-  if (filter.timeOfDay)
-    parts.push(
-      `${format.minuteOfDay(filter.timeOfDay.startMinute)}–${format.minuteOfDay(filter.timeOfDay.endMinute)} each day`,
-    );
-  else parts.push('whole days');
-  return parts.join('; ');
-}
+import type { ShownTimes } from './shown-description';
 
 /** Where the bookings shown are: the account, the location and the period, in the zone. */
 export interface ShownPlace extends ZonedDays {
@@ -45,7 +28,8 @@ export function shownExport(
   choice: ExportChoice,
   place: ShownPlace,
   filters: { readonly bookings: BookingFilter; readonly insights: BookingFilter },
-  format: Pick<LocaleFormat, 'minuteOfDay'>,
+  // Unused since the dialog writes the sentence in the interface's language; kept for the callers.
+  _format: Pick<LocaleFormat, 'minuteOfDay'>,
   compare: Comparison | null = null,
 ): ShownExport {
   const filter = choice === 'bookings' ? filters.bookings : filters.insights;
@@ -58,9 +42,15 @@ export function shownExport(
           ? { kind: 'summary', by: 'bay', compare, under: underUsedBelow() }
           : { kind: 'summary', by: choice, compare };
   const { accountId, locationId, from, to, zone, siteTime } = place;
-  const eachSite = siteTime
-    ? `each site’s own zone (site time; ${siteTime.fallbackZone} without one)`
-    : zone;
+  const eachSite: ShownTimes = siteTime
+    ? { kind: 'each-site', fallbackZone: siteTime.fallbackZone }
+    : { kind: 'zone', zone };
+  // A row per location: each in its own zone.
+  const times: ShownTimes = !siteTime
+    ? { kind: 'zone', zone }
+    : choice === 'location'
+      ? eachSite
+      : { kind: 'site-time', zone };
   return {
     accountId,
     locationId,
@@ -70,14 +60,8 @@ export function shownExport(
     zone: siteTime ? siteTime.fallbackZone : zone,
     ...(siteTime ? { siteTime: true } : {}),
     filter,
-    summary: describeShown(
-      place.locationName,
-      // A row per location: each in its own zone.
-      !siteTime ? zone : choice === 'location' ? eachSite : `${zone} (site time)`,
-      filter,
-      format,
-    ),
-    summaryEveryLocation: describeShown('Every location', eachSite, filter, format),
+    summary: { locationName: place.locationName, times, filter },
+    summaryEveryLocation: { locationName: null, times: eachSite, filter },
     report,
   };
 }

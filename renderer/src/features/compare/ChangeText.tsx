@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { useInsightsFormat } from '../insights/format';
 import { type ChangeKind, describeChange } from './change-words';
@@ -16,7 +17,8 @@ export function ChangeText(props: {
   readonly size?: 'xs' | 'sm';
 }) {
   const f = useInsightsFormat();
-  const change = describeChange(props.now, props.before, props.kind, f);
+  const { i18n } = useLingui();
+  const change = describeChange(props.now, props.before, props.kind, f, i18n);
   if (!change)
     return (
       <Text span size={props.size ?? 'xs'} c="dimmed">

@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Group, NativeSelect } from '@mantine/core';
 import {
   type CalendarUnit,
@@ -8,19 +11,19 @@ import type { LocalDays } from '#shared/time/local-days';
 import { LazyRangePicker } from '../bookings/LazyDatePicker';
 
 /** "Previous period", or the calendar unit it is when the period is one (Last month: the month before). */
-const PREVIOUS_LABEL: Record<CalendarUnit | 'none', string> = {
-  none: 'Previous period',
-  week: 'Previous week',
-  month: 'Previous month',
-  year: 'Previous year',
+const PREVIOUS_LABEL: Readonly<Record<CalendarUnit | 'none', MessageDescriptor>> = {
+  none: msg`Previous period`,
+  week: msg`Previous week`,
+  month: msg`Previous month`,
+  year: msg`Previous year`,
 };
 
-function choices(unit: CalendarUnit | null) {
+function choices(i18n: I18n, unit: CalendarUnit | null) {
   return [
-    { value: 'none', label: 'No comparison' },
-    { value: 'previous', label: PREVIOUS_LABEL[unit ?? 'none'] },
-    { value: 'year', label: 'A year earlier (same weekdays)' },
-    { value: 'chosen', label: 'A chosen period' },
+    { value: 'none', label: i18n._(msg`No comparison`) },
+    { value: 'previous', label: i18n._(PREVIOUS_LABEL[unit ?? 'none']) },
+    { value: 'year', label: i18n._(msg`A year earlier (same weekdays)`) },
+    { value: 'chosen', label: i18n._(msg`A chosen period`) },
   ];
 }
 
@@ -34,6 +37,7 @@ export function CompareControl(
   },
 ) {
   const { from, to, value, onChange } = props;
+  const { t, i18n } = useLingui();
   const unit = props.unit ?? (value?.kind === 'previous' ? value.unit : null) ?? null;
   const choose = (choice: string) => {
     if (choice === 'previous') onChange({ kind: 'previous', unit });
@@ -46,8 +50,8 @@ export function CompareControl(
     <Group gap={6} wrap="nowrap" data-testid="compare-control">
       <NativeSelect
         size="xs"
-        aria-label="Compare with"
-        data={choices(unit)}
+        aria-label={t`Compare with`}
+        data={choices(i18n, unit)}
         value={value?.kind ?? 'none'}
         onChange={(e) => choose(e.currentTarget.value)}
       />

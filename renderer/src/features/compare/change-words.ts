@@ -1,8 +1,10 @@
 /**
  * A change against the comparison period as the screen shows it ("▲ 2.3 pts") and as it is said
- * ("up 2.3 points from 20.1%"), for screen readers and tooltips. A change that rounds to nothing
- * as shown is no change: neither up nor down. Pure.
+ * ("up 2.3 points from 20.1%"), for screen readers and tooltips, in the interface's language. A
+ * change that rounds to nothing as shown is no change: neither up nor down. Pure.
  */
+import { i18n as appI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /** ratio: in percentage points; count: whole numbers; hours: from milliseconds. */
 export type ChangeKind = 'ratio' | 'count' | 'hours';
@@ -23,38 +25,62 @@ export interface DescribedChange {
   readonly words: string;
 }
 
-/** The change from `before` to `now`; null when either is missing (nothing to compare). */
+/**
+ * The change from `before` to `now`; null when either is missing (nothing to compare). `i18n` is
+ * the caller's (useLingui()), so a change of language redraws the words; without it, the app's
+ * instance (for callers not yet passing theirs).
+ */
 export function describeChange(
   now: number | null,
   before: number | null | undefined,
   kind: ChangeKind,
   f: ChangeFormat,
+  i18n: I18n = appI18n,
 ): DescribedChange | null {
   if (now === null || before === null || before === undefined) return null;
   const delta = now - before;
   const size = Math.abs(delta);
   const direction = roundsToZero(size, kind) ? 'same' : delta > 0 ? 'up' : 'down';
-  const amount =
-    kind === 'ratio'
-      ? f.formatDecimal(size * 100)
-      : kind === 'hours'
-        ? f.formatBookedHours(size)
-        : f.formatCount(size);
-  const unit = kind === 'ratio' ? ' pts' : '';
-  const spokenAmount =
-    kind === 'ratio' ? `${amount} points` : kind === 'hours' ? hoursSaid(amount) : amount;
-  const was =
-    kind === 'ratio'
-      ? f.formatPercent(before)
-      : kind === 'hours'
-        ? hoursSaid(f.formatBookedHours(before))
-        : f.formatCount(before);
   const arrow = direction === 'up' ? '▲' : direction === 'down' ? '▼' : '=';
+  if (kind === 'ratio') {
+    const amount = f.formatDecimal(size * 100);
+    const was = f.formatPercent(before);
+    return {
+      direction,
+      shown: i18n._(msg`${arrow} ${amount} pts`),
+      words:
+        direction === 'up'
+          ? i18n._(msg`up ${amount} points from ${was}`)
+          : direction === 'down'
+            ? i18n._(msg`down ${amount} points from ${was}`)
+            : i18n._(msg`no change from ${was}`),
+    };
+  }
+  if (kind === 'hours') {
+    const amount = hoursNumber(size, f);
+    const was = hoursNumber(before, f);
+    return {
+      direction,
+      shown: `${arrow} ${f.formatBookedHours(size)}`,
+      words:
+        direction === 'up'
+          ? i18n._(msg`up ${amount} hours from ${was} hours`)
+          : direction === 'down'
+            ? i18n._(msg`down ${amount} hours from ${was} hours`)
+            : i18n._(msg`no change from ${was} hours`),
+    };
+  }
+  const amount = f.formatCount(size);
+  const was = f.formatCount(before);
   return {
     direction,
-    shown: `${arrow} ${amount}${unit}`,
+    shown: `${arrow} ${amount}`,
     words:
-      direction === 'same' ? `no change from ${was}` : `${direction} ${spokenAmount} from ${was}`,
+      direction === 'up'
+        ? i18n._(msg`up ${amount} from ${was}`)
+        : direction === 'down'
+          ? i18n._(msg`down ${amount} from ${was}`)
+          : i18n._(msg`no change from ${was}`),
   };
 }
 
@@ -68,7 +94,9 @@ function roundsToZero(size: number, kind: ChangeKind): boolean {
   return Math.round(size) === 0;
 }
 
-/** "1,234 h" said as "1,234 hours". */
-function hoursSaid(text: string): string {
-  return text.replace(/ h$/, ' hours');
+/** Hours from milliseconds as formatBookedHours writes them, without its unit: "1,234", "2.5", "0". */
+function hoursNumber(ms: number, f: ChangeFormat): string {
+  const hours = ms / 3_600_000;
+  if (hours === 0) return f.formatCount(0);
+  return hours >= 10 ? f.formatCount(hours) : f.formatDecimal(hours);
 }

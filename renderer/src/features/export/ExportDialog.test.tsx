@@ -1,21 +1,28 @@
+import { i18n } from '@lingui/core';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ExportProgress } from '#shared/contract';
 import { createQueryClient } from '../../data/query-client';
 import { BridgeProvider } from '../../ui/bridge-context';
+import { LocaleProvider } from '../../ui/locale/LocaleProvider';
 import { createFakeBridge, demoCompany } from '../../testing/fake-bridge';
 import { ExportDialog, type ShownExport } from './ExportDialog';
 
+const filter = { tags: ['EV'], search: 'ann', timeOfDay: null };
 const shown: ShownExport = {
   accountId: 'demo',
   locationId: 'loc-h',
   from: '2026-03-29',
   to: '2026-03-29',
   zone: 'Europe/Berlin',
-  filter: { tags: ['EV'], search: 'ann', timeOfDay: null },
-  summary: 'Harbour Office',
+  filter,
+  summary: {
+    locationName: 'Harbour Office',
+    times: { kind: 'zone', zone: 'Europe/Berlin' },
+    filter,
+  },
 };
 
 const progress = (p: Partial<ExportProgress>): ExportProgress => ({
@@ -36,18 +43,34 @@ const progress = (p: Partial<ExportProgress>): ExportProgress => ({
   ...p,
 });
 
-function setup(what: ShownExport = shown) {
+/** The dialog, in the page's locale or in the OS locales given. */
+function setup(what: ShownExport = shown, locales?: readonly string[]) {
   const fake = createFakeBridge([demoCompany()]);
+  const dialog = <ExportDialog opened onClose={() => {}} shown={what} />;
   render(
     <MantineProvider env="test">
       <QueryClientProvider client={createQueryClient({ retry: false })}>
         <BridgeProvider bridge={fake.bridge}>
-          <ExportDialog opened onClose={() => {}} shown={what} />
+          {locales ? (
+            <LocaleProvider locales={locales} clock="auto" weekStart="auto">
+              {dialog}
+            </LocaleProvider>
+          ) : (
+            dialog
+          )}
         </BridgeProvider>
       </QueryClientProvider>
     </MantineProvider>,
   );
   return fake;
+}
+
+/** The separator the dialog sends when nothing is changed. */
+async function defaultDelimiter(locales: readonly string[]): Promise<unknown> {
+  const fake = setup(shown, locales);
+  fireEvent.click(screen.getByRole('button', { name: 'Export…' }));
+  await screen.findByTestId('export-running');
+  return (fake.callsOf('startExport')[0]!.args as { delimiter?: string }).delimiter;
 }
 
 describe('export dialog', () => {
@@ -224,5 +247,62 @@ describe('export dialog', () => {
     const done = await screen.findByTestId('export-done');
     expect(done.textContent).toContain('4 sheets · 20.5 KB');
     expect(done.textContent).not.toContain('rows');
+  });
+
+  it('starts with the separator Excel expects in the locale: a semicolon where decimals take a comma', async () => {
+    expect(await defaultDelimiter(['de-DE'])).toBe(';');
+  });
+
+  it('starts with a comma where decimals take a point, as in Switzerland', async () => {
+    expect(await defaultDelimiter(['de-CH'])).toBe(',');
+  });
+});
+
+describe('export dialog, in German', () => {
+  afterEach(() => {
+    i18n.activate('en');
+  });
+
+  it('says what it exports and how far it is in German, with German numbers and plurals', async () => {
+    i18n.load('de', (await import('../../i18n/catalog-de')).messages);
+    i18n.activate('de');
+    const fake = setup(shown, ['de-DE']);
+    expect(screen.getByRole('dialog', { name: 'Buchungen exportieren' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Harbour Office, Zeiten in Europe/Berlin; Merkmale: EV; passend zu „ann“; ganze Tage',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Exportieren…' }));
+    await screen.findByTestId('export-running');
+    expect(fake.callsOf('startExport')[0]!.args).toMatchObject({ delimiter: ';' });
+    act(() => fake.emitProgress(progress({ rows: 1234, percent: 42.4 })));
+    expect(screen.getByTestId('export-progress-text').textContent).toBe('1.234 Zeilen · 42\u00a0%');
+    act(() =>
+      fake.emitProgress(
+        progress({ state: 'done', rows: 1, percent: 100, bytes: 2048, cellsCut: 1 }),
+      ),
+    );
+    const done = await screen.findByTestId('export-done');
+    expect(done.textContent).toContain('1 Zeile · 2,0 KB · bookings.csv');
+    expect(screen.getByTestId('cell-changes').textContent).toContain(
+      '1 Zelle war länger als die 32.767 Zeichen, die Excel erlaubt: Sie wurde dort gekürzt und endet auf „…“.',
+    );
+  });
+
+  it('says why an export failed in German, keeping the backend’s specifics', async () => {
+    i18n.load('de', (await import('../../i18n/catalog-de')).messages);
+    i18n.activate('de');
+    const fake = setup(shown, ['de-DE']);
+    fireEvent.click(screen.getByRole('button', { name: 'Exportieren…' }));
+    await screen.findByTestId('export-running');
+    act(() =>
+      fake.emitProgress(
+        progress({ state: 'failed', error: { kind: 'io', message: 'The disk is full.' } }),
+      ),
+    );
+    const failed = await screen.findByTestId('export-failed');
+    expect(failed.textContent).toContain('Die Datei konnte nicht geschrieben werden.');
+    expect(failed.textContent).toContain('The disk is full.');
   });
 });

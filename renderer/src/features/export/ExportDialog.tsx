@@ -1,16 +1,24 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import type { ExportReport } from '#shared/contract';
+import { useLocaleFormat } from '../../ui/locale/use-locale-format';
+import { csvDelimiterFor } from './csv-delimiter';
+import { exportErrorText } from './export-error';
 import { ExportForm, type ExportChoices } from './ExportForm';
 import { ExportStatus } from './ExportStatus';
 import { offersReportWorkbook, useExportRun, type ShownExport } from './use-export-run';
 
 export type { ShownExport } from './use-export-run';
 
-const initialChoices = (shown: ShownExport): ExportChoices => ({
+/** The dialog's first choices: what is shown, as a CSV with the separator Excel expects in `locale`. */
+const initialChoices = (shown: ShownExport, locale: string): ExportChoices => ({
   scope: 'shown',
   from: shown.from,
   to: shown.to,
-  delimiter: ',',
+  delimiter: csvDelimiterFor(locale),
   bom: true,
   neutraliseFormulas: true,
   personalData: true,
@@ -20,25 +28,58 @@ const initialChoices = (shown: ShownExport): ExportChoices => ({
   reportWorkbook: false,
 });
 
-const SUMMARY_TITLES = {
-  bay: 'by bay',
-  tag: 'by tag',
-  day: 'by day',
-  'weekday-hour': 'by weekday and hour',
-  location: 'by location',
-  month: 'by month (trend)',
-  week: 'by week (trend)',
-  attendance: 'of attendance',
-  'double-booking': 'of double bookings',
-} as const;
+/** What a summary is by (a bay, a month, attendance…). */
+type SummaryBy = Extract<ExportReport, { kind: 'summary' }>['by'];
+
+/** Each summary's title, alone and with the comparison. */
+const SUMMARY_TITLES: Readonly<
+  Record<SummaryBy, { readonly alone: MessageDescriptor; readonly compared: MessageDescriptor }>
+> = {
+  bay: {
+    alone: msg`Export a summary by bay`,
+    compared: msg`Export a summary by bay, with the comparison`,
+  },
+  tag: {
+    alone: msg`Export a summary by tag`,
+    compared: msg`Export a summary by tag, with the comparison`,
+  },
+  day: {
+    alone: msg`Export a summary by day`,
+    compared: msg`Export a summary by day, with the comparison`,
+  },
+  'weekday-hour': {
+    alone: msg`Export a summary by weekday and hour`,
+    compared: msg`Export a summary by weekday and hour, with the comparison`,
+  },
+  location: {
+    alone: msg`Export a summary by location`,
+    compared: msg`Export a summary by location, with the comparison`,
+  },
+  month: {
+    alone: msg`Export a summary by month (trend)`,
+    compared: msg`Export a summary by month (trend), with the comparison`,
+  },
+  week: {
+    alone: msg`Export a summary by week (trend)`,
+    compared: msg`Export a summary by week (trend), with the comparison`,
+  },
+  attendance: {
+    alone: msg`Export a summary of attendance`,
+    compared: msg`Export a summary of attendance, with the comparison`,
+  },
+  'double-booking': {
+    alone: msg`Export a summary of double bookings`,
+    compared: msg`Export a summary of double bookings, with the comparison`,
+  },
+};
 
 /** "Export bookings", which summary, or the report workbook. */
-function dialogTitle(shown: ShownExport, reportWorkbook: boolean): string {
-  if (reportWorkbook) return 'Export a report workbook (Excel)';
-  if (shown.report?.kind !== 'summary') return 'Export bookings';
-  if (shown.report.under) return 'Export the under-used bays';
-  const compared = shown.report.compare ? ', with the comparison' : '';
-  return `Export a summary ${SUMMARY_TITLES[shown.report.by]}${compared}`;
+function dialogTitle(i18n: I18n, shown: ShownExport, reportWorkbook: boolean): string {
+  if (reportWorkbook) return i18n._(msg`Export a report workbook (Excel)`);
+  if (shown.report?.kind !== 'summary') return i18n._(msg`Export bookings`);
+  if (shown.report.under) return i18n._(msg`Export the under-used bays`);
+  const title = SUMMARY_TITLES[shown.report.by];
+  return i18n._(shown.report.compare ? title.compared : title.alone);
 }
 
 /** The export dialog (CSV or Excel): options, then progress with cancel, then the outcome. */
@@ -48,12 +89,16 @@ export function ExportDialog(props: {
   readonly shown: ShownExport;
 }) {
   const { opened, onClose, shown } = props;
+  const { t, i18n } = useLingui();
+  // The interface's language's locale: its separator is the one Excel expects there.
+  const { locale } = useLocaleFormat();
   const run = useExportRun(shown);
   const { started, current, running, starting, cancelling, error, dismissed } = run;
-  const [choices, setChoices] = useState<ExportChoices>(() => initialChoices(shown));
+  const [choices, setChoices] = useState<ExportChoices>(() => initialChoices(shown, locale));
   const reset = () => {
     run.reset();
-    setChoices(initialChoices(shown));
+    // A new export keeps the separator the person chose for the last one.
+    setChoices({ ...initialChoices(shown, locale), delimiter: choices.delimiter });
   };
   const close = () => {
     if (running) return;
@@ -61,6 +106,7 @@ export function ExportDialog(props: {
     onClose();
   };
 
+  const failure = error ? exportErrorText(i18n, error) : null;
   const rangeIncomplete = choices.scope === 'range' && (!choices.from || !choices.to);
   const reportWorkbook =
     shown.report?.kind === 'workbook' || (offersReportWorkbook(shown) && choices.reportWorkbook);
@@ -68,7 +114,7 @@ export function ExportDialog(props: {
     <Modal
       opened={opened}
       onClose={close}
-      title={dialogTitle(shown, reportWorkbook)}
+      title={dialogTitle(i18n, shown, reportWorkbook)}
       size="lg"
       closeOnEscape={!running}
       withCloseButton={!running}
@@ -98,19 +144,24 @@ export function ExportDialog(props: {
         )}
         {dismissed && (
           <Text size="sm" c="dimmed">
-            No file was chosen, so nothing was exported.
+            {t`No file was chosen, so nothing was exported.`}
           </Text>
         )}
-        {error && (
+        {failure && (
           <Alert color="red" variant="light" role="alert">
-            {error}
+            <Text size="sm">{failure.sentence}</Text>
+            {failure.detail && (
+              <Text size="sm" c="dimmed">
+                {failure.detail}
+              </Text>
+            )}
           </Alert>
         )}
         <Group justify="flex-end" gap="xs">
           {started === null ? (
             <>
               <Button variant="subtle" color="gray" onClick={close}>
-                Cancel
+                {t`Cancel`}
               </Button>
               <Button
                 onClick={() => void run.start(choices)}
@@ -118,16 +169,16 @@ export function ExportDialog(props: {
                 disabled={rangeIncomplete}
                 data-autofocus
               >
-                Export…
+                {t`Export…`}
               </Button>
             </>
           ) : (
             !running && (
               <>
                 <Button variant="subtle" color="gray" onClick={reset}>
-                  New export
+                  {t`New export`}
                 </Button>
-                <Button onClick={close}>Close</Button>
+                <Button onClick={close}>{t`Close`}</Button>
               </>
             )
           )}

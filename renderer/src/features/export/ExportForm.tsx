@@ -1,8 +1,12 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Checkbox, Radio, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { PickerLocale, useMonthLabel, usePickerFormatter } from '../../ui/locale/PickerLocale';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { SegmentedChoice } from '../../ui/SegmentedChoice';
+import { describeShown, type ShownDescription } from '../bookings/shown-description';
 import { ReportWorkbookChoice } from './ReportWorkbookChoice';
 
 /** The export's options as the user chose them. */
@@ -25,37 +29,57 @@ export interface ExportChoices {
   readonly reportWorkbook: boolean;
 }
 
-const FORMATS: readonly { readonly value: ExportChoices['format']; readonly label: string }[] = [
-  { value: 'csv', label: 'CSV' },
-  { value: 'xlsx', label: 'Excel workbook' },
+const FORMATS: readonly {
+  readonly value: ExportChoices['format'];
+  readonly label: MessageDescriptor;
+}[] = [
+  { value: 'csv', label: msg`CSV` },
+  { value: 'xlsx', label: msg`Excel workbook` },
 ];
 
 const DELIMITERS: readonly {
   readonly value: ExportChoices['delimiter'];
-  readonly label: string;
+  readonly label: MessageDescriptor;
 }[] = [
-  { value: ',', label: 'Comma ,' },
-  { value: ';', label: 'Semicolon ;' },
+  { value: ',', label: msg`Comma ,` },
+  { value: ';', label: msg`Semicolon ;` },
 ];
 
 /** What the file holds of people, said as the personal-data choice stands. */
-function personalDataNote(personalData: boolean, portfolioReport: boolean): string {
+function personalDataNote(i18n: I18n, personalData: boolean, portfolioReport: boolean): string {
   if (portfolioReport)
     return personalData
-      ? 'This file holds personal data: the name and e-mail address of each person who held two bays at once. Keep it where only the people who need it can open it.'
-      : 'No one is named: the double bookings are only counted.';
+      ? i18n._(
+          msg`This file holds personal data: the name and e-mail address of each person who held two bays at once. Keep it where only the people who need it can open it.`,
+        )
+      : i18n._(msg`No one is named: the double bookings are only counted.`);
   return personalData
-    ? 'This file holds personal data: the name and e-mail address of everyone who booked. Keep it where only the people who need it can open it.'
-    : 'Names and e-mail addresses are left out. Booking ids and times remain, so keep the file with care all the same.';
+    ? i18n._(
+        msg`This file holds personal data: the name and e-mail address of everyone who booked. Keep it where only the people who need it can open it.`,
+      )
+    : i18n._(
+        msg`Names and e-mail addresses are left out. Booking ids and times remain, so keep the file with care all the same.`,
+      );
+}
+
+/** What "A date range" writes: every booking, or every bay's use, of this or every location. */
+function rangeDescription(i18n: I18n, bookingsFile: boolean, everyLocation: boolean): string {
+  if (bookingsFile)
+    return everyLocation
+      ? i18n._(msg`All bookings of every location on these days`)
+      : i18n._(msg`All bookings of this location on these days`);
+  return everyLocation
+    ? i18n._(msg`Every bay of every location on these days, whole days, without the filters`)
+    : i18n._(msg`Every bay of this location on these days, whole days, without the filters`);
 }
 
 /** The options part of the export dialog. */
 export function ExportForm(props: {
   readonly value: ExportChoices;
   readonly onChange: (v: ExportChoices) => void;
-  readonly shownSummary: string;
-  /** The same summary with every location in place of the one shown (describeShown's wording). */
-  readonly shownSummaryEveryLocation?: string;
+  readonly shownSummary: ShownDescription;
+  /** The same summary with every location in place of the one shown. */
+  readonly shownSummaryEveryLocation?: ShownDescription;
   readonly shownFrom: string;
   readonly shownTo: string;
   /** The bookings CSV, which names people (a summary report does not). */
@@ -72,6 +96,7 @@ export function ExportForm(props: {
   const namesPeople = bookingsFile || portfolioReport;
   const csv = !workbook && value.format === 'csv';
   const format = useLocaleFormat();
+  const { t, i18n } = useLingui();
   const pickerFormatter = usePickerFormatter();
   const monthLabel = useMonthLabel();
   const set = (patch: Partial<ExportChoices>) => onChange({ ...value, ...patch });
@@ -79,6 +104,11 @@ export function ExportForm(props: {
     shownFrom === shownTo
       ? format.longDate(shownFrom)
       : `${format.longDate(shownFrom)} – ${format.longDate(shownTo)}`;
+  const summary = describeShown(
+    i18n,
+    value.allLocations ? (props.shownSummaryEveryLocation ?? shownSummary) : shownSummary,
+    format,
+  );
   return (
     <Stack gap="md">
       {props.offersReportWorkbook && (
@@ -88,26 +118,20 @@ export function ExportForm(props: {
         />
       )}
       <Radio.Group
-        label="What to export"
+        label={t`What to export`}
         value={value.scope}
         onChange={(v) => set({ scope: v === 'range' ? 'range' : 'shown' })}
       >
         <Stack gap={8} mt={6}>
-          <Radio
-            value="shown"
-            label={`What is shown: ${shownDates}`}
-            description={
-              value.allLocations ? (props.shownSummaryEveryLocation ?? shownSummary) : shownSummary
-            }
-          />
+          <Radio value="shown" label={t`What is shown: ${shownDates}`} description={summary} />
           <Radio
             value="range"
-            label="A date range"
-            description={
-              bookingsFile
-                ? `All bookings of ${value.allLocations ? 'every location' : 'this location'} on these days`
-                : `Every bay of ${props.offersReportWorkbook ? 'every location' : 'this location'} on these days, whole days, without the filters`
-            }
+            label={t`A date range`}
+            description={rangeDescription(
+              i18n,
+              bookingsFile,
+              bookingsFile ? value.allLocations : (props.offersReportWorkbook ?? false),
+            )}
           />
         </Stack>
       </Radio.Group>
@@ -115,8 +139,8 @@ export function ExportForm(props: {
         <PickerLocale>
           <DatePickerInput
             type="range"
-            label="Dates (inclusive)"
-            placeholder="Pick the first and last day"
+            label={t`Dates (inclusive)`}
+            placeholder={t`Pick the first and last day`}
             value={[value.from, value.to]}
             onChange={([from, to]) => set({ from, to })}
             allowSingleDateInRange
@@ -135,8 +159,8 @@ export function ExportForm(props: {
               ...(e.currentTarget.checked ? { format: 'csv' } : {}),
             })
           }
-          label="Every location, into one file"
-          description="One CSV with the bookings of every location; its location column tells them apart"
+          label={t`Every location, into one file`}
+          description={t`One CSV with the bookings of every location; its location column tells them apart`}
           data-testid="export-all-locations"
         />
       )}
@@ -144,14 +168,14 @@ export function ExportForm(props: {
         <Checkbox
           checked={value.withBookings}
           onChange={(e) => set({ withBookings: e.currentTarget.checked })}
-          label="Include the bookings"
-          description="Adds the bookings as a sheet of their own, as the bookings export writes them"
+          label={t`Include the bookings`}
+          description={t`Adds the bookings as a sheet of their own, as the bookings export writes them`}
           data-testid="export-with-bookings"
         />
       ) : (
         <Stack gap={4}>
           <Text size="sm" fw={500} id="format-label">
-            File
+            {t`File`}
           </Text>
           <div>
             <SegmentedChoice
@@ -160,20 +184,20 @@ export function ExportForm(props: {
               onChange={(format) =>
                 set({ format, ...(format === 'xlsx' ? { allLocations: false } : {}) })
               }
-              data={FORMATS}
+              data={FORMATS.map((f) => ({ value: f.value, label: i18n._(f.label) }))}
             />
           </div>
           <Text size="xs" c="dimmed">
             {value.format === 'xlsx'
-              ? 'Dates, times and numbers arrive as Excel values; names always stay text.'
-              : 'Plain text that every spreadsheet and script can read.'}
+              ? t`Dates, times and numbers arrive as Excel values; names always stay text.`
+              : t`Plain text that every spreadsheet and script can read.`}
           </Text>
         </Stack>
       )}
       {csv && (
         <Stack gap={4}>
           <Text size="sm" fw={500} id="delimiter-label">
-            Separator
+            {t`Separator`}
           </Text>
           {/* A block around it: in the Stack it would stretch to the dialog's width. */}
           <div>
@@ -181,11 +205,11 @@ export function ExportForm(props: {
               label={{ labelledBy: 'delimiter-label' }}
               value={value.delimiter}
               onChange={(delimiter) => set({ delimiter })}
-              data={DELIMITERS}
+              data={DELIMITERS.map((d) => ({ value: d.value, label: i18n._(d.label) }))}
             />
           </div>
           <Text size="xs" c="dimmed">
-            Use semicolon where Excel expects it (e.g. German or French settings).
+            {t`Use semicolon where Excel expects it (e.g. German or French settings).`}
           </Text>
         </Stack>
       )}
@@ -194,14 +218,14 @@ export function ExportForm(props: {
           <Checkbox
             checked={value.bom}
             onChange={(e) => set({ bom: e.currentTarget.checked })}
-            label="Add a byte-order mark"
-            description="Lets Excel read accents and other characters correctly"
+            label={t`Add a byte-order mark`}
+            description={t`Lets Excel read accents and other characters correctly`}
           />
           <Checkbox
             checked={value.neutraliseFormulas}
             onChange={(e) => set({ neutraliseFormulas: e.currentTarget.checked })}
-            label="Protect against formulas in names"
-            description="Text starting with = + - or @ is prefixed with ' so spreadsheets do not run it"
+            label={t`Protect against formulas in names`}
+            description={t`Text starting with = + - or @ is prefixed with ' so spreadsheets do not run it`}
           />
         </>
       )}
@@ -210,15 +234,15 @@ export function ExportForm(props: {
           <Checkbox
             checked={!value.personalData}
             onChange={(e) => set({ personalData: !e.currentTarget.checked })}
-            label="Leave out names and e-mails"
+            label={t`Leave out names and e-mails`}
             description={
               portfolioReport
-                ? 'The double bookings are counted, not listed by name'
-                : 'The user_name and user_email columns stay empty, every other column is kept: for reports that only count use'
+                ? t`The double bookings are counted, not listed by name`
+                : t`The user_name and user_email columns stay empty, every other column is kept: for reports that only count use`
             }
           />
           <Text size="sm" data-testid="export-personal-data-note">
-            {personalDataNote(value.personalData, portfolioReport)}
+            {personalDataNote(i18n, value.personalData, portfolioReport)}
           </Text>
         </>
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Radio, Stack } from '@mantine/core';
 
 /**
@@ -8,9 +9,10 @@ export function ReportWorkbookChoice(props: {
   readonly value: boolean;
   readonly onChange: (reportWorkbook: boolean) => void;
 }) {
+  const { t } = useLingui();
   return (
     <Radio.Group
-      label="What to write"
+      label={t`What to write`}
       value={props.value ? 'report' : 'table'}
       onChange={(v) => props.onChange(v === 'report')}
       data-testid="export-report-choice"
@@ -18,13 +20,13 @@ export function ReportWorkbookChoice(props: {
       <Stack gap={8} mt={6}>
         <Radio
           value="table"
-          label="The table"
-          description="A row per location, the columns as the command line writes them"
+          label={t`The table`}
+          description={t`A row per location, the columns as the command line writes them`}
         />
         <Radio
           value="report"
-          label="Report workbook (Excel)"
-          description="Summary, By location with totals and targets, a 12-month trend and people: in words and hours, set up to print"
+          label={t`Report workbook (Excel)`}
+          description={t`Summary, By location with totals and targets, a 12-month trend and people: in words and hours, set up to print`}
         />
       </Stack>
     </Radio.Group>

@@ -4,6 +4,7 @@ import type { LocalDays, ZonedDays } from '#shared/time/local-days';
 import { clampRange } from '#shared/view/navigation';
 import { useBridge } from '../../ui/bridge-context';
 import { appErrorOf, unwrap } from '../../data/bridge-error';
+import type { ShownDescription } from '../bookings/shown-description';
 import type { ExportChoices } from './ExportForm';
 import { useExportProgress } from './use-export-progress';
 
@@ -14,10 +15,10 @@ export interface ShownExport extends ZonedDays {
   readonly filter: BookingFilter;
   /** Each site on its own clock (`zone` the fallback for a site without one). */
   readonly siteTime?: boolean;
-  /** A sentence describing the filters, for the dialog. */
-  readonly summary: string;
-  /** The same, describing every location (the bookings export can write them all). */
-  readonly summaryEveryLocation?: string;
+  /** The place, clock and filters, which the dialog says in a sentence. */
+  readonly summary: ShownDescription;
+  /** The same, for every location (the bookings export can write them all). */
+  readonly summaryEveryLocation?: ShownDescription;
   /** The bookings themselves (default), or a summary of their use (from the Insights view). */
   readonly report?: ExportReport;
 }
@@ -107,7 +108,7 @@ export function useExportRun(shown: ShownExport) {
     running,
     starting: startMutation.isPending,
     cancelling: cancelMutation.isPending,
-    error: failure ? appErrorOf(failure).message : null,
+    error: failure ? appErrorOf(failure) : null,
     /** The save dialog was dismissed: nothing started. */
     dismissed: startMutation.isSuccess && startMutation.data === null,
     start: async (choices: ExportChoices) => {

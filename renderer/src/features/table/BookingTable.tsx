@@ -1,27 +1,17 @@
+import { useLingui } from '@lingui/react/macro';
 import { UnstyledButton } from '@mantine/core';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { Booking } from '#shared/model';
 import type { LocalDays } from '#shared/time/local-days';
-import { formatDuration } from '#shared/view/format';
 import { sortTableRows, type SortKey, type SortState, type TableRow } from '#shared/view/table';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { useElementWidth } from '../../ui/use-element-width';
 import { type ColumnPlan, planColumns, USER_COMFORT_PX } from './column-plan';
 import { tableTimes } from './table-times';
-import {
-  KEY_COLUMN_LABELS,
-  NO_VALUE,
-  UNNAMED_BAY,
-  useKeyColumnWidths,
-} from './use-key-column-widths';
+import { durationText } from '../bookings/duration-text';
+import { COLUMN_LABELS, NO_VALUE, unnamedBay, useKeyColumnWidths } from './use-key-column-widths';
 import { SpacerRow, useVirtualTableRows } from './virtual-rows';
 import './table.css';
-
-const LABELS: Readonly<Record<SortKey, string>> = {
-  user: 'User',
-  email: 'Email',
-  ...KEY_COLUMN_LABELS,
-};
 
 const userWidth = (plan: ColumnPlan) => plan.columns.find((c) => c.key === 'user')?.width ?? 0;
 
@@ -45,6 +35,8 @@ export function BookingTable(props: {
 }) {
   const { rows, zone, days, selectedId, onOpen, label } = props;
   const format = useLocaleFormat();
+  const { i18n } = useLingui();
+  const noBayName = unnamedBay(i18n);
   const [sort, setSort] = useState<SortState>({ key: 'start', direction: 'asc' });
   const sorted = useMemo(() => sortTableRows(rows, sort), [rows, sort]);
   const { scrollRef, items, padTop, padBottom } = useVirtualTableRows(sorted.length);
@@ -104,7 +96,7 @@ export function BookingTable(props: {
                     className="bt-sort"
                     onClick={() => setSort((s) => nextSort(s, key))}
                   >
-                    <span className="bt-label">{LABELS[key]}</span>
+                    <span className="bt-label">{i18n._(COLUMN_LABELS[key])}</span>
                     <span className="bt-sort-mark" aria-hidden="true">
                       {active ? (sort.direction === 'asc' ? '▲' : '▼') : ''}
                     </span>
@@ -133,7 +125,7 @@ export function BookingTable(props: {
                 {/* The whole name, and the e-mail when its column has given way, on hover. */}
                 <td title={showsEmail || !r.email ? user : `${user} <${r.email}>`}>{user}</td>
                 {showsEmail && <td title={r.email ?? undefined}>{r.email ?? NO_VALUE}</td>}
-                <td data-column="bay">{r.bayName ?? UNNAMED_BAY}</td>
+                <td data-column="bay">{r.bayName ?? noBayName}</td>
                 <td data-column="tag">{r.tag ?? NO_VALUE}</td>
                 <td data-column="start" className="bt-num">
                   {times.cell(r.startMs)}
@@ -142,7 +134,7 @@ export function BookingTable(props: {
                   {times.cell(r.endMs)}
                 </td>
                 <td data-column="duration" className="bt-num">
-                  {formatDuration(r.durationMs)}
+                  {durationText(i18n, r.durationMs)}
                 </td>
               </tr>
             );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import type { Booking } from '#shared/model';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
@@ -21,6 +22,7 @@ export const BookingBar = memo(function BookingBar(props: BookingBarProps) {
   const { booking, index, zone, left, width, top, height, selected, onOpen } = props;
   const name = booking.user?.name?.trim() || '—';
   const range = useLocaleFormat().timeRange(zone, booking.startMs, booking.endMs);
+  const { t } = useLingui();
   // Only when name and times both fit (about 6.5 px a character at 12 px): a clipped time misleads.
   const showTime = height >= 18 && width > 24 + (name.length + range.length + 2) * 6.5;
   return (
@@ -35,7 +37,7 @@ export const BookingBar = memo(function BookingBar(props: BookingBarProps) {
       tabIndex={-1}
       style={{ left, width, top, height }}
       // Starts with the visible text, as the label-content-name rule asks.
-      aria-label={`${name} ${range}${name === '—' ? ', no name' : ''}`}
+      aria-label={name === '—' ? t`— ${range}, no name` : `${name} ${range}`}
       onClick={() => onOpen(booking)}
     >
       {width > 36 && (

@@ -1,6 +1,7 @@
-import { formatDuration } from '#shared/view/format';
+import { useLingui } from '@lingui/react/macro';
 import { localDateOf } from '#shared/time/zone';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
+import { durationText } from '../bookings/duration-text';
 import type { CardSubject } from './booking-card-target';
 
 /** The card's id: the focused bar is described by it. */
@@ -11,6 +12,7 @@ export function BookingCard(props: { readonly subject: CardSubject; readonly zon
   const { subject, zone } = props;
   const { booking } = subject;
   const format = useLocaleFormat();
+  const { t, i18n } = useLingui();
   const name = booking.user?.name?.trim();
   const email = booking.user?.email?.trim();
   const startDay = localDateOf(zone, booking.startMs);
@@ -20,22 +22,22 @@ export function BookingCard(props: { readonly subject: CardSubject; readonly zon
     startDay === endDay
       ? `${format.shortDate(startDay)}, ${format.timeRange(zone, booking.startMs, booking.endMs)}`
       : `${format.shortDate(startDay)}, ${format.clock(zone, booking.startMs)} – ${format.shortDate(endDay)}, ${format.clock(zone, booking.endMs)}`;
-  const duration = formatDuration(booking.endMs - booking.startMs);
+  const duration = durationText(i18n, booking.endMs - booking.startMs);
   return (
     <>
       <div className="tl-card-name" data-unnamed={name ? undefined : true}>
-        {name || 'No name'}
+        {name || t`No name`}
       </div>
       {email && <div className="tl-card-email">{email}</div>}
       <dl className="tl-card-facts">
-        <dt>When</dt>
+        <dt>{t`When`}</dt>
         <dd>
           {when} ({duration})
         </dd>
-        <dt>Bay</dt>
-        <dd>{subject.bayName}</dd>
-        <dt>Tag</dt>
-        <dd>{subject.tag ?? 'No tag'}</dd>
+        <dt>{t`Bay`}</dt>
+        <dd>{subject.bayName ?? t`Unnamed bay`}</dd>
+        <dt>{t`Tag`}</dt>
+        <dd>{subject.tag ?? t`No tag`}</dd>
       </dl>
     </>
   );

@@ -1,6 +1,7 @@
+import { i18n } from '@lingui/core';
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bay, Booking } from '#shared/model';
 import { buildTimeline } from '#shared/view/rows';
 import { shownSegments } from '#shared/view/shown-spans';
@@ -182,5 +183,20 @@ describe('timeline', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
     act(() => bars[1]!.blur());
     expect(bars[1]!.hasAttribute('aria-describedby')).toBe(false);
+  });
+});
+
+describe('timeline, in German', () => {
+  afterEach(() => {
+    i18n.activate('en');
+  });
+
+  it('names the bays and counts each bay’s bookings in German, with its plurals', async () => {
+    i18n.load('de', (await import('../../i18n/catalog-de')).messages);
+    i18n.activate('de');
+    renderDay(3, 1);
+    expect(screen.getByRole('columnheader', { name: /Stellplätze \(3\)/ })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: 'Bay 0, 1 Buchung' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Zeitachse' })).toBeTruthy();
   });
 });

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { VisuallyHidden } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
@@ -23,10 +25,7 @@ import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 
 const OVERSCAN_PX = 60;
 /** The grid's accessible description: how to move, which nothing on screen says. */
-export const TIMELINE_KEYS_HINT =
-  'The bookings are one Tab stop, and the tag headings another. On a booking, left and right ' +
-  'arrows move along the bay, up and down to the bay above or below, Home and End to its first ' +
-  'or last booking, and Enter opens the details. Press question mark for every key.';
+export const TIMELINE_KEYS_HINT = msg`The bookings are one Tab stop, and the tag headings another. On a booking, left and right arrows move along the bay, up and down to the bay above or below, Home and End to its first or last booking, and Enter opens the details. Press question mark for every key.`;
 const QUANTUM_PX = 120;
 
 /** What the timeline shows. */
@@ -53,6 +52,7 @@ export interface TimelineProps {
 export function Timeline(props: TimelineProps) {
   const { model, segments, zone, nowMs, minPxPerHour, selectedId, onOpen, label, loading } = props;
   const format = useLocaleFormat();
+  const { t, i18n } = useLingui();
   const scrollRef = useRef<HTMLDivElement>(null);
   const vp = useViewport(scrollRef);
   const hours = segmentsLength(segments) / 3_600_000;
@@ -168,14 +168,14 @@ export function Timeline(props: TimelineProps) {
       // Focusable, so the timeline scrolls by keyboard even on a day without bookings.
       tabIndex={0}
       role="region"
-      aria-label="Timeline"
+      aria-label={t`Timeline`}
       aria-busy={loading || undefined}
     >
-      <VisuallyHidden id={keysHintId}>{TIMELINE_KEYS_HINT}</VisuallyHidden>
+      <VisuallyHidden id={keysHintId}>{i18n._(TIMELINE_KEYS_HINT)}</VisuallyHidden>
       <BookingCardLayer gridRef={gridRef} scrollRef={scrollRef} entries={entries} zone={zone} />
       {loading && (
         <div className="tl-loading" role="status" data-testid="timeline-loading">
-          Loading bookings…
+          {t`Loading bookings…`}
         </div>
       )}
       <div

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Tick } from '#shared/view/axis';
 import { localDateOf } from '#shared/time/zone';
@@ -30,6 +31,7 @@ export function TimelineAxis(props: {
   const { ticks, zone, width, zoneLabel, bayCount, stickyX, dayLabels } = props;
   const viewEnd = Math.min(width, stickyX + props.viewWidth);
   const format = useLocaleFormat();
+  const { t } = useLingui();
   const measure = useMemo(() => dateWidthMeasure(), []);
   const dates = datesInView(
     ticks.filter((t) => t.major).map((t) => ({ date: localDateOf(zone, t.ms), x: t.x })),
@@ -38,6 +40,7 @@ export function TimelineAxis(props: {
     dayWordsOf(format),
     measure,
   );
+  const clocksChange = t`The clocks change here`;
   const hourFits = (x: number) =>
     x + HOUR_LABEL_INSET_PX >= stickyX && x + HOUR_LABEL_INSET_PX + props.hourLabelPx <= viewEnd;
   return (
@@ -48,7 +51,7 @@ export function TimelineAxis(props: {
     >
       <div role="row" aria-rowindex={1} className="tl-head-row">
         <div role="columnheader" className="tl-corner" style={{ width: LABEL_WIDTH }}>
-          <span>Bays ({bayCount})</span>
+          <span>{t`Bays (${bayCount})`}</span>
           <span className="tl-corner-zone" title={zoneLabel}>
             {zoneLabel}
           </span>
@@ -57,7 +60,7 @@ export function TimelineAxis(props: {
           role="columnheader"
           className="tl-axis"
           style={{ left: LABEL_WIDTH, width }}
-          aria-label={`Time in ${zone}`}
+          aria-label={t`Time in ${zone}`}
         >
           {dates.sticky !== null && (
             <span
@@ -69,16 +72,16 @@ export function TimelineAxis(props: {
               {dates.sticky}
             </span>
           )}
-          {ticks.map((t) => {
-            const date = t.major ? dates.labels.get(localDateOf(zone, t.ms)) : undefined;
+          {ticks.map((tick) => {
+            const date = tick.major ? dates.labels.get(localDateOf(zone, tick.ms)) : undefined;
             return (
               <div
-                key={t.ms}
+                key={tick.ms}
                 className="tl-tick"
-                data-major={t.major || undefined}
-                data-shift={t.shift || undefined}
-                title={t.shift ? 'The clocks change here' : undefined}
-                style={{ left: t.x }}
+                data-major={tick.major || undefined}
+                data-shift={tick.shift || undefined}
+                title={tick.shift ? clocksChange : undefined}
+                style={{ left: tick.x }}
                 aria-hidden="true"
               >
                 {date !== undefined && (
@@ -86,9 +89,9 @@ export function TimelineAxis(props: {
                     {date}
                   </span>
                 )}
-                {hourFits(t.x) && (
+                {hourFits(tick.x) && (
                   <span className="tl-tick-label" data-axis-label="hour">
-                    {t.label}
+                    {tick.label}
                   </span>
                 )}
               </div>

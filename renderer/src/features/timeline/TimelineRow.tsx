@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { VisuallyHidden } from '@mantine/core';
 import { memo } from 'react';
 import type { Booking } from '#shared/model';
@@ -6,9 +8,6 @@ import { visibleRange } from '#shared/view/lanes';
 import type { BayRow, GroupRow } from '#shared/view/rows';
 import { BookingBar } from './BookingBar';
 import { LABEL_WIDTH, laneBox } from './geometry';
-
-const bookingCount = (count: number): string =>
-  count === 0 ? 'no bookings' : count === 1 ? '1 booking' : `${count} bookings`;
 
 /** A tag heading. */
 export const TimelineGroupRow = memo(function TimelineGroupRow(props: {
@@ -20,6 +19,7 @@ export const TimelineGroupRow = memo(function TimelineGroupRow(props: {
   readonly onToggle: (key: string) => void;
 }) {
   const { entry, rowIndex, top, height, collapsed, onToggle } = props;
+  const { t } = useLingui();
   return (
     <div
       role="row"
@@ -44,7 +44,7 @@ export const TimelineGroupRow = memo(function TimelineGroupRow(props: {
           >
             ▾
           </span>
-          <span className="tl-group-name">{entry.tag ?? 'No tag'}</span>
+          <span className="tl-group-name">{entry.tag ?? t`No tag`}</span>
           <span className="tl-group-count">{entry.bayCount}</span>
         </button>
       </div>
@@ -83,6 +83,8 @@ export const TimelineBayRow = memo(function TimelineBayRow(props: {
     onOpen,
   } = props;
   const { row, bay } = entry;
+  const { t } = useLingui();
+  const bayName = bay.name ?? t`Unnamed bay`;
   const [from, to] = visibleRange(row, viewStartMs, viewEndMs);
   const bars = [];
   for (let i = from; i < to; i++) {
@@ -116,17 +118,14 @@ export const TimelineBayRow = memo(function TimelineBayRow(props: {
       data-highlighted={props.highlighted || undefined}
       style={{ top, height }}
     >
-      <div
-        role="rowheader"
-        className="tl-label"
-        style={{ width: LABEL_WIDTH }}
-        title={bay.name ?? 'Unnamed bay'}
-      >
-        <span className="tl-label-name">{bay.name ?? 'Unnamed bay'}</span>
+      <div role="rowheader" className="tl-label" style={{ width: LABEL_WIDTH }} title={bayName}>
+        <span className="tl-label-name">{bayName}</span>
         {/* The digit is for the eye; the words are for screen readers, and say "no bookings" too. */}
         <span className="tl-label-count">
           <span aria-hidden="true">{count > 0 ? count : ''}</span>
-          <VisuallyHidden>, {bookingCount(count)}</VisuallyHidden>
+          <VisuallyHidden>
+            , {t`${plural(count, { 0: 'no bookings', one: '# booking', other: '# bookings' })}`}
+          </VisuallyHidden>
         </span>
       </div>
       <div role="gridcell" className="tl-cell" style={{ left: LABEL_WIDTH, width: axis.width }}>

@@ -11,7 +11,8 @@ export interface BarAddress {
 /** What the card shows: the booking and the bay it is in. */
 export interface CardSubject {
   readonly booking: Booking;
-  readonly bayName: string;
+  /** Null: the bay has no name. */
+  readonly bayName: string | null;
   readonly tag: string | null;
 }
 
@@ -38,5 +39,5 @@ export function cardSubject(
   if (!at || entry?.kind !== 'bay') return null;
   const booking = entry.row.bookings[at.bookingIndex];
   if (booking?.id !== at.bookingId) return null;
-  return { booking, bayName: entry.bay.name ?? 'Unnamed bay', tag: entry.bay.tag };
+  return { booking, bayName: entry.bay.name, tag: entry.bay.tag };
 }

@@ -9,6 +9,7 @@ import { useFocusWhenDrawn } from './use-focus-when-drawn';
 /** Room left beside a bar scrolled into view sideways, so its start is not flush with the labels. */
 const SIDE_MARGIN_PX = 48;
 const barSelector = (at: BarPosition): string =>
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not text for people
   `[data-entry-index="${at.entry}"] [data-booking-index="${at.booking}"]`;
 
 /**

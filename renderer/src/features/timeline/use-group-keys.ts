@@ -2,7 +2,9 @@ import { type KeyboardEvent, type RefObject, useCallback } from 'react';
 import type { TimelineEntry } from '#shared/view/rows';
 import { useFocusWhenDrawn } from './use-focus-when-drawn';
 
-const MOVE_KEYS: ReadonlySet<string> = new Set(['ArrowUp', 'ArrowDown', 'Home', 'End']);
+/** The keys that move between tag headings. */
+const isMoveKey = (key: string): boolean =>
+  key === 'ArrowUp' || key === 'ArrowDown' || key === 'Home' || key === 'End';
 
 /** The entry index of the tag heading a key moves to from the one at `from`, or null. */
 export function groupMoveTarget(
@@ -56,7 +58,7 @@ export function useGroupKeys(options: {
         if (collapsed.has(key) === (event.key === 'ArrowRight')) toggle(key);
         return;
       }
-      if (!MOVE_KEYS.has(event.key)) return;
+      if (!isMoveKey(event.key)) return;
       event.preventDefault();
       event.stopPropagation();
       const from = entries.findIndex((e) => e.kind === 'group' && e.key === key);

@@ -35,10 +35,13 @@ export const A_BOOKING: Booking = {
   bay: null,
 };
 
+/** A bay tag of the test company's (test data, not interface text). */
+const GROUND_FLOOR_TAG = 'Ground floor';
+
 /** Tags, a search, a drill-down and an open booking and export: a page with everything set. */
 export const BUSY_PAGE: readonly ViewAction[] = [
   { type: 'switchDisplay', display: 'insights', zone: BERLIN },
-  { type: 'setTags', tags: ['Ground floor'] },
+  { type: 'setTags', tags: [GROUND_FLOOR_TAG] },
   { type: 'setSearch', search: 'ann' },
   { type: 'drill', target: { date: '2026-03-27', bayId: 'bay-1', atMs: null }, zone: BERLIN },
   { type: 'openBooking', booking: A_BOOKING },
