@@ -201,7 +201,12 @@ export default tseslint.config(
             '^[A-Z0-9_]+$',
           ],
           ignoreNames: [
-            { regex: { pattern: '^(className|classNames|style|styles|data-.*|testId|key|id|type|role|variant|color|c|size|fw|fz|ta|justify|align|wrap|position|mode|gap|p[xytblr]?|m[xytblr]?|w|h|maw|miw|mah|mih|radius|shadow|tt|ff|lts|lh|display|pos|inset|top|bottom|left|right|bg|bd|opacity|component|href|target|rel|src|name|autoComplete|inputMode|pattern|viewBox|d|fill|stroke|transform|transition|easing|dir|lang|tabIndex|accept|method|encType|ref|as|order|span|cols|spacing|verticalSpacing|horizontalSpacing|layout|orientation|placement|side|sideOffset|strategy|zIndex|fontFamily|fontFeatureSettings|aria-keyshortcuts|accessKey|enterKeyHint)$' } },
+            {
+              regex: {
+                pattern:
+                  '^(className|classNames|style|styles|data-.*|testId|key|id|type|role|variant|color|c|size|fw|fz|ta|justify|align|wrap|position|mode|gap|p[xytblr]?|m[xytblr]?|w|h|maw|miw|mah|mih|radius|shadow|tt|ff|lts|lh|display|pos|inset|top|bottom|left|right|bg|bd|opacity|component|href|target|rel|src|name|autoComplete|inputMode|pattern|viewBox|d|fill|stroke|transform|transition|easing|dir|lang|tabIndex|accept|method|encType|ref|as|order|span|cols|spacing|verticalSpacing|horizontalSpacing|layout|orientation|placement|side|sideOffset|strategy|zIndex|fontFamily|fontFeatureSettings|aria-keyshortcuts|accessKey|enterKeyHint)$',
+              },
+            },
             { regex: { pattern: '^[A-Z0-9_]+$' } },
           ],
           ignoreFunctions: [

@@ -3,6 +3,7 @@
  * language: every text those files write is a key here, so a language that lacks one does not
  * compile. Texts with values in them are functions of those values.
  */
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../interface-language';
 import type { AttendanceBand } from '../insights/attendance-figures';
 import type { PeopleReport } from '../insights/people-report';
 import type { TrendUnit } from '../insights/trend-types';
@@ -11,11 +12,11 @@ import type { HoursWords } from '../sites/hours-text';
 import type { TargetBand } from '../sites/target-band';
 import type { SummaryField } from './summary-fields';
 
-/** The languages a report's files are written in; English when none is chosen. */
-export const REPORT_LANGUAGES = ['en', 'de', 'fr'] as const;
+/** The languages a report's files are written in (the interface's); English when none is chosen. */
+export const REPORT_LANGUAGES = INTERFACE_LANGUAGES;
 
 /** A language a report's files are written in. */
-export type ReportLanguage = (typeof REPORT_LANGUAGES)[number];
+export type ReportLanguage = InterfaceLanguage;
 
 /** The names of a workbook's sheets: at most 31 characters, none of []:*?/\, unique. */
 export interface SheetWords {

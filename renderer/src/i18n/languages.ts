@@ -1,9 +1,16 @@
 /** The interface's languages, and which one a person's locales ask for. */
 
+import {
+  INTERFACE_LANGUAGES,
+  interfaceLanguageOf,
+  isInterfaceLanguage,
+  type InterfaceLanguage,
+} from '#shared/interface-language';
+
 /** The languages the interface is written in; English is the source. */
-export const LANGUAGES = ['en', 'de', 'fr'] as const;
+export const LANGUAGES = INTERFACE_LANGUAGES;
 /** One of the interface's languages. */
-export type Language = (typeof LANGUAGES)[number];
+export type Language = InterfaceLanguage;
 
 /**
  * Every string marked and about 40% longer: for tests that look for untranslated or cut text. Not
@@ -14,22 +21,16 @@ export const PSEUDO = 'pseudo';
 export type ShownLanguage = Language | typeof PSEUDO;
 
 /** Each language in its own words, as language menus show them. */
+/* eslint-disable lingui/no-unlocalized-strings -- a language's own name reads the same in every interface language */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   en: 'English',
   de: 'Deutsch',
   fr: 'Français',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** Whether a string names one of the interface's languages. */
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+export const isLanguage = isInterfaceLanguage;
 
 /** The first of the person's locales (best first) the interface is written in; else English. */
-export function languageOfLocales(locales: readonly string[]): Language {
-  for (const tag of locales) {
-    const language = tag.split(/[-_]/)[0]?.toLowerCase();
-    if (isLanguage(language)) return language;
-  }
-  return 'en';
-}
+export const languageOfLocales = interfaceLanguageOf;

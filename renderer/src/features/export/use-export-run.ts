@@ -1,7 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BookingFilter, ExportProgress, ExportReport, MethodArgs } from '#shared/contract';
+import type { InterfaceLanguage as ReportLanguage } from '#shared/interface-language';
 import type { LocalDays, ZonedDays } from '#shared/time/local-days';
 import { clampRange } from '#shared/view/navigation';
+import { useLanguage } from '../../i18n/language-context';
+import { PSEUDO } from '../../i18n/languages';
 import { useBridge } from '../../ui/bridge-context';
 import { appErrorOf, unwrap } from '../../data/bridge-error';
 import type { ShownDescription } from '../bookings/shown-description';
@@ -29,22 +32,26 @@ export function offersReportWorkbook(shown: ShownExport): boolean {
 }
 
 /** The report, format and people choices of the file the dialog writes. */
-function fileArgs(shown: ShownExport, choices: ExportChoices): Partial<MethodArgs<'startExport'>> {
+function fileArgs(
+  shown: ShownExport,
+  choices: ExportChoices,
+  language: ReportLanguage,
+): Partial<MethodArgs<'startExport'>> {
   const report = shown.report ?? { kind: 'bookings' };
   if (report.kind === 'workbook')
     return {
       personalData: choices.personalData,
-      report: { ...report, withBookings: choices.withBookings },
+      report: { ...report, withBookings: choices.withBookings, language },
       format: 'xlsx',
     };
   if (offersReportWorkbook(shown) && choices.reportWorkbook && report.kind === 'summary')
     return {
       personalData: choices.personalData,
       allLocations: true,
-      report: { kind: 'workbook', withBookings: false, compare: report.compare ?? null },
+      report: { kind: 'workbook', withBookings: false, compare: report.compare ?? null, language },
       format: 'xlsx',
     };
-  if (report.kind === 'summary') return { report, format: choices.format };
+  if (report.kind === 'summary') return { report: { ...report, language }, format: choices.format };
   return {
     personalData: choices.personalData,
     ...(choices.allLocations ? { allLocations: true } : {}),
@@ -54,7 +61,11 @@ function fileArgs(shown: ShownExport, choices: ExportChoices): Partial<MethodArg
 }
 
 /** The startExport arguments for the user's choices in the dialog. */
-function exportArgs(shown: ShownExport, choices: ExportChoices): MethodArgs<'startExport'> {
+function exportArgs(
+  shown: ShownExport,
+  choices: ExportChoices,
+  language: ReportLanguage,
+): MethodArgs<'startExport'> {
   const days: LocalDays =
     choices.scope === 'range' && choices.from && choices.to
       ? clampRange(choices.from, choices.to)
@@ -71,7 +82,7 @@ function exportArgs(shown: ShownExport, choices: ExportChoices): MethodArgs<'sta
     delimiter: choices.delimiter,
     bom: choices.bom,
     neutraliseFormulas: choices.neutraliseFormulas,
-    ...fileArgs(shown, choices),
+    ...fileArgs(shown, choices, language),
   };
 }
 
@@ -82,8 +93,12 @@ function exportArgs(shown: ShownExport, choices: ExportChoices): MethodArgs<'sta
 export function useExportRun(shown: ShownExport) {
   const bridge = useBridge();
   const progress = useExportProgress();
+  const { language: shownLanguage } = useLanguage();
+  // Workbooks are written in the interface's language (the pseudo-language's are English).
+  const language: ReportLanguage = shownLanguage === PSEUDO ? 'en' : shownLanguage;
   const startMutation = useMutation({
-    mutationFn: (choices: ExportChoices) => unwrap(bridge.startExport(exportArgs(shown, choices))),
+    mutationFn: (choices: ExportChoices) =>
+      unwrap(bridge.startExport(exportArgs(shown, choices, language))),
   });
   const cancelMutation = useMutation({
     mutationFn: (exportId: string) => unwrap(bridge.cancelExport({ exportId })),
