@@ -1,10 +1,12 @@
 // The interface's catalogs (renderer/locales/) kept whole on every `npm test`: each message of the
 // code is in every catalog and translated, and no catalog keeps a message the code no longer uses.
 import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPo } from '../e2e/untranslated-text';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const LINGUI = join(ROOT, 'node_modules', '.bin', 'lingui');
@@ -36,6 +38,27 @@ describe("the interface's catalogs", () => {
   it('translate every message into German and French', async () => {
     const missing = await check('missing');
     expect(missing.passed, missing.output).toBe(true);
+  });
+
+  // A message's id is its English text: the same text in two parts is one message at run time, and
+  // the part loaded last would win over the other's translation.
+  it('translate the same English the same way in every part', () => {
+    const differing: string[] = [];
+    for (const language of ['de', 'fr']) {
+      const dir = join(ROOT, 'renderer', 'locales', language);
+      const seen = new Map<string, { part: string; text: string }>();
+      for (const part of readdirSync(dir).filter((f) => f.endsWith('.po'))) {
+        for (const [id, text] of readPo(readFileSync(join(dir, part), 'utf8'))) {
+          const before = seen.get(id);
+          if (before && before.text !== text)
+            differing.push(
+              `${language}: "${id}" is "${before.text}" in ${before.part}, "${text}" in ${part}`,
+            );
+          else seen.set(id, { part, text });
+        }
+      }
+    }
+    expect(differing, differing.join('\n')).toEqual([]);
   });
 });
 

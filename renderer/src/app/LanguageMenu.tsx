@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useLanguage } from '../i18n/language-context';
 import { LANGUAGE_NAMES, LANGUAGES, languageOfLocales, PSEUDO } from '../i18n/languages';
+import { DeferredMenu } from '../ui/DeferredMenu';
 import { pageLocales } from '../ui/locale/use-locale-format';
 
 /**
@@ -14,8 +15,9 @@ export function LanguageMenu() {
   const systemName = LANGUAGE_NAMES[languageOfLocales(pageLocales())];
   const shortName = language === PSEUDO ? 'XX' : language.toUpperCase();
   return (
-    <Menu position="bottom-end" width={220}>
-      <Menu.Target>
+    <DeferredMenu
+      menu={{ position: 'bottom-end', width: 220 }}
+      button={() => (
         <Button
           variant="subtle"
           size="compact-sm"
@@ -25,28 +27,31 @@ export function LanguageMenu() {
         >
           {shortName}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t`Language`}</Menu.Label>
-        <Menu.Item
-          onClick={() => choose('auto')}
-          rightSection={choice === 'auto' ? '✓' : null}
-          aria-current={choice === 'auto' ? 'true' : undefined}
-        >
-          {t`As the system (${systemName})`}
-        </Menu.Item>
-        {LANGUAGES.map((l) => (
+      )}
+    >
+      {(Menu) => (
+        <>
+          <Menu.Label>{t`Language`}</Menu.Label>
           <Menu.Item
-            key={l}
-            lang={l}
-            onClick={() => choose(l)}
-            rightSection={choice === l ? '✓' : null}
-            aria-current={choice === l ? 'true' : undefined}
+            onClick={() => choose('auto')}
+            rightSection={choice === 'auto' ? '✓' : null}
+            aria-current={choice === 'auto' ? 'true' : undefined}
           >
-            {LANGUAGE_NAMES[l]}
+            {t`As the system (${systemName})`}
           </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+          {LANGUAGES.map((l) => (
+            <Menu.Item
+              key={l}
+              lang={l}
+              onClick={() => choose(l)}
+              rightSection={choice === l ? '✓' : null}
+              aria-current={choice === l ? 'true' : undefined}
+            >
+              {LANGUAGE_NAMES[l]}
+            </Menu.Item>
+          ))}
+        </>
+      )}
+    </DeferredMenu>
   );
 }

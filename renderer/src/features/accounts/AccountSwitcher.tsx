@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import type { AccountSummary } from '#shared/contract';
+import { DeferredMenu } from '../../ui/DeferredMenu';
 import { ChevronDownIcon } from '../../ui/icons';
 import { lazyNamed } from '../../ui/lazy-named';
 import { accountName } from './account-name';
@@ -26,8 +27,9 @@ export function AccountSwitcher(props: {
   const [removing, setRemoving] = useState<AccountSummary | null>(null);
   return (
     <>
-      <Menu position="bottom-start" width={300} shadow="md">
-        <Menu.Target>
+      <DeferredMenu
+        menu={{ position: 'bottom-start', width: 300, shadow: 'md' }}
+        button={() => (
           <Button
             variant="subtle"
             color="gray"
@@ -52,43 +54,49 @@ export function AccountSwitcher(props: {
               )}
             </Group>
           </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{t`Company accounts`}</Menu.Label>
-          {accounts.map((a) => (
-            <Menu.Item
-              key={a.id}
-              onClick={() => onSwitch(a.id)}
-              aria-current={a.id === current.id ? 'true' : undefined}
-              data-testid="account-option"
-              rightSection={
-                a.id === current.id ? (
-                  <Text size="xs" c="blue">
-                    ✓
+        )}
+      >
+        {(Menu) => (
+          <>
+            <Menu.Label>{t`Company accounts`}</Menu.Label>
+            {accounts.map((a) => (
+              <Menu.Item
+                key={a.id}
+                onClick={() => onSwitch(a.id)}
+                aria-current={a.id === current.id ? 'true' : undefined}
+                data-testid="account-option"
+                rightSection={
+                  a.id === current.id ? (
+                    <Text size="xs" c="blue">
+                      ✓
+                    </Text>
+                  ) : null
+                }
+              >
+                <Stack gap={0}>
+                  <Text size="sm" fw={a.id === current.id ? 600 : 400}>
+                    {accountName(i18n, a)}
                   </Text>
-                ) : null
-              }
-            >
-              <Stack gap={0}>
-                <Text size="sm" fw={a.id === current.id ? 600 : 400}>
-                  {accountName(i18n, a)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {a.isDemo ? t`Built-in demo company` : a.host}
-                </Text>
-              </Stack>
+                  <Text size="xs" c="dimmed">
+                    {a.isDemo ? t`Built-in demo company` : a.host}
+                  </Text>
+                </Stack>
+              </Menu.Item>
+            ))}
+            <Menu.Divider />
+            <Menu.Item
+              onClick={() => setAdding(true)}
+              data-testid="add-account"
+            >{t`Add account…`}</Menu.Item>
+            <Menu.Item disabled={current.isDemo} onClick={() => setRenaming(current)}>
+              {t`Rename “${currentName}”…`}
             </Menu.Item>
-          ))}
-          <Menu.Divider />
-          <Menu.Item onClick={() => setAdding(true)}>{t`Add account…`}</Menu.Item>
-          <Menu.Item disabled={current.isDemo} onClick={() => setRenaming(current)}>
-            {t`Rename “${currentName}”…`}
-          </Menu.Item>
-          <Menu.Item color="red" disabled={current.isDemo} onClick={() => setRemoving(current)}>
-            {t`Remove “${currentName}”…`}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+            <Menu.Item color="red" disabled={current.isDemo} onClick={() => setRemoving(current)}>
+              {t`Remove “${currentName}”…`}
+            </Menu.Item>
+          </>
+        )}
+      </DeferredMenu>
       <Suspense fallback={null}>
         {adding && (
           <AddAccountModal

@@ -1,11 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, Title, Tooltip } from '@mantine/core';
+import { Button, Group, Title } from '@mantine/core';
 import { memo } from 'react';
 import type { Display } from './view-state/view-state';
 import { ExportIcon } from '../../ui/icons';
 import { SegmentedChoice } from '../../ui/SegmentedChoice';
+import { Hint } from '../../ui/Hint';
 
 const DISPLAYS: readonly { readonly value: Display; readonly label: MessageDescriptor }[] = [
   { value: 'timeline', label: msg`Timeline` },
@@ -41,7 +42,7 @@ export const BookingsHeader = memo(function BookingsHeader(props: {
           data={DISPLAYS.map((d) => ({ value: d.value, label: i18n._(d.label) }))}
           testId="display-control"
         />
-        <Tooltip label={t`Export (Ctrl+E)`}>
+        <Hint label={t`Export (Ctrl+E)`}>
           <Button
             leftSection={<ExportIcon />}
             variant="default"
@@ -50,7 +51,7 @@ export const BookingsHeader = memo(function BookingsHeader(props: {
           >
             {t`Export`}
           </Button>
-        </Tooltip>
+        </Hint>
       </Group>
     </Group>
   );

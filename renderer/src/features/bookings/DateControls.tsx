@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import type { WeekStart } from '#shared/time/week-start';
 import { clampRange, type DateSelection, type ViewMode } from '#shared/view/navigation';
 import { calendarWeek, presetSelection, PRESETS } from '#shared/view/presets';
@@ -12,6 +12,8 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { SegmentedChoice } from '../../ui/SegmentedChoice';
 import { LazyDayPicker, LazyRangePicker } from './LazyDatePicker';
 import { PRESET_LABELS } from './preset-labels';
+import { DeferredMenu } from '../../ui/DeferredMenu';
+import { Hint } from '../../ui/Hint';
 
 const VIEW_MODES: readonly { readonly value: ViewMode; readonly label: MessageDescriptor }[] = [
   { value: 'day', label: msg`Day` },
@@ -79,7 +81,7 @@ export function DateControls(props: {
         data={VIEW_MODES.map((m) => ({ value: m.value, label: i18n._(m.label) }))}
       />
       <Group gap={0} wrap="nowrap">
-        <Tooltip label={i18n._(PREVIOUS[unit])}>
+        <Hint label={i18n._(PREVIOUS[unit])}>
           <ActionIcon
             aria-label={t`Previous`}
             onClick={onPrevious}
@@ -88,8 +90,8 @@ export function DateControls(props: {
           >
             <ChevronLeftIcon />
           </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t`Today (T)`}>
+        </Hint>
+        <Hint label={t`Today (T)`}>
           <Button
             variant="default"
             onClick={onToday}
@@ -98,8 +100,8 @@ export function DateControls(props: {
           >
             {t`Today`}
           </Button>
-        </Tooltip>
-        <Tooltip label={i18n._(NEXT[unit])}>
+        </Hint>
+        <Hint label={i18n._(NEXT[unit])}>
           <ActionIcon
             aria-label={t`Next`}
             onClick={onNext}
@@ -108,7 +110,7 @@ export function DateControls(props: {
           >
             <ChevronRightIcon />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       </Group>
       {value.mode === 'day' ? (
         <LazyDayPicker day={value.day} onPick={(day) => pick({ day })} />
@@ -119,8 +121,9 @@ export function DateControls(props: {
           onPick={(from, to) => pick(clampRange(from, to, maxDays))}
         />
       )}
-      <Menu position="bottom-start" withinPortal>
-        <Menu.Target>
+      <DeferredMenu
+        menu={{ position: 'bottom-start', withinPortal: true }}
+        button={() => (
           <Button
             variant="default"
             h={30}
@@ -130,10 +133,11 @@ export function DateControls(props: {
           >
             {value.preset ? i18n._(PRESET_LABELS[value.preset]) : t`Presets`}
           </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {/* A year is for Insights: the Timeline and Table show at most MAX_VIEW_DAYS. */}
-          {PRESETS.filter((p) => p.name !== 'this-year' || (maxDays ?? MAX_VIEW_DAYS) >= 366).map(
+        )}
+      >
+        {(Menu) =>
+          // A year is for Insights: the Timeline and Table show at most MAX_VIEW_DAYS.
+          PRESETS.filter((p) => p.name !== 'this-year' || (maxDays ?? MAX_VIEW_DAYS) >= 366).map(
             (p) => (
               <Menu.Item
                 key={p.name}
@@ -142,9 +146,9 @@ export function DateControls(props: {
                 {i18n._(PRESET_LABELS[p.name])}
               </Menu.Item>
             ),
-          )}
-        </Menu.Dropdown>
-      </Menu>
+          )
+        }
+      </DeferredMenu>
     </Group>
   );
 }

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { ChangeText } from '../compare/ChangeText';
 import { localDateOf } from '#shared/time/zone';
 import { utilisationOf } from './bay-order';
-import { durationText } from './duration-text';
+import { durationText } from '../bookings/duration-text';
 import { useInsightsFormat, type InsightsFormat } from './format';
 import type { Insights } from './types';
 import type { LocaleFormat } from '../../ui/locale/locale-format';
@@ -191,7 +191,7 @@ export function HeadlineFigures(props: {
       />
       <Figure
         label={t`Median booking`}
-        value={i.medianBookingMs === null ? '–' : durationText(i18n, f, i.medianBookingMs)}
+        value={i.medianBookingMs === null ? '–' : durationText(i18n, i.medianBookingMs)}
       />
       <Figure
         label={t({ comment: 'Bookings that cross midnight.', message: 'Cross midnight' })}

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useShortcuts } from '../../keyboard/use-shortcuts';
 import { lazyNamed } from '../../ui/lazy-named';
+import { Hint } from '../../ui/Hint';
 
 const KeyListDialog = lazyNamed(() => import('./KeyListDialog'), 'KeyListDialog');
 
@@ -19,7 +20,7 @@ export function KeyListButton() {
   useShortcuts({ keyList: open });
   return (
     <>
-      <Tooltip label={t`Keyboard (?)`}>
+      <Hint label={t`Keyboard (?)`}>
         <ActionIcon
           aria-label={t`Keyboard`}
           aria-keyshortcuts="?"
@@ -31,7 +32,7 @@ export function KeyListButton() {
             ?
           </span>
         </ActionIcon>
-      </Tooltip>
+      </Hint>
       {wanted && (
         <Suspense fallback={null}>
           <KeyListDialog opened={opened} onClose={() => setOpened(false)} />

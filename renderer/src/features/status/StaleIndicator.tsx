@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Group, Loader, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Loader, Text } from '@mantine/core';
 import { RefreshIcon } from '../../ui/icons';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
+import { Hint } from '../../ui/Hint';
 
 const STALE_AFTER_MS = 5 * 60_000;
 
@@ -48,7 +49,7 @@ export function StaleIndicator(props: {
       >
         {fetching ? t`Refreshing…` : text}
       </Text>
-      <Tooltip label={t`Refresh (Ctrl+R)`}>
+      <Hint label={t`Refresh (Ctrl+R)`}>
         <ActionIcon
           aria-label={t`Refresh`}
           onClick={onRefresh}
@@ -58,7 +59,7 @@ export function StaleIndicator(props: {
         >
           <RefreshIcon />
         </ActionIcon>
-      </Tooltip>
+      </Hint>
     </Group>
   );
 }
