@@ -82,6 +82,11 @@ export function englishWordsIn(
  * string that did not come from a catalog.
  */
 export function unmarkedWords(text: string, allowed: ReadonlySet<string>): string[] {
-  const outside = text.replace(/⟦[^⟧]*⟧/g, ' ');
+  // Innermost marks first: a message can hold another ("⟦⟦By tag⟧: show as⟧").
+  let outside = text;
+  for (let before = ''; before !== outside; ) {
+    before = outside;
+    outside = outside.replace(/⟦[^⟦⟧]*⟧/g, ' ');
+  }
   return wordsOf(outside).filter((w) => w.length >= 2 && !allowed.has(w.toLowerCase()));
 }

@@ -57,6 +57,8 @@ describe('the language checks of the end-to-end tests', () => {
     const allowed = new Set(['harbour', 'office', 'mar']);
     expect(unmarkedWords('⟦Éxpórt··⟧ Harbour Office 26 Mar', allowed)).toEqual([]);
     expect(unmarkedWords('⟦Éxpórt··⟧ Export all', allowed)).toEqual(['Export', 'all']);
+    expect(unmarkedWords('⟦⟦Bý tág··⟧: shów ás····⟧ Harbour', allowed)).toEqual([]);
+    expect(unmarkedWords('⟦⟦Bý tág··⟧ by hand⟧ left', allowed)).toEqual(['left']);
     expect(wordsOf('l’heure du site, Zürich-Nord')).toEqual([
       'l’heure',
       'du',

@@ -39,7 +39,7 @@ export function AccountSwitcher(props: {
             size="sm"
           >
             <Group gap={6} wrap="nowrap">
-              <Text fw={600} size="sm" truncate maw={200}>
+              <Text fw={600} size="sm" truncate maw={240}>
                 {currentName}
               </Text>
               {current.isDemo && (

@@ -92,6 +92,7 @@ export function AddAccountModal(props: {
             spellCheck={false}
           />
           <PasswordInput
+            visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the API key` }}
             label={t`API key`}
             description={t`Kept in this computer’s keychain, never in a file`}
             value={apiKey}

@@ -69,7 +69,7 @@ export function FilterControls(props: {
             <CloseButton size="sm" aria-label={t`Clear search`} onClick={() => onSearch('')} />
           ) : null
         }
-        w={240}
+        w={300}
       />
     </>
   );

@@ -13,7 +13,15 @@ export function SiteBasisLine(props: {
   const { formatCount } = useInsightsFormat();
   const outside = outsideWords(wording, insights.outsideOpening, formatCount);
   return (
-    <Text size="xs" c="dimmed" pl={6} maw={260} data-testid="row-basis">
+    // Wraps inside its cell (a table's cells keep to one line): the French and German lines are long.
+    <Text
+      size="xs"
+      c="dimmed"
+      pl={6}
+      maw={260}
+      style={{ whiteSpace: 'normal' }}
+      data-testid="row-basis"
+    >
       {basisWords(wording, insights.site, insights.zone)}
       {outside && (
         <>

@@ -124,7 +124,7 @@ export const TimelineBayRow = memo(function TimelineBayRow(props: {
         <span className="tl-label-count">
           <span aria-hidden="true">{count > 0 ? count : ''}</span>
           <VisuallyHidden>
-            , {t`${plural(count, { 0: 'no bookings', one: '# booking', other: '# bookings' })}`}
+            , {plural(count, { 0: 'no bookings', one: '# booking', other: '# bookings' })}
           </VisuallyHidden>
         </span>
       </div>
