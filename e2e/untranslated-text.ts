@@ -84,7 +84,7 @@ export function englishWordsIn(
 export function unmarkedWords(text: string, allowed: ReadonlySet<string>): string[] {
   // Innermost marks first: a message can hold another ("⟦⟦By tag⟧: show as⟧").
   let outside = text;
-  for (let before = ''; before !== outside; ) {
+  for (let before = ''; before !== outside;) {
     before = outside;
     outside = outside.replace(/⟦[^⟦⟧]*⟧/g, ' ');
   }
