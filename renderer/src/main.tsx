@@ -16,8 +16,8 @@ if (root) {
   const calls = earlyStart();
   const queryClient = createQueryClient();
   void seedFirstScreen(queryClient, calls);
-  // The catalog loads beside the first requests; the first render waits for it, so no word shows
-  // in the wrong language. A catalog that cannot load leaves the interface in English.
+  // The first screen's messages load beside the first requests; the first render waits for them,
+  // so no word shows in the wrong language. A catalog that cannot load leaves it in English.
   const language = activateLanguage(shownLanguage(readLanguageChoice(), pageLocales())).catch(() =>
     activateLanguage('en'),
   );

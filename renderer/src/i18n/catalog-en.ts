@@ -1,10 +1,13 @@
-/** Every message of the interface in this language: its parts (renderer/locales/en/*.po) in one chunk. */
+/**
+ * The messages of the first screen in this language (every part but LATER_PARTS in catalogs.ts),
+ * one chunk loaded before the first render.
+ */
 import type { Messages } from '@lingui/core';
 
-const parts = import.meta.glob<Messages>('../../locales/en/*.po', {
-  eager: true,
-  import: 'messages',
-});
+const parts = import.meta.glob<Messages>(
+  ['../../locales/en/*.po', '!../../locales/en/{insights,trends,portfolio,export}.po'],
+  { eager: true, import: 'messages' },
+);
 
-/** The language's messages, every part merged. */
+/** The first screen's messages, its parts merged. */
 export const messages: Messages = Object.assign({}, ...Object.values(parts)) as Messages;

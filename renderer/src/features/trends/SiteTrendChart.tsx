@@ -192,8 +192,8 @@ export function SiteTrendChart(props: {
           <Tooltip
             isAnimationActive={false}
             cursor={{ stroke: chartColours.text }}
-            content={({ active, label }) => {
-              const p = active && label !== undefined ? byKey.get(String(label)) : undefined;
+            content={({ active, label: key }) => {
+              const p = active && key !== undefined ? byKey.get(String(key)) : undefined;
               if (!p) return null;
               const value = formatFigure(figure, p.value, f);
               return (

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useMemo, type ReactNode } from 'react';
 import { useLanguage } from '../../i18n/language-context';
-import { languageOfLocales, PSEUDO } from '../../i18n/languages';
+import { isLanguage, languageOfLocales, PSEUDO } from '../../i18n/languages';
 import type { Clock, WeekStartSetting } from '#shared/contract';
 import { createLocaleFormat } from './locale-format';
 import { resolveLocale } from './resolve';
@@ -26,10 +26,17 @@ export function LocaleProvider(props: {
   const { _ } = useLingui();
   const words = useMemo(() => unitWordsOf({ _ }), [_]);
   const osLocales = useMemo(() => (key ? key.split(',') : pageLocales()), [key]);
-  // Automatic: the language the interface takes from these locales, so dates and words agree. The
-  // pseudo-language's dates are English ones: only its words are marked.
+  // Automatic: the language the interface takes from these locales, so dates and words agree;
+  // where the OS speaks none of the interface's languages, its own dates (Japanese ones on ja-JP)
+  // beat foreign ones. The pseudo-language's dates are English ones: only its words are marked.
   const language =
-    choice === 'auto' ? languageOfLocales(osLocales) : choice === PSEUDO ? 'en' : choice;
+    choice === 'auto'
+      ? osLocales.some((tag) => isLanguage(tag.split(/[-_]/)[0]?.toLowerCase()))
+        ? languageOfLocales(osLocales)
+        : undefined
+      : choice === PSEUDO
+        ? 'en'
+        : choice;
   const format = useMemo(
     () =>
       createLocaleFormat(

@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { lazyNamed } from '../../ui/lazy-named';
 import { LoadingRows } from '../status/LoadingRows';
-import type { TrendsViewProps } from './TrendsView';
+import type { TrendsViewProps } from '../trends/TrendsView';
 
 // A chunk of its own: the view and the charts library load on the first visit to Trends.
-const TrendsView = lazyNamed(() => import('./TrendsView'), 'TrendsView');
+const TrendsView = lazyNamed(() => import('../trends/TrendsView'), 'TrendsView');
 
 /** The Trends view, loaded on first use. */
 export function LazyTrendsView(props: TrendsViewProps) {

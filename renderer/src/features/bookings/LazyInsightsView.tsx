@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, memo, Suspense } from 'react';
+import { memo, Suspense } from 'react';
+import { lazyNamed } from '../../ui/lazy-named';
 import { LoadingRows } from '../status/LoadingRows';
-import type { InsightsViewProps } from './InsightsView';
+import type { InsightsViewProps } from '../insights/InsightsView';
 
 // A chunk of its own: the charts library and the view load on the first visit to Insights.
-const InsightsView = lazy(() =>
-  import('./InsightsView').then((m) => ({ default: m.InsightsView })),
-);
+const InsightsView = lazyNamed(() => import('../insights/InsightsView'), 'InsightsView');
 
 /** The Insights view, loaded on first use; memoised, as it stays mounted (hidden) behind the Timeline. */
 export const LazyInsightsView = memo(function LazyInsightsView(props: InsightsViewProps) {
