@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { say } from './catalog-words';
 import { expect, screenshot, segment, test, waitForBars } from './fixtures';
 
 /**
@@ -193,7 +194,7 @@ for (const locale of ['en-US', 'de-DE']) {
         await expectTimelineLabelsWhole(app, 'Day');
         await segment(app, 'Range');
         for (const range of ['Today', ...RANGES]) {
-          await choosePreset(app, range);
+          await choosePreset(app, say(locale, range));
           await timelineLoaded(app);
           const name = shots && range === 'Last 30 days' ? '28-range-30-days-1024' : undefined;
           await expectTimelineLabelsWhole(app, range, name);
@@ -203,7 +204,7 @@ for (const locale of ['en-US', 'de-DE']) {
         const period = app.getByTestId('insights-period');
         for (const range of ['Today', ...RANGES]) {
           const before = range === 'Today' ? null : await period.textContent();
-          await choosePreset(app, range);
+          await choosePreset(app, say(locale, range));
           // The new period's figures, not the last one's.
           if (before === null) await expect(period).toBeVisible({ timeout: 60_000 });
           else await expect(period).not.toHaveText(before, { timeout: 60_000 });
@@ -225,14 +226,14 @@ for (const locale of ['en-US', 'de-DE']) {
 
         // Hours of the day: each day is half as wide, and the dates have half the room.
         await segment(app, 'Timeline');
-        const hours = app.getByRole('combobox', { name: 'Hours of the day' });
+        const hours = app.getByRole('combobox', { name: say(locale, 'Hours of the day') });
         await hours.click();
         await app
           .getByRole('option', { name: /^0?7:00/ })
           .first()
           .click();
         for (const range of RANGES) {
-          await choosePreset(app, range);
+          await choosePreset(app, say(locale, range));
           await timelineLoaded(app);
           await expectTimelineLabelsWhole(app, `${range}, 07–19`);
         }

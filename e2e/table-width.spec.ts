@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { say } from './catalog-words';
 import { expect, screenshot, segment, test, waitForBars } from './fixtures';
 
 /**
@@ -7,10 +8,11 @@ import { expect, screenshot, segment, test, waitForBars } from './fixtures';
  * text runs past its cell's padding, and the table itself when it scrolls sideways. Columns are found
  * by their headers' text, not by test hooks, so the check reads the table as a user does.
  */
-async function cutCells(page: Page): Promise<string[]> {
+async function cutCells(page: Page, locale = 'en-GB'): Promise<string[]> {
+  const key = ['Bay', 'Tag', 'Start', 'End', 'Duration'].map((c) => say(locale, c));
   // Page code as text: this file is type-checked without the DOM's types.
   return page.evaluate(`(() => {
-    const KEY = ['Bay', 'Tag', 'Start', 'End', 'Duration'];
+    const KEY = ${JSON.stringify(key)};
     const cut = [];
     const textRight = (el) => {
       const range = document.createRange();
@@ -90,16 +92,16 @@ for (const { locale, clock } of LOCALES) {
       app,
     }) => {
       await openTable(app);
-      expect(await cutCells(app)).toEqual([]);
+      expect(await cutCells(app, locale)).toEqual([]);
       // Every row is on the day the picker shows, so a time is its clock alone.
-      expect(await cellText(app, 1, 'Start')).toMatch(clock);
-      expect(await cellText(app, 1, 'End')).toMatch(clock);
+      expect(await cellText(app, 1, say(locale, 'Start'))).toMatch(clock);
+      expect(await cellText(app, 1, say(locale, 'End'))).toMatch(clock);
       // The e-mail has given way to the key columns at this width.
-      await expect(app.getByRole('columnheader', { name: 'Email' })).toHaveCount(0);
+      await expect(app.getByRole('columnheader', { name: say(locale, 'Email') })).toHaveCount(0);
       if (locale === 'en-GB') await screenshot(app, '27-table-1024');
-      for (const column of ['Bay', 'End', 'Duration']) {
+      for (const column of ['Bay', 'End', 'Duration'].map((c) => say(locale, c))) {
         await sortDescending(app, column);
-        expect(await cutCells(app)).toEqual([]);
+        expect(await cutCells(app, locale)).toEqual([]);
       }
     });
 
@@ -108,23 +110,26 @@ for (const { locale, clock } of LOCALES) {
     }) => {
       await openTable(app);
       await segment(app, 'Range');
-      const start = () => cellText(app, 0, 'Start');
+      const start = () => cellText(app, 0, say(locale, 'Start'));
       // A day before the clock: the rows are on seven days.
       await expect.poll(start).not.toMatch(CLOCK_ONLY);
       expect(await start()).toMatch(/\D.*\d{1,2}:\d\d/);
-      expect(await cutCells(app)).toEqual([]);
-      for (const column of ['Start', 'Duration']) {
+      expect(await cutCells(app, locale)).toEqual([]);
+      for (const column of ['Start', 'Duration'].map((c) => say(locale, c))) {
         await sortDescending(app, column);
-        expect(await cutCells(app)).toEqual([]);
+        expect(await cutCells(app, locale)).toEqual([]);
       }
       if (locale === 'en-GB') await screenshot(app, '27-table-1024-range');
       if (locale !== 'de-DE') return;
-      await app.getByRole('navigation', { name: 'Locations' }).getByText('Zürich Campus').click();
+      await app
+        .getByRole('navigation', { name: say(locale, 'Locations') })
+        .getByText('Zürich Campus')
+        .click();
       await expect(app.getByTestId('location-title')).toHaveText('Zürich Campus');
       await expect(app.getByTestId('booking-row').nth(20)).toBeAttached();
-      await sortDescending(app, 'Bay');
-      expect(await cellText(app, 0, 'Bay')).toMatch(/^(Tiefgarage|Außenplatz)/);
-      expect(await cutCells(app)).toEqual([]);
+      await sortDescending(app, say(locale, 'Bay'));
+      expect(await cellText(app, 0, say(locale, 'Bay'))).toMatch(/^(Tiefgarage|Außenplatz)/);
+      expect(await cutCells(app, locale)).toEqual([]);
       await screenshot(app, '27-table-1024-de-DE');
     });
   });
