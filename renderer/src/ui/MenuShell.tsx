@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import { useState } from 'react';
-import type { DeferredMenuProps } from './DeferredMenu';
+import type { DeferredMenuProps } from './menu-types';
 
 /** The loaded half of a DeferredMenu: Mantine's Menu around the same button. */
 export function MenuShell(props: DeferredMenuProps & { readonly openOnMount: boolean }) {
