@@ -1,43 +1,29 @@
 // The built command line (out/cli) in plain Node: every location at once, comparisons, under-used bays.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtCli } from '#scripts/cli-build';
-import { type DemoServer, startDemoServer } from '../demo-server/server';
+import { describe, expect, it } from 'vitest';
 import { EXIT } from './exit-codes';
-import { runBin } from './testing/run-bin';
+import { useDemoCli } from './testing/demo-cli';
 
-const BIN = builtCli();
 const KEY = 'all-locations-test-key-41';
-let demo: DemoServer;
-let home: string;
-
-beforeAll(async () => {
-  demo = await startDemoServer({ apiKey: KEY, now: Date.parse('2026-03-15T12:00:00Z') });
-  home = await mkdtemp(join(tmpdir(), 'bv-all-locations-'));
-});
-afterAll(async () => {
-  await demo.close();
-  await rm(home, { recursive: true, force: true });
+const cli = useDemoCli({
+  apiKey: KEY,
+  now: Date.parse('2026-03-15T12:00:00Z'),
+  folder: 'all-locations',
 });
 
-const run = (args: readonly string[]) =>
-  runBin([process.execPath, BIN, ...args], {
-    cwd: home,
-    env: { HOME: home, BOOKINGS_VIEWER_HOME: home, BOOKINGS_API_KEY: KEY },
-  });
+const run = (args: readonly string[]) => cli.run(args);
 const week = ['--from', '2026-03-02', '--to', '2026-03-08', '--tz', 'Europe/London'];
 const csv = async (name: string) =>
-  parse((await readFile(join(home, name), 'utf8')).slice(1)) as string[][];
+  parse((await readFile(join(cli.home, name), 'utf8')).slice(1)) as string[][];
 
 describe('insights of every location from the built command line', () => {
   it('writes one row per location with exactly the report’s columns', async () => {
     const result = await run([
       'insights',
       '--base-url',
-      demo.url,
+      cli.demo.url,
       '--location',
       'all',
       '--by',
@@ -51,7 +37,7 @@ describe('insights of every location from the built command line', () => {
     expect(header?.join(',')).toBe(
       'location,bays,bookings,people,booked_minutes,occupied_minutes,available_minutes,utilisation,peak_bays_in_use,bays_needed_p95,zone,open_days,open_hours,outside_hours_minutes,days_near_full,daily_peak_p90,target_low,target_high,target_status',
     );
-    const locations = await run(['locations', '--base-url', demo.url]);
+    const locations = await run(['locations', '--base-url', cli.demo.url]);
     const names = (JSON.parse(locations.stdout) as { name: string | null; id: string }[]).map(
       (l) => l.name ?? l.id,
     );
@@ -80,7 +66,7 @@ describe('insights of every location from the built command line', () => {
       const result = await run([
         'insights',
         '--base-url',
-        demo.url,
+        cli.demo.url,
         '--location',
         by === 'location' ? 'all' : 'Harbour Office',
         '--by',
@@ -106,7 +92,7 @@ describe('insights of every location from the built command line', () => {
   });
 
   it('lists only the under-used bays, and refuses what it cannot do with a usage error', async () => {
-    const scope = ['--base-url', demo.url, '--location', 'Harbour Office', ...week];
+    const scope = ['--base-url', cli.demo.url, '--location', 'Harbour Office', ...week];
     const all = await run(['insights', ...scope, '--by', 'bay', '--out', 'bays.csv']);
     expect(all.code, all.stderr).toBe(EXIT.ok);
     const under = await run([
@@ -142,12 +128,12 @@ describe('insights of every location from the built command line', () => {
   });
 
   it('exports every location’s bookings into one CSV, told apart by the location column', async () => {
-    const scope = ['--base-url', demo.url, ...week];
+    const scope = ['--base-url', cli.demo.url, ...week];
     const all = await run(['export', ...scope, '--location', 'all', '--out', 'all-bookings.csv']);
     expect(all.code, all.stderr).toBe(EXIT.ok);
     const [header = [], ...rows] = await csv('all-bookings.csv');
     expect(header[1]).toBe('location');
-    const listed = JSON.parse((await run(['locations', '--base-url', demo.url])).stdout) as {
+    const listed = JSON.parse((await run(['locations', '--base-url', cli.demo.url])).stdout) as {
       id: string;
       name: string | null;
     }[];

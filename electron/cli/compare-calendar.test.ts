@@ -1,46 +1,28 @@
 // The built command line (out/cli): --compare previous after a calendar --period compares with the
 // previous calendar unit (last month, October, with September), not the days just before.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtCli } from '#scripts/cli-build';
+import { describe, expect, it } from 'vitest';
 import { daysBetween } from '#shared/time/civil';
 import { monthOf } from '#shared/time/period';
 import { localDateOf } from '#shared/time/zone';
-import { type DemoServer, startDemoServer } from '../demo-server/server';
 import { EXIT } from './exit-codes';
-import { runBin } from './testing/run-bin';
+import { useDemoCli } from './testing/demo-cli';
 
-const BIN = builtCli();
 const KEY = 'compare-calendar-test-key-7c';
 const DAY_MS = 86_400_000;
-let demo: DemoServer;
-let home: string;
+// The command line reads the real clock: the demo's 60 days of bookings end a day from now, so
+// last month and most of the month before have bookings.
+const cli = useDemoCli({ apiKey: KEY, now: Date.now() - 29 * DAY_MS, folder: 'compare-calendar' });
 
-beforeAll(async () => {
-  // The command line reads the real clock: the demo's 60 days of bookings end a day from now, so
-  // last month and most of the month before have bookings.
-  demo = await startDemoServer({ apiKey: KEY, now: Date.now() - 29 * DAY_MS });
-  home = await mkdtemp(join(tmpdir(), 'bv-compare-calendar-'));
-});
-afterAll(async () => {
-  await demo.close();
-  await rm(home, { recursive: true, force: true });
-});
-
-const run = (args: readonly string[]) =>
-  runBin([process.execPath, BIN, ...args], {
-    cwd: home,
-    env: { HOME: home, BOOKINGS_VIEWER_HOME: home, BOOKINGS_API_KEY: KEY },
-  });
+const run = (args: readonly string[]) => cli.run(args);
 const csv = async (name: string) =>
-  parse((await readFile(join(home, name), 'utf8')).slice(1)) as string[][];
+  parse((await readFile(join(cli.home, name), 'utf8')).slice(1)) as string[][];
 const scope = () => [
   'insights',
   '--base-url',
-  demo.url,
+  cli.demo.url,
   '--location',
   'Harbour Office',
   '--by',

@@ -2,44 +2,26 @@
 // SheetJS and, for the print layout, from the package's own XML: headers in words, hours rather
 // than minutes, a totals row, the change against last month, a 12-month trend, and every sheet set
 // to print landscape, one page wide, its header and first column on every page.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { builtCli } from '#scripts/cli-build';
 import { LOCATION_HEADER } from '#shared/insights/location-table';
 import { monthOf } from '#shared/time/period';
-import { type DemoServer, startDemoServer } from '../demo-server/server';
 import { EXIT } from './exit-codes';
-import { runBin } from './testing/run-bin';
+import { useDemoCli } from './testing/demo-cli';
 
-const BIN = builtCli();
 const KEY = 'director-report-test-key-3f9a';
 const DAY_MS = 86_400_000;
-let demo: DemoServer;
-let home: string;
+// The command line reads the real clock: the demo's 60 days of bookings end a day from now, so
+// last month and most of the month before have bookings.
+const cli = useDemoCli({ apiKey: KEY, now: Date.now() - 29 * DAY_MS, folder: 'director' });
 
-beforeAll(async () => {
-  // The command line reads the real clock: the demo's 60 days of bookings end a day from now, so
-  // last month and most of the month before have bookings.
-  demo = await startDemoServer({ apiKey: KEY, now: Date.now() - 29 * DAY_MS });
-  home = await mkdtemp(join(tmpdir(), 'bv-director-'));
-});
-afterAll(async () => {
-  await demo.close();
-  await rm(home, { recursive: true, force: true });
-});
-
-const run = (args: readonly string[]) =>
-  runBin([process.execPath, BIN, ...args], {
-    cwd: home,
-    env: { HOME: home, BOOKINGS_VIEWER_HOME: home, BOOKINGS_API_KEY: KEY },
-  });
+const run = (args: readonly string[]) => cli.run(args);
 const everyLocation = () => [
   '--base-url',
-  demo.url,
+  cli.demo.url,
   '--location',
   'all',
   '--period',
@@ -64,7 +46,7 @@ describe('report --location all, for a director', () => {
   it('writes words, hours, totals, the change on last month, a 12-month trend, set up to print', async () => {
     const result = await run(['report', ...everyLocation(), '--out', 'r.xlsx']);
     expect(result.code, result.stderr).toBe(EXIT.ok);
-    const bytes = await readFile(join(home, 'r.xlsx'));
+    const bytes = await readFile(join(cli.home, 'r.xlsx'));
     const workbook = XLSX.read(bytes, { cellNF: true });
     expect(workbook.SheetNames).toEqual([
       'Summary',
@@ -94,7 +76,7 @@ describe('report --location all, for a director', () => {
     ]);
     expect(csvRun.code, csvRun.stderr).toBe(EXIT.ok);
     const [csvHeader = [], ...csvRows] = parse(
-      (await readFile(join(home, 'by-location.csv'), 'utf8')).slice(1),
+      (await readFile(join(cli.home, 'by-location.csv'), 'utf8')).slice(1),
     ) as string[][];
     expect(csvHeader.slice(0, LOCATION_HEADER.length)).toEqual([...LOCATION_HEADER]);
     const csvAt = (name: string) => csvHeader.indexOf(name);
@@ -186,7 +168,7 @@ describe('report --location all, for a director', () => {
       'np.xlsx',
     ]);
     expect(result.code, result.stderr).toBe(EXIT.ok);
-    const workbook = XLSX.read(await readFile(join(home, 'np.xlsx')));
+    const workbook = XLSX.read(await readFile(join(cli.home, 'np.xlsx')));
     expect(workbook.SheetNames).toEqual(['Summary', 'By location', 'Trend', 'People']);
     const [people = []] = rowsOf(workbook.Sheets.People);
     expect(people).toContain('Double bookings');

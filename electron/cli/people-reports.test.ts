@@ -1,42 +1,25 @@
 // `insights --by attendance|double-booking` on the built command line (out/cli, plain Node), against
 // the demo server: the columns docs/file-formats.md promises, figures that agree with the other
 // reports and the bookings export of the same period, and no name once the account hides names.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtCli } from '#scripts/cli-build';
+import { describe, expect, it } from 'vitest';
 import { ATTENDANCE_HEADER, DOUBLE_BOOKING_HEADER } from '#shared/insights/people-table';
-import { type DemoServer, startDemoServer } from '../demo-server/server';
 import { EXIT } from './exit-codes';
-import { runBin } from './testing/run-bin';
+import { useDemoCli } from './testing/demo-cli';
 
 const KEY = 'people-reports-key-7c1d';
-let demo: DemoServer;
-let home: string;
+const cli = useDemoCli({ apiKey: KEY, now: Date.parse('2026-04-15T12:00:00Z'), folder: 'people' });
 
-beforeAll(async () => {
-  demo = await startDemoServer({ apiKey: KEY, now: Date.parse('2026-04-15T12:00:00Z') });
-  home = await mkdtemp(join(tmpdir(), 'bv-people-'));
-});
-afterAll(async () => {
-  await demo.close();
-  await rm(home, { recursive: true, force: true });
-});
-
-const run = (args: readonly string[]) =>
-  runBin([process.execPath, builtCli(), ...args], {
-    cwd: home,
-    env: { HOME: home, BOOKINGS_VIEWER_HOME: home, BOOKINGS_API_KEY: KEY },
-  });
+const run = (args: readonly string[]) => cli.run(args);
 
 // Four weeks in London, all before the demo's today.
 const march = ['--from', '2026-03-02', '--to', '2026-03-29'];
 const harbour = ['--location', 'Harbour Office', '--tz', 'Europe/London'];
 
 async function table(name: string): Promise<{ header: string[]; rows: Record<string, string>[] }> {
-  const text = await readFile(join(home, name), 'utf8');
+  const text = await readFile(join(cli.home, name), 'utf8');
   const [header = [], ...records] = parse(text.replace(/^\uFEFF/, '')) as string[][];
   return {
     header,
@@ -45,7 +28,7 @@ async function table(name: string): Promise<{ header: string[]; rows: Record<str
 }
 
 async function insights(args: readonly string[], out: string) {
-  const result = await run(['insights', '--base-url', demo.url, ...args, '--out', out]);
+  const result = await run(['insights', '--base-url', cli.demo.url, ...args, '--out', out]);
   expect(result.code, result.stderr).toBe(EXIT.ok);
   return table(out);
 }
@@ -98,7 +81,7 @@ describe('insights --by attendance', () => {
     const result = await run([
       'insights',
       '--base-url',
-      demo.url,
+      cli.demo.url,
       ...harbour,
       '--from',
       '2026-03-02',
@@ -125,7 +108,7 @@ describe('insights --by double-booking', () => {
     const exported = await run([
       'export',
       '--base-url',
-      demo.url,
+      cli.demo.url,
       ...harbour,
       ...march,
       '--out',
@@ -159,7 +142,7 @@ describe('insights --by double-booking', () => {
     const result = await run([
       'insights',
       '--base-url',
-      demo.url,
+      cli.demo.url,
       ...harbour,
       ...march,
       '--by',
@@ -205,7 +188,7 @@ describe('an account whose names are hidden', () => {
       expect(r.person_name).toMatch(/^Person [0-9a-f]{8}$/);
       expect(r.person_email).toBe('');
     }
-    const text = await readFile(join(home, 'hidden.csv'), 'utf8');
+    const text = await readFile(join(cli.home, 'hidden.csv'), 'utf8');
     expect(named.rows.filter((r) => text.includes(r.person_email!))).toEqual([]);
     // The same double bookings, only without the names.
     const strip = (r: Record<string, string>) => ({ ...r, person_name: '', person_email: '' });

@@ -1,44 +1,25 @@
 // The built command line (out/cli) writing workbooks in German and French (--lang, else the
 // system's language), read back with SheetJS; and the CSV separator the system's locale expects.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { BOOKING_HEADER } from '#shared/export/booking-columns';
-import { builtCli } from '#scripts/cli-build';
-import { type DemoServer, startDemoServer } from '../demo-server/server';
 import { EXIT } from './exit-codes';
-import { runBin } from './testing/run-bin';
+import { useDemoCli } from './testing/demo-cli';
 
-const BIN = builtCli();
 const KEY = 'report-languages-test-key-5e2b';
-let demo: DemoServer;
-let home: string;
-
-beforeAll(async () => {
-  demo = await startDemoServer({ apiKey: KEY, now: Date.parse('2026-03-15T12:00:00Z') });
-  home = await mkdtemp(join(tmpdir(), 'bv-languages-'));
-});
-afterAll(async () => {
-  await demo.close();
-  await rm(home, { recursive: true, force: true });
+const cli = useDemoCli({
+  apiKey: KEY,
+  now: Date.parse('2026-03-15T12:00:00Z'),
+  folder: 'languages',
 });
 
 /** Runs the command line with the system's locale `lang` (none: the C locale's English). */
-const run = (args: readonly string[], lang?: string) =>
-  runBin([process.execPath, BIN, ...args], {
-    cwd: home,
-    env: {
-      HOME: home,
-      BOOKINGS_VIEWER_HOME: home,
-      BOOKINGS_API_KEY: KEY,
-      ...(lang ? { LANG: lang } : {}),
-    },
-  });
+const run = (args: readonly string[], lang?: string) => cli.run(args, lang ? { LANG: lang } : {});
 const scope = (location = 'Harbour Office') => [
   '--base-url',
-  demo.url,
+  cli.demo.url,
   '--location',
   location,
   '--from',
@@ -48,7 +29,7 @@ const scope = (location = 'Harbour Office') => [
   '--tz',
   'Europe/London',
 ];
-const read = async (name: string) => XLSX.read(await readFile(join(home, name)));
+const read = async (name: string) => XLSX.read(await readFile(join(cli.home, name)));
 const rowsOf = (sheet: XLSX.WorkSheet | undefined) =>
   XLSX.utils.sheet_to_json<unknown[]>(sheet ?? {}, { header: 1, raw: true });
 
@@ -214,7 +195,7 @@ describe('the CSV separator', () => {
       const out = `sep-${lang ?? 'none'}-${extra.length}.csv`;
       const result = await run(['export', ...scope(), ...extra, '--out', out], lang);
       expect(result.code, result.stderr).toBe(EXIT.ok);
-      return (await readFile(join(home, out), 'utf8')).slice(1).split('\r\n')[0];
+      return (await readFile(join(cli.home, out), 'utf8')).slice(1).split('\r\n')[0];
     };
     expect(await headerIn('de_DE.UTF-8')).toBe(BOOKING_HEADER.join(';'));
     expect(await headerIn('de_CH.UTF-8')).toBe(BOOKING_HEADER.join(','));

@@ -1,38 +1,24 @@
 // The built command line (out/cli) writing Excel workbooks, in plain Node, read back with SheetJS.
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { BOOKING_HEADER } from '#shared/export/booking-columns';
-import { builtCli } from '#scripts/cli-build';
-import { type DemoServer, startDemoServer } from '../demo-server/server';
 import { EXIT } from './exit-codes';
-import { runBin } from './testing/run-bin';
+import { useDemoCli } from './testing/demo-cli';
 
-const BIN = builtCli();
 const KEY = 'workbook-test-key-7c1d';
-let demo: DemoServer;
-let home: string;
-
-beforeAll(async () => {
-  demo = await startDemoServer({ apiKey: KEY, now: Date.parse('2026-03-15T12:00:00Z') });
-  home = await mkdtemp(join(tmpdir(), 'bv-workbooks-'));
-});
-afterAll(async () => {
-  await demo.close();
-  await rm(home, { recursive: true, force: true });
+const cli = useDemoCli({
+  apiKey: KEY,
+  now: Date.parse('2026-03-15T12:00:00Z'),
+  folder: 'workbooks',
 });
 
-const run = (args: readonly string[]) =>
-  runBin([process.execPath, BIN, ...args], {
-    cwd: home,
-    env: { HOME: home, BOOKINGS_VIEWER_HOME: home, BOOKINGS_API_KEY: KEY },
-  });
+const run = (args: readonly string[]) => cli.run(args);
 const scope = () => [
   '--base-url',
-  demo.url,
+  cli.demo.url,
   '--location',
   'Harbour Office',
   '--from',
@@ -43,7 +29,7 @@ const scope = () => [
   'Europe/London',
 ];
 const read = async (name: string) =>
-  XLSX.read(await readFile(join(home, name)), { cellNF: true, cellStyles: true });
+  XLSX.read(await readFile(join(cli.home, name)), { cellNF: true, cellStyles: true });
 const rowsOf = (sheet: XLSX.WorkSheet | undefined) =>
   XLSX.utils.sheet_to_json<unknown[]>(sheet ?? {}, { header: 1, raw: true });
 
@@ -52,8 +38,8 @@ describe('workbooks from the built command line', () => {
     expect((await run(['export', ...scope(), '--out', 'week.csv'])).code).toBe(EXIT.ok);
     const result = await run(['export', ...scope(), '--out', 'week.xlsx']);
     expect(result.code, result.stderr).toBe(EXIT.ok);
-    expect((await stat(join(home, 'week.xlsx'))).mode & 0o077).toBe(0);
-    const csv = parse((await readFile(join(home, 'week.csv'), 'utf8')).slice(1)) as string[][];
+    expect((await stat(join(cli.home, 'week.xlsx'))).mode & 0o077).toBe(0);
+    const csv = parse((await readFile(join(cli.home, 'week.csv'), 'utf8')).slice(1)) as string[][];
     const rows = rowsOf((await read('week.xlsx')).Sheets.Bookings);
     expect(rows[0]).toEqual([...BOOKING_HEADER]);
     expect(rows).toHaveLength(csv.length);
@@ -142,7 +128,7 @@ describe('workbooks from the built command line', () => {
     const [header, ...rows] = rowsOf(workbook.Sheets['By location']);
     expect(header?.slice(0, 3)).toEqual(['Location', 'Bays', 'Bookings']);
     const listed = JSON.parse(
-      (await run(['locations', '--base-url', demo.url])).stdout,
+      (await run(['locations', '--base-url', cli.demo.url])).stdout,
     ) as unknown[];
     // A row per location, and the totals.
     expect(rows).toHaveLength(listed.length + 1);
