@@ -24,7 +24,7 @@ export function compareByStartThenId(a: Booking, b: Booking): number {
  * Sorts bookings by start, then id, in place. The API mostly answers in start order already, but
  * with equal starts in an order of its own (the demo server's: bay by bay), so each booking is moved
  * back among the equal starts before it, as an insertion sort does: a sort of the whole answer
- * measured nearly twice as long. Anything further out of order, or too much moving, gets that sort.
+ * measured half as long again. Anything further out of order, or too much moving, gets that sort.
  */
 export function sortByStartThenId(list: Booking[]): Booking[] {
   // Moves allowed, a few per booking: beyond that, the full sort is cheaper.
