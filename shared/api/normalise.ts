@@ -6,39 +6,19 @@
  * left out without being counted as unreadable, so a location, bay or booking is counted and
  * written once, and the app's lists, All locations, exports and reports agree.
  */
-import type { Bay, BayRef, Booking, Location, Parsed, User } from '../model';
+import type { Bay, Booking, Location, Parsed } from '../model';
 import { AppFailure } from '../result';
 import { parseDuration } from './duration';
-import { parseTimestamp } from './timestamp';
-
-type Raw = Record<string, unknown>;
-
-/**
- * Turns a string value as parsed into text. The identity, unless the body was parsed with its UTF-8
- * bytes still undecoded (see the API client), in which case every string read here passes through it.
- */
-export type TextDecoding = (raw: string) => string;
-
-/** The decoding of text that was decoded already. */
-export const textAsIs: TextDecoding = (raw) => raw;
-
-const NON_BLANK = /\S/;
-
-function isRecord(value: unknown): value is Raw {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Free text: null unless the API sent a string. */
-function text(value: unknown, decode: TextDecoding): string | null {
-  return typeof value === 'string' ? decode(value) : null;
-}
-
-/** A usable identifier: a non-blank string. */
-function id(value: unknown, decode: TextDecoding): string | null {
-  if (typeof value !== 'string') return null;
-  const decoded = decode(value);
-  return NON_BLANK.test(decoded) ? decoded : null;
-}
+import { type NestedReaders, NOT_SHARED, sharedWithinAnswer } from './nested-refs';
+import {
+  isRecord,
+  readId,
+  readLocation,
+  readText,
+  type TextDecoding,
+  textAsIs,
+} from './raw-values';
+import { parseTimestamp, parseTimestampAt } from './timestamp';
 
 function listOf(json: unknown, what: string): readonly unknown[] {
   if (!Array.isArray(json)) {
@@ -48,26 +28,6 @@ function listOf(json: unknown, what: string): readonly unknown[] {
     );
   }
   return json;
-}
-
-function location(value: unknown, decode: TextDecoding): Location | null {
-  if (!isRecord(value)) return null;
-  const locationId = id(value.id, decode);
-  return locationId === null ? null : { id: locationId, name: text(value.name, decode) };
-}
-
-function bayRef(value: unknown, decode: TextDecoding): BayRef | null {
-  if (!isRecord(value)) return null;
-  return { id: id(value.id, decode), name: text(value.name, decode), tag: text(value.tag, decode) };
-}
-
-function user(value: unknown, decode: TextDecoding): User | null {
-  if (!isRecord(value)) return null;
-  return {
-    id: id(value.id, decode),
-    name: text(value.name, decode),
-    email: text(value.email, decode),
-  };
 }
 
 /**
@@ -94,18 +54,20 @@ function onePerId<T extends { readonly id: string }>(
 
 /** The locations list, each id once. Throws AppFailure('invalid-response') when the body is not an array. */
 export function normaliseLocations(json: unknown): Parsed<Location> {
-  return onePerId(listOf(json, 'locations'), (raw) => location(raw, textAsIs));
+  return onePerId(listOf(json, 'locations'), (raw) =>
+    isRecord(raw) ? readLocation(raw, textAsIs) : null,
+  );
 }
 
 function bay(raw: unknown): Bay | null {
   if (!isRecord(raw)) return null;
-  const bayId = id(raw.id, textAsIs);
+  const bayId = readId(raw.id, textAsIs);
   if (bayId === null) return null;
   return {
     id: bayId,
-    name: text(raw.name, textAsIs),
-    tag: text(raw.tag, textAsIs),
-    location: location(raw.location, textAsIs),
+    name: readText(raw.name, textAsIs),
+    tag: readText(raw.tag, textAsIs),
+    location: isRecord(raw.location) ? readLocation(raw.location, textAsIs) : null,
   };
 }
 
@@ -115,80 +77,90 @@ export function normaliseBays(json: unknown): Parsed<Bay> {
 }
 
 /**
- * The instants of a raw booking: start_time/end_time when both read and are in order, else the duration
- * range; null when neither is usable. When both are usable start_time/end_time win: they are documented
- * in both shapes, duration in one.
+ * A timestamp string as sent. Read undecoded first: a string that reads is all ASCII, which decoding
+ * leaves as it is, so only one that does not is decoded and read again.
  */
-function instants(raw: Raw, decode: TextDecoding): { startMs: number; endMs: number } | null {
-  const start = typeof raw.start_time === 'string' ? parseTimestamp(decode(raw.start_time)) : null;
-  const end = typeof raw.end_time === 'string' ? parseTimestamp(decode(raw.end_time)) : null;
-  if (start !== null && end !== null && end >= start) return { startMs: start, endMs: end };
-  return typeof raw.duration === 'string' ? parseDuration(decode(raw.duration)) : null;
-}
-
-/**
- * What a booking's bay, person and location become: the objects as read, or one object for equal
- * values within an answer. A bay or person repeats across thousands of bookings, and a reader that
- * looks them up by object (the Insights aggregation) then finds them in cache. Not for every reader:
- * the look-ups by id cost the export more than they gain (bench/README.md).
- */
-interface NestedSharing {
-  readonly bay: (ref: BayRef | null) => BayRef | null;
-  readonly user: (ref: User | null) => User | null;
-  readonly location: (ref: Location | null) => Location | null;
-}
-
-const asRead = <T>(ref: T): T => ref;
-const NOT_SHARED: NestedSharing = { bay: asRead, user: asRead, location: asRead };
-
-function sharedWithinAnswer(): NestedSharing {
-  return {
-    bay: sharer<BayRef>((a, b) => a.name === b.name && a.tag === b.tag),
-    user: sharer<User>((a, b) => a.name === b.name && a.email === b.email),
-    location: sharer<Location>((a, b) => a.name === b.name),
-  };
-}
-
-/** The first object seen with an id, given again for later equal ones (same id, same text). */
-function sharer<T extends { readonly id: string | null }>(
-  sameText: (seen: T, ref: T) => boolean,
-): (ref: T | null) => T | null {
-  const byId = new Map<string, T>();
-  return (ref) => {
-    if (ref === null || ref.id === null) return ref;
-    const seen = byId.get(ref.id);
-    if (seen && sameText(seen, ref)) return seen;
-    byId.set(ref.id, ref);
-    return ref;
-  };
+function timestampOf(raw: string, decode: TextDecoding): number | null {
+  const ms = parseTimestampAt(raw, 0, raw.length);
+  if (!Number.isNaN(ms)) return ms;
+  const decoded = decode(raw);
+  return decoded === raw ? null : parseTimestamp(decoded);
 }
 
 /** How bookings are read: `decode` is applied to every string value read (see TextDecoding). */
 export interface BookingsReading {
   readonly decode?: TextDecoding;
-  /** One object for equal bays, people and locations within the answer (see sharedWithinAnswer). */
+  /** One object for equal bays, people and locations within the answer (see nested-refs.ts). */
   readonly shareNested?: boolean;
 }
 
-function booking(raw: unknown, decode: TextDecoding, share: NestedSharing): Booking | null {
-  if (!isRecord(raw)) return null;
-  const bookingId = id(raw.id, decode);
-  if (bookingId === null) return null;
-  const when = instants(raw, decode);
-  if (when === null) return null;
-  return {
-    id: bookingId,
-    startMs: when.startMs,
-    endMs: when.endMs,
-    user: share.user(user(raw.user, decode)),
-    location: share.location(location(raw.location, decode)),
-    bay: share.bay(bayRef(raw.bay, decode)),
-  };
+/**
+ * Reads one answer's bookings. Bookings come mostly in start order, many starting at once, so the
+ * start_time read last is remembered: the next booking's is then mostly the same string.
+ */
+class AnswerReader {
+  private lastStart: unknown = undefined;
+  private lastStartMs: number | null = null;
+  private lastEnd: unknown = undefined;
+  private lastEndMs: number | null = null;
+
+  constructor(
+    private readonly decode: TextDecoding,
+    private readonly nested: NestedReaders,
+  ) {}
+
+  booking(raw: unknown): Booking | null {
+    if (!isRecord(raw)) return null;
+    const { decode, nested } = this;
+    const bookingId = readId(raw.id, decode);
+    if (bookingId === null) return null;
+    const start = this.startOf(raw.start_time);
+    const end = this.endOf(raw.end_time);
+    let startMs: number;
+    let endMs: number;
+    // start_time/end_time when both read and are in order, else the duration range: when both are
+    // usable start_time/end_time win, as they are documented in both shapes, duration in one.
+    if (start !== null && end !== null && end >= start) {
+      startMs = start;
+      endMs = end;
+    } else {
+      const range = typeof raw.duration === 'string' ? parseDuration(decode(raw.duration)) : null;
+      if (range === null) return null;
+      startMs = range.startMs;
+      endMs = range.endMs;
+    }
+    return {
+      id: bookingId,
+      startMs,
+      endMs,
+      user: nested.user(raw.user, decode),
+      location: nested.location(raw.location, decode),
+      bay: nested.bay(raw.bay, decode),
+    };
+  }
+
+  private startOf(value: unknown): number | null {
+    if (value !== this.lastStart) {
+      this.lastStart = value;
+      this.lastStartMs = typeof value === 'string' ? timestampOf(value, this.decode) : null;
+    }
+    return this.lastStartMs;
+  }
+
+  private endOf(value: unknown): number | null {
+    if (value !== this.lastEnd) {
+      this.lastEnd = value;
+      this.lastEndMs = typeof value === 'string' ? timestampOf(value, this.decode) : null;
+    }
+    return this.lastEndMs;
+  }
 }
 
 /** A bookings list of either shape, each id once. Throws AppFailure('invalid-response') when not an array. */
 export function normaliseBookings(json: unknown, reading: BookingsReading = {}): Parsed<Booking> {
-  const decode = reading.decode ?? textAsIs;
-  const share = reading.shareNested ? sharedWithinAnswer() : NOT_SHARED;
-  return onePerId(listOf(json, 'bookings'), (raw) => booking(raw, decode, share));
+  const reader = new AnswerReader(
+    reading.decode ?? textAsIs,
+    reading.shareNested ? sharedWithinAnswer() : NOT_SHARED,
+  );
+  return onePerId(listOf(json, 'bookings'), (raw) => reader.booking(raw));
 }

@@ -14,7 +14,7 @@ import {
   parseIsoDate,
 } from '../time/civil';
 import type { Intervals } from '../sites/open-intervals';
-import { zonedTimeToEpoch } from '../time/zone';
+import { steadyOffsetMs, zonedTimeToEpoch } from '../time/zone';
 import type { IsoWeekday } from './types';
 
 /** The pieces of a window, in time order, disjoint; parallel typed arrays indexed by piece. */
@@ -46,10 +46,38 @@ export function isoWeekdayOfDay(dayNumber: number): IsoWeekday {
   return (((((dayNumber + 3) % 7) + 7) % 7) + 1) as IsoWeekday;
 }
 
+const DAY_MS = 86_400_000;
+
 function instantAt(zone: string, dayNumber: number, minute: number): number {
   const d = civilFromDays(dayNumber + Math.floor(minute / 1440));
   const m = minute % 1440;
   return zonedTimeToEpoch(zone, d.year, d.month, d.day, Math.floor(m / 60), m % 60);
+}
+
+/**
+ * The instants of a day's minutes, as instantAt gives them. On a day whose zone keeps one offset
+ * from the day before to the day after (nearly every day), zonedTimeToEpoch's answer is the wall
+ * time read as UTC less that offset: a subtraction where its look-ups cost most of building a
+ * year of trend months (bench/README.md).
+ */
+class DayInstants {
+  private dayNumber = 0;
+  private steadyMs = Number.NaN;
+
+  constructor(private readonly zone: string) {}
+
+  setDay(dayNumber: number): void {
+    this.dayNumber = dayNumber;
+    const wallStart = dayNumber * DAY_MS;
+    // Every instant zonedTimeToEpoch reads the offset at, for any minute of the day, lies in here.
+    this.steadyMs = steadyOffsetMs(this.zone, wallStart - DAY_MS, wallStart + 2 * DAY_MS);
+  }
+
+  at(minute: number): number {
+    if (Number.isNaN(this.steadyMs) || minute < 0 || minute > 1440)
+      return instantAt(this.zone, this.dayNumber, minute);
+    return this.dayNumber * DAY_MS + minute * 60_000 - this.steadyMs;
+  }
 }
 
 /**
@@ -83,19 +111,21 @@ export function buildHourPieces(
   let count = 0;
   let totalMs = 0;
   let openAt = 0;
+  const instants = new DayInstants(zone);
   for (let i = 0; i < dayCount; i++) {
     const dayNumber = firstDay + i;
+    instants.setDay(dayNumber);
     dates.push(formatIsoDate(civilFromDays(dayNumber)));
     const weekday = isoWeekdayOfDay(dayNumber);
     weekdays.push(weekday);
     for (let h = 0; h <= 24; h++) {
       // Never backwards: in a repeated hour the earlier instant is taken, so the hour runs twice as long.
-      const t = instantAt(zone, dayNumber, h * 60);
+      const t = instants.at(h * 60);
       bounds[h] = h > 0 ? Math.max(t, bounds[h - 1] as number) : t;
     }
     // Without a time of day the window is one span over the whole period, as on screen.
-    const windowStart = timeOfDay ? instantAt(zone, dayNumber, timeOfDay.startMinute) : bounds[0]!;
-    const windowEnd = timeOfDay ? instantAt(zone, dayNumber, timeOfDay.endMinute) : bounds[24]!;
+    const windowStart = timeOfDay ? instants.at(timeOfDay.startMinute) : bounds[0]!;
+    const windowEnd = timeOfDay ? instants.at(timeOfDay.endMinute) : bounds[24]!;
     let joins = timeOfDay === null && i > 0;
     for (let h = 0; h < 24; h++) {
       const hourStart = Math.max(bounds[h] as number, windowStart);

@@ -55,6 +55,7 @@ class TrendRouting implements TrendAggregator {
 
   add(bookings: readonly Booking[]): void {
     this.read += bookings.length;
+    if (this.addWithinOneBucket(bookings)) return;
     const { startMs, endMs, shares } = this;
     const count = startMs.length;
     // Shares go to buckets from the first open one on: only these can have any.
@@ -79,6 +80,27 @@ class TrendRouting implements TrendAggregator {
       (this.aggregators[i] as InsightsAggregator).add(share);
       shares[i] = [];
     }
+  }
+
+  /**
+   * Gives the chunk to its bucket's aggregator as it is when every booking lies within that one
+   * bucket, as most chunks (a few days inside a month) do; false, having given nothing, otherwise.
+   */
+  private addWithinOneBucket(bookings: readonly Booking[]): boolean {
+    const count = bookings.length;
+    if (count === 0) return false;
+    const { startMs, endMs } = this;
+    const s = (bookings[0] as Booking).startMs;
+    // As the routing below does for the chunk's first booking: starts only grow.
+    while (this.first < endMs.length && (endMs[this.first] as number) <= s) this.first++;
+    const i = this.first;
+    if (i >= endMs.length || s < (startMs[i] as number)) return false;
+    const end = endMs[i] as number;
+    // In start order, so the last starts latest: all start inside, and none may end after it.
+    if ((bookings[count - 1] as Booking).startMs >= end) return false;
+    for (let k = 0; k < count; k++) if ((bookings[k] as Booking).endMs > end) return false;
+    (this.aggregators[i] as InsightsAggregator).add(bookings);
+    return true;
   }
 
   finish(): TrendBucket[] {

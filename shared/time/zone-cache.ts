@@ -146,24 +146,23 @@ function bucketOffsetSeconds(state: ZoneState, epochMs: number): number {
  * fall back to 15-minute buckets, and instants in a bucket with a change are computed exactly.
  */
 export function offsetSeconds(state: ZoneState, epochMs: number): number {
-  const day = Math.floor(epochMs / DAY_MS);
-  let offset: number;
-  if (day === state.lastUtcDay) {
-    offset = state.lastUtcDayOffsetSeconds;
-  } else {
-    const cached = state.days.get(day);
-    if (cached === undefined) {
-      const start = day * DAY_MS;
-      const atStart = exactOffsetSeconds(state, start);
-      const atEnd = exactOffsetSeconds(state, start + DAY_MS - 1000);
-      offset = atStart === atEnd ? atStart : MIXED;
-      if (state.days.size >= MAX_DAYS_PER_ZONE) state.days.clear();
-      state.days.set(day, offset);
-    } else {
-      offset = cached;
-    }
-    state.lastUtcDay = day;
-    state.lastUtcDayOffsetSeconds = offset;
-  }
+  const offset = utcDayOffsetSeconds(state, Math.floor(epochMs / DAY_MS));
   return Number.isNaN(offset) ? bucketOffsetSeconds(state, epochMs) : offset;
+}
+
+/** The zone's offset in seconds all through a UTC day (epoch day number), NaN when it changes that day. */
+export function utcDayOffsetSeconds(state: ZoneState, day: number): number {
+  if (day === state.lastUtcDay) return state.lastUtcDayOffsetSeconds;
+  let offset = state.days.get(day);
+  if (offset === undefined) {
+    const start = day * DAY_MS;
+    const atStart = exactOffsetSeconds(state, start);
+    const atEnd = exactOffsetSeconds(state, start + DAY_MS - 1000);
+    offset = atStart === atEnd ? atStart : MIXED;
+    if (state.days.size >= MAX_DAYS_PER_ZONE) state.days.clear();
+    state.days.set(day, offset);
+  }
+  state.lastUtcDay = day;
+  state.lastUtcDayOffsetSeconds = offset;
+  return offset;
 }

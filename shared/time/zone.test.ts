@@ -11,6 +11,7 @@ import {
   localDayRange,
   offsetMinutesAt,
   startOfLocalDay,
+  steadyOffsetMs,
   wallTime,
   zonedTimeToEpoch,
 } from './zone';
@@ -139,6 +140,55 @@ describe('zonedTimeToEpoch', () => {
     expect(formatLocalDateTime('Africa/Monrovia', Date.UTC(1970, 5, 1, 0, 44, 30))).toBe(
       '1970-06-01 00:00:00',
     );
+  });
+});
+
+describe('steadyOffsetMs', () => {
+  const DAY = 24 * HOUR;
+  /** Whether every quarter hour of the wall day `dayNumber` is zonedTimeToEpoch's reading less the offset. */
+  function subtractionHolds(zone: string, dayNumber: number): boolean {
+    const wallStart = dayNumber * DAY;
+    const steady = steadyOffsetMs(zone, wallStart - DAY, wallStart + 2 * DAY);
+    if (Number.isNaN(steady)) return true;
+    for (let minute = 0; minute <= 1440; minute += 15) {
+      const wall = wallStart + minute * MINUTE;
+      if (zonedTimeToEpoch(zone, ...fields(wall)) !== wall - steady) return false;
+    }
+    return true;
+  }
+
+  it('gives an offset only where each wall time of the day is its UTC reading less it', () => {
+    fc.assert(
+      fc.property(
+        ZONE,
+        fc.integer({ min: 1900, max: 2099 }),
+        fc.nat(),
+        fc.integer({ min: -3, max: 3 }),
+        (zone, year, pick, days) => {
+          // Days around offset changes, where the subtraction would go wrong.
+          const changes = transitionsIn(zone, year);
+          fc.pre(changes.length > 0);
+          const change = changes[pick % changes.length];
+          if (!change) return;
+          const dayNumber = Math.floor((change.at + change.after) / DAY) + days;
+          expect(subtractionHolds(zone, dayNumber), `${zone} day ${dayNumber}`).toBe(true);
+        },
+      ),
+      { numRuns: 400 },
+    );
+    fc.assert(
+      fc.property(ZONE, INSTANT, (zone, t) => {
+        expect(subtractionHolds(zone, Math.floor(t / DAY))).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('is NaN across a change and the offset elsewhere', () => {
+    const march29 = Date.UTC(2026, 2, 29);
+    expect(steadyOffsetMs('Europe/London', march29 - DAY, march29 + 2 * DAY)).toBeNaN();
+    expect(steadyOffsetMs('Europe/London', march29 + 2 * DAY, march29 + 5 * DAY)).toBe(HOUR);
+    expect(steadyOffsetMs('Asia/Kolkata', march29, march29 + 3 * DAY)).toBe(5.5 * HOUR);
   });
 });
 

@@ -20,6 +20,7 @@ import {
   offsetSeconds,
   stateFor,
   TWO_DIGITS,
+  utcDayOffsetSeconds,
 } from './zone-cache';
 
 /** True when the runtime knows this IANA zone name (or UTC). */
@@ -184,6 +185,21 @@ export function zonedTimeToEpoch(
     return Math.max(t1, t2);
   }
   return Math.min(...valid);
+}
+
+/**
+ * The zone's offset in ms when it keeps that one offset from `fromMs` to `toMs` (whole UTC days, as
+ * the offset cache reads them), else NaN. Over such a stretch zonedTimeToEpoch is a subtraction: a
+ * wall time read as UTC, less the offset, when its candidate offsets a day either side lie in it.
+ */
+export function steadyOffsetMs(zone: string, fromMs: number, toMs: number): number {
+  const state = stateFor(zone);
+  const last = Math.floor(toMs / DAY_MS);
+  let day = Math.floor(fromMs / DAY_MS);
+  const offset = utcDayOffsetSeconds(state, day);
+  for (day++; day <= last && !Number.isNaN(offset); day++)
+    if (utcDayOffsetSeconds(state, day) !== offset) return Number.NaN;
+  return offset * 1000;
 }
 
 /** Epoch ms of local midnight starting a YYYY-MM-DD day in a zone (later if midnight does not exist). */

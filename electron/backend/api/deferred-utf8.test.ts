@@ -8,13 +8,13 @@ import { parseJsonBody } from './http';
 const HOST = 'acme.example.com';
 
 /** What the ordinary path (whole body decoded, then parsed) makes of a body. */
-function viaUtf8(body: Uint8Array): unknown {
-  return normaliseBookings(parseJsonBody(body, HOST));
+function viaUtf8(body: Uint8Array, shareNested = false): unknown {
+  return normaliseBookings(parseJsonBody(body, HOST), { shareNested });
 }
 
-function viaDeferred(body: Uint8Array): unknown {
+function viaDeferred(body: Uint8Array, shareNested = false): unknown {
   const { json, decodeText } = createDeferredUtf8Parser()(body, HOST);
-  return normaliseBookings(json, { decode: decodeText });
+  return normaliseBookings(json, { decode: decodeText, shareNested });
 }
 
 const pieces = fc.constantFrom(
@@ -60,10 +60,15 @@ const record = fc.record(
 describe('createDeferredUtf8Parser', () => {
   it('reads any bookings body exactly as decoding it whole would', () => {
     fc.assert(
-      fc.property(fc.array(record, { maxLength: 8 }), fc.boolean(), (records, bom) => {
-        const body = Buffer.from(`${bom ? '\ufeff' : ''}${JSON.stringify(records)}`, 'utf8');
-        expect(viaDeferred(body)).toEqual(viaUtf8(body));
-      }),
+      fc.property(
+        fc.array(record, { maxLength: 8 }),
+        fc.boolean(),
+        fc.boolean(),
+        (records, bom, shareNested) => {
+          const body = Buffer.from(`${bom ? '\ufeff' : ''}${JSON.stringify(records)}`, 'utf8');
+          expect(viaDeferred(body, shareNested)).toEqual(viaUtf8(body, shareNested));
+        },
+      ),
       { numRuns: 500 },
     );
   });

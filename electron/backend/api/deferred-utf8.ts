@@ -9,7 +9,7 @@
  * takes the ordinary path.
  */
 import { Buffer } from 'node:buffer';
-import { type TextDecoding, textAsIs } from '#shared/api/normalise';
+import { type TextDecoding, textAsIs } from '#shared/api/raw-values';
 import { failures } from './errors';
 import { parseJsonBody, UTF8_BOM_LENGTH, startsWithBom } from './http';
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '#shared/model';
 import { planChunks } from './chunks';
-import { compareByStartThenId, createChunkMerger } from './merge';
+import { compareByStartThenId, createChunkMerger, sortByStartThenId } from './merge';
 import { booking } from './testing/fake-client';
 
 /** What the API returns for a chunk under "overlap" semantics. */
@@ -95,5 +95,43 @@ describe('createChunkMerger', () => {
         },
       ),
     );
+  });
+});
+
+describe('sortByStartThenId', () => {
+  const at = (id: string, startMs: number): Booking => ({
+    ...booking(id, '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z'),
+    startMs,
+    endMs: startMs + 3_600_000,
+  });
+  const ids = (list: readonly Booking[]) => list.map((b) => b.id);
+
+  it('sorts as a full sort does: answers in start order with ties in any order, and any others', () => {
+    // Few distinct starts, so many bookings start at once, as at a busy site.
+    const arbBooking = fc
+      .record({
+        id: fc.string({ minLength: 1, maxLength: 3 }),
+        start: fc.integer({ min: 0, max: 4 }),
+      })
+      .map(({ id, start }) => at(id, start * 900_000));
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(arbBooking, { selector: (b) => b.id, maxLength: 80 }),
+        fc.boolean(),
+        (bookings, inStartOrder) => {
+          const list = inStartOrder
+            ? [...bookings].sort((a, b) => a.startMs - b.startMs)
+            : bookings;
+          const expected = ids([...list].sort(compareByStartThenId));
+          expect(ids(sortByStartThenId([...list]))).toEqual(expected);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('sorts thousands of equal starts in reverse order of id', () => {
+    const list = Array.from({ length: 3000 }, (_, i) => at(String(100_000 - i), 0));
+    expect(ids(sortByStartThenId(list))).toEqual(ids([...list].sort(compareByStartThenId)));
   });
 });
