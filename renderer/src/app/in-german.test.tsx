@@ -6,9 +6,10 @@ import { LocaleProvider } from '../ui/locale/LocaleProvider';
 import { LocalisedTheme } from './LocalisedTheme';
 import { RegionMenu } from './RegionMenu';
 import { appTheme } from './theme';
+import { allMessages } from '../testing/all-messages';
 
 beforeAll(async () => {
-  i18n.load('de', (await import('../i18n/catalog-de')).messages);
+  i18n.load('de', await allMessages('de'));
 });
 afterEach(() => {
   cleanup();

@@ -9,9 +9,10 @@ import { createFakeBridge, demoCompany } from '../../testing/fake-bridge';
 import { BridgeProvider } from '../../ui/bridge-context';
 import { AccountSwitcher } from './AccountSwitcher';
 import { AddAccountModal } from './AddAccountModal';
+import { allMessages } from '../../testing/all-messages';
 
 beforeAll(async () => {
-  i18n.load('de', (await import('../../i18n/catalog-de')).messages);
+  i18n.load('de', await allMessages('de'));
 });
 afterEach(() => {
   cleanup();

@@ -4,6 +4,7 @@ import { createLocaleFormat } from '../../ui/locale/locale-format';
 import { resolveLocale } from '../../ui/locale/resolve';
 import { durationText } from './duration-text';
 import { bookingsGridName, noBookingsSentence } from './period-label';
+import { allMessages } from '../../testing/all-messages';
 
 const formatIn = (locale: string) =>
   createLocaleFormat(resolveLocale({ locales: [locale], clock: 'auto', weekStart: 'auto' }));
@@ -33,7 +34,7 @@ describe('the period in words', () => {
   });
 
   it('says them in German with German day and month names', async () => {
-    i18n.load('de', (await import('../../i18n/catalog-de')).messages);
+    i18n.load('de', await allMessages('de'));
     i18n.activate('de');
     const de = formatIn('de-DE');
     expect(noBookingsSentence(i18n, de, DAY, true)).toBe(

@@ -9,6 +9,7 @@ import { BridgeProvider } from '../../ui/bridge-context';
 import { LocaleProvider } from '../../ui/locale/LocaleProvider';
 import { createFakeBridge, demoCompany } from '../../testing/fake-bridge';
 import { ExportDialog, type ShownExport } from './ExportDialog';
+import { allMessages } from '../../testing/all-messages';
 
 const filter = { tags: ['EV'], search: 'ann', timeOfDay: null };
 const shown: ShownExport = {
@@ -264,7 +265,7 @@ describe('export dialog, in German', () => {
   });
 
   it('says what it exports and how far it is in German, with German numbers and plurals', async () => {
-    i18n.load('de', (await import('../../i18n/catalog-de')).messages);
+    i18n.load('de', await allMessages('de'));
     i18n.activate('de');
     const fake = setup(shown, ['de-DE']);
     expect(screen.getByRole('dialog', { name: 'Buchungen exportieren' })).toBeTruthy();
@@ -291,7 +292,7 @@ describe('export dialog, in German', () => {
   });
 
   it('says why an export failed in German, keeping the backend’s specifics', async () => {
-    i18n.load('de', (await import('../../i18n/catalog-de')).messages);
+    i18n.load('de', await allMessages('de'));
     i18n.activate('de');
     const fake = setup(shown, ['de-DE']);
     fireEvent.click(screen.getByRole('button', { name: 'Exportieren…' }));

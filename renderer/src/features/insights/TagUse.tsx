@@ -5,6 +5,7 @@ import { Table } from '@mantine/core';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { utilisationOf } from './bay-order';
 import { ChartTooltip } from './ChartTooltip';
+import { ComparisonHeaders } from './ComparisonHeaders';
 import { fitName } from './fit-name';
 import { chartColours, tickLabelPx, tickStyle } from './chart-theme';
 import { percentTicks, useInsightsFormat } from './format';
@@ -153,16 +154,7 @@ export function TagUseTable(props: {
           <Table.Th ta="right">
             <Trans>Utilisation</Trans>
           </Table.Th>
-          {before && (
-            <Table.Th ta="right">
-              <Trans comment="Column: the comparison period's figure.">Before</Trans>
-            </Table.Th>
-          )}
-          {before && (
-            <Table.Th ta="right">
-              <Trans comment="Column: the change against the comparison period.">Change</Trans>
-            </Table.Th>
-          )}
+          <ComparisonHeaders shown={Boolean(before)} />
           <Table.Th ta="right">
             <Trans>Bays needed</Trans>
           </Table.Th>

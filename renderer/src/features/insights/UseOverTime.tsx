@@ -15,6 +15,7 @@ import {
   useActiveTooltipLabel,
 } from 'recharts';
 import { ChartTooltip } from './ChartTooltip';
+import { ComparisonHeaders } from './ComparisonHeaders';
 import { chartColours, tickLabelPx, tickStyle } from './chart-theme';
 import { percentTicks, useInsightsFormat, type InsightsFormat } from './format';
 import { barLabelChoices, type OverTime, type TimePoint } from './over-time';
@@ -237,16 +238,7 @@ export function UseOverTimeTable(props: {
             <Table.Th ta="right">
               <Trans>Bookings</Trans>
             </Table.Th>
-            {before && (
-              <Table.Th ta="right">
-                <Trans comment="Column: the comparison period's figure.">Before</Trans>
-              </Table.Th>
-            )}
-            {before && (
-              <Table.Th ta="right">
-                <Trans comment="Column: the change against the comparison period.">Change</Trans>
-              </Table.Th>
-            )}
+            <ComparisonHeaders shown={Boolean(before)} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -9,6 +9,7 @@ import { EmptyPeriod } from './EmptyPeriod';
 import { HeadlineFigures } from './HeadlineFigures';
 import { HeatmapCard } from './HeatmapCard';
 import { PeopleCard } from './PeopleCard';
+import { allMessages } from '../../testing/all-messages';
 
 const HOUR = 3_600_000;
 // Intl writes no-break spaces in German numbers ("42,5 %"); the sentences read the same without.
@@ -26,7 +27,7 @@ function renderInGerman(ui: ReactNode) {
 }
 
 beforeAll(async () => {
-  i18n.load('de', (await import('../../i18n/catalog-de')).messages);
+  i18n.load('de', await allMessages('de'));
 });
 beforeEach(() => i18n.activate('de'));
 afterEach(() => i18n.activate('en'));

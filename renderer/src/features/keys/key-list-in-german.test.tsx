@@ -3,9 +3,10 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { KeyListDialog } from './KeyListDialog';
+import { allMessages } from '../../testing/all-messages';
 
 beforeAll(async () => {
-  i18n.load('de', (await import('../../i18n/catalog-de')).messages);
+  i18n.load('de', await allMessages('de'));
 });
 afterEach(() => {
   cleanup();

@@ -6,10 +6,11 @@ import { createFakeBridge, demoCompany } from '../../testing/fake-bridge';
 import { preloadLazyChunks } from '../../testing/lazy-chunks';
 import { renderApp } from '../../testing/render-app';
 import { trendCompany } from '../../testing/trend-company';
+import { allMessages } from '../../testing/all-messages';
 
 beforeAll(async () => {
   await preloadLazyChunks();
-  i18n.load('de', (await import('../../i18n/catalog-de')).messages);
+  i18n.load('de', await allMessages('de'));
 });
 beforeEach(() => {
   // German chosen in the language menu: the words from the catalog, the dates from the locale.

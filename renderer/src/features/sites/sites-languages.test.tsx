@@ -11,10 +11,11 @@ import { SiteBasis } from './SiteBasis';
 import { SitesSaveBar } from './SitesSaveBar';
 import { readTargetForm } from './target-form';
 import { TargetStatusText } from './TargetStatusText';
+import { allMessages } from '../../testing/all-messages';
 
 beforeAll(async () => {
-  i18n.load('de', (await import('../../i18n/catalog-de')).messages);
-  i18n.load('fr', (await import('../../i18n/catalog-fr')).messages);
+  i18n.load('de', await allMessages('de'));
+  i18n.load('fr', await allMessages('fr'));
 });
 afterEach(() => i18n.activate('en'));
 

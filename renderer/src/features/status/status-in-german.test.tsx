@@ -7,9 +7,10 @@ import { LocaleProvider } from '../../ui/locale/LocaleProvider';
 import { DroppedNotice } from './DroppedNotice';
 import { ErrorState } from './ErrorState';
 import { StaleIndicator } from './StaleIndicator';
+import { allMessages } from '../../testing/all-messages';
 
 beforeAll(async () => {
-  i18n.load('de', (await import('../../i18n/catalog-de')).messages);
+  i18n.load('de', await allMessages('de'));
 });
 afterEach(() => {
   cleanup();

@@ -6,6 +6,7 @@ import type { Bay, Booking } from '#shared/model';
 import { buildTimeline } from '#shared/view/rows';
 import { shownSegments } from '#shared/view/shown-spans';
 import { Timeline } from './Timeline';
+import { allMessages } from '../../testing/all-messages';
 
 const HOUR = 3_600_000;
 const location = { id: 'L', name: 'Big Depot' };
@@ -192,7 +193,7 @@ describe('timeline, in German', () => {
   });
 
   it('names the bays and counts each bay’s bookings in German, with its plurals', async () => {
-    i18n.load('de', (await import('../../i18n/catalog-de')).messages);
+    i18n.load('de', await allMessages('de'));
     i18n.activate('de');
     renderDay(3, 1);
     expect(screen.getByRole('columnheader', { name: /Stellplätze \(3\)/ })).toBeTruthy();

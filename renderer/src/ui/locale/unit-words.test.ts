@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createLocaleFormat } from './locale-format';
 import { resolveLocale } from './resolve';
 import { ENGLISH_UNIT_WORDS, unitWordsOf } from './unit-words';
+import { allMessages } from '../../testing/all-messages';
 
 afterEach(() => i18n.activate('en'));
 
@@ -11,7 +12,7 @@ const formatFor = (locale: string, words = ENGLISH_UNIT_WORDS) =>
 
 describe('the units beside file sizes', () => {
   it('come from the catalog: French counts octets', async () => {
-    i18n.load('fr', (await import('../../i18n/catalog-fr')).messages);
+    i18n.load('fr', await allMessages('fr'));
     i18n.activate('fr');
     const f = formatFor('fr-FR', unitWordsOf(i18n));
     expect(f.bytes(512)).toBe('512 o');
