@@ -3,29 +3,37 @@ import { i18n } from '@lingui/core';
 import { catalogOf } from './catalogs';
 import type { ShownLanguage } from './languages';
 
-let laterViews: Promise<unknown> = Promise.resolve();
+let loadLater: () => Promise<unknown> = () => Promise.resolve();
+let later: Promise<unknown> | null = null;
 
-/** Settles once the views loaded after the first screen have their messages too. */
+/**
+ * Settles once the views loaded after the first screen have their messages too. Their chunk is
+ * fetched on the first call (the first lazy view to load), so it does not compete with the first
+ * screen's requests.
+ */
 export function laterMessagesLoaded(): Promise<unknown> {
-  return laterViews;
+  later ??= loadLater();
+  return later;
 }
 
 /**
- * Shows the language: at start, as soon as the first screen's messages are in (the later views'
- * follow, and those views wait for them); on a change, once every message is in, so nothing shows
- * an id meanwhile.
+ * Shows the language: at start, as soon as the first screen's messages are in (the later views
+ * wait for theirs); on a change, once every message is in, so nothing shows an id meanwhile.
  */
 export async function activateLanguage(
   language: ShownLanguage,
   when: 'first-screen' | 'all' = 'all',
 ): Promise<void> {
   const catalog = catalogOf(language);
-  const later = catalog.later();
   const first = await catalog.first();
   i18n.load(language, first);
-  const loaded = later.then((messages) => i18n.load(language, messages));
-  // A later chunk that fails leaves its views in English ids; the first screen still shows.
-  laterViews = loaded.catch(() => undefined);
-  if (when === 'all') await loaded;
+  // A later chunk that fails leaves its views showing ids; the first screen still shows.
+  loadLater = () =>
+    catalog.later().then(
+      (messages) => i18n.load(language, messages),
+      () => undefined,
+    );
+  later = when === 'all' ? loadLater() : null;
+  if (later) await later;
   i18n.activate(language);
 }
