@@ -18,9 +18,10 @@ if (root) {
   void seedFirstScreen(queryClient, calls);
   // The first screen's messages load beside the first requests; the first render waits for them,
   // so no word shows in the wrong language. A catalog that cannot load leaves it in English.
-  const language = activateLanguage(shownLanguage(readLanguageChoice(), pageLocales())).catch(() =>
-    activateLanguage('en'),
-  );
+  const language = activateLanguage(
+    shownLanguage(readLanguageChoice(), pageLocales()),
+    'first-screen',
+  ).catch(() => activateLanguage('en', 'first-screen'));
   void language.finally(() =>
     createRoot(root).render(<App bridge={calls.bridge} queryClient={queryClient} />),
   );

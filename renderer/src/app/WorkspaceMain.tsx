@@ -16,11 +16,13 @@ const BaysView = lazyNamed(() => import('../features/bays/BaysView'), 'BaysView'
 const AllLocationsPage = lazyNamed(
   () => import('../features/portfolio/AllLocationsPage'),
   'AllLocationsPage',
+  { laterMessages: true },
 );
 // A chunk of its own (with the charts), loaded when All locations is first shown as Trends.
 const AllLocationsTrends = lazyNamed(
   () => import('../features/trends/AllLocationsTrends'),
   'AllLocationsTrends',
+  { laterMessages: true },
 );
 // A chunk of its own, loaded when the Sites tab is first opened.
 const SitesPage = lazyNamed(() => import('../features/sites/SitesPage'), 'SitesPage');

@@ -5,7 +5,9 @@ import type { ShownExport } from '../export/use-export-run';
 import { lazyNamed } from '../../ui/lazy-named';
 
 // Chunks of their own, loaded when the user first exports or opens a booking.
-const ExportDialog = lazyNamed(() => import('../export/ExportDialog'), 'ExportDialog');
+const ExportDialog = lazyNamed(() => import('../export/ExportDialog'), 'ExportDialog', {
+  laterMessages: true,
+});
 const BookingDetails = lazyNamed(() => import('./BookingDetails'), 'BookingDetails');
 
 /** The tag of the open booking's bay, as the timeline's rows know it (a booking's bay may lack it). */

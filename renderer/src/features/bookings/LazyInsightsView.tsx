@@ -5,7 +5,9 @@ import { LoadingRows } from '../status/LoadingRows';
 import type { InsightsViewProps } from '../insights/InsightsView';
 
 // A chunk of its own: the charts library and the view load on the first visit to Insights.
-const InsightsView = lazyNamed(() => import('../insights/InsightsView'), 'InsightsView');
+const InsightsView = lazyNamed(() => import('../insights/InsightsView'), 'InsightsView', {
+  laterMessages: true,
+});
 
 /** The Insights view, loaded on first use; memoised, as it stays mounted (hidden) behind the Timeline. */
 export const LazyInsightsView = memo(function LazyInsightsView(props: InsightsViewProps) {

@@ -5,7 +5,9 @@ import { LoadingRows } from '../status/LoadingRows';
 import type { TrendsViewProps } from '../trends/TrendsView';
 
 // A chunk of its own: the view and the charts library load on the first visit to Trends.
-const TrendsView = lazyNamed(() => import('../trends/TrendsView'), 'TrendsView');
+const TrendsView = lazyNamed(() => import('../trends/TrendsView'), 'TrendsView', {
+  laterMessages: true,
+});
 
 /** The Trends view, loaded on first use. */
 export function LazyTrendsView(props: TrendsViewProps) {

@@ -208,4 +208,6 @@ export function AllLocationsPage(props: {
 }
 
 // The dialog is a chunk of its own, as on the bookings page.
-const ExportDialog = lazyNamed(() => import('../export/ExportDialog'), 'ExportDialog');
+const ExportDialog = lazyNamed(() => import('../export/ExportDialog'), 'ExportDialog', {
+  laterMessages: true,
+});
