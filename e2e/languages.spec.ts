@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, screenshot, test, waitForBars, type Env } from './fixtures';
+import { expect, NOW, screenshot, test, waitForBars, type Env } from './fixtures';
 import {
   englishOnlyWords,
   englishWordsIn,
@@ -252,5 +252,30 @@ test.describe('in the pseudo-language at 1024 px', () => {
     }
     expect(unmarked, `not from a catalog:\n${unmarked.join('\n')}`).toEqual([]);
     expect(cut, `cut at 1024 px:\n${cut.join('\n')}`).toEqual([]);
+  });
+});
+
+test.describe('in de-DE, a site on its own clock', () => {
+  test.use({ locale: 'de-DE', zoneChoice: 'site' });
+
+  test('today at Northgate Depot (New York) in German, a bay without bookings read as such', async ({
+    app,
+  }) => {
+    // A Saturday: a few bookings, and bays without any.
+    await app.clock.setFixedTime(NOW + 2 * 24 * 3_600_000);
+    await app.reload();
+    await app.getByRole('navigation', { name: 'Standorte' }).getByText('Northgate Depot').click();
+    await expect(app.getByTestId('location-title')).toHaveText('Northgate Depot');
+    await waitForBars(app);
+    // The site's day and axis, in German.
+    await expect(app.getByTestId('day-picker')).toContainText('Sa., 28. März 2026');
+    await expect(app.locator('.tl-tick-label').first()).toHaveText(/^\d\d:\d\d$/);
+    await expect(app.getByRole('rowheader', { name: /, \d+ Buchung(en)?$/ }).first()).toBeVisible();
+    await app
+      .getByTestId('timeline-scroll')
+      .evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    const empty = app.getByRole('rowheader', { name: /, keine Buchungen$/ }).first();
+    await expect(empty).toBeVisible();
+    await screenshot(app, 'language-de-DE-site-clock-today');
   });
 });

@@ -29,7 +29,7 @@ export function systemZoneLabel(i18n: I18n): string {
 }
 
 /** The timezone picker's width (a Select loaded after the first screen, and its stand-in). */
-export const TIMEZONE_PICKER_WIDTH = 230;
+export const TIMEZONE_PICKER_WIDTH = 262;
 
 /** "Site time" in the timezone picker: each site on its own clock, where its settings give a zone. */
 export interface SiteTimeOption {
