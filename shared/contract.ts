@@ -9,7 +9,7 @@ import { accountArgSchemas, type AccountResults } from './contract/accounts';
 import { appArgSchemas, type AppResults } from './contract/app';
 import { dataArgSchemas, type DataResults } from './contract/data';
 import { type ExportProgress, exportArgSchemas, type ExportResults } from './contract/exports';
-import { settingsArgSchemas, type SettingsResults } from './contract/settings';
+import { settingsArgSchemas, type SettingsResults, type StoreChanged } from './contract/settings';
 import { siteArgSchemas, type SiteResults } from './contract/sites';
 import { trendArgSchemas, type TrendResults } from './contract/trends';
 import type { EventName, SubscriberName } from './event-names';
@@ -88,6 +88,8 @@ export interface EventPayloads {
   readonly exportProgress: ExportProgress;
   /** Where a getInsights (or getTrends) call is while it fetches. */
   readonly insightsProgress: InsightsProgress;
+  /** Another process (or this one) changed the store: accounts, settings or sites may read otherwise. */
+  readonly storeChanged: StoreChanged;
 }
 
 // Fails to compile when EVENT_NAMES and EventPayloads name different events.

@@ -25,6 +25,8 @@ import { createSiteClocks } from './sites/site-clocks';
 import { createRedactor } from './redactor';
 import type { Platform } from './platform';
 import { createSettingsStore } from './settings/settings-store';
+import { openStore } from './store/open-store';
+import { watchStore } from './store/store-watch';
 
 /** A shell's platform, plus what only tests and the command line's --base-url set. */
 export interface BackendOptions extends Platform {
@@ -51,7 +53,11 @@ export interface Backend {
 export async function createBackend(options: BackendOptions): Promise<Backend> {
   await prepareDataDir(options.dataDir);
   const redactor = createRedactor();
-  const store = createAccountsStore(options.dataDir);
+  const opened = openStore(options.dataDir);
+  const store = createAccountsStore(
+    opened.store,
+    opened.warnings.length > 0 ? opened.warnings.join(' ') : null,
+  );
   const demo = options.demo?.enabled === false ? null : createDemoCompany(options.demo?.options);
   const makeClient =
     options.makeClient ??
@@ -62,7 +68,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
         maxResponseBytes: o.maxResponseBytes ?? options.maxResponseBytes,
       }));
   const keys = createAccountKeys(options.secretStore);
-  const settings = createSettingsStore(options.dataDir);
+  const settings = createSettingsStore(opened.store);
   const directory = createAccountDirectory({
     store,
     keys,
@@ -88,6 +94,15 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     emit: (progress) => events.emit('exportProgress', progress),
   });
   const { startExport, cancelExport, revealExport } = exports;
+  // The app's windows hear of what other processes save; a command reads the store as it runs.
+  const stopWatch =
+    options.shell === 'cli'
+      ? () => undefined
+      : watchStore(opened.store, (change) => {
+          // A client built under the other setting keeps nothing counted under it.
+          for (const accountId of change.hideNamesChanged) directory.forget(accountId);
+          events.emit('storeChanged', change);
+        });
   const handlers: Handlers = {
     ...createAccountHandlers(ctx),
     ...createDataHandlers(ctx),
@@ -111,17 +126,17 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     const result: Result<unknown> = await inner(method, args, signal);
     return result.ok ? result : { ok: false, error: redactor.scrubError(result.error) };
   };
-  // Load accounts.json now, so a corrupt file is set aside at start-up rather than on first use.
-  await store.list();
 
   return {
     dispatch,
     subscribe: events.subscribe,
     exportFilePath: (exportId) => exports.filePath(exportId),
     async close() {
+      stopWatch();
       await exports.closeAll();
       events.clear();
       await demo?.close();
+      opened.store.close();
     },
   };
 }

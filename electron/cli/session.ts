@@ -131,8 +131,14 @@ const NAMES_HIDDEN_NOTE =
 
 /** Says on stderr when the account hides names, so nobody takes the pseudonyms for a fault. */
 async function noteHiddenNames(backend: Backend, accountId: string, io: CliIo): Promise<void> {
-  const { hideNames } = await callBackend(backend, 'getSettings', { accountId }, io.signal);
-  if (hideNames) await note(io, `Note: ${NAMES_HIDDEN_NOTE}`);
+  const { hideNames, namesNotice } = await callBackend(
+    backend,
+    'getSettings',
+    { accountId },
+    io.signal,
+  );
+  if (namesNotice) await note(io, `Note: ${namesNotice.message}`);
+  else if (hideNames) await note(io, `Note: ${NAMES_HIDDEN_NOTE}`);
 }
 
 /** Opens the company the options name. */

@@ -60,6 +60,33 @@ export interface Settings {
    * e-mail), replaced in the backend, so no name reaches the screen, an export or a report.
    */
   readonly hideNames: boolean;
+  /** Why names are hidden when the switch alone did not decide; else null. */
+  readonly namesNotice: NamesNotice | null;
+}
+
+/**
+ * Why names are hidden though no one chose it: the store cannot be read (or is newer than the app),
+ * the settings file before the store could not be read, or the saved switch is neither on nor off.
+ */
+export interface NamesNotice {
+  readonly reason: 'store-unusable' | 'settings-file-unreadable' | 'unclear-setting';
+  /** The whole story in English, with the file and what to do (the command line prints it). */
+  readonly message: string;
+}
+
+/** What another process changed in the store: the page reads those parts again. */
+export interface StoreChanged {
+  /** An account was added, renamed or removed. */
+  readonly accountsChanged: boolean;
+  /** Accounts whose settings changed (every account when the app-wide theme, clock or week start did). */
+  readonly settingsChanged: readonly string[];
+  /** Accounts whose sites' settings changed: their figures are counted again. */
+  readonly sitesChanged: readonly string[];
+  /**
+   * Accounts whose names were hidden or shown again: every person cached for them must go at once
+   * (not be marked stale), so nothing real shows under the "Names hidden" badge.
+   */
+  readonly hideNamesChanged: readonly string[];
 }
 
 /** What the settings methods resolve to. */

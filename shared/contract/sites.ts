@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { OpeningHours } from '../sites/opening-hours';
 import type { TargetBand } from '../sites/target-band';
 import type { ZoneSuggestion } from '../sites/zone-suggestion';
-import { id, zone } from './fields';
+import { id, siteZone } from './fields';
 import { timeOfDaySchema } from './settings';
 
 /** The open span of each weekday, Monday first; null where the site is closed. */
@@ -28,7 +28,7 @@ export const targetBandSchema = z
  * its target utilisation band (null: none; absent in an update: left as it is).
  */
 export const siteSettingsSchema = z.object({
-  zone: zone.nullable(),
+  zone: siteZone.nullable(),
   hours: openingHoursSchema.nullable(),
   target: targetBandSchema.nullable().optional(),
 });
@@ -36,16 +36,27 @@ export const siteSettingsSchema = z.object({
 /** A site's settings as saved. */
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
 
+/**
+ * A change to one site: what it leaves out stays as saved, so two changes to one site made at once
+ * (the zone from one command, the target from another) both stay.
+ */
+export const siteChangeSchema = z.object({
+  locationId: id,
+  zone: siteSettingsSchema.shape.zone.optional(),
+  hours: siteSettingsSchema.shape.hours.optional(),
+  target: siteSettingsSchema.shape.target,
+});
+
+/** A site's change as the backend takes it. */
+export type SiteChange = z.output<typeof siteChangeSchema>;
+
 /** The arguments of the site methods. */
 export const siteArgSchemas = {
   listSites: z.object({ accountId: id }),
   updateSites: z.object({
     accountId: id,
     // Several sites at once: the Sites page saves its table in one go.
-    sites: z
-      .array(siteSettingsSchema.extend({ locationId: id }))
-      .min(1, 'Choose at least one site.')
-      .max(5000),
+    sites: z.array(siteChangeSchema).min(1, 'Choose at least one site.').max(5000),
   }),
   suggestSiteZones: z.object({ accountId: id }),
 } as const;
@@ -56,6 +67,11 @@ export interface SiteRow {
   readonly name: string | null;
   /** Null until the site has settings: its figures use the account's zone, every hour of every day. */
   readonly settings: SiteSettings | null;
+  /**
+   * A zone saved for the site that is not a zone (any more): its figures use the account's zone,
+   * its hours and target are kept, and the manager is asked to set the zone again. Else null.
+   */
+  readonly invalidZone: string | null;
 }
 
 /** Every site of the account, in the API's order. */

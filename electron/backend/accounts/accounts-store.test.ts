@@ -1,16 +1,16 @@
-import { chmod, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openStore } from '../store/open-store';
+import { useTempStores } from '../store/testing/temp-stores';
 import { createAccountsStore } from './accounts-store';
 
-let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'bv-accounts-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const stores = useTempStores(beforeEach, afterEach);
+const accountsIn = (folder = stores.dir()) => {
+  const { store, warnings } = openStore(folder);
+  stores.adopt(store);
+  return createAccountsStore(store, warnings.length > 0 ? warnings.join(' ') : null);
+};
 
 const account = (id: string, label = `Account ${id}`) => ({
   id,
@@ -20,79 +20,68 @@ const account = (id: string, label = `Account ${id}`) => ({
 });
 
 describe('accounts store', () => {
-  it('starts empty without a file and persists adds, renames and removals', async () => {
-    const store = createAccountsStore(dir);
+  it('starts empty and keeps adds, renames and removals, in the order added', async () => {
+    const store = createAccountsStore(stores.open());
     expect(await store.list()).toEqual({ accounts: [], warning: null });
-    await store.add(account('a'));
     await store.add(account('b'));
+    await store.add(account('a'));
+    await store.add(account('c'));
     await store.rename('a', 'Renamed');
-    expect(await store.remove('b')).toBe(true);
-    expect(await store.remove('b')).toBe(false);
-    const reopened = createAccountsStore(dir);
-    expect((await reopened.list()).accounts).toEqual([{ ...account('a'), label: 'Renamed' }]);
+    expect(await store.remove('c')).toBe(true);
+    expect(await store.remove('c')).toBe(false);
+    const reopened = createAccountsStore(stores.open());
+    expect((await reopened.list()).accounts).toEqual([
+      account('b'),
+      { ...account('a'), label: 'Renamed' },
+    ]);
     expect(await reopened.get('a')).toMatchObject({ label: 'Renamed' });
     expect(await reopened.get('zzz')).toBeNull();
   });
 
-  it('loses no account when adds run concurrently, and leaves no temp files', async () => {
-    const store = createAccountsStore(dir);
-    await Promise.all(Array.from({ length: 20 }, (_, i) => store.add(account(`id${i}`))));
-    expect((await createAccountsStore(dir).list()).accounts).toHaveLength(20);
-    expect((await readdir(dir)).sort()).toEqual(['accounts.json']);
+  it('loses no account when two processes add at once', async () => {
+    const one = createAccountsStore(stores.open());
+    const two = createAccountsStore(stores.open());
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? one : two).add(account(`id${i}`))),
+    );
+    expect((await createAccountsStore(stores.open()).list()).accounts).toHaveLength(20);
   });
 
   it.each([
     ['not JSON', '{"version":1,"accounts":[{"id":'],
-    ['the wrong shape', '{"version":1,"accounts":[{"id":42}]}'],
     ['an array', '[]'],
-  ])('sets a file with %s aside and starts with a warning, not a crash', async (_what, content) => {
-    await writeFile(join(dir, 'accounts.json'), content);
-    const store = createAccountsStore(dir);
-    const { accounts, warning } = await store.list();
-    expect(accounts).toEqual([]);
-    expect(warning).toMatch(/could not be read/);
-    const files = await readdir(dir);
-    const aside = files.find((f) => /^accounts\.json\.corrupt-\d{4}-\d{2}-\d{2}T/.test(f));
-    expect(aside).toBeDefined();
-    expect(warning).toContain(aside);
-    expect(await readFile(join(dir, aside ?? ''), 'utf8')).toBe(content);
-    // The app keeps working: a new account is saved to a fresh, valid file.
-    await store.add(account('new'));
-    expect((await createAccountsStore(dir).list()).accounts.map((a) => a.id)).toEqual(['new']);
-  });
-
-  // With no umask to help, so the modes come from the code alone.
-  it.skipIf(process.platform === 'win32')(
-    'keeps accounts.json 0600 after every write, also after a corrupt file was set aside',
-    async () => {
-      const umask = process.umask(0);
-      try {
-        const modeOf = async (name: string) => (await stat(join(dir, name))).mode & 0o777;
-        const store = createAccountsStore(dir);
-        await store.add(account('a'));
-        expect(await modeOf('accounts.json')).toBe(0o600);
-        await store.rename('a', 'Renamed');
-        expect(await modeOf('accounts.json')).toBe(0o600);
-        await store.remove('a');
-        expect(await modeOf('accounts.json')).toBe(0o600);
-
-        await writeFile(join(dir, 'accounts.json'), 'garbage');
-        await chmod(join(dir, 'accounts.json'), 0o644);
-        const reopened = createAccountsStore(dir);
-        expect((await reopened.list()).warning).toMatch(/could not be read/);
-        await reopened.add(account('b'));
-        expect(await modeOf('accounts.json')).toBe(0o600);
-        const aside = (await readdir(dir)).find((f) => f.startsWith('accounts.json.corrupt-'));
-        expect(aside).toBeDefined();
-        expect(await modeOf(aside ?? '')).toBe(0o600);
-      } finally {
-        process.umask(umask);
-      }
+    ['a newer version', '{"version":2,"accounts":[]}'],
+  ])(
+    'keeps an accounts.json with %s as a backup and says so, not a crash',
+    async (_what, content) => {
+      const dir = stores.dir();
+      await writeFile(join(dir, 'accounts.json'), content);
+      const store = accountsIn(dir);
+      const { accounts, warning } = await store.list();
+      expect(accounts).toEqual([]);
+      expect(warning).toMatch(/could not be read/);
+      expect(warning).toContain('accounts.json.backup');
+      expect(await readFile(join(dir, 'accounts.json.backup'), 'utf8')).toBe(content);
+      // The app keeps working: a new account is saved.
+      await store.add(account('new'));
+      expect((await accountsIn(dir).list()).accounts.map((a) => a.id)).toEqual(['new']);
+      expect(await readdir(dir)).not.toContain('accounts.json');
     },
   );
 
+  it('keeps the readable accounts of a file with one broken entry, and says how many were left out', async () => {
+    const dir = stores.dir();
+    await stores.writeLegacy(dir, 'accounts.json', {
+      version: 1,
+      accounts: [account('a'), { id: 42 }, account('b')],
+    });
+    const { accounts, warning } = await accountsIn(dir).list();
+    expect(accounts.map((a) => a.id)).toEqual(['a', 'b']);
+    expect(warning).toMatch(/^1 saved account\(s\)/);
+  });
+
   it('refuses to rename an account that does not exist', async () => {
-    await expect(createAccountsStore(dir).rename('nope', 'x')).rejects.toMatchObject({
+    await expect(createAccountsStore(stores.open()).rename('nope', 'x')).rejects.toMatchObject({
       kind: 'not-found',
     });
   });

@@ -1,9 +1,8 @@
-import { join } from 'node:path';
-import { z } from 'zod';
+/** The saved accounts (never their keys, which live in the keychain), in the data folder's store. */
 import { AppFailure } from '#shared/result';
-import { readJsonFile, setAsideCorruptFile, writeJsonFileAtomic } from '../json-file';
+import type { Row, Store } from '../store/store';
 
-/** An account as stored in accounts.json: everything but the key, which lives in the keychain. */
+/** An account as stored: everything but the key. */
 export interface StoredAccount {
   readonly id: string;
   readonly label: string;
@@ -11,17 +10,9 @@ export interface StoredAccount {
   readonly createdAt: string;
 }
 
-const accountSchema = z.object({
-  id: z.string().min(1),
-  label: z.string().min(1),
-  host: z.string().min(1),
-  createdAt: z.string(),
-});
-const fileSchema = z.object({ version: z.literal(1), accounts: z.array(accountSchema) });
-
-/** The non-secret account list, persisted atomically in accounts.json. */
+/** The non-secret account list. */
 export interface AccountsStore {
-  /** The accounts, and a warning when a corrupt file had to be set aside at load. */
+  /** The accounts, and a warning when they could not all be read. */
   list(): Promise<{ accounts: readonly StoredAccount[]; warning: string | null }>;
   get(id: string): Promise<StoredAccount | null>;
   add(account: StoredAccount): Promise<void>;
@@ -29,61 +20,58 @@ export interface AccountsStore {
   remove(id: string): Promise<boolean>;
 }
 
-/** Opens accounts.json in the data folder; loads lazily and serialises writes. */
-export function createAccountsStore(dataDir: string): AccountsStore {
-  const path = join(dataDir, 'accounts.json');
-  let cache: StoredAccount[] | null = null;
-  let warning: string | null = null;
-  let queue: Promise<unknown> = Promise.resolve();
+const accountOf = (row: Row): StoredAccount => ({
+  id: String(row.id),
+  label: String(row.label),
+  host: String(row.host),
+  createdAt: String(row.created_at),
+});
 
-  const load = async (): Promise<StoredAccount[]> => {
-    if (cache) return cache;
-    const read = await readJsonFile(path);
-    const parsed = read.state === 'ok' ? fileSchema.safeParse(read.value) : null;
-    if (read.state === 'missing') cache = [];
-    else if (parsed?.success) cache = parsed.data.accounts;
-    else {
-      // Keep the unreadable file for inspection and start with no saved accounts rather than crash.
-      const aside = await setAsideCorruptFile(path);
-      warning =
-        `The saved account list could not be read, so it was set aside as ${aside} and the app started without it. ` +
-        'Add your accounts again; their keys are still in the keychain.';
-      cache = [];
-    }
-    return cache;
+/**
+ * The accounts in the store. `warning` is what opening the store had to say (legacy files that
+ * could not be read); where the store itself cannot be read, the list is empty and says why.
+ */
+export function createAccountsStore(store: Store, warning: string | null = null): AccountsStore {
+  const one = (id: string): StoredAccount | null => {
+    const row = store.read((sql) => sql.get('SELECT * FROM accounts WHERE id = ?', id));
+    return row ? accountOf(row) : null;
   };
-
-  const save = async (accounts: StoredAccount[]): Promise<void> => {
-    await writeJsonFileAtomic(path, { version: 1, accounts });
-    cache = accounts;
-  };
-
-  // One write at a time, so concurrent calls never lose each other's changes.
-  const serial = <T>(run: () => Promise<T>): Promise<T> => {
-    const next = queue.then(run, run);
-    queue = next.catch(() => undefined);
-    return next;
-  };
-
   return {
-    list: () => serial(async () => ({ accounts: [...(await load())], warning })),
-    get: (id) => serial(async () => (await load()).find((a) => a.id === id) ?? null),
-    add: (account) => serial(async () => save([...(await load()), account])),
-    rename: (id, label) =>
-      serial(async () => {
-        const accounts = await load();
-        const existing = accounts.find((a) => a.id === id);
-        if (!existing) throw new AppFailure('not-found', 'That account no longer exists.');
-        const renamed = { ...existing, label };
-        await save(accounts.map((a) => (a.id === id ? renamed : a)));
-        return renamed;
-      }),
-    remove: (id) =>
-      serial(async () => {
-        const accounts = await load();
-        if (!accounts.some((a) => a.id === id)) return false;
-        await save(accounts.filter((a) => a.id !== id));
-        return true;
-      }),
+    async list() {
+      try {
+        const rows = store.read((sql) => sql.all('SELECT * FROM accounts ORDER BY position, id'));
+        return { accounts: rows.map(accountOf), warning };
+      } catch (error) {
+        if (!(error instanceof AppFailure)) throw error;
+        return {
+          accounts: [],
+          warning: `Your saved accounts could not be listed. ${error.message}`,
+        };
+      }
+    },
+    get: async (id) => one(id),
+    async add({ id, label, host, createdAt }) {
+      store.write((sql) =>
+        sql.run(
+          `INSERT INTO accounts (id, label, host, created_at, position)
+           VALUES (?, ?, ?, ?, (SELECT coalesce(max(position), -1) + 1 FROM accounts))`,
+          id,
+          label,
+          host,
+          createdAt,
+        ),
+      );
+    },
+    async rename(id, label) {
+      const renamed = store.write((sql) => {
+        if (sql.run('UPDATE accounts SET label = ? WHERE id = ?', label, id) === 0) return null;
+        const row = sql.get('SELECT * FROM accounts WHERE id = ?', id);
+        return row ? accountOf(row) : null;
+      });
+      if (!renamed) throw new AppFailure('not-found', 'That account no longer exists.');
+      return renamed;
+    },
+    remove: async (id) =>
+      store.write((sql) => sql.run('DELETE FROM accounts WHERE id = ?', id) > 0),
   };
 }

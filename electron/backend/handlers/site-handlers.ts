@@ -1,4 +1,4 @@
-import type { Handlers, SiteList } from '#shared/contract';
+import type { Handlers, SiteChange, SiteList } from '#shared/contract';
 import { AppFailure } from '#shared/result';
 import type { HandlerContext } from './context';
 
@@ -13,11 +13,12 @@ export function createSiteHandlers(ctx: HandlerContext): SiteHandlers {
       sites.settings(accountId),
     ]);
     return {
-      sites: items.map((l) => ({
-        locationId: l.id,
-        name: l.name,
-        settings: settings.get(l.id) ?? null,
-      })),
+      sites: items.map((l) => {
+        const saved = settings.get(l.id);
+        if (!saved) return { locationId: l.id, name: l.name, settings: null, invalidZone: null };
+        const { invalidZone = null, ...own } = saved;
+        return { locationId: l.id, name: l.name, settings: own, invalidZone };
+      }),
     };
   };
   return {
@@ -32,7 +33,23 @@ export function createSiteHandlers(ctx: HandlerContext): SiteHandlers {
           'not-found',
           `The account has no location "${unknown.locationId}". Run "bookings-viewer locations" or pick one from the list.`,
         );
-      await ctx.settings.updateSites(accountId, changes);
+      // A site with nothing saved starts from what it shows (the demo company ships its sites'
+      // clocks): a change of its target alone must not lose the zone and hours it had.
+      const [shown, saved] = await Promise.all([
+        sites.settings(accountId),
+        ctx.settings.sites(accountId),
+      ]);
+      const filled = changes.map((change): SiteChange => {
+        const base = saved.has(change.locationId) ? undefined : shown.get(change.locationId);
+        if (!base) return change;
+        return {
+          locationId: change.locationId,
+          zone: change.zone === undefined ? base.zone : change.zone,
+          hours: change.hours === undefined ? base.hours : change.hours,
+          target: change.target === undefined ? (base.target ?? null) : change.target,
+        };
+      });
+      await ctx.settings.updateSites(accountId, filled);
       return list(accountId, signal);
     },
   };

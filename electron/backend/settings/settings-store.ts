@@ -1,51 +1,29 @@
+/**
+ * Per-account settings (zone, last location, hours of the day, Hide names and its pseudonym key),
+ * the app-wide theme, clock and week start, and each site's settings: read from the store on every
+ * call, changed column by column, so what another process saved is never overwritten.
+ */
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   clockSchema,
+  openingHoursSchema,
+  targetBandSchema,
   themeSchema,
-  siteSettingsSchema,
   timeOfDaySchema,
   weekStartSchema,
-  type SiteSettings,
   type Clock,
   type Settings,
+  type SiteChange,
+  type SiteSettings,
   type Theme,
   type WeekStartSetting,
 } from '#shared/contract';
+import { AppFailure } from '#shared/result';
 import type { TimeOfDay } from '#shared/scope/booking-filter';
-import { readJsonFile, setAsideCorruptFile, writeJsonFileAtomic } from '../json-file';
-
-/** Files written before the zone had one name keep it under `timezone`: read as the zone, never lost. */
-function withLegacyZone(raw: unknown): unknown {
-  if (typeof raw !== 'object' || raw === null || 'zone' in raw || !('timezone' in raw)) return raw;
-  const { timezone, ...rest } = raw as { readonly timezone: unknown };
-  return { ...rest, zone: timezone };
-}
-
-const accountSettingsSchema = z.preprocess(
-  withLegacyZone,
-  z.object({
-    zone: z.string().nullable().catch(null),
-    lastLocationId: z.string().nullable().catch(null),
-    // Added later: absent (or unreadable) is the whole day.
-    timeOfDay: timeOfDaySchema.nullable().catch(null),
-    // Added later: a site whose entry is unreadable has no settings (its figures say so), the others keep theirs.
-    sites: z.record(z.string(), siteSettingsSchema.nullable().catch(null)).catch({}),
-    // Added later, and written only once set: absent is names shown, and no salt made yet.
-    hideNames: z.boolean().optional().catch(undefined),
-    nameSalt: z.string().min(16).optional().catch(undefined),
-  }),
-);
-const fileSchema = z.object({
-  version: z.literal(1),
-  theme: themeSchema.catch('system'),
-  // Added later: files written before them lack these, which reads as automatic.
-  clock: clockSchema.catch('auto'),
-  weekStart: weekStartSchema.catch('auto'),
-  accounts: z.record(z.string(), accountSettingsSchema).catch({}),
-});
-type SettingsFile = z.infer<typeof fileSchema>;
+import { isValidTimeZone } from '#shared/time/zone';
+import type { Row, Sql, Store } from '../store/store';
+import { hiddenNamesOf } from './hidden-names-setting';
 
 /** A partial change to one account's settings (and the global theme, clock and week start). */
 export interface SettingsPatch {
@@ -58,151 +36,205 @@ export interface SettingsPatch {
   readonly hideNames?: boolean;
 }
 
-/** Per-account time zone and last location, and the app-wide theme, clock and week start, in settings.json. */
+/** A site's settings as saved; `invalidZone` is a saved zone this runtime does not know (its figures use the account's zone). */
+export interface SavedSite extends SiteSettings {
+  readonly invalidZone?: string;
+}
+
+/** The settings in the store. */
 export interface SettingsStore {
   get(accountId: string): Promise<Settings>;
   update(accountId: string, patch: SettingsPatch): Promise<Settings>;
   /**
-   * The account's pseudonym salt while its names are hidden (made, and kept, the first time it is
-   * needed), or null while they are shown. Read per request: the setting may change at any time.
+   * The account's pseudonym key while its names are hidden (made once, in a transaction, the first
+   * time it is needed), or null while they are shown. Read per request: the setting may change at
+   * any time, in any process. Never fails open: where the setting cannot be read, a key is given.
    */
   nameSalt(accountId: string): Promise<string | null>;
-  /** Forgets an account's settings (when the account is removed). */
+  /** Forgets an account's settings and sites (when the account is removed). */
   forget(accountId: string): Promise<void>;
   /** Each site's settings, by location id; a site without settings is absent. */
-  sites(accountId: string): Promise<ReadonlyMap<string, SiteSettings>>;
-  /** Sets several sites' settings at once; the account's other sites keep theirs. */
+  sites(accountId: string): Promise<ReadonlyMap<string, SavedSite>>;
+  /** Changes several sites at once; what a change leaves out, and the account's other sites, stay as saved. */
   updateSites(
     accountId: string,
-    sites: readonly (SiteSettings & { readonly locationId: string })[],
-  ): Promise<ReadonlyMap<string, SiteSettings>>;
+    sites: readonly SiteChange[],
+  ): Promise<ReadonlyMap<string, SavedSite>>;
 }
 
-const empty = (): SettingsFile => ({
-  version: 1,
-  theme: 'system',
-  clock: 'auto',
-  weekStart: 'auto',
-  accounts: {},
-});
+const json = <T>(schema: z.ZodType<T>, value: unknown): T | null => {
+  if (typeof value !== 'string') return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+};
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const zoneOf = (value: unknown): string | null => {
+  const zone = text(value);
+  return zone !== null && isValidTimeZone(zone) ? zone : null;
+};
 
-/** Opens settings.json in the data folder. Settings are not precious: a corrupt file is set aside and defaults used. */
-export function createSettingsStore(dataDir: string): SettingsStore {
-  const path = join(dataDir, 'settings.json');
-  let cache: SettingsFile | null = null;
-  let queue: Promise<unknown> = Promise.resolve();
+const ACCOUNT = 'SELECT * FROM account_settings WHERE account_id = ?';
+const APP = 'SELECT key, value FROM app_settings';
+const ENSURE_ACCOUNT =
+  'INSERT INTO account_settings (account_id) VALUES (?) ON CONFLICT (account_id) DO NOTHING';
+// Set only where none is: two processes hiding names at once end with the one key.
+const MAKE_SALT =
+  'UPDATE account_settings SET name_salt = ? WHERE account_id = ? AND (name_salt IS NULL OR length(name_salt) < 16)';
 
-  const load = async (): Promise<SettingsFile> => {
-    if (cache) return cache;
-    const read = await readJsonFile(path);
-    const parsed = read.state === 'ok' ? fileSchema.safeParse(read.value) : null;
-    if (parsed?.success) cache = parsed.data;
-    else {
-      if (read.state !== 'missing') await setAsideCorruptFile(path);
-      cache = empty();
-    }
-    return cache;
-  };
-  const view = (file: SettingsFile, accountId: string): Settings => ({
-    zone: file.accounts[accountId]?.zone ?? null,
-    lastLocationId: file.accounts[accountId]?.lastLocationId ?? null,
-    timeOfDay: file.accounts[accountId]?.timeOfDay ?? null,
-    theme: file.theme,
-    clock: file.clock,
-    weekStart: file.weekStart,
-    hideNames: file.accounts[accountId]?.hideNames ?? false,
-  });
-  const sitesOf = (file: SettingsFile, accountId: string): ReadonlyMap<string, SiteSettings> =>
-    new Map(
-      Object.entries(file.accounts[accountId]?.sites ?? {}).filter(
-        (entry): entry is [string, SiteSettings] => entry[1] !== null,
-      ),
-    );
-  const serial = <T>(run: () => Promise<T>): Promise<T> => {
-    const next = queue.then(run, run);
-    queue = next.catch(() => undefined);
-    return next;
-  };
-  const write = async (file: SettingsFile): Promise<void> => {
-    await writeJsonFileAtomic(path, file);
-    cache = file;
-  };
-
+function view(sql: Sql, accountId: string): Settings {
+  const app = new Map(sql.all(APP).map((row) => [row.key, row.value]));
+  const account: Row | undefined = sql.get(ACCOUNT, accountId);
+  const names = hiddenNamesOf(account);
   return {
-    get: (accountId) => serial(async () => view(await load(), accountId)),
-    update: (accountId, patch) =>
-      serial(async () => {
-        const file = await load();
-        const current = view(file, accountId);
-        const next: SettingsFile = {
-          version: 1,
-          theme: patch.theme ?? file.theme,
-          clock: patch.clock ?? file.clock,
-          weekStart: patch.weekStart ?? file.weekStart,
-          accounts: {
-            ...file.accounts,
-            [accountId]: {
-              ...file.accounts[accountId],
-              sites: file.accounts[accountId]?.sites ?? {},
-              hideNames: patch.hideNames ?? file.accounts[accountId]?.hideNames,
-              zone: patch.zone === undefined ? current.zone : patch.zone,
-              lastLocationId:
-                patch.lastLocationId === undefined ? current.lastLocationId : patch.lastLocationId,
-              timeOfDay: patch.timeOfDay === undefined ? current.timeOfDay : patch.timeOfDay,
-            },
-          },
-        };
-        await write(next);
-        return view(next, accountId);
-      }),
-    nameSalt: (accountId) =>
-      serial(async () => {
-        const file = await load();
-        const account = file.accounts[accountId];
-        if (!account?.hideNames) return null;
-        if (account.nameSalt) return account.nameSalt;
-        // 128 random bits: the pseudonyms cannot be worked out from the ids without this file.
-        const nameSalt = randomBytes(16).toString('hex');
-        await write({
-          ...file,
-          accounts: { ...file.accounts, [accountId]: { ...account, nameSalt } },
-        });
-        return nameSalt;
-      }),
-    sites: (accountId) => serial(async () => sitesOf(await load(), accountId)),
-    updateSites: (accountId, sites) =>
-      serial(async () => {
-        const file = await load();
-        const current = file.accounts[accountId];
-        const kept = { ...(current?.sites ?? {}) };
-        for (const { locationId, ...settings } of sites) {
-          // An update that leaves the target out keeps the one saved.
-          const target = settings.target === undefined ? kept[locationId]?.target : settings.target;
-          kept[locationId] = target === undefined ? settings : { ...settings, target };
+    zone: zoneOf(account?.zone),
+    lastLocationId: text(account?.last_location_id),
+    timeOfDay: json(timeOfDaySchema, account?.time_of_day),
+    theme: themeSchema.catch('system').parse(app.get('theme')),
+    clock: clockSchema.catch('auto').parse(app.get('clock')),
+    weekStart: weekStartSchema.catch('auto').parse(app.get('weekStart')),
+    hideNames: names.hidden,
+    namesNotice: names.notice,
+  };
+}
+
+function siteOf(row: Row): SavedSite {
+  const zone = zoneOf(row.zone);
+  const saved = text(row.zone);
+  return {
+    zone,
+    hours: json(openingHoursSchema, row.hours),
+    target: json(targetBandSchema, row.target),
+    ...(saved !== null && zone === null ? { invalidZone: saved } : {}),
+  };
+}
+
+function sitesOf(sql: Sql, accountId: string): ReadonlyMap<string, SavedSite> {
+  const rows = sql.all('SELECT * FROM sites WHERE account_id = ? ORDER BY rowid', accountId);
+  return new Map(rows.map((row) => [String(row.location_id), siteOf(row)]));
+}
+
+/** What an account's settings read as when the store cannot be read: defaults, names hidden, and why. */
+function unreadable(error: AppFailure): Settings {
+  return {
+    zone: null,
+    lastLocationId: null,
+    timeOfDay: null,
+    theme: 'system',
+    clock: 'auto',
+    weekStart: 'auto',
+    hideNames: true,
+    namesNotice: {
+      reason: 'store-unusable',
+      message: `Names are hidden because the app's settings could not be read. ${error.message}`,
+    },
+  };
+}
+
+const newSalt = (): string => randomBytes(16).toString('hex');
+
+/** The settings over the data folder's store. */
+export function createSettingsStore(store: Store): SettingsStore {
+  // Used only while the store cannot give the account's own key: names stay hidden all the same.
+  let fallbackSalt: string | null = null;
+  const failClosed = (error: unknown): string => {
+    if (!(error instanceof AppFailure)) throw error;
+    fallbackSalt ??= newSalt();
+    return fallbackSalt;
+  };
+  return {
+    async get(accountId) {
+      try {
+        return store.read((sql) => view(sql, accountId));
+      } catch (error) {
+        if (error instanceof AppFailure) return unreadable(error);
+        throw error;
+      }
+    },
+    async update(accountId, patch) {
+      return store.write((sql) => {
+        sql.run(ENSURE_ACCOUNT, accountId);
+        const set = (column: string, value: string | number | null) =>
+          sql.run(
+            `UPDATE account_settings SET ${column} = ? WHERE account_id = ?`,
+            value,
+            accountId,
+          );
+        if (patch.zone !== undefined) set('zone', patch.zone);
+        if (patch.lastLocationId !== undefined) set('last_location_id', patch.lastLocationId);
+        if (patch.timeOfDay !== undefined)
+          set('time_of_day', patch.timeOfDay && JSON.stringify(patch.timeOfDay));
+        if (patch.hideNames !== undefined) {
+          sql.run(
+            'UPDATE account_settings SET hide_names = ?, hide_names_note = NULL WHERE account_id = ?',
+            patch.hideNames ? 1 : 0,
+            accountId,
+          );
+          if (patch.hideNames) sql.run(MAKE_SALT, newSalt(), accountId);
         }
-        const next: SettingsFile = {
-          ...file,
-          accounts: {
-            ...file.accounts,
-            [accountId]: {
-              ...current,
-              zone: current?.zone ?? null,
-              lastLocationId: current?.lastLocationId ?? null,
-              timeOfDay: current?.timeOfDay ?? null,
-              sites: kept,
-            },
-          },
-        };
-        await write(next);
-        return sitesOf(next, accountId);
-      }),
-    forget: (accountId) =>
-      serial(async () => {
-        const file = await load();
-        if (!(accountId in file.accounts)) return;
-        const accounts = { ...file.accounts };
-        delete accounts[accountId];
-        await write({ ...file, accounts });
-      }),
+        for (const [key, value] of [
+          ['theme', patch.theme],
+          ['clock', patch.clock],
+          ['weekStart', patch.weekStart],
+        ] as const)
+          if (value !== undefined)
+            sql.run(
+              'INSERT INTO app_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+              key,
+              value,
+            );
+        return view(sql, accountId);
+      });
+    },
+    async nameSalt(accountId) {
+      try {
+        const row = store.read((sql) => sql.get(ACCOUNT, accountId));
+        if (!hiddenNamesOf(row).hidden) return null;
+        const salt = text(row?.name_salt);
+        if (salt !== null && salt.length >= 16) return salt;
+        return store.write((sql) => {
+          sql.run(ENSURE_ACCOUNT, accountId);
+          sql.run(MAKE_SALT, newSalt(), accountId);
+          return String(sql.get(ACCOUNT, accountId)?.name_salt);
+        });
+      } catch (error) {
+        return failClosed(error);
+      }
+    },
+    async sites(accountId) {
+      return store.read((sql) => sitesOf(sql, accountId));
+    },
+    async updateSites(accountId, sites) {
+      return store.write((sql) => {
+        for (const { locationId, zone, hours, target } of sites) {
+          // A column the change leaves out keeps what is saved (a new site: nothing, all day).
+          sql.run(
+            `INSERT INTO sites (account_id, location_id, zone, hours, target) VALUES (?, ?, ?, ?, ?)
+             ON CONFLICT (account_id, location_id) DO UPDATE SET
+               zone = CASE WHEN ? THEN zone ELSE excluded.zone END,
+               hours = CASE WHEN ? THEN hours ELSE excluded.hours END,
+               target = CASE WHEN ? THEN target ELSE excluded.target END`,
+            accountId,
+            locationId,
+            zone ?? null,
+            hours ? JSON.stringify(hours) : null,
+            target ? JSON.stringify(target) : null,
+            zone === undefined ? 1 : 0,
+            hours === undefined ? 1 : 0,
+            target === undefined ? 1 : 0,
+          );
+        }
+        return sitesOf(sql, accountId);
+      });
+    },
+    async forget(accountId) {
+      store.write((sql) => {
+        sql.run('DELETE FROM account_settings WHERE account_id = ?', accountId);
+        sql.run('DELETE FROM sites WHERE account_id = ?', accountId);
+      });
+    },
   };
 }

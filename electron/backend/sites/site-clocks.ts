@@ -6,7 +6,7 @@ import type { SiteSettings } from '#shared/contract';
 import { OFFICE_HOURS } from '#shared/sites/opening-hours';
 import type { ClockOf, LocationClock } from '#shared/sites/site-clock';
 import { DEMO_ACCOUNT_ID, type DemoCompany } from '../demo-company';
-import type { SettingsStore } from '../settings/settings-store';
+import type { SavedSite, SettingsStore } from '../settings/settings-store';
 
 /** The demo company's working week: its sites are offices and depots, open on weekdays. */
 const DEMO_HOURS = OFFICE_HOURS;
@@ -14,7 +14,7 @@ const DEMO_HOURS = OFFICE_HOURS;
 /** Sites' settings and the clocks they give. */
 export interface SiteClocks {
   /** Every site with settings: saved ones first, the demo company's shipped ones where none are saved. */
-  settings(accountId: string): Promise<ReadonlyMap<string, SiteSettings>>;
+  settings(accountId: string): Promise<ReadonlyMap<string, SavedSite>>;
   /** Resolves each location's clock for a request's zone and its choice of site time. */
   resolver(
     accountId: string,
@@ -41,10 +41,10 @@ export function clockOf(
 
 /** Builds the site clocks over the settings store and the demo company. */
 export function createSiteClocks(store: SettingsStore, demo: DemoCompany | null): SiteClocks {
-  const settings = async (accountId: string): Promise<ReadonlyMap<string, SiteSettings>> => {
+  const settings = async (accountId: string): Promise<ReadonlyMap<string, SavedSite>> => {
     const saved = await store.sites(accountId);
     if (!demo || accountId !== DEMO_ACCOUNT_ID) return saved;
-    const shipped = new Map<string, SiteSettings>(
+    const shipped = new Map<string, SavedSite>(
       (await demo.server()).sites.map((s) => [s.id, { zone: s.zone, hours: DEMO_HOURS }]),
     );
     for (const [id, own] of saved) shipped.set(id, own);

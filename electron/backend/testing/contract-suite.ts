@@ -1,7 +1,5 @@
 // The contract suite: one table of behaviour, run against every transport (direct dispatch and HTTP).
 import { EVENT_NAMES, subscriberName } from '#shared/event-names';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Bridge, ExportProgress, InsightsProgress } from '#shared/contract';
 import { addDays } from '#shared/time/civil';
@@ -10,6 +8,7 @@ import type { Result } from '#shared/result';
 import { startDemoServer, type DemoServer } from '../../demo-server/server';
 import type { SecretStore } from '../secrets/secret-store';
 import { createMemorySecretStore } from '../secrets/testing/memory-secret-store';
+import { dataFolderBytes, editStore, filesHolding } from '../store/testing/edit-store';
 
 /** One transport under test, set up over a data folder and a secret store. */
 export interface TransportUnderTest {
@@ -97,6 +96,26 @@ export function defineContractSuite(
       const locationId = (locations.ok && locations.value.items[0]?.id) || '';
       return { accountId: added.value.id, locationId };
     };
+
+    /** How many rows the data folder's store holds for the account, table by table. */
+    const storedRows = (accountId: string) =>
+      editStore(dataDir, (db) =>
+        Object.fromEntries(
+          (
+            [
+              ['accounts', 'id'],
+              ['account_settings', 'account_id'],
+              ['sites', 'account_id'],
+            ] as const
+          ).map(([table, column]) => [
+            table,
+            Number(
+              db.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`).get(accountId)
+                ?.n,
+            ),
+          ]),
+        ),
+      );
 
     const captured: string[] = [];
     const restore: Array<() => void> = [];
@@ -313,6 +332,7 @@ export function defineContractSuite(
           clock: 'auto',
           weekStart: 'auto',
           hideNames: false,
+          namesNotice: null,
         },
       });
       await bridge.updateSettings({
@@ -333,6 +353,7 @@ export function defineContractSuite(
           clock: '12h',
           weekStart: 'sunday',
           hideNames: false,
+          namesNotice: null,
         },
       });
       expect(await bridge.updateSettings({ accountId, zone: 'Mars/Olympus' })).toMatchObject({
@@ -695,9 +716,10 @@ export function defineContractSuite(
     });
 
     it('removes an account with its key and settings', async () => {
-      const { accountId } = await addCompany();
+      const { accountId, locationId } = await addCompany();
       await bridge.updateSettings({ accountId, zone: 'Europe/Paris' });
-      expect(await readFile(join(dataDir, 'settings.json'), 'utf8')).toContain(accountId);
+      await bridge.updateSites({ accountId, sites: [{ locationId, zone: 'Europe/Paris' }] });
+      expect(storedRows(accountId)).toEqual({ accounts: 1, account_settings: 1, sites: 1 });
       expect(await bridge.removeAccount({ accountId })).toEqual({ ok: true, value: null });
       expect(secrets.entries.has(accountId)).toBe(false);
       const list = await bridge.listAccounts({});
@@ -706,7 +728,8 @@ export function defineContractSuite(
         ok: false,
         error: { kind: 'not-found' },
       });
-      expect(await readFile(join(dataDir, 'settings.json'), 'utf8')).not.toContain(accountId);
+      expect(storedRows(accountId)).toEqual({ accounts: 0, account_settings: 0, sites: 0 });
+      expect(await filesHolding(dataDir, COMPANY_KEY)).toEqual([]);
     });
 
     it('never lets a key reach the renderer, the data files or the logs', async () => {
@@ -725,11 +748,9 @@ export function defineContractSuite(
       await bridge.listLocations({ accountId: 'demo' });
       company.setFaults({ failureRate: 1, failureStatus: 500 });
       await bridge.testAccount({ accountId });
-      const files = await Promise.all(
-        ['accounts.json', 'settings.json'].map((f) =>
-          readFile(join(dataDir, f), 'utf8').catch(() => ''),
-        ),
-      );
+      // The store, its -wal and -shm files and anything else in the data folder, byte by byte.
+      const files = Object.values(await dataFolderBytes(dataDir));
+      expect(files.length).toBeGreaterThan(0);
       const everything = [JSON.stringify(received), ...files, ...transport.logs, ...captured].join(
         '\n',
       );

@@ -2,11 +2,11 @@
  * `bookings-viewer sites list|set`: each site's zone, working week and target utilisation, kept
  * with the account's settings.
  */
-import type { SiteSettings } from '#shared/contract';
+import type { SiteChange, SiteSettings } from '#shared/contract';
 import { hoursText, parseDays, parseHours } from '#shared/sites/hours-text';
-import { weeklyHours } from '#shared/sites/opening-hours';
+import { type OpeningHours, weeklyHours } from '#shared/sites/opening-hours';
 import { bandText, readTargetBand, type TargetBand } from '#shared/sites/target-band';
-import { isValidTimeZone } from '#shared/time/zone';
+import { canonicalZone, siteZoneProblem } from '#shared/time/zone-names';
 import { parseCommand, usage } from '../args';
 import type { Command } from '../command';
 import { type CliIo, note } from '../io';
@@ -60,20 +60,22 @@ function targetOf(text: string | undefined): TargetBand | null | undefined {
   return read.band;
 }
 
-/** The settings `set` asks for, over the site's current ones. */
-function changedSettings(
-  values: { zone?: string; days?: string; hours?: string; 'all-hours'?: boolean; target?: string },
-  current: SiteSettings | null,
-): SiteSettings {
-  if (values.zone !== undefined && !isValidTimeZone(values.zone))
-    throw usage(
-      `--zone "${values.zone}" is not a time zone; use an IANA name such as Europe/London.`,
-    );
+/** The change `set` asks for: only what was given, so a change made at the same time by another command stays. */
+function changedSettings(values: {
+  zone?: string;
+  days?: string;
+  hours?: string;
+  'all-hours'?: boolean;
+  target?: string;
+}): Omit<SiteChange, 'locationId'> {
+  // Saved as the canonical name: `europe/LONDON` and `Asia/Calcutta` are Europe/London and Asia/Kolkata.
+  const zone = values.zone === undefined ? undefined : canonicalZone(values.zone);
+  if (values.zone !== undefined && !zone) throw usage(`--zone: ${siteZoneProblem(values.zone)}`);
   if (values['all-hours'] && (values.days !== undefined || values.hours !== undefined))
     throw usage('Use either --all-hours or --days with --hours, not both.');
   if ((values.days === undefined) !== (values.hours === undefined))
     throw usage('--days and --hours go together, e.g. --days mon-fri --hours 08:00-18:00.');
-  let hours = current?.hours ?? null;
+  let hours: OpeningHours | null | undefined;
   if (values['all-hours']) hours = null;
   if (values.days !== undefined && values.hours !== undefined) {
     const days = parseDays(values.days);
@@ -94,10 +96,10 @@ function changedSettings(
     target === undefined
   )
     throw usage('Say what to set: --zone, --days with --hours, --all-hours, or --target.');
-  // Without --target the update leaves the target out, and the saved one is kept.
+  // What is not given is left out of the change, and the saved one is kept.
   return {
-    zone: values.zone ?? current?.zone ?? null,
-    hours,
+    ...(zone ? { zone } : {}),
+    ...(hours === undefined ? {} : { hours }),
     ...(target === undefined ? {} : { target }),
   };
 }
@@ -137,20 +139,17 @@ export const sitesCommand: Command = {
         });
       case 'set': {
         if (values.location === undefined) throw usage('Give the site with --location NAME-or-ID.');
-        changedSettings(values, null); // refused before anything is opened
+        const change = changedSettings(values); // refused before anything is opened
         return withSession(values, io, 'sites', async (session) => {
           const location = await resolveLocation(session, values.location);
-          const { sites } = await session.call('listSites', { accountId: session.accountId });
-          const current = sites.find((s) => s.locationId === location.id)?.settings ?? null;
-          const settings = changedSettings(values, current);
-          await session.call('updateSites', {
+          const { sites } = await session.call('updateSites', {
             accountId: session.accountId,
-            sites: [{ locationId: location.id, ...settings }],
+            sites: [{ locationId: location.id, ...change }],
           });
-          const target = settings.target === undefined ? current?.target : settings.target;
+          const saved = sites.find((s) => s.locationId === location.id)?.settings ?? null;
           await note(
             io,
-            `${location.name ?? location.id}: ${basisOf(settings)}; ${targetWords(target)}.`,
+            `${location.name ?? location.id}: ${basisOf(saved)}; ${targetWords(saved?.target)}.`,
           );
           return 0;
         });

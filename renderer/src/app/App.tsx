@@ -3,6 +3,7 @@ import { Alert, Center, MantineProvider, Stack, Text } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Bridge } from '#shared/contract';
 import { useAccounts } from '../data/accounts';
+import { useStoreChanges } from '../data/store-changes';
 import { ErrorState } from '../features/status/ErrorState';
 import { LanguageProvider } from '../i18n/LanguageProvider';
 import { ShellLanguageSync } from '../i18n/ShellLanguageSync';
@@ -16,9 +17,9 @@ import { Workspace } from './Workspace';
 import './app.css';
 
 /**
- * The one warning the accounts list carries (shared/contract/accounts.ts): the saved list could not
- * be read and was set aside. Said in the reader's language; the backend's message, which says where
- * the file was put, follows as a detail.
+ * The one warning the accounts list carries (shared/contract/accounts.ts): what the app had saved
+ * could not all be read. Said in the reader's language; the backend's message, which says which
+ * file, where it was kept and what was done, follows as a detail.
  */
 function AccountsWarning(props: { readonly message: string }) {
   const { t } = useLingui();
@@ -33,7 +34,7 @@ function AccountsWarning(props: { readonly message: string }) {
     >
       <Stack gap={2}>
         <Text size="sm">
-          {t`The saved account list could not be read, so it was set aside and the app started without it. Add your accounts again; their keys are still in the keychain.`}
+          {t`Not everything the app had saved could be read. Your API keys are still in the keychain.`}
         </Text>
         <Text size="xs" c="dimmed" lang="en">
           {props.message}
@@ -44,6 +45,7 @@ function AccountsWarning(props: { readonly message: string }) {
 }
 
 function AccountGate() {
+  useStoreChanges();
   const accounts = useAccounts();
   const [wanted, setWanted] = useActiveAccountId();
   if (accounts.isPending) {

@@ -19,6 +19,7 @@ import { useShortcuts } from '../keyboard/use-shortcuts';
 import { LocaleProvider } from '../ui/locale/LocaleProvider';
 import { lazyNamed } from '../ui/lazy-named';
 import { DemoNotice } from '../features/onboarding/DemoNotice';
+import { NamesNotice } from '../features/accounts/NamesNotice';
 import type { Place } from '../features/sites/site-time';
 import { useSiteClocks } from '../features/sites/use-site-clocks';
 import type { PerAccount } from '../features/bookings/view-state/view-state';
@@ -192,6 +193,7 @@ export function Workspace(props: {
     >
       <ThemeSync theme={settings.data?.theme} />
       <AppFrame header={header} navbar={navbar}>
+        {settingsData?.namesNotice && <NamesNotice notice={settingsData.namesNotice} />}
         {account.isDemo && <DemoNotice onAdded={(a) => onSwitch(a.id)} />}
         {clocks.sites.data?.sites.some((s) => s.settings === null) && tab !== 'sites' && (
           <Suspense fallback={null}>

@@ -8,6 +8,7 @@ import {
   type ExportProgress,
   type Insights,
   type InsightsProgress,
+  type StoreChanged,
   type MethodArgs,
   type MethodName,
   type MethodResults,
@@ -42,6 +43,8 @@ export interface FakeBridge {
   holdBookings: boolean;
   releaseBookings(): void;
   emitProgress(p: ExportProgress): void;
+  /** Says what another process changed in the store, as the backend's watch would. */
+  emitStoreChanged(change: StoreChanged): void;
   /** Makes getInsights wait until released (to test progress and cancel). */
   holdInsights: boolean;
   /** Changes the Insights getInsights answers (e.g. a period without bookings); null: the fixture's. */
@@ -69,6 +72,7 @@ export function createFakeBridge(
   const byId = new Map(companies.map((c) => [c.account.id, c]));
   const listeners = new Set<(p: ExportProgress) => void>();
   const insightsListeners = new Set<(p: InsightsProgress) => void>();
+  const storeListeners = new Set<(change: StoreChanged) => void>();
   const waiting: (() => void)[] = [];
   const waitingInsights: (() => void)[] = [];
   const state: FakeBridge = {
@@ -79,6 +83,7 @@ export function createFakeBridge(
     holdBookings: false,
     releaseBookings: () => waiting.splice(0).forEach((w) => w()),
     emitProgress: (p) => listeners.forEach((l) => l(p)),
+    emitStoreChanged: (change) => storeListeners.forEach((l) => l(change)),
     holdInsights: false,
     editInsights: null,
     releaseInsights: () => waitingInsights.splice(0).forEach((w) => w()),
@@ -141,6 +146,7 @@ export function createFakeBridge(
             clock: 'auto',
             weekStart: 'auto',
             hideNames: false,
+            namesNotice: null,
           },
         });
         return r(account);
@@ -204,6 +210,7 @@ export function createFakeBridge(
             locationId: l.id,
             name: l.name,
             settings: c.sites?.[l.id] ?? null,
+            invalidZone: null,
           })),
         };
         return r(list);
@@ -280,6 +287,10 @@ export function createFakeBridge(
     insightsListeners.add(l);
     return () => insightsListeners.delete(l);
   };
+  bridge.onStoreChanged = (l: (change: StoreChanged) => void) => {
+    storeListeners.add(l);
+    return () => storeListeners.delete(l);
+  };
   (state as { bridge: Bridge }).bridge = bridge as unknown as Bridge;
   return state;
 }
@@ -340,6 +351,7 @@ export function demoCompany(): FakeCompany {
       clock: 'auto',
       weekStart: 'auto',
       hideNames: false,
+      namesNotice: null,
     },
     // Set up, as the real demo company's sites are, but without zones of their own: times stay in
     // the account's zone. Tests of site time give zones; tests of the note on sites take these away.

@@ -66,6 +66,7 @@ export function trendCompany(untilMs: number, options: { readonly bookings?: boo
       clock: 'auto',
       weekStart: 'auto',
       hideNames: false,
+      namesNotice: null,
     },
     sites: Object.fromEntries(
       SITES.map((s) => [s.id, { zone: 'UTC', hours: HOURS, target: s.target }]),

@@ -1,29 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
 import { Switch } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { appErrorOf } from '../../data/bridge-error';
-import { queryKeys } from '../../data/queries';
 import { useSettings, useUpdateSettings } from '../../data/settings';
 import { errorWords } from './error-words';
 
 /**
  * The account's Hide names switch, for works councils. The backend replaces every person by a
  * pseudonym before anything leaves it, so after a change everything the account shows is fetched again.
+ * Where the store could not say whether names may be shown, they are hidden and the notice says why.
  */
 export function NamesSetting(props: { readonly accountId: string }) {
   const { accountId } = props;
   const { t, i18n } = useLingui();
   const settings = useSettings(accountId);
   const update = useUpdateSettings(accountId);
-  const client = useQueryClient();
-  const change = (hideNames: boolean) =>
-    update.mutate(
-      { hideNames },
-      // Every query of the account starts with its id: the names shown so far go, or come back.
-      {
-        onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.account(accountId) }),
-      },
-    );
+  // Once saved, everything the account holds goes at once (useUpdateSettings), and is fetched anew.
+  const change = (hideNames: boolean) => update.mutate({ hideNames });
   const failed = update.isError ? errorWords(i18n, appErrorOf(update.error)) : null;
   return (
     <Switch

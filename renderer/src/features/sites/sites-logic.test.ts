@@ -16,9 +16,19 @@ const OFFICE = weeklyHours(['mon', 'tue', 'wed', 'thu', 'fri'], {
   endMinute: 1080,
 });
 const sites: SiteRow[] = [
-  { locationId: 'a', name: 'Harbour Office', settings: { zone: 'Europe/London', hours: OFFICE } },
-  { locationId: 'b', name: 'Northgate Depot', settings: null },
-  { locationId: 'c', name: 'Sydney Quay', settings: { zone: null, hours: null } },
+  {
+    locationId: 'a',
+    name: 'Harbour Office',
+    settings: { zone: 'Europe/London', hours: OFFICE },
+    invalidZone: null,
+  },
+  { locationId: 'b', name: 'Northgate Depot', settings: null, invalidZone: null },
+  {
+    locationId: 'c',
+    name: 'Sydney Quay',
+    settings: { zone: null, hours: null },
+    invalidZone: null,
+  },
 ];
 const count = (n: number) => n.toLocaleString('en-GB');
 /** English (the source messages) on a British 24-hour clock. */

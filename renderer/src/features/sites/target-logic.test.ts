@@ -15,9 +15,19 @@ const OFFICE = weeklyHours(['mon', 'tue', 'wed', 'thu', 'fri'], {
   endMinute: 1080,
 });
 const sites: SiteRow[] = [
-  { locationId: 'a', name: 'Harbour Office', settings: { zone: 'UTC', hours: null, target: BAND } },
-  { locationId: 'b', name: 'Northgate Depot', settings: { zone: null, hours: OFFICE } },
-  { locationId: 'c', name: 'Sydney Quay', settings: null },
+  {
+    locationId: 'a',
+    name: 'Harbour Office',
+    settings: { zone: 'UTC', hours: null, target: BAND },
+    invalidZone: null,
+  },
+  {
+    locationId: 'b',
+    name: 'Northgate Depot',
+    settings: { zone: null, hours: OFFICE },
+    invalidZone: null,
+  },
+  { locationId: 'c', name: 'Sydney Quay', settings: null, invalidZone: null },
 ];
 const percent = (r: number) => `${(r * 100).toFixed(1)}%`;
 /** English (the source messages) in a British locale. */

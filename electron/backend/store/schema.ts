@@ -1,0 +1,51 @@
+/**
+ * The store's tables, one migration per schema version. `PRAGMA user_version` holds the version a
+ * file is at; a file at a later version than STORE_VERSION was written by a newer app.
+ */
+import type { Database } from './sqlite';
+
+/** One step of the schema, run inside the transaction that also sets the new version. */
+type Migration = (db: Database) => void;
+
+const MIGRATIONS: readonly Migration[] = [
+  // 1: accounts, the app's and each account's settings, each site's settings.
+  (db) =>
+    db.exec(`
+      CREATE TABLE accounts (
+        id TEXT PRIMARY KEY NOT NULL,
+        label TEXT NOT NULL,
+        host TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        position INTEGER NOT NULL
+      );
+      CREATE TABLE app_settings (
+        key TEXT PRIMARY KEY NOT NULL,
+        value TEXT NOT NULL
+      );
+      CREATE TABLE account_settings (
+        account_id TEXT PRIMARY KEY NOT NULL,
+        zone TEXT,
+        last_location_id TEXT,
+        time_of_day TEXT,
+        hide_names INTEGER,
+        hide_names_note TEXT,
+        name_salt TEXT
+      );
+      CREATE TABLE sites (
+        account_id TEXT NOT NULL,
+        location_id TEXT NOT NULL,
+        zone TEXT,
+        hours TEXT,
+        target TEXT,
+        PRIMARY KEY (account_id, location_id)
+      );
+    `),
+];
+
+/** The schema version this app writes. */
+export const STORE_VERSION = MIGRATIONS.length;
+
+/** The migrations from `from` (exclusive) to STORE_VERSION, in order. */
+export function migrationsAfter(from: number): readonly Migration[] {
+  return MIGRATIONS.slice(from);
+}
