@@ -54,3 +54,51 @@ describe('Hide names', () => {
     await waitFor(() => expect(barNames()).toContain('Ann'));
   });
 });
+
+describe('Hide names switched by another process (the command line)', () => {
+  it('takes every name off the screen at once, and shows none while the refetch fails', async () => {
+    const fake = createFakeBridge([demoCompany()]);
+    renderApp(fake);
+    await screen.findAllByTestId('booking-bar');
+    expect(barNames()).toContain('Ann');
+
+    // The command line hid the names: the backend now answers with pseudonyms, or not at all.
+    fake.companies.get('demo')!.settings = {
+      ...fake.companies.get('demo')!.settings,
+      hideNames: true,
+    };
+    fake.failures.listBookings = { kind: 'network', message: 'The API did not answer.' };
+    fake.emitStoreChanged({
+      accountsChanged: false,
+      settingsChanged: ['demo'],
+      sitesChanged: [],
+      hideNamesChanged: ['demo'],
+    });
+    await waitFor(() => expect(screen.queryAllByTestId('booking-bar')).toHaveLength(0));
+    expect(document.body.textContent).not.toContain('Ann');
+    await screen.findByTestId('names-hidden');
+    expect(document.body.textContent).not.toContain('Ann');
+
+    fake.failures.listBookings = null;
+    fireEvent.click(await screen.findByRole('button', { name: /Try again|Retry/ }));
+    await waitFor(() => expect(barNames()).toContain('Person'));
+    expect(barNames()).not.toContain('Ann');
+  });
+
+  it('says why names are hidden when no one chose it', async () => {
+    const fake = createFakeBridge([demoCompany()]);
+    const demo = fake.companies.get('demo')!;
+    demo.settings = {
+      ...demo.settings,
+      hideNames: true,
+      namesNotice: {
+        reason: 'store-unusable',
+        message: 'The app’s store /x/bookings-viewer.db is damaged. Move it aside.',
+      },
+    };
+    renderApp(fake);
+    const notice = await screen.findByTestId('names-notice');
+    expect(notice.textContent).toContain('Names are hidden: the app’s settings could not be read');
+    expect(notice.textContent).toContain('Move it aside.');
+  });
+});
