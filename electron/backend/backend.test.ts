@@ -9,6 +9,7 @@ import { createAccountKeys } from './accounts/account-keys';
 import type { ApiClient } from './api/client';
 import { createBackend, type BackendOptions } from './backend';
 import { createMemorySecretStore } from './secrets/testing/memory-secret-store';
+import { saveAccountRow } from './store/testing/edit-store';
 
 let dir: string;
 beforeEach(async () => {
@@ -37,16 +38,18 @@ const saved = {
 };
 
 describe('createBackend', () => {
-  it('starts with a warning, not a crash, when accounts.json is corrupt', async () => {
+  it('starts with a warning, not a crash, when a legacy accounts.json is corrupt', async () => {
     await writeFile(join(dir, 'accounts.json'), '{ this is not json');
     const backend = await createBackend(base({ demo: { enabled: true } }));
-    expect((await readdir(dir)).some((f) => f.startsWith('accounts.json.corrupt-'))).toBe(true);
+    const files = await readdir(dir);
+    expect(files).toContain('accounts.json.backup');
+    expect(files).not.toContain('accounts.json');
     const list = await backend.dispatch('listAccounts', {}, signal());
     expect(list).toMatchObject({
       ok: true,
       value: {
         accounts: [{ id: 'demo', isDemo: true }],
-        warning: expect.stringContaining('set aside'),
+        warning: expect.stringContaining(join(dir, 'accounts.json.backup')),
       },
     });
     await backend.close();
@@ -55,7 +58,7 @@ describe('createBackend', () => {
   it('masks a key even if an upstream error message quoted it', async () => {
     const secretStore = createMemorySecretStore();
     await createAccountKeys(secretStore).save(saved, 'super-secret-key-42');
-    await writeFile(join(dir, 'accounts.json'), JSON.stringify({ version: 1, accounts: [saved] }));
+    saveAccountRow(dir, saved);
     const leaky: ApiClient = {
       baseUrl: 'https://acme.example.com/api/integrations',
       listLocations: async () => {
@@ -75,7 +78,7 @@ describe('createBackend', () => {
   });
 
   it('says what to do when an account has lost its key', async () => {
-    await writeFile(join(dir, 'accounts.json'), JSON.stringify({ version: 1, accounts: [saved] }));
+    saveAccountRow(dir, saved);
     const backend = await createBackend(base());
     expect(await backend.dispatch('listBays', { accountId: 'acc-1' }, signal())).toMatchObject({
       ok: false,

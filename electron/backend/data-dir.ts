@@ -6,7 +6,7 @@ import { PRIVATE_FOLDER_MODE } from './json-file';
 /** The product name Electron derives its userData folder from. */
 export const APP_FOLDER_NAME = 'Bookings Viewer';
 
-/** The one rule for where accounts.json and settings.json live, in every shell: BOOKINGS_VIEWER_HOME, else the OS's per-user app folder (which the desktop app also gives Electron as its userData). */
+/** The one rule for where the app's store (bookings-viewer.db) lives, in every shell: BOOKINGS_VIEWER_HOME, else the OS's per-user app folder (which the desktop app also gives Electron as its userData). */
 export function dataDirFor(
   env: NodeJS.ProcessEnv = process.env,
   platform: NodeJS.Platform = process.platform,

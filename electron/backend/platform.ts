@@ -50,7 +50,7 @@ export interface AppIdentity {
 /** Everything a shell passes to createBackend. */
 export interface Platform {
   readonly shell: ShellName;
-  /** Where accounts.json and settings.json live (dataDirFor: one rule for every shell). */
+  /** Where the app's store, bookings-viewer.db, lives (dataDirFor: one rule for every shell). */
   readonly dataDir: string;
   readonly secretStore: SecretStore;
   /** How API requests reach the network (Electron's net.fetch in the app, Node's with proxies elsewhere). */

@@ -1,14 +1,16 @@
 // The command line sends a saved key only to the host it was saved for, with the real keychain
-// (a Secret Service; see README, Tests): an edited accounts.json, or BOOKINGS_VIEWER_HOME naming a
-// folder that gives the real account's id another host, reaches that host with no request at all.
+// (a Secret Service; see README, Tests): an edited store, or BOOKINGS_VIEWER_HOME naming a folder
+// whose store gives the real account's id another host, reaches that host with no request at all.
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendJson, startTestServer, type TestServer } from '../backend/api/testing/http-server';
 import { createKeytarSecretStore } from '../backend/secrets/keytar-secret-store';
+import { STORE_FILE } from '../backend/store/open-store';
+import { editStore, saveAccountRow } from '../backend/store/testing/edit-store';
 import { type DemoServer, startDemoServer } from '../demo-server/server';
 import { EXIT } from './exit-codes';
 import { runCli } from './run';
@@ -68,10 +70,9 @@ describe.skipIf(!availability.ok && !inCi)('the command line, a saved key and it
     );
     expect(added.stderr).toBe('');
     expect(added.code).toBe(EXIT.ok);
-    const file = JSON.parse(await readFile(join(home(), 'accounts.json'), 'utf8')) as {
-      accounts: Array<{ id: string }>;
-    };
-    accountId = file.accounts[0]?.id ?? '';
+    const saved = editStore(home(), (db) => db.prepare('SELECT id FROM accounts').all());
+    expect(saved).toHaveLength(1);
+    accountId = String(saved[0]?.id);
   });
 
   const expectRefused = async (dataHome: string) => {
@@ -94,21 +95,28 @@ describe.skipIf(!availability.ok && !inCi)('the command line, a saved key and it
     expect(result.code).toBe(EXIT.ok);
   });
 
-  it('sends nothing when accounts.json gives the account another host', async () => {
+  it('sends nothing when the store is edited to give the account another host', async () => {
+    // A copy of the folder, edited: the other cases keep the folder as the command line left it.
     const edited = join(work, 'edited');
     await mkdir(edited);
-    const text = await readFile(join(home(), 'accounts.json'), 'utf8');
-    await writeFile(join(edited, 'accounts.json'), text.replaceAll(company.host, elsewhere.host));
+    for (const file of await readdir(home()))
+      if (file.startsWith(STORE_FILE)) await copyFile(join(home(), file), join(edited, file));
+    const changed = editStore(edited, (db) =>
+      db.prepare('UPDATE accounts SET host = ? WHERE id = ?').run(elsewhere.host, accountId),
+    );
+    expect(changed.changes).toBe(1);
     await expectRefused(edited);
   });
 
   it('sends nothing when BOOKINGS_VIEWER_HOME names a folder with the same id and another host', async () => {
     const forged = join(work, 'forged');
     await mkdir(forged);
-    const accounts = [
-      { id: accountId, label: 'Acme', host: elsewhere.host, createdAt: new Date().toISOString() },
-    ];
-    await writeFile(join(forged, 'accounts.json'), JSON.stringify({ version: 1, accounts }));
+    saveAccountRow(forged, {
+      id: accountId,
+      label: 'Acme',
+      host: elsewhere.host,
+      createdAt: new Date().toISOString(),
+    });
     await expectRefused(forged);
   });
 });

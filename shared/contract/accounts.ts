@@ -26,7 +26,7 @@ export interface AccountSummary {
   readonly isDemo: boolean;
 }
 
-/** The accounts, and a warning when accounts.json had to be set aside. */
+/** The accounts, and a warning when what the app had saved could not all be read. */
 export interface AccountList {
   readonly accounts: readonly AccountSummary[];
   readonly warning: string | null;

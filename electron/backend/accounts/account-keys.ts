@@ -1,5 +1,5 @@
 /**
- * API keys bound to the host they were saved for. accounts.json (or a folder BOOKINGS_VIEWER_HOME
+ * API keys bound to the host they were saved for. The app's store (or a folder BOOKINGS_VIEWER_HOME
  * names) only says which keychain entry an account uses; whoever can edit it could otherwise give a
  * real account's id another host and have its key sent there. So each keychain entry holds the host
  * beside the key, as JSON, and a key is handed out only for that same host. SecretStore stays a
@@ -74,7 +74,7 @@ export function createAccountKeys(secrets: SecretStore): AccountKeys {
         );
       const entry = readEntry(secret);
       // A bare key (an entry saved before keys were bound) names no host: it is not guessed from
-      // accounts.json, which is exactly what may have been changed.
+      // the store, which is exactly what may have been changed.
       if (entry === null)
         throw new AppFailure(
           'auth',

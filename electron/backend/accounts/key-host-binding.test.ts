@@ -1,7 +1,7 @@
-// A saved key goes only to the host it was saved for. Changing an account's host in accounts.json,
+// A saved key goes only to the host it was saved for. Changing an account's host in the store,
 // or a data folder (BOOKINGS_VIEWER_HOME) that gives the real account's id another host, must send
 // nothing to that other host: the "other host" here is a loopback server that counts its requests.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { type DemoServer, startDemoServer } from '../../demo-server/server';
 import { sendJson, startTestServer, type TestServer } from '../api/testing/http-server';
 import { type Backend, createBackend } from '../backend';
 import { createMemorySecretStore } from '../secrets/testing/memory-secret-store';
+import { editStore, filesHolding, saveAccountRow } from '../store/testing/edit-store';
 
 const KEY = 'bound-key-3c9d1e7f5a';
 
@@ -67,7 +68,9 @@ async function addCompany(
   return (added.value as { id: string }).id;
 }
 
-const accountsFile = (dataDir: string) => join(dataDir, 'accounts.json');
+/** Gives every saved account of the folder another host, as an edit of the store behind the app would. */
+const moveAccountsTo = (dataDir: string, host: string) =>
+  editStore(dataDir, (db) => db.prepare('UPDATE accounts SET host = ?').run(host));
 
 /** Every contract call that reaches the API with the account's key. */
 const keyedCalls = (accountId: string) =>
@@ -100,14 +103,10 @@ describe('a saved key and its host', () => {
     });
   });
 
-  it('is not sent when accounts.json is edited to give the account another host', async () => {
+  it('is not sent when the store is edited to give the account another host', async () => {
     const secrets = createMemorySecretStore();
     const accountId = await addCompany(work, secrets);
-    const file = JSON.parse(await readFile(accountsFile(work), 'utf8')) as {
-      accounts: Array<{ host: string }>;
-    };
-    for (const account of file.accounts) account.host = elsewhere.host;
-    await writeFile(accountsFile(work), JSON.stringify(file));
+    moveAccountsTo(work, elsewhere.host);
 
     const backend = await open(work, secrets);
     await expectRefusedWithoutSending(backend, accountId);
@@ -119,25 +118,20 @@ describe('a saved key and its host', () => {
     // What BOOKINGS_VIEWER_HOME pointing at a prepared folder amounts to.
     const other = join(work, 'elsewhere-home');
     await mkdir(other);
-    const forged = {
-      version: 1,
-      accounts: [
-        { id: accountId, label: 'Acme', host: elsewhere.host, createdAt: new Date().toISOString() },
-      ],
-    };
-    await writeFile(accountsFile(other), JSON.stringify(forged));
+    saveAccountRow(other, {
+      id: accountId,
+      label: 'Acme',
+      host: elsewhere.host,
+      createdAt: new Date().toISOString(),
+    });
     await expectRefusedWithoutSending(await open(other, secrets), accountId);
   });
 
   it('is not sent when the keychain entry does not say which host it is for', async () => {
-    // An entry holding the bare key: its host cannot be known, so it is not guessed from accounts.json.
+    // An entry holding the bare key: its host cannot be known, so it is not guessed from the store.
     const secrets = createMemorySecretStore();
     const accountId = await addCompany(work, secrets);
-    const file = JSON.parse(await readFile(accountsFile(work), 'utf8')) as {
-      accounts: Array<{ host: string }>;
-    };
-    for (const account of file.accounts) account.host = elsewhere.host;
-    await writeFile(accountsFile(work), JSON.stringify(file));
+    moveAccountsTo(work, elsewhere.host);
     await secrets.set(accountId, KEY);
 
     await expectRefusedWithoutSending(await open(work, secrets), accountId);
@@ -149,6 +143,10 @@ describe('a saved key and its host', () => {
     const entry = secrets.entries.get(accountId) ?? '';
     expect(entry).toContain(KEY);
     expect(JSON.parse(entry)).toMatchObject({ host: company.host, apiKey: KEY });
-    expect(await readFile(accountsFile(work), 'utf8')).not.toContain(KEY);
+    const saved = editStore(work, (db) =>
+      db.prepare('SELECT host FROM accounts WHERE id = ?').get(accountId),
+    );
+    expect(saved).toEqual({ host: company.host });
+    expect(await filesHolding(work, KEY)).toEqual([]);
   });
 });

@@ -3,13 +3,14 @@
 // by Node's own ESM loader and not by Vitest's interop. Runs under a Secret Service (see README, Tests).
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtCli, builtMain } from '#scripts/cli-build';
 import { type DemoServer, startDemoServer } from '../../demo-server/server';
 import { runBin } from '../../cli/testing/run-bin';
+import { editStore, filesHolding } from '../store/testing/edit-store';
 import { createKeytarSecretStore } from './keytar-secret-store';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -79,8 +80,9 @@ describe.skipIf(!availability.ok && !inCi).each(Object.entries(shipped))('%s', (
     const stored = await keychain.findCredentials(service);
     expect(stored).toHaveLength(1);
     expect(stored[0]?.password).toContain(KEY);
-    const accounts = JSON.parse(await readFile(join(home(), 'accounts.json'), 'utf8')) as unknown;
-    expect(JSON.stringify(accounts)).not.toContain(KEY);
+    const hosts = editStore(home(), (db) => db.prepare('SELECT host FROM accounts').all());
+    expect(hosts).toEqual([{ host: demo.host }]);
+    expect(await filesHolding(home(), KEY)).toEqual([]);
 
     const locations = await run(['locations', '--account', 'Acme']);
     expect(locations.stderr).toBe('');

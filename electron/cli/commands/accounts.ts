@@ -17,8 +17,8 @@ const HELP = `Usage:
   bookings-viewer accounts hide-names LABEL
   bookings-viewer accounts show-names LABEL
 
-The same accounts as the app (accounts.json in the app's data folder, or BOOKINGS_VIEWER_HOME);
-API keys live in the OS keychain only.
+The same accounts as the app (its store, bookings-viewer.db in its data folder, or
+BOOKINGS_VIEWER_HOME); API keys live in the OS keychain only.
 
   list                    print the accounts as JSON (never their keys)
   add                     check the host and key against the API, then save the account

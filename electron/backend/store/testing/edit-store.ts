@@ -1,4 +1,4 @@
-/** A data folder's store as another program sees it: for tests that look into it or change it behind the app. */
+/** A data folder's store as another program sees it, for tests that look into it or change it. */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openStore, STORE_FILE } from '../open-store';
@@ -34,24 +34,16 @@ export function saveAccountRow(
   );
 }
 
-/** Every file directly in the data folder (the store, its -wal and -shm, backups), by name, its bytes one character each. */
+/** Every file directly in the data folder (store, -wal, -shm, backups) by name: its bytes, one character each. */
 export async function dataFolderBytes(dataDir: string): Promise<Record<string, string>> {
-  const entries = await readdir(dataDir, { withFileTypes: true });
-  const files = await Promise.all(
-    entries
-      .filter((e) => e.isFile())
-      // A -wal or -shm file can go between listing and reading when the last connection closes.
-      .map(
-        async (e) =>
-          [
-            e.name,
-            (await readFile(join(dataDir, e.name)).catch(() => null))?.toString('latin1'),
-          ] as const,
-      ),
-  );
-  return Object.fromEntries(
-    files.filter((f): f is readonly [string, string] => f[1] !== undefined),
-  );
+  const bytes: Record<string, string> = {};
+  for (const entry of await readdir(dataDir, { withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    // A -wal or -shm file can go between listing and reading, when the last connection closes.
+    const content = await readFile(join(dataDir, entry.name)).catch(() => null);
+    if (content) bytes[entry.name] = content.toString('latin1');
+  }
+  return bytes;
 }
 
 /** The names of the files directly in the data folder whose bytes hold `text` (as UTF-8). */
