@@ -10,12 +10,13 @@ import type { Store } from './store';
 /** Often enough that a switch reaches the page before a person can click; cheap enough to not show. */
 export const STORE_WATCH_INTERVAL_MS = 250;
 
-/** Starts watching the store; returns the function that stops. */
-export function watchStore(
-  store: Store,
-  emit: (change: StoreChanged) => void,
-  intervalMs = STORE_WATCH_INTERVAL_MS,
-): () => void {
+/** What the watch has noticed since it last looked: `check()` says what changed, or null. */
+export interface StoreWatch {
+  check(): StoreChanged | null;
+}
+
+/** A watch over the store, looking only when asked (watchStore asks on a timer). */
+export function createStoreWatch(store: Store): StoreWatch {
   const snapshot = (): StoreSnapshot | null => {
     try {
       return store.read(readSnapshot);
@@ -34,16 +35,31 @@ export function watchStore(
   };
   let lastStamp = stamp();
   let last = snapshot();
+  return {
+    check() {
+      const now = stamp();
+      if (!now || (now.foreign === lastStamp?.foreign && now.own === lastStamp.own)) return null;
+      const foreign = now.foreign !== lastStamp?.foreign;
+      lastStamp = now;
+      const next = snapshot();
+      if (!next) return null;
+      const change = last && foreign ? snapshotChange(last, next) : null;
+      // This process's own writes are known to its page already: they only move the baseline.
+      last = next;
+      return change;
+    },
+  };
+}
+
+/** Starts watching the store; returns the function that stops. */
+export function watchStore(
+  store: Store,
+  emit: (change: StoreChanged) => void,
+  intervalMs = STORE_WATCH_INTERVAL_MS,
+): () => void {
+  const watch = createStoreWatch(store);
   const timer = setInterval(() => {
-    const now = stamp();
-    if (!now || (now.foreign === lastStamp?.foreign && now.own === lastStamp.own)) return;
-    const foreign = now.foreign !== lastStamp?.foreign;
-    lastStamp = now;
-    const next = snapshot();
-    if (!next) return;
-    const change = last && foreign ? snapshotChange(last, next) : null;
-    // This process's own writes are known to its page already: they only move the baseline.
-    last = next;
+    const change = watch.check();
     if (change) emit(change);
   }, intervalMs);
   // Never the reason a process stays alive.
