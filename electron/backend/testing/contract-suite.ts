@@ -715,6 +715,29 @@ export function defineContractSuite(
       });
     });
 
+    it('changes only what a site change names, and refuses ids that are not the account’s locations by name', async () => {
+      const { accountId, locationId } = await addCompany();
+      const band = { low: 0.5, high: 0.8 };
+      await bridge.updateSites({ accountId, sites: [{ locationId, target: band }] });
+      const listed = await bridge.updateSites({
+        accountId,
+        sites: [{ locationId, zone: 'Europe/Paris' }],
+      });
+      expect(listed.ok && listed.value.sites.find((s) => s.locationId === locationId)).toEqual({
+        locationId,
+        name: expect.any(String),
+        settings: { zone: 'Europe/Paris', hours: null, target: band },
+        invalidZone: null,
+      });
+      for (const id of ['__proto__', 'constructor', 'no-such-site'])
+        expect(
+          await bridge.updateSites({ accountId, sites: [{ locationId: id, zone: 'Asia/Tokyo' }] }),
+        ).toEqual({
+          ok: false,
+          error: { kind: 'not-found', message: expect.stringContaining(`no location "${id}"`) },
+        });
+    });
+
     it('removes an account with its key and settings', async () => {
       const { accountId, locationId } = await addCompany();
       await bridge.updateSettings({ accountId, zone: 'Europe/Paris' });
