@@ -95,12 +95,16 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   });
   const { startExport, cancelExport, revealExport } = exports;
   // The app's windows hear of what other processes save; a command reads the store as it runs.
+  const namesChanged = new Set<(accountId: string) => void>();
   const stopWatch =
     options.shell === 'cli'
       ? () => undefined
       : watchStore(opened.store, (change) => {
           // A client built under the other setting keeps nothing counted under it.
-          for (const accountId of change.hideNamesChanged) directory.forget(accountId);
+          for (const accountId of change.hideNamesChanged) {
+            directory.forget(accountId);
+            for (const drop of namesChanged) drop(accountId);
+          }
           events.emit('storeChanged', change);
         });
   const handlers: Handlers = {
@@ -120,7 +124,10 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const validated = createDispatch(handlers);
   // The app's shells start a company's first bookings as soon as its settings and locations are
   // answered; the command line asks for its own.
-  const inner = options.shell === 'cli' ? validated : withFirstBookingsPrefetch(validated);
+  const inner =
+    options.shell === 'cli'
+      ? validated
+      : withFirstBookingsPrefetch(validated, Date.now, (drop) => namesChanged.add(drop));
   // Whatever a handler threw, no key it has handled may leave in an error message.
   const dispatch: Dispatch = async (method, args, signal) => {
     const result: Result<unknown> = await inner(method, args, signal);

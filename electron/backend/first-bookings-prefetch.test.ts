@@ -62,6 +62,21 @@ describe('withFirstBookingsPrefetch', () => {
     expect(calls.filter((c) => c[0] === 'listBookings')).toHaveLength(2);
   });
 
+  it('drops the early answer when another process hides the names', async () => {
+    const { inner, calls } = fakeInner();
+    let drop: (accountId: string) => void = () => undefined;
+    const dispatch = withFirstBookingsPrefetch(
+      inner,
+      () => NOW,
+      (listener) => (drop = listener),
+    );
+    await dispatch('getSettings', { accountId: 'acme' }, signal);
+    await dispatch('listLocations', { accountId: 'acme' }, signal);
+    drop('acme');
+    await dispatch('listBookings', expectedArgs, signal);
+    expect(calls.filter((c) => c[0] === 'listBookings')).toHaveLength(2);
+  });
+
   it('asks afresh for other bookings, and starts nothing again for the same account', async () => {
     const { inner, calls } = fakeInner();
     const dispatch = withFirstBookingsPrefetch(inner, () => NOW);

@@ -19,10 +19,16 @@ interface Early {
  * request for the same bookings then joins the one under way. Once per account per run: later answers
  * (a refresh, a new location) start nothing.
  */
-export function withFirstBookingsPrefetch(inner: Dispatch, now: () => number = Date.now): Dispatch {
+export function withFirstBookingsPrefetch(
+  inner: Dispatch,
+  now: () => number = Date.now,
+  /** Where another process's Hide names switch is heard: an early answer read before it is dropped. */
+  onNamesChanged?: (drop: (accountId: string) => void) => void,
+): Dispatch {
   const answers = new Map<string, { settings?: Settings; locations?: Parsed<Location> }>();
   const started = new Set<string>();
   const early = new Map<string, Early>();
+  onNamesChanged?.((accountId) => early.delete(accountId));
 
   const begin = (accountId: string) => {
     const got = answers.get(accountId);

@@ -9,10 +9,15 @@ import type { ApiClient } from '../api/client';
 /** The salt of the account's pseudonyms while its names are hidden, or null; asked per request. */
 export type NameSaltOf = () => Promise<string | null>;
 
-/** Wraps the client; the setting is read for each bookings request, as it may change at any time. */
+/**
+ * Wraps the client. The setting is read for each bookings request once its answer is in, as late as
+ * can be: an answer asked for while names were shown and received after they were hidden (by this
+ * process or another) leaves with pseudonyms.
+ */
 export function withHiddenNames(client: ApiClient, nameSalt: NameSaltOf): ApiClient {
   const receiveBookings: ApiClient['receiveBookings'] = async (query, signal) => {
-    const [salt, received] = await Promise.all([nameSalt(), client.receiveBookings(query, signal)]);
+    const received = await client.receiveBookings(query, signal);
+    const salt = await nameSalt();
     if (salt === null) return received;
     return { read: (options) => pseudonymousBookings(received.read(options), salt) };
   };
@@ -21,7 +26,8 @@ export function withHiddenNames(client: ApiClient, nameSalt: NameSaltOf): ApiCli
     listLocations: (signal) => client.listLocations(signal),
     listBays: (signal) => client.listBays(signal),
     listBookings: async (query, signal) => {
-      const [salt, parsed] = await Promise.all([nameSalt(), client.listBookings(query, signal)]);
+      const parsed = await client.listBookings(query, signal);
+      const salt = await nameSalt();
       return salt === null ? parsed : pseudonymousBookings(parsed, salt);
     },
     receiveBookings,

@@ -15,7 +15,6 @@ import {
   type Row,
   type Sql,
   type Store,
-  type StoreProblem,
   type StoreProblemKind,
 } from './store';
 
