@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures the app against the limits of issue 6 on the demo server's `large`
  * preset, prints a table and writes bench/results.json (medians, raw runs, machine facts).
- * Options: --runs N (default 7; at least 5 for committed results), --only tz,export,browser,insights,aggregate,portfolio,trends,startup,hostile,
+ * Options: --runs N (default 7; at least 5 for committed results), --only tz,export,browser,insights,aggregate,portfolio,trends,startup,hostile,store,
  * --figure NAME[,NAME] (those figures only: their groups, and in the portfolio group only what they
  * need), --out FILE (default bench/results.json).
  */
@@ -20,6 +20,7 @@ import { insightsAggregateFigures } from './figures/insights-aggregate';
 import { renderFigures } from './figures/render';
 import { requestFigures } from './figures/requests';
 import { startupFigures } from './figures/startup';
+import { storeFigures } from './figures/store';
 import { trendsFigures } from './figures/trends';
 import { tzFormatFigures } from './figures/tz-format';
 import { figure, figuresTable, judge, type Figure } from './lib/figure';
@@ -39,6 +40,7 @@ const GROUPS = [
   'trends',
   'startup',
   'hostile',
+  'store',
 ] as const;
 type Group = (typeof GROUPS)[number];
 
@@ -71,6 +73,7 @@ const FIGURE_ORDER: readonly [string, Group][] = [
   ['renderer_js_total_kb', 'startup'],
   ['endless_answer_peak_rss_mb', 'hostile'],
   ['endless_answer_give_up_ms', 'hostile'],
+  ['settings_read_ms', 'store'],
 ];
 
 const DEFAULT_OUT = join(REPO_ROOT, 'bench', 'results.json');
@@ -309,6 +312,9 @@ async function main(): Promise<void> {
     if (args.only.has('hostile'))
       log('The command line against a 1 GB answer and an endless one, on 127.0.0.1…');
     await attempt('hostile', () => hostileFigures({ repoRoot: REPO_ROOT, runs: args.runs, log }));
+    if (args.only.has('store'))
+      log('Settings and sites read while another process writes to the store…');
+    await attempt('store', () => storeFigures({ repoRoot: REPO_ROOT, runs: args.runs, log }));
   } finally {
     await server.close();
   }
