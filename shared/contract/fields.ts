@@ -6,6 +6,7 @@ import { periodProblem } from '../scope/period-check';
 import { parseIsoDate } from '../time/civil';
 import type { LocalDays } from '../time/local-days';
 import { isValidTimeZone } from '../time/zone';
+import { canonicalZone, siteZoneProblem } from '../time/zone-names';
 
 /** An account, location or export id. */
 export const id = z.string().trim().min(1).max(200);
@@ -29,6 +30,17 @@ export const zone = z
   .string()
   .max(100)
   .refine((zone) => isValidTimeZone(zone), 'Unknown time zone.');
+
+/**
+ * A site's zone: the IANA name of its place, taken in any letter case or an old name and kept as
+ * the canonical name; an offset, UTC or an unknown name is refused saying which zone to use.
+ */
+export const siteZone = z.string().transform((text, ctx) => {
+  const canonical = canonicalZone(text);
+  if (canonical !== null) return canonical;
+  ctx.addIssue({ code: 'custom', message: siteZoneProblem(text) ?? 'Unknown time zone.' });
+  return z.NEVER;
+});
 
 /**
  * True when the parsed arguments and the shared type agree: a field missing on either side, or one

@@ -1,20 +1,27 @@
 /**
  * A suggested zone for a site that has none. The API never says where a location is, so the manager
  * must; the app offers a suggestion to accept or not: the city its name says, else the zone where its
- * bookings mostly start in the morning. Never applied without the manager's word. Pure.
+ * bookings start at a working day's hours, with how sure it is. Never applied without the manager's
+ * word. Pure.
  */
+import type { ZoneConfidence } from './zone-confidence';
 import { zoneFromName } from './zone-from-name';
 import { zoneFromStarts } from './zone-from-starts';
+
+export type { ZoneConfidence };
 
 /** Where a suggestion comes from: a city in the site's name, or when its bookings start. */
 export type ZoneSuggestionReason = 'name' | 'booking-starts';
 
 /** A zone suggested for a site. */
 export interface ZoneSuggestion {
+  /** A canonical IANA name, as a site's zone is saved. */
   readonly zone: string;
   readonly reason: ZoneSuggestionReason;
   /** From booking starts: the local hour most bookings start at in that zone; null from a name. */
   readonly typicalStartHour: number | null;
+  /** A city named in full in the site's name is `high`; from starts, see ZoneConfidence. */
+  readonly confidence: ZoneConfidence;
 }
 
 /** What a site's suggestion is made from. */
@@ -27,15 +34,24 @@ export interface ZoneSuggestionInput {
   readonly accountZone: string | null;
 }
 
-/** The site's suggested zone, or null when neither its name nor its bookings say one. */
-export function suggestZone(input: ZoneSuggestionInput): ZoneSuggestion | null {
-  const named = input.name === null ? null : zoneFromName(input.name);
-  if (named) return { zone: named, reason: 'name', typicalStartHour: null };
-  const reading = zoneFromStarts(input.startsMs, input.accountZone);
+/** The zone a site's name says, as a suggestion; null when it names no city (or is too long to read). */
+export function nameSuggestion(name: string | null): ZoneSuggestion | null {
+  const zone = name === null ? null : zoneFromName(name);
+  return zone === null
+    ? null
+    : { zone, reason: 'name', typicalStartHour: null, confidence: 'high' };
+}
+
+/** The zone a site's booking starts suggest; null when they say none. */
+export function startsSuggestion(
+  startsMs: readonly number[],
+  accountZone: string | null,
+): ZoneSuggestion | null {
+  const reading = zoneFromStarts(startsMs, accountZone);
   return reading && { ...reading, reason: 'booking-starts' };
 }
 
-/** Whether a site's name alone gives its suggestion (then its bookings need not be read). */
-export function nameSuggests(name: string | null): boolean {
-  return name !== null && zoneFromName(name) !== null;
+/** The site's suggested zone, or null when neither its name nor its bookings say one. */
+export function suggestZone(input: ZoneSuggestionInput): ZoneSuggestion | null {
+  return nameSuggestion(input.name) ?? startsSuggestion(input.startsMs, input.accountZone);
 }

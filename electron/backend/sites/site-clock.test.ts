@@ -103,7 +103,7 @@ describe('each site on its own clock, through the contract', () => {
   it('refuses settings for a location the account does not have, saving nothing', async () => {
     const result = await backend.dispatch(
       'updateSites',
-      { accountId, sites: [{ locationId: 'nowhere', zone: 'UTC', hours: null }] },
+      { accountId, sites: [{ locationId: 'nowhere', zone: 'Europe/London', hours: null }] },
       signal(),
     );
     expect(result).toMatchObject({ ok: false, error: { kind: 'not-found' } });
@@ -118,7 +118,7 @@ describe('each site on its own clock, through the contract', () => {
     ]) {
       const result = await backend.dispatch(
         'updateSites',
-        { accountId, sites: [{ locationId: TWO_SITES[0].id, zone: 'UTC', hours }] },
+        { accountId, sites: [{ locationId: TWO_SITES[0].id, zone: 'Europe/London', hours }] },
         signal(),
       );
       expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-argument' } });

@@ -84,12 +84,20 @@ describe('zone suggestions for the sites without a zone', () => {
       signal: signal(),
     });
     expect(suggestions).toEqual([
-      { locationId: 'syd', zone: 'Australia/Sydney', reason: 'name', typicalStartHour: null },
+      {
+        locationId: 'syd',
+        zone: 'Australia/Sydney',
+        reason: 'name',
+        typicalStartHour: null,
+        confidence: 'high',
+      },
       ...yards.map((locationId) => ({
         locationId,
         zone: 'Europe/London',
         reason: 'booking-starts',
         typicalStartHour: 8,
+        // Mornings alone: 08:00 here is 07:00 in the Azores.
+        confidence: 'low',
       })),
     ]);
     expect(fake.queries.some((q) => q.locationId === 'syd')).toBe(false);

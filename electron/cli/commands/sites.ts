@@ -1,22 +1,24 @@
 /**
- * `bookings-viewer sites list|set`: each site's zone, working week and target utilisation, kept
- * with the account's settings.
+ * `bookings-viewer sites list|set|suggest`: each site's zone, working week and target utilisation,
+ * kept with the account's settings, and the zones suggested for sites without one.
  */
 import type { SiteChange, SiteSettings } from '#shared/contract';
 import { hoursText, parseDays, parseHours } from '#shared/sites/hours-text';
 import { type OpeningHours, weeklyHours } from '#shared/sites/opening-hours';
 import { bandText, readTargetBand, type TargetBand } from '#shared/sites/target-band';
 import { canonicalZone, siteZoneProblem } from '#shared/time/zone-names';
-import { parseCommand, usage } from '../args';
+import { connectionOptions, parseCommand, usage } from '../args';
 import type { Command } from '../command';
 import { type CliIo, note } from '../io';
 import { resolveLocation } from '../location-choice';
+import { printSiteSuggestions, SUGGEST_HELP } from '../site-suggestions';
 import { writeJson } from '../stream-write';
 import { withSession } from '../with-session';
 
 const HELP = `Usage:
   bookings-viewer sites list --account LABEL
   bookings-viewer sites set --account LABEL --location NAME-or-ID [--zone AREA/CITY] [--days DAYS --hours HH:MM-HH:MM | --all-hours] [--target LOW-HIGH | --target none]
+  bookings-viewer sites suggest (--account LABEL | --base-url URL)
 
 Each site (location) of a saved account has its own time zone and working week. Figures count open
 time only: availability is bays × open minutes, and bookings outside opening hours are shown apart.
@@ -32,11 +34,14 @@ kept with the account's settings.
   set                     set one site's settings (what is not given is kept)
     --account LABEL       the saved account (label or id; "demo" is the built-in demo company)
     --location NAME-or-ID the site
-    --zone AREA/CITY      its IANA time zone, e.g. Australia/Sydney
+    --zone AREA/CITY      the IANA zone of its place, e.g. Australia/Sydney (any letter case;
+                          an old name such as Asia/Calcutta is saved as today's, Asia/Kolkata);
+                          not an offset or UTC, which have no summer time
     --days DAYS           its working days: mon-fri, mon-sat, sat,sun, all … (needs --hours)
     --hours HH:MM-HH:MM   its opening hours on those days, e.g. 08:00-18:00 (needs --days)
     --all-hours           open every hour of every day
     --target LOW-HIGH     the utilisation band aimed for, in percent, e.g. 60-85; "none" removes it
+${SUGGEST_HELP}
   -h, --help              show this help`;
 
 /** The basis a site's figures are counted on, in words. */
@@ -111,7 +116,7 @@ export const sitesCommand: Command = {
   help: HELP,
   async run(args: readonly string[], io: CliIo) {
     const { values, positionals } = parseCommand('sites', args, {
-      account: { type: 'string' },
+      ...connectionOptions,
       location: { type: 'string' },
       zone: { type: 'string' },
       days: { type: 'string' },
@@ -121,8 +126,17 @@ export const sitesCommand: Command = {
     });
     const [sub, ...rest] = positionals;
     if (rest.length > 0) throw usage(`Unexpected argument "${rest[0]}".`);
+    if (sub === 'suggest') {
+      const setting = (['location', 'zone', 'days', 'hours', 'all-hours', 'target'] as const).find(
+        (option) => values[option] !== undefined,
+      );
+      if (setting) throw usage(`sites suggest sets nothing: leave out --${setting}.`);
+      return withSession(values, io, 'sites', (session) => printSiteSuggestions(session, io));
+    }
     if (values.account === undefined)
       throw usage('Say which company with --account LABEL (sites are kept with a saved account).');
+    if (values['base-url'] !== undefined)
+      throw usage('Sites are kept with a saved account: use --account LABEL, not --base-url.');
     switch (sub) {
       case 'list':
         return withSession(values, io, 'sites', async (session) => {
@@ -155,9 +169,9 @@ export const sitesCommand: Command = {
         });
       }
       case undefined:
-        throw usage('Say what to do: sites list or sites set.');
+        throw usage('Say what to do: sites list, sites set or sites suggest.');
       default:
-        throw usage(`Unknown sites command "${sub}". Use list or set.`);
+        throw usage(`Unknown sites command "${sub}". Use list, set or suggest.`);
     }
   },
 };

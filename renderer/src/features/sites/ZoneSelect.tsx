@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { useMemo } from 'react';
+import { canonicalZone } from '#shared/time/zone-names';
 import { useNow } from '../../ui/use-now';
 import { GlobeIcon } from '../../ui/icons';
-import { zoneOptions } from '../timezone/zones';
+import { siteZoneOptions } from './site-zone-options';
 
 /** The select's value for "no zone of its own: the account's". */
 export const ACCOUNT_ZONE = '__account__';
@@ -19,8 +20,8 @@ const byLabelOrZone: OptionsFilter = ({ options, search }) => {
 };
 
 /**
- * A searchable zone picker for a site: every IANA zone with its offset now ("Australia/Sydney
- * (UTC+11:00)"), and the account's zone for a site without one of its own.
+ * A searchable zone picker for a site: every place's IANA zone with its offset now
+ * ("Australia/Sydney (UTC+11:00)"), and the account's zone for a site without one of its own.
  */
 export function ZoneSelect(props: {
   /** The zone chosen; null: the account's; undefined: none chosen yet (the sites chosen differ). */
@@ -41,7 +42,7 @@ export function ZoneSelect(props: {
     const zone = props.accountZone.replaceAll('_', ' ');
     return [
       { value: ACCOUNT_ZONE, label: t`Account’s zone (${zone})` },
-      ...zoneOptions(hour * 3_600_000),
+      ...siteZoneOptions(hour * 3_600_000),
     ];
   }, [hour, props.accountZone, t]);
   return (
@@ -61,7 +62,14 @@ export function ZoneSelect(props: {
       size="xs"
       error={props.error}
       disabled={props.disabled}
-      value={props.value === undefined ? null : (props.value ?? ACCOUNT_ZONE)}
+      // A zone saved under an old name shows as today's, which is what saving it again keeps.
+      value={
+        props.value === undefined
+          ? null
+          : props.value === null
+            ? ACCOUNT_ZONE
+            : (canonicalZone(props.value) ?? props.value)
+      }
       data={data}
       onChange={(v) => {
         if (v) props.onChange(v === ACCOUNT_ZONE ? null : v);

@@ -11,6 +11,7 @@ import { SiteBasis } from './SiteBasis';
 import { SitesSaveBar } from './SitesSaveBar';
 import { readTargetForm } from './target-form';
 import { TargetStatusText } from './TargetStatusText';
+import { suggestionText } from './zone-suggestion-text';
 import { allMessages } from '../../testing/all-messages';
 
 beforeAll(async () => {
@@ -95,5 +96,27 @@ describe('the Sites words in German and French', () => {
     expect(readTargetForm(i18n, { none: false, low: '60', high: 'viel' })).toEqual({
       errors: { high: 'Geben Sie einen Prozentsatz von 0 bis 100 ein, z. B. 85, nicht „viel“.' },
     });
+  });
+
+  it('says how sure a suggested zone is', () => {
+    const wording = (language: 'de' | 'fr', locale: string) => {
+      i18n.activate(language);
+      const format = createLocaleFormat(
+        resolveLocale({ locales: [locale], clock: 'auto', weekStart: 'auto' }),
+      );
+      return { i18n, format };
+    };
+    const depot = {
+      zone: 'America/New_York',
+      reason: 'booking-starts',
+      typicalStartHour: 7,
+      confidence: 'medium',
+    } as const;
+    expect(suggestionText(wording('de', 'de-DE'), depot)).toBe(
+      'Vorschlag: America/New_York (Buchungen beginnen dort meist um 07:00; wahrscheinlich)',
+    );
+    expect(suggestionText(wording('fr', 'fr-FR'), { ...depot, confidence: 'low' })).toBe(
+      'Suggestion\u00a0: America/New_York (les réservations y commencent surtout à 07:00\u202f; simple supposition\u00a0: à vérifier)',
+    );
   });
 });

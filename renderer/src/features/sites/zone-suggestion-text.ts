@@ -2,7 +2,7 @@
 import { msg } from '@lingui/core/macro';
 import { assertNever } from '#shared/assert-never';
 import type { SiteZoneSuggestion } from '#shared/contract';
-import type { ZoneSuggestion } from '#shared/sites/zone-suggestion';
+import type { ZoneConfidence, ZoneSuggestion } from '#shared/sites/zone-suggestion';
 import type { Wording } from './wording';
 
 /** "from its name", "bookings mostly start at 08:00 there" (the time on the app's clock). */
@@ -20,11 +20,26 @@ export function suggestionReason(w: Wording, suggestion: ZoneSuggestion): string
   }
 }
 
-/** "Suggested: Australia/Sydney (from its name)". */
+/** How sure a suggestion is, in words: "very likely", "likely", "a guess: check it". */
+export function confidenceWords(w: Wording, confidence: ZoneConfidence): string {
+  switch (confidence) {
+    case 'high':
+      return w.i18n._(msg`very likely`);
+    case 'medium':
+      return w.i18n._(msg`likely`);
+    case 'low':
+      return w.i18n._(msg`a guess: check it`);
+    default:
+      return assertNever(confidence, 'suggestion confidence');
+  }
+}
+
+/** "Suggested: Australia/Sydney (from its name; very likely)". */
 export function suggestionText(w: Wording, suggestion: ZoneSuggestion): string {
   const { zone } = suggestion;
   const reason = suggestionReason(w, suggestion);
-  return w.i18n._(msg`Suggested: ${zone} (${reason})`);
+  const sureness = confidenceWords(w, suggestion.confidence);
+  return w.i18n._(msg`Suggested: ${zone} (${reason}; ${sureness})`);
 }
 
 /** Each site's suggestion by location id. */

@@ -74,12 +74,15 @@ describe('zones suggested for sites without one', () => {
     await screen.findByTestId('sites-table');
 
     expect(
-      await within(rowOf('Sydney Quay')).findByText('Suggested: Australia/Sydney (from its name)'),
+      await within(rowOf('Sydney Quay')).findByText(
+        'Suggested: Australia/Sydney (from its name; very likely)',
+      ),
     ).toBeTruthy();
     expect(
-      // The start on the app's clock: the page's locale (en-US) reads 12-hour times.
+      // The start on the app's clock: the page's locale (en-US) reads 12-hour times. Mornings
+      // alone: 08:00 in London is 07:00 in the Azores, so it is said to be a guess.
       within(rowOf('Harbour Office')).getByText(
-        /^Suggested: Europe\/London \(bookings mostly start at 8:00\sAM there\)$/,
+        /^Suggested: Europe\/London \(bookings mostly start at 8:00\sAM there; a guess: check it\)$/,
       ),
     ).toBeTruthy();
     expect(within(rowOf('Northgate Depot')).queryByTestId('zone-suggestion')).toBeNull();
@@ -138,5 +141,18 @@ describe('zones suggested for sites without one', () => {
     await screen.findByTestId('sites-table');
     expect(fake.callsOf('suggestSiteZones')).toHaveLength(0);
     expect(screen.queryByTestId('zone-suggestions-status')).toBeNull();
+  });
+
+  it('offers each place’s canonical zone in the picker: Asia/Kolkata, as the contract keeps it', async () => {
+    renderApp(createFakeBridge([company()]));
+    fireEvent.click(await screen.findByRole('tab', { name: /Sites/ }));
+    await screen.findByTestId('sites-table');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select every site shown' }));
+    const input = screen.getByTestId('sites-zone');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'kolkata' } });
+    expect(
+      await screen.findByRole('option', { name: /^Asia\/Kolkata \(UTC\+05:30\)/ }),
+    ).toBeTruthy();
   });
 });
