@@ -146,7 +146,9 @@ export const sitesCommand: Command = {
             sites.map((s) => ({
               ...s,
               target: s.settings?.target ?? null,
-              basis: basisOf(s.settings),
+              basis: s.invalidZone
+                ? `${basisOf(s.settings)}; the saved zone "${s.invalidZone}" is not a time zone: set it again with --zone`
+                : basisOf(s.settings),
             })),
           );
           return 0;

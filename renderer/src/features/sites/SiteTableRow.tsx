@@ -65,6 +65,11 @@ export function SiteTableRow(props: {
             <Text span size="sm" c="dimmed">
               {t`Account’s (${fallbackZone})`}
             </Text>
+            {site.invalidZone !== null && !changed && (
+              <Text size="xs" c="red" data-testid="site-invalid-zone">
+                {t`The saved zone “${site.invalidZone}” is not a time zone: choose the site’s zone again.`}
+              </Text>
+            )}
             {suggestion && (
               <ZoneSuggestionLine
                 suggestion={suggestion}
