@@ -10,13 +10,7 @@ import { PRIVATE_FILE_MODE } from '../json-file';
 import { importLegacyFiles, LEGACY_FILES } from './legacy-import';
 import { STORE_VERSION, migrationsAfter } from './schema';
 import { isSqliteError, primaryCode, SQLITE, sqlite, type Database, type SqlValue } from './sqlite';
-import {
-  unusableStore,
-  type Row,
-  type Sql,
-  type Store,
-  type StoreProblemKind,
-} from './store';
+import { unusableStore, type Row, type Sql, type Store, type StoreProblemKind } from './store';
 
 /** The store's file in the data folder. */
 export const STORE_FILE = 'bookings-viewer.db';

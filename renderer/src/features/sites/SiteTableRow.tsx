@@ -26,6 +26,7 @@ export function SiteTableRow(props: {
   const wording = useWording();
   const name = siteName(wording.i18n, site);
   const hours = settings?.hours ?? null;
+  const { invalidZone } = site;
   return (
     <Table.Tr
       data-testid="site-row"
@@ -65,9 +66,9 @@ export function SiteTableRow(props: {
             <Text span size="sm" c="dimmed">
               {t`Account’s (${fallbackZone})`}
             </Text>
-            {site.invalidZone !== null && !changed && (
+            {invalidZone !== null && !changed && (
               <Text size="xs" c="red" data-testid="site-invalid-zone">
-                {t`The saved zone “${site.invalidZone}” is not a time zone: choose the site’s zone again.`}
+                {t`The saved zone “${invalidZone}” is not a time zone: choose the site’s zone again.`}
               </Text>
             )}
             {suggestion && (
