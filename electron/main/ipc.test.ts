@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { electronFake } from '../testing/electron';
-import type { ExportProgress, InsightsProgress } from '#shared/contract';
+import type { ExportProgress, InsightsProgress, StoreChanged } from '#shared/contract';
 import type { Dispatch } from '#shared/dispatch';
 
 const ipcMain = { handlers: electronFake.ipcHandlers, listeners: electronFake.ipcListeners };
@@ -20,16 +20,20 @@ function setup(dispatch: Dispatch = async () => ({ ok: true, value: 'done' })) {
   const win = { webContents };
   let progressListener: ((p: ExportProgress) => void) | null = null;
   let insightsListener: ((p: InsightsProgress) => void) | null = null;
+  let storeListener: ((change: StoreChanged) => void) | null = null;
   const unregister = registerIpc({
     window: () => win as never,
     isTrustedUrl: (url) => url === OWN_URL,
     dispatch,
     subscribe: (event, listener) => {
       if (event === 'exportProgress') progressListener = listener as (p: ExportProgress) => void;
-      else insightsListener = listener as (p: InsightsProgress) => void;
+      else if (event === 'insightsProgress')
+        insightsListener = listener as (p: InsightsProgress) => void;
+      else storeListener = listener as (change: StoreChanged) => void;
       return () => {
         if (event === 'exportProgress') progressListener = null;
-        else insightsListener = null;
+        else if (event === 'insightsProgress') insightsListener = null;
+        else storeListener = null;
       };
     },
   });
@@ -49,6 +53,7 @@ function setup(dispatch: Dispatch = async () => ({ ok: true, value: 'done' })) {
     unregister,
     progress: () => progressListener,
     insights: () => insightsListener,
+    store: () => storeListener,
   };
 }
 
@@ -131,5 +136,19 @@ describe('IPC wiring', () => {
     expect(sent).toEqual([['bv:event:insightsProgress', p]]);
     unregister();
     expect(insights()).toBeNull();
+  });
+
+  it('forwards the store’s changes to the window on their own channel', () => {
+    const { sent, store, unregister } = setup();
+    const change: StoreChanged = {
+      accountsChanged: false,
+      settingsChanged: ['demo'],
+      sitesChanged: [],
+      hideNamesChanged: ['demo'],
+    };
+    store()?.(change);
+    expect(sent).toEqual([['bv:event:storeChanged', change]]);
+    unregister();
+    expect(store()).toBeNull();
   });
 });

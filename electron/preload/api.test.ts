@@ -28,7 +28,13 @@ describe('preload API', () => {
   it('exposes one named function per method plus cancel and the progress events, and nothing else', () => {
     const api = createPreloadApi(fakeIpc().ipc);
     expect(Object.keys(api).sort()).toEqual(
-      [...METHOD_NAMES, 'cancel', 'onExportProgress', 'onInsightsProgress'].sort(),
+      [
+        ...METHOD_NAMES,
+        'cancel',
+        'onExportProgress',
+        'onInsightsProgress',
+        'onStoreChanged',
+      ].sort(),
     );
     for (const key of Object.keys(api))
       expect(typeof (api as Record<string, unknown>)[key]).toBe('function');

@@ -61,7 +61,13 @@ describe('the built preload in a sandbox', () => {
     expect([...exposed.keys()]).toEqual(['bookingsViewer']);
     const api = exposed.get('bookingsViewer') ?? {};
     expect(Object.keys(api).sort()).toEqual(
-      [...METHOD_NAMES, 'cancel', 'onExportProgress', 'onInsightsProgress'].sort(),
+      [
+        ...METHOD_NAMES,
+        'cancel',
+        'onExportProgress',
+        'onInsightsProgress',
+        'onStoreChanged',
+      ].sort(),
     );
   });
 

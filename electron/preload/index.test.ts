@@ -10,7 +10,13 @@ describe('preload entry', () => {
     expect([...exposed.keys()]).toEqual(['bookingsViewer']);
     const api = exposed.get('bookingsViewer') as Record<string, unknown>;
     expect(Object.keys(api).sort()).toEqual(
-      [...METHOD_NAMES, 'cancel', 'onExportProgress', 'onInsightsProgress'].sort(),
+      [
+        ...METHOD_NAMES,
+        'cancel',
+        'onExportProgress',
+        'onInsightsProgress',
+        'onStoreChanged',
+      ].sort(),
     );
     expect(Object.values(api)).not.toContain(ipcRenderer);
     expect(Object.values(api).every((v) => typeof v === 'function')).toBe(true);
