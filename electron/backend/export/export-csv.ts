@@ -58,7 +58,10 @@ export async function exportBookingsCsv(job: ExportJob): Promise<ExportOutcome> 
           (request.bom ? UTF8_BOM : '') + createCsvLineEncoder(request.delimiter)(BOOKING_HEADER),
         );
         for (const [step, place] of places.entries()) {
-          const placeRequest = { ...request, locationId: place.id };
+          // Each site on its own clock: its days, its time of day and its rows' local times in its
+          // zone, so a file of every location says what each site's people saw on their clocks.
+          const zone = job.clockOf?.(place.id).zone ?? request.zone;
+          const placeRequest = { ...request, locationId: place.id, zone };
           const locationRows = indexRows({
             bays,
             locationId: place.id,
@@ -67,7 +70,7 @@ export async function exportBookingsCsv(job: ExportJob): Promise<ExportOutcome> 
           const keep = createExportPredicate(placeRequest, locationRows);
           const writeLine = createLineWriter({
             delimiter: request.delimiter,
-            zone: request.zone,
+            zone,
             neutraliseFormulas: request.neutraliseFormulas,
             personalData: request.personalData,
             fallbackLocationName: fallbackName(place),
@@ -79,7 +82,7 @@ export async function exportBookingsCsv(job: ExportJob): Promise<ExportOutcome> 
             locationId: place.id,
             from: request.from,
             to: request.to,
-            zone: request.zone,
+            zone,
             signal: internal.signal,
           })) {
             dropped += batch.dropped;

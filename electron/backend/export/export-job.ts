@@ -1,5 +1,6 @@
 /** What a bookings export is given and what it answers, whichever format it writes (CSV or workbook). */
 import type { ExportRequest } from '#shared/contract';
+import type { ClockOf } from '#shared/sites/site-clock';
 import type { ApiClient } from '../api/client';
 import type { NamedLocation } from '../insights/each-location';
 
@@ -18,6 +19,11 @@ export interface ExportJob {
    * their rows apart); absent: the request's location alone.
    */
   locations?: readonly NamedLocation[];
+  /**
+   * Each location's clock, whose zone its rows' local times, days and time of day are read in (the
+   * site's own under site time, else the request's); absent: the request's zone for every location.
+   */
+  readonly clockOf?: ClockOf;
 }
 
 /** How an export ended. */

@@ -75,7 +75,8 @@ export interface ExportWrite {
 /** Writes the file the request asks for with the writer of its kind. */
 export async function writeExportFile(job: ExportWrite): Promise<ExportOutcome> {
   const { client, targetPath, signal, onProgress, clockOf } = job;
-  // One location's file is written on its own clock: its days, times and figures in its zone.
+  // One location's file is written on its own clock: its days, times and figures in its zone. A file
+  // of every location keeps the request's zone and gives each location its own through clockOf.
   const request = coversEveryLocation(job.request)
     ? job.request
     : { ...job.request, zone: clockOf(job.request.locationId).zone };
@@ -146,6 +147,7 @@ export async function writeExportFile(job: ExportWrite): Promise<ExportOutcome> 
         request,
         locations: every,
         locationName: job.locationName,
+        clockOf,
         targetPath,
         signal,
         onProgress,
