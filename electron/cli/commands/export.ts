@@ -22,7 +22,9 @@ const HELP = `Usage: bookings-viewer export (--account LABEL | --base-url URL) -
 
 Writes the bookings overlapping those local days to a CSV file (RFC 4180, UTF-8, CRLF) or an Excel
 workbook, each once, in start order. --location all writes every location's bookings, one location
-after another, into one CSV file; its location column tells them apart. The file appears only when complete: an existing FILE is
+after another, into one CSV file; its location column tells them apart. Without --tz, each site
+of a saved account is read on its own clock (its local days, and its zone in start_local, end_local
+and timezone); --tz names one zone for every row. The file appears only when complete: an existing FILE is
 replaced only on success. A workbook goes on in a next sheet past Excel's 1,048,576 rows.
 Progress is shown on stderr when it is a terminal.
 
