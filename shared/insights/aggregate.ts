@@ -100,6 +100,8 @@ class InsightsAggregation implements InsightsAggregator {
 
   /** Time outside opening hours, when the site has hours; null when every hour is open. */
   private readonly outside: OutsideTime | null = null;
+  /** The period's pieces, open or not, when the site has hours. */
+  private readonly period: HourPieces | null = null;
 
   constructor(private readonly scope: InsightsScope) {
     const { filter } = scope;
@@ -111,7 +113,7 @@ class InsightsAggregation implements InsightsAggregator {
       const last = period.count > 0 ? (period.end[period.count - 1] as number) : 0;
       const open = openIntervals(first, last, scope.site.zone, hours);
       this.pieces = buildHourPieces(scope.from, scope.to, scope.zone, filter.timeOfDay, open);
-      this.outside = new OutsideTime(period);
+      this.period = period;
     } else this.pieces = buildHourPieces(scope.from, scope.to, scope.zone, filter.timeOfDay);
     this.rules = new FilterRules(filter);
     this.rows = new BayIndex(
@@ -119,6 +121,8 @@ class InsightsAggregation implements InsightsAggregator {
       (row) => bayState(row, this.levelsOfTag(row.tag)),
     );
     this.byDayHour = new DayHourTotals(this.pieces);
+    // Bookings per day are counted on the period's days, open or not: the same days as open pieces.
+    if (this.period) this.outside = new OutsideTime(this.period, this.byDayHour.dayBookings);
     this.sweep = new OccupancySweep(this.pieces, this.byDayHour, this.rows.rows);
     this.localDay = localDayReader(scope.zone);
   }
@@ -152,6 +156,7 @@ class InsightsAggregation implements InsightsAggregator {
     const pieceCount = pieces.count;
     const firstDay = pieces.firstDay;
     const { dayBookings, dayBooked } = byDayHour;
+    const countedDays = this.outside !== null;
     for (let k = 0; k < bookings.length; k++) {
       const b = bookings[k] as Booking;
       const bay = this.bayFor(b);
@@ -167,6 +172,9 @@ class InsightsAggregation implements InsightsAggregator {
         i < pieceCount &&
         (firstStart < e || (s === e && firstStart === s && pieces.joinsPrevious[i] === 1));
       if (!inside) {
+        // No open time (a closed day, or before and after hours), but in the period: a booking all
+        // the same, counted with its person; its time is outside opening hours.
+        if (this.outside?.lastTouched) this.addOutsideOnly(b, bay, s, e);
         this.outside?.add(periodMs);
         continue;
       }
@@ -182,7 +190,8 @@ class InsightsAggregation implements InsightsAggregator {
         const a = s > (pieceStart[j] as number) ? s : (pieceStart[j] as number);
         const z = e < (pieceEnd[j] as number) ? e : (pieceEnd[j] as number);
         const d = pieceDay[j] as number;
-        if (d !== lastDay) {
+        // With opening hours, the walk over the period's pieces has counted its days already.
+        if (d !== lastDay && !countedDays) {
           dayBookings[d] = (dayBookings[d] as number) + 1;
           lastDay = d;
         }
@@ -238,6 +247,16 @@ class InsightsAggregation implements InsightsAggregator {
       unreadableRecords: this.unreadable,
       outsideOpening: this.outside?.figures() ?? NOTHING_OUTSIDE,
     });
+  }
+
+  /** A booking in the period with no open time: counted, with no time in use or booked. */
+  private addOutsideOnly(b: Booking, bay: BayState, s: number, e: number): void {
+    this.totalBookings++;
+    bay.bookings++;
+    this.lengths.add(e - s);
+    const startDay = this.localDay(s);
+    if (startDay !== this.localDay(e > s ? e - 1 : s)) this.crossingMidnight++;
+    this.people.add(b, bay, startDay);
   }
 
   /** The booking's row (shared/scope/bay-index.ts), by its bay's object first within the chunk. */

@@ -106,8 +106,37 @@ describe('figures on each site’s own clock and working week', () => {
       [late, night],
     );
     expect(insights.outsideOpening).toEqual({ bookings: 2, ms: 4 * HOUR });
-    expect(insights.totals.bookings).toBe(1);
+    // Both are bookings of the day: the one wholly after hours too. Only open time is booked time.
+    expect(insights.totals.bookings).toBe(2);
     expect(insights.totals.bookedMs).toBe(HOUR);
+  });
+
+  it('counts the bookings of a closed day, with their people, and has no open time to use', () => {
+    const { location, bays, bookings } = siteWithOneBooking('UTC');
+    // Saturday 7 March 2026: the site is open Monday to Friday.
+    const saturday: Booking = {
+      ...(bookings[0] as Booking),
+      id: 'sat',
+      startMs: Date.UTC(2026, 2, 7, 9),
+      endMs: Date.UTC(2026, 2, 7, 12),
+    };
+    const insights = aggregateInsights(
+      {
+        locationId: location.id,
+        from: '2026-03-07',
+        to: '2026-03-07',
+        zone: 'UTC',
+        filter: NO_FILTER,
+        bays,
+        site: { zone: 'UTC', hours: MON_FRI_8_TO_18 },
+      },
+      [saturday],
+    );
+    expect(insights.totals).toMatchObject({ bookings: 1, bookedMs: 0, occupiedMs: 0 });
+    expect(insights.totals.availableMs).toBe(0);
+    expect(insights.people).toBe(1);
+    expect(insights.days).toEqual([expect.objectContaining({ date: '2026-03-07', bookings: 1 })]);
+    expect(insights.outsideOpening).toEqual({ bookings: 1, ms: 3 * HOUR });
   });
 
   it('agrees with a minute-by-minute count of open time (any hours, site zone and DST day)', () => {

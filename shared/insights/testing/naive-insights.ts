@@ -168,22 +168,26 @@ export function naiveInsights(
   });
   const windowOf = (t: number): number => windows.findIndex((w) => w.start <= t && t < w.end);
   // Each minute's day of window: -1 outside every day's window, or when the site is closed.
-  const minuteDay = readings.map((_, i) => (isOpen(i) ? windowOf(instantOf(i)) : -1));
+  const periodDay = readings.map((_, i) => windowOf(instantOf(i)));
+  const minuteDay = periodDay.map((d, i) => (isOpen(i) ? d : -1));
   const dayMinutes = windows.map((_, d) => minuteDay.filter((m) => m === d).length);
   const minuteIndex = (t: number): number => Math.floor((t - first) / MINUTE);
-  /** The days whose window a booking has an instant in. */
+  /**
+   * The days whose window a booking has an instant in, open or not: a booking on a closed day, or
+   * before opening, is a booking all the same (its time is outside opening hours).
+   */
   const touchedDays = (b: Booking): Set<number> => {
     const days = new Set<number>();
     if (b.endMs > b.startMs) {
       const last = Math.min(readings.length, minuteIndex(b.endMs));
       for (let i = Math.max(0, minuteIndex(b.startMs)); i < last; i++)
-        if (minuteDay[i]! >= 0) days.add(minuteDay[i]!);
+        if (periodDay[i]! >= 0) days.add(periodDay[i]!);
     } else {
       // A zero-length booking counts strictly inside the window, as on the timeline: the minute
       // before it is window too, of the same day, or of the day before when whole days join.
       const i = minuteIndex(b.startMs);
-      const d = i > 0 && i < readings.length ? minuteDay[i]! : -1;
-      const before = d >= 0 ? minuteDay[i - 1]! : -1;
+      const d = i > 0 && i < readings.length ? periodDay[i]! : -1;
+      const before = d >= 0 ? periodDay[i - 1]! : -1;
       if (before >= 0 && (before === d || (before === d - 1 && windows[d]!.joinsPrevious)))
         days.add(d);
     }
