@@ -1,27 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
-import { Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useMemo } from 'react';
 import { canonicalZone } from '#shared/time/zone-names';
 import { useNow } from '../../ui/use-now';
 import { GlobeIcon } from '../../ui/icons';
+import { renderZoneOption, zoneFilter } from '../timezone/zone-filter';
 import { siteZoneOptions } from './site-zone-options';
 
 /** The select's value for "no zone of its own: the account's". */
 export const ACCOUNT_ZONE = '__account__';
 
-// "los angeles", "los_angeles" and "LA" typed as "angeles" all find America/Los_Angeles.
-const squash = (text: string) => text.toLowerCase().replaceAll('_', ' ');
-const byLabelOrZone: OptionsFilter = ({ options, search }) => {
-  const wanted = squash(search.trim());
-  if (!wanted) return options;
-  return (options as ComboboxItem[]).filter(
-    (o) => squash(o.label).includes(wanted) || squash(o.value).includes(wanted),
-  );
-};
-
 /**
  * A searchable zone picker for a site: every place's IANA zone with its offset now
- * ("Australia/Sydney (UTC+11:00)"), and the account's zone for a site without one of its own.
+ * ("Australia/Sydney (UTC+11:00)"), found by any name of a place (Kraków, München, Calcutta), and
+ * the account's zone for a site without one of its own.
  */
 export function ZoneSelect(props: {
   /** The zone chosen; null: the account's; undefined: none chosen yet (the sites chosen differ). */
@@ -53,7 +45,10 @@ export function ZoneSelect(props: {
       data-testid={props.testId}
       leftSection={<GlobeIcon />}
       searchable
-      filter={byLabelOrZone}
+      filter={zoneFilter}
+      renderOption={renderZoneOption}
+      // The best match first, so Enter takes it.
+      selectFirstOptionOnChange
       allowDeselect={false}
       nothingFoundMessage={t`No zone matches: try a city, e.g. Sydney`}
       maxDropdownHeight={300}

@@ -4,12 +4,13 @@ import { useMemo, useState } from 'react';
 import { GlobeIcon } from '../../ui/icons';
 import { useNow } from '../../ui/use-now';
 import { isValidTimeZone } from '#shared/time/zone';
+import { renderZoneOption, zoneFilter } from './zone-filter';
+import { shownZone, viewingZoneOptions } from './zone-options';
 import {
   siteTimeLabel,
   systemZoneLabel,
   TIMEZONE_PICKER_WIDTH,
   zoneOption,
-  zoneOptions,
   type SiteTimeOption,
 } from './zones';
 
@@ -17,7 +18,8 @@ const SYSTEM = '__system__';
 const SITE = '__site__';
 
 /**
- * A searchable IANA timezone picker. "System" keeps following this computer's zone (saved as null);
+ * A searchable IANA timezone picker, found by any name of a place (Kraków, München, Calcutta) and
+ * offering canonical names only. "System" keeps following this computer's zone (saved as null);
  * "Site time", where offered, shows each site on its own clock.
  */
 export function TimezoneSelect(props: {
@@ -40,24 +42,31 @@ export function TimezoneSelect(props: {
   // Computed outside the list, so a change of language makes the list again.
   const siteLabel = siteTime ? siteTimeLabel(i18n, siteTime) : '';
   const systemLabel = systemZoneLabel(i18n);
+  // A zone saved under an old name shows as today's, which is what choosing it again saves.
+  const shown = saved ? shownZone(saved) : null;
   const data = useMemo(() => {
     const atHour = hour * 3_600_000;
+    const zones = listed ? viewingZoneOptions(atHour) : [];
+    // The zone shown is always an option: before the list is made, and where it is none of the
+    // list's (an Etc/ offset set elsewhere).
+    const unlisted = shown && isValidTimeZone(shown) && !zones.some((o) => o.value === shown);
     return [
       ...(siteTime ? [{ value: SITE, label: siteLabel, disabled: !siteTime.available }] : []),
       { value: SYSTEM, label: systemLabel },
-      ...(listed
-        ? zoneOptions(atHour)
-        : saved && isValidTimeZone(saved)
-          ? [zoneOption(saved, atHour)]
-          : []),
+      ...zones,
+      ...(unlisted ? [zoneOption(shown, atHour)] : []),
     ];
-  }, [hour, listed, saved, siteTime, siteLabel, systemLabel]);
+  }, [hour, listed, shown, siteTime, siteLabel, systemLabel]);
   return (
     <Select
       aria-label={t`Timezone`}
       data-testid="timezone-picker"
       leftSection={<GlobeIcon />}
       searchable
+      filter={zoneFilter}
+      renderOption={renderZoneOption}
+      // The best match first, so Enter takes it.
+      selectFirstOptionOnChange
       allowDeselect={false}
       nothingFoundMessage={t`No timezone matches`}
       maxDropdownHeight={320}
@@ -65,7 +74,7 @@ export function TimezoneSelect(props: {
       w={TIMEZONE_PICKER_WIDTH}
       autoFocus={props.takeFocus}
       defaultDropdownOpened={props.takeFocus}
-      value={siteTime?.shown ? SITE : (saved ?? SYSTEM)}
+      value={siteTime?.shown ? SITE : (shown ?? SYSTEM)}
       data={data}
       onDropdownOpen={() => setListed(true)}
       onChange={(v) => {

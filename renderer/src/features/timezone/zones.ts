@@ -17,11 +17,6 @@ export function zoneOption(zone: string, atMs: number): { value: string; label: 
   return { value: zone, label: `${zone.replaceAll('_', ' ')} (${formatZoneOffset(zone, atMs)})` };
 }
 
-/** "Europe/Berlin (UTC+01:00)" options, with their offsets at `atMs`. */
-export function zoneOptions(atMs: number): { value: string; label: string }[] {
-  return allTimeZones().map((z) => zoneOption(z, atMs));
-}
-
 /** The "System (Europe/Berlin)" choice, which keeps following this computer's zone. */
 export function systemZoneLabel(i18n: I18n): string {
   const zone = systemTimeZone().replaceAll('_', ' ');
