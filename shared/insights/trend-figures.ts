@@ -7,20 +7,26 @@ import { change } from './portfolio';
 import { bucketsPerYear } from './trend-period';
 import type { TrendBucket, TrendChange, TrendFigures, TrendUnit } from './trend-types';
 import type { Insights } from './types';
+import { utilisationOf } from './ratios';
 
-/** The trend figures of one bucket's Insights. */
-export function trendFigures(insights: Insights): TrendFigures {
+/**
+ * The trend figures of one bucket's Insights; with `noData`, the bucket ends before the site's
+ * first booking, so its unused open time says nothing of its use: no utilisation, bays needed or
+ * spare bays.
+ */
+export function trendFigures(insights: Insights, noData = false): TrendFigures {
   const { totals, bays } = insights;
-  const baysNeeded = bays > 0 ? insights.baysNeeded : null;
+  const baysNeeded = bays > 0 && !noData ? insights.baysNeeded : null;
   return {
     from: insights.from,
     to: insights.to,
+    noData,
     bays,
     bookings: totals.bookings,
     bookedMs: totals.bookedMs,
     occupiedMs: totals.occupiedMs,
     availableMs: totals.availableMs,
-    utilisation: totals.availableMs > 0 ? totals.occupiedMs / totals.availableMs : null,
+    utilisation: noData ? null : utilisationOf(totals),
     peak: insights.peak.baysInUse,
     baysNeeded,
     spareBays: baysNeeded === null ? null : bays - baysNeeded,
@@ -38,16 +44,20 @@ function changeOf(now: TrendFigures, before: TrendFigures): TrendChange {
   };
 }
 
-/** The buckets, in order, each with its change against the one before and the one a year before. */
+/** The change against `before`; none when it is not in the series or either side has no data. */
+function changeAgainst(now: TrendFigures, before: TrendFigures | undefined): TrendChange | null {
+  return before && !now.noData && !before.noData ? changeOf(now, before) : null;
+}
+
+/**
+ * The buckets, in order, each with its change against the one before and the one a year before;
+ * none against a bucket with no data, which would read as a rise from 0%.
+ */
 export function withChanges(unit: TrendUnit, figures: readonly TrendFigures[]): TrendBucket[] {
   const yearBack = bucketsPerYear(unit);
-  return figures.map((now, i) => {
-    const before = figures[i - 1];
-    const yearBefore = figures[i - yearBack];
-    return {
-      ...now,
-      previous: before ? changeOf(now, before) : null,
-      yearBefore: yearBefore ? changeOf(now, yearBefore) : null,
-    };
-  });
+  return figures.map((now, i) => ({
+    ...now,
+    previous: changeAgainst(now, figures[i - 1]),
+    yearBefore: changeAgainst(now, figures[i - yearBack]),
+  }));
 }

@@ -1,7 +1,8 @@
 /**
  * The trend report (`insights --by month|week`): a row per site and month (or week), its figures,
  * its basis, and its change against the bucket before and the bucket a year before, as a summary
- * table the CSV writer and the workbook both write (docs/file-formats.md#trends).
+ * table the CSV writer and the workbook both write (docs/file-formats.md#trends). A bucket with no
+ * data (before the site's first booking) has empty figures and changes, and `data` none.
  */
 import { daysKey, hoursKey } from '../sites/hours-text';
 import { ALWAYS_OPEN } from '../sites/opening-hours';
@@ -17,7 +18,10 @@ const CHANGED = [
   ['bays_needed_p95', 'integer'],
 ] as const satisfies readonly (readonly [string, SummaryColumnKind])[];
 
-/** The columns, in file order. */
+/** The `data` column's values: whether the API holds any booking by the bucket's end. */
+export const TREND_DATA = { yes: 'yes', none: 'none' } as const;
+
+/** The columns, in file order; `data` last, after the columns files had before it. */
 export const TREND_HEADER: readonly string[] = [
   'location',
   'from',
@@ -36,6 +40,7 @@ export const TREND_HEADER: readonly string[] = [
   'open_hours',
   ...CHANGED.map(([name]) => `${name}_change`),
   ...CHANGED.map(([name]) => `${name}_change_year`),
+  'data',
 ];
 
 const KINDS: readonly SummaryColumnKind[] = [
@@ -46,6 +51,7 @@ const KINDS: readonly SummaryColumnKind[] = [
   ...(['text', 'text', 'text'] as const),
   ...CHANGED.map(([, kind]) => kind),
   ...CHANGED.map(([, kind]) => kind),
+  'text',
 ];
 
 /** Whole minutes, rounded down from the summed milliseconds, as every summary writes them. */
@@ -56,6 +62,25 @@ function changeCells(bucket: TrendBucket, c: TrendChange | null): SummaryValue[]
   if (!c) return CHANGED.map(() => null);
   const minutes = minutesOf(bucket.bookedMs) - minutesOf(bucket.bookedMs - c.bookedMs);
   return [c.bookings, minutes, c.utilisation, c.peak, c.baysNeeded];
+}
+
+/**
+ * A bucket's figures, bays to spare bays; empty but for the bays when it has no data, since its
+ * zeros are the API's silence, not a site unused.
+ */
+function figureCells(b: TrendBucket): SummaryValue[] {
+  if (b.noData) return [b.bays, ...Array<SummaryValue>(8).fill(null)];
+  return [
+    b.bays,
+    b.bookings,
+    minutesOf(b.bookedMs),
+    minutesOf(b.occupiedMs),
+    minutesOf(b.availableMs),
+    b.utilisation,
+    b.peak,
+    b.baysNeeded,
+    b.spareBays,
+  ];
 }
 
 /** Every site's buckets, site by site in the order given, each site's oldest first. */
@@ -70,20 +95,13 @@ export function trendTable(sites: readonly SiteTrend[]): SummaryTable {
         site.name,
         b.from,
         b.to,
-        b.bays,
-        b.bookings,
-        minutesOf(b.bookedMs),
-        minutesOf(b.occupiedMs),
-        minutesOf(b.availableMs),
-        b.utilisation,
-        b.peak,
-        b.baysNeeded,
-        b.spareBays,
+        ...figureCells(b),
         site.basis.zone,
         daysKey(hours),
         hoursKey(hours),
         ...changeCells(b, b.previous),
         ...changeCells(b, b.yearBefore),
+        b.noData ? TREND_DATA.none : TREND_DATA.yes,
       ]);
     }
   }

@@ -23,8 +23,17 @@ export const MAX_TREND_MONTHS = 24;
 /** The most weeks a trend covers: enough for 24 months' worth of weeks. */
 export const MAX_TREND_WEEKS = 105;
 
-/** One bucket's figures: those of Insights over the bucket's local days alone. */
+/**
+ * One bucket's figures: those of Insights over the bucket's local days alone. A bucket that ends at
+ * or before the start of the first booking the API returned for the site over the whole trend
+ * (every bucket, when it returned none) has no data: the API holds nothing for it, so its use is
+ * unknown, not none. Its counts stay the zeros the API gave and its ratios (utilisation, bays
+ * needed, spare bays) are null; every view says "no data" in place of each of its figures, and no
+ * change is taken against it.
+ */
 export interface TrendFigures extends LocalDays {
+  /** Whether it ends by the start of the site's first booking in the trend: nothing to tell. */
+  readonly noData: boolean;
   /** Bays counted, as Insights count them (the rows shown under the filter). */
   readonly bays: number;
   /** Bookings overlapping the bucket's window; one crossing into the next bucket counts in both. */
@@ -35,17 +44,20 @@ export interface TrendFigures extends LocalDays {
   readonly occupiedMs: number;
   /** Bays × the window's real length (open time only, for a site with opening hours). */
   readonly availableMs: number;
-  /** occupiedMs ÷ availableMs; null when the bucket has no open time (or no bays). */
+  /** occupiedMs ÷ availableMs; null when the bucket has no open time (or no bays) or no data. */
   readonly utilisation: number | null;
   /** The most bays in use at one instant of the bucket's window. */
   readonly peak: number;
-  /** The time-weighted 95th percentile of bays in use; null without bays or window time. */
+  /** The time-weighted 95th percentile of bays in use; null without bays, window time or data. */
   readonly baysNeeded: number | null;
   /** bays − baysNeeded; null when bays needed is. */
   readonly spareBays: number | null;
 }
 
-/** A bucket's figures less another bucket's (now − before); a part is null when either side's is. */
+/**
+ * A bucket's figures less another bucket's (now − before); a part is null when either side's is.
+ * There is none against (or of) a bucket with no data.
+ */
 export interface TrendChange {
   readonly bookings: number;
   readonly bookedMs: number;
@@ -57,11 +69,14 @@ export interface TrendChange {
 
 /** One month or week of a site's trend. */
 export interface TrendBucket extends TrendFigures {
-  /** Against the bucket before (month-on-month, week-on-week); null for the first bucket. */
+  /**
+   * Against the bucket before (month-on-month, week-on-week); null for the first bucket, and when
+   * either has no data.
+   */
   readonly previous: TrendChange | null;
   /**
    * Against the bucket a year before (12 months, or 52 weeks: the same weekdays, as "a year
-   * earlier" is everywhere); null when that bucket is not in the series.
+   * earlier" is everywhere); null when that bucket is not in the series, or either has no data.
    */
   readonly yearBefore: TrendChange | null;
 }

@@ -199,3 +199,91 @@ describe('a trend’s changes', () => {
     expect(buckets.slice(0, 52).every((b) => b.yearBefore === null)).toBe(true);
   });
 });
+
+describe('months before the first booking the API returns', () => {
+  const start = (day: string) => localDayRange('UTC', day).startMs;
+  /** One hour on bay b1 (tag Truck) at 09:00 on each day given. */
+  const onDays = (...days: string[]): Booking[] =>
+    days.map((day, i) => ({
+      id: `d${i}`,
+      startMs: start(day) + 9 * 3_600_000,
+      endMs: start(day) + 10 * 3_600_000,
+      user: null,
+      location: LOCATION,
+      bay: { id: 'b1', name: null, tag: null },
+    }));
+  const scope = (to: string, filter = NO_FILTER): TrendScope => ({
+    unit: 'month',
+    zone: 'UTC',
+    from: '2025-01-01',
+    to,
+    locationId: LOCATION.id,
+    filter,
+    bays: BAYS,
+    site: null,
+  });
+  // The first booking is on 15 April, the fourth month; one a month from then on.
+  const monthly = onDays(
+    ...['04', '05', '06', '07', '08', '09', '10', '11', '12'].map((m) => `2025-${m}-15`),
+    ...['01', '02', '03', '04'].map((m) => `2026-${m}-15`),
+  );
+
+  it('have no data: no utilisation, bays needed or spare; from the first month on, as before', () => {
+    const buckets = trendInChunks(scope('2025-12-31'), monthly.slice(0, 9), [2, 5]);
+    expect(buckets).toHaveLength(12);
+    expect(buckets.map((b) => b.noData)).toEqual([...Array(3).fill(true), ...Array(9).fill(false)]);
+    for (const b of buckets.slice(0, 3))
+      expect(b).toMatchObject({
+        bookings: 0,
+        utilisation: null,
+        baysNeeded: null,
+        spareBays: null,
+        previous: null,
+      });
+    // April holds the first booking from its 15th: the whole month is counted, as Insights count it.
+    expect(buckets.slice(3).map(figuresOf)).toEqual(
+      insightsPerBucket(scope('2025-12-31'), monthly.slice(0, 9)).slice(3),
+    );
+    expect(buckets[3]?.utilisation).toBeGreaterThan(0);
+    // April has nothing before it to compare with; May has April.
+    expect(buckets[3]?.previous).toBeNull();
+    expect(buckets[4]?.previous).toMatchObject({ bookings: 0 });
+  });
+
+  it('have no change against them: a year on, only months with data a year before compare', () => {
+    const buckets = trendInChunks(scope('2026-04-30'), monthly, [4]);
+    expect(buckets).toHaveLength(16);
+    // January to March 2026 would be "up" on 0%: none. April 2026 has April 2025.
+    expect(buckets.slice(12, 15).map((b) => b.yearBefore)).toEqual([null, null, null]);
+    expect(buckets[15]?.yearBefore).toEqual({
+      bookings: 0,
+      bookedMs: 0,
+      utilisation: 0,
+      peak: 0,
+      baysNeeded: 0,
+    });
+  });
+
+  it('are only those before the API’s first booking, not before the filter’s first match', () => {
+    // The tag Van matches none of the bookings (on b1, a Truck bay): its months are 0%, known.
+    const filter = { ...NO_FILTER, tags: ['Van'] };
+    const buckets = trendInChunks(scope('2025-12-31', filter), monthly.slice(0, 9), []);
+    expect(buckets.map((b) => b.noData)).toEqual([...Array(3).fill(true), ...Array(9).fill(false)]);
+    expect(buckets.slice(3).every((b) => b.bookings === 0 && b.utilisation === 0)).toBe(true);
+  });
+
+  it('are every month when the API has no booking in the whole trend', () => {
+    const buckets = trendInChunks(scope('2025-12-31'), [], []);
+    expect(buckets.every((b) => b.noData && b.utilisation === null)).toBe(true);
+    expect(buckets.every((b) => b.previous === null && b.yearBefore === null)).toBe(true);
+  });
+
+  it('are none when a booking begun before the trend runs into its first month', () => {
+    const early: Booking = {
+      ...(onDays('2024-12-31')[0] as Booking),
+      endMs: start('2025-01-01') + 3_600_000,
+    };
+    const buckets = trendInChunks(scope('2025-03-31'), [early], []);
+    expect(buckets.map((b) => b.noData)).toEqual([false, false, false]);
+  });
+});

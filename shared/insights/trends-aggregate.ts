@@ -2,7 +2,9 @@
  * A site's trend aggregated in one pass: the bookings of the whole period are fed once, in start
  * order, and each goes to the aggregator of every bucket whose days it overlaps, as the fetch of that
  * bucket's days alone would return it. So each bucket counts exactly what Insights over its days
- * count (a booking across a month's end counts in both months), without a fetch per bucket.
+ * count (a booking across a month's end counts in both months), without a fetch per bucket. The
+ * buckets that end before the first booking fed, whatever the filter, have no data
+ * (trend-types.ts).
  */
 import type { Booking } from '../model';
 import { localDayRange } from '../time/zone';
@@ -37,6 +39,11 @@ class TrendRouting implements TrendAggregator {
   /** The first bucket not yet ended before the latest start: starts only grow. */
   private first = 0;
   private read = 0;
+  /**
+   * The earliest start fed, before any filter: only the API's having no booking makes a bucket
+   * "no data", never a tag or a search that matches none. Infinity until a booking comes.
+   */
+  private earliestMs = Number.POSITIVE_INFINITY;
 
   constructor(scope: TrendScope) {
     this.unit = scope.unit;
@@ -55,6 +62,9 @@ class TrendRouting implements TrendAggregator {
 
   add(bookings: readonly Booking[]): void {
     this.read += bookings.length;
+    // A chunk is sorted, so its first starts earliest: O(1) a chunk, whatever order chunks come in.
+    const head = bookings[0];
+    if (head && head.startMs < this.earliestMs) this.earliestMs = head.startMs;
     if (this.addWithinOneBucket(bookings)) return;
     const { startMs, endMs, shares } = this;
     const count = startMs.length;
@@ -104,9 +114,11 @@ class TrendRouting implements TrendAggregator {
   }
 
   finish(): TrendBucket[] {
+    const { endMs, earliestMs } = this;
+    // A bucket over before the first booking starts cannot hold one: the API has nothing there.
     return withChanges(
       this.unit,
-      this.aggregators.map((a) => trendFigures(a.finish())),
+      this.aggregators.map((a, i) => trendFigures(a.finish(), (endMs[i] as number) <= earliestMs)),
     );
   }
 }

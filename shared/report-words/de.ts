@@ -65,6 +65,7 @@ export const GERMAN: ReportWords = {
     changeInUtilisation: 'Veränderung der Auslastung (Prozentpunkte)',
     changeInBaysNeeded: 'Veränderung der benötigten Stellplätze',
     utilisationIn: (month, year) => `Auslastung ${MONTHS[month] ?? month + 1} ${year}`,
+    noData: 'Keine Daten',
   },
   scope: {
     period: 'Zeitraum',
@@ -204,6 +205,7 @@ export const GERMAN: ReportWords = {
       second_end: 'Zweite Buchung: Ende',
       overlap_start: 'Überschneidung: Beginn',
       overlap_end: 'Überschneidung: Ende',
+      data: 'Daten',
     },
     before: (title) => `${title} (vorher)`,
     change: (title) => `${title} (Veränderung zur Vorperiode)`,
@@ -211,5 +213,7 @@ export const GERMAN: ReportWords = {
     regular: 'regelmäßig',
     occasional: 'gelegentlich',
     underOne: 'unter 1',
+    dataYes: 'ja',
+    dataNone: 'keine',
   },
 };

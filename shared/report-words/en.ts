@@ -63,6 +63,7 @@ export const ENGLISH: ReportWords = {
     changeInUtilisation: 'Change in utilisation (points)',
     changeInBaysNeeded: 'Change in bays needed',
     utilisationIn: (month, year) => `Utilisation ${MONTHS[month] ?? month + 1} ${year}`,
+    noData: 'No data',
   },
   scope: {
     period: 'Period',

@@ -83,6 +83,7 @@ export const FRENCH: ReportWords = {
     changeInUtilisation: 'Évolution du taux d’occupation (points)',
     changeInBaysNeeded: 'Évolution des places nécessaires',
     utilisationIn: (month, year) => `Taux d’occupation ${MONTHS[month] ?? month + 1} ${year}`,
+    noData: 'Pas de données',
   },
   scope: {
     period: 'Période',
@@ -218,6 +219,7 @@ export const FRENCH: ReportWords = {
       second_end: `Deuxième réservation${COLON} fin`,
       overlap_start: `Chevauchement${COLON} début`,
       overlap_end: `Chevauchement${COLON} fin`,
+      data: 'Données',
     },
     before: (title) => `${title} (avant)`,
     change: (title) => `${title} (évolution sur la période précédente)`,
@@ -225,5 +227,7 @@ export const FRENCH: ReportWords = {
     regular: 'régulier',
     occasional: 'occasionnel',
     underOne: 'moins de 1',
+    dataYes: 'oui',
+    dataNone: 'aucune',
   },
 };

@@ -46,6 +46,7 @@ export const SUMMARY_FIELDS = [
   'second_end',
   'overlap_start',
   'overlap_end',
+  'data',
 ] as const;
 
 /** A summary table's field name. */

@@ -73,6 +73,8 @@ export interface FigureWords {
   readonly changeInBaysNeeded: string;
   /** A Trend column: "Utilisation Mar 2025"; `month` 0 for January. */
   readonly utilisationIn: (month: number, year: string) => string;
+  /** A Trend cell of a month before the site's first booking: unknown, not 0%. */
+  readonly noData: string;
 }
 
 /** What a Summary says about its scope: the items and their texts. */
@@ -183,6 +185,9 @@ export interface ColumnWords {
   readonly occasional: string;
   /** The `days_a_week` value "under 1". */
   readonly underOne: string;
+  /** The trend's `data` values: yes, and none (before the site's first booking). */
+  readonly dataYes: string;
+  readonly dataNone: string;
 }
 
 /** Every text of a language's files. */

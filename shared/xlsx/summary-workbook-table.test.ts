@@ -66,6 +66,22 @@ describe('a summary’s workbook in a language', () => {
     ]);
   });
 
+  it('says whether a trend’s month has data in German and French', () => {
+    const months = table(
+      ['utilisation', 'data'],
+      [
+        [null, 'none'],
+        [0.5, 'yes'],
+      ],
+    );
+    const said = (language: 'de' | 'fr') => {
+      const { header, rows } = summaryWorkbookTable(months, reportWords(language));
+      return [header[1], ...rows.map((r) => (r[1]?.kind === 'text' ? r[1].value : null))];
+    };
+    expect(said('de')).toEqual(['Daten', 'keine', 'ja']);
+    expect(said('fr')).toEqual(['Données', 'aucune', 'oui']);
+  });
+
   it('has words for every column every summary writes, in German and French', () => {
     const headers = [
       ...Object.values(SUMMARY_HEADERS).flat(),

@@ -5,6 +5,7 @@
  * The cells' numbers are the CSV's either way: minutes, ratios, counts.
  */
 import type { SummaryTable } from '../insights/summary-table';
+import { TREND_DATA } from '../insights/trend-table';
 import { ENGLISH } from '../report-words/en';
 import { isSummaryField } from '../report-words/summary-fields';
 import type { ColumnWords, ReportWords } from '../report-words/types';
@@ -43,6 +44,8 @@ function valueWords(
       return { regular: columns.regular, occasional: columns.occasional };
     case 'days_a_week':
       return { 'under 1': columns.underOne };
+    case 'data':
+      return { [TREND_DATA.yes]: columns.dataYes, [TREND_DATA.none]: columns.dataNone };
     default:
       return null;
   }

@@ -1,7 +1,8 @@
 /**
  * The All locations report's Trend sheet: each site's utilisation month by month, a site per row
  * and a month per column (12 columns print across one landscape page and read left to right), with
- * the company's month below them all.
+ * the company's month below them all. A month before a site's first booking says "No data", never
+ * 0%, and is left out of the company's month.
  */
 import { trendBuckets } from '../insights/trend-period';
 import type { SiteTrend } from '../insights/trend-types';
@@ -26,8 +27,9 @@ function monthTitle(month: LocalDays, words: ReportWords): string {
 }
 
 /**
- * The header and rows: each site's utilisation per month (empty for a month without open time),
- * then the company's (Σ occupied ÷ Σ available of the month).
+ * The header and rows: each site's utilisation per month (empty for a month without open time, "No
+ * data" before its first booking), then the company's (Σ occupied ÷ Σ available of the month over
+ * the sites with data; "No data" when none has).
  */
 export function trendSheet(
   sites: readonly SiteTrend[],
@@ -37,12 +39,23 @@ export function trendSheet(
   const months = trendBuckets('month', period);
   const occupied = months.map(() => 0);
   const available = months.map(() => 0);
+  // Whether a site has data for the month, and whether one has none: the company's month is "no
+  // data" only when some site is and none has data.
+  const known = months.map(() => false);
+  const unknown = months.map(() => false);
+  const noData = textCell(words.figures.noData);
   const rows: XlsxCell[][] = sites.map((site) => {
     const byMonth = new Map(site.buckets.map((b) => [b.from, b]));
     return [
       textCell(site.name),
       ...months.map((month, i) => {
         const bucket = byMonth.get(month.from);
+        // Its open time is not unused time: left out, so it does not lower the company's month.
+        if (bucket?.noData) {
+          unknown[i] = true;
+          return noData;
+        }
+        if (bucket) known[i] = true;
         occupied[i] = (occupied[i] ?? 0) + (bucket?.occupiedMs ?? 0);
         available[i] = (available[i] ?? 0) + (bucket?.availableMs ?? 0);
         return figureCell(bucket?.utilisation, 'share');
@@ -52,6 +65,7 @@ export function trendSheet(
   rows.push([
     textCell(words.scope.allLocations),
     ...months.map((_, i) => {
+      if (unknown[i] && !known[i]) return noData;
       const open = available[i] ?? 0;
       return figureCell(open > 0 ? (occupied[i] ?? 0) / open : null, 'share');
     }),

@@ -6,6 +6,7 @@ import { trendBuckets } from '#shared/insights/trend-period';
 import type { TrendBucket, TrendUnit } from '#shared/insights/trend-types';
 import { weeklyHours } from '#shared/sites/opening-hours';
 import type { LocationClock } from '#shared/sites/site-clock';
+import { localDayRange } from '#shared/time/zone';
 import type { BookingsQuery } from '#shared/api/query';
 import type { ApiClient } from '../api/client';
 import { booking, createFakeClient } from '../export/testing/fake-client';
@@ -119,6 +120,10 @@ describe('trends of every site', () => {
       const buckets = trendBuckets(unit, { from, to });
       for (const site of sites) {
         expect(site.basis).toEqual(clockOf(site.locationId));
+        // No data in a bucket over before the site's first booking: the depot's February.
+        const first = Math.min(
+          ...BOOKINGS.filter((b) => b.location?.id === site.locationId).map((b) => b.startMs),
+        );
         const oracle = [];
         for (const bucket of buckets) {
           const clock = clockOf(site.locationId);
@@ -131,13 +136,20 @@ describe('trends of every site', () => {
             filter: NO_FILTER,
             signal,
           });
-          oracle.push(trendFigures(insights));
+          const noData = localDayRange(clock.zone, bucket.to).endMs <= first;
+          oracle.push(trendFigures(insights, noData));
         }
         expect(site.buckets.map(figuresOf)).toEqual(oracle);
       }
       if (unit === 'month') {
-        const [harbourTrend] = sites;
+        const [harbourTrend, depotTrend] = sites;
         expect(harbourTrend!.buckets.map((b) => b.bookings)).toEqual([1, 2, 0, 1]);
+        // April is empty at both, yet after their first booking: 0% is known, not "no data".
+        expect(harbourTrend!.buckets.map((b) => b.noData)).toEqual([false, false, false, false]);
+        expect(depotTrend!.buckets.map((b) => b.noData)).toEqual([true, false, false, false]);
+        expect(depotTrend!.buckets[0]).toMatchObject({ utilisation: null, bookings: 0 });
+        expect(depotTrend!.buckets[1]).toMatchObject({ previous: null, noData: false });
+        expect(depotTrend!.buckets[2]?.previous).not.toBeNull();
       }
     },
   );

@@ -19,8 +19,14 @@ const SITES = [
 
 const HOURS = OFFICE_HOURS;
 
-/** The company, its bookings from 1 March 2024 to the day before `untilMs`. */
-export function trendCompany(untilMs: number, options: { readonly bookings?: boolean } = {}) {
+/**
+ * The company, its bookings from 1 March 2024 (or the day of `sinceMs`, a UTC midnight: the API
+ * holds nothing before it) to the day before `untilMs`.
+ */
+export function trendCompany(
+  untilMs: number,
+  options: { readonly bookings?: boolean; readonly sinceMs?: number } = {},
+) {
   const locations = SITES.map((s) => ({ id: s.id, name: s.name }));
   const bays: Bay[] = locations.flatMap((location) =>
     [1, 2, 3, 4].map((n) => ({
@@ -32,7 +38,7 @@ export function trendCompany(untilMs: number, options: { readonly bookings?: boo
   );
   const bookings: Booking[] = [];
   if (options.bookings !== false)
-    for (let day = Date.UTC(2024, 2, 1); day + DAY <= untilMs; day += DAY) {
+    for (let day = options.sinceMs ?? Date.UTC(2024, 2, 1); day + DAY <= untilMs; day += DAY) {
       const weekday = new Date(day).getUTCDay();
       if (weekday === 0 || weekday === 6) continue;
       for (const [i, site] of SITES.entries())

@@ -124,12 +124,17 @@ function fetched(b: Booking, startMs: number, endMs: number): boolean {
   return b.endMs > startMs || (b.endMs === b.startMs && b.startMs >= startMs);
 }
 
-/** The oracle: each bucket's figures as getInsights over that bucket's days alone gives them. */
+/**
+ * The oracle: each bucket's figures as getInsights over that bucket's days alone gives them; no
+ * data where the bucket ends by the earliest start of any booking (whatever the filter), or all
+ * through when there is none.
+ */
 export function insightsPerBucket(scope: TrendScope, bookings: readonly Booking[]): TrendFigures[] {
+  const earliest = Math.min(...bookings.map((b) => b.startMs));
   return trendBuckets(scope.unit, scope).map((bucket) => {
     const startMs = localDayRange(scope.zone, bucket.from).startMs;
     const endMs = localDayRange(scope.zone, bucket.to).endMs;
     const own = bookings.filter((b) => fetched(b, startMs, endMs));
-    return trendFigures(aggregateInsights({ ...scope, ...bucket }, own));
+    return trendFigures(aggregateInsights({ ...scope, ...bucket }, own), endMs <= earliest);
   });
 }

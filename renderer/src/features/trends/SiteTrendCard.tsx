@@ -7,7 +7,7 @@ import { useInsightsFormat } from '../insights/format';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { SiteTrendChart } from './SiteTrendChart';
 import { TargetStatusText } from '../sites/TargetStatusText';
-import { changeKindOf, formatFigure, type TrendFigure } from './trend-figure';
+import { changeKindOf, formatFigure, pointText, type TrendFigure } from './trend-figure';
 import { bucketNames } from './trend-labels';
 import type { SiteSeries } from './trend-series';
 import { siteTrendSentence } from './trend-summary';
@@ -48,7 +48,7 @@ export function SiteTrendCard(props: {
       </Text>
       <Group gap={6} wrap="nowrap" align="baseline">
         <Text size="md" fw={700} data-testid="trend-latest">
-          {formatFigure(figure, latest?.value, f)}
+          {latest ? pointText(figure, latest, f, i18n) : formatFigure(figure, undefined, f)}
         </Text>
         {latest && (
           <Text size="xs" c="dimmed">

@@ -26,6 +26,7 @@ import {
   figureLabel,
   figureWords,
   formatFigure,
+  NO_DATA,
   type TrendFigure,
 } from './trend-figure';
 import { bucketNames, byUnit } from './trend-labels';
@@ -196,12 +197,11 @@ export function SiteTrendChart(props: {
               const p = active && key !== undefined ? byKey.get(String(key)) : undefined;
               if (!p) return null;
               const value = formatFigure(figure, p.value, f);
-              return (
-                <ChartTooltip
-                  title={names.long(unit, p)}
-                  lines={[`${label} ${value}`, ...changeLines(figure, unit, p, f, i18n)]}
-                />
-              );
+              // Before the site's first booking: nothing to tell, and nothing to compare.
+              const lines = p.noData
+                ? [i18n._(NO_DATA)]
+                : [`${label} ${value}`, ...changeLines(figure, unit, p, f, i18n)];
+              return <ChartTooltip title={names.long(unit, p)} lines={lines} />;
             }}
           />
           <Line

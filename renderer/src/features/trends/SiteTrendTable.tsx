@@ -12,7 +12,7 @@ import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import {
   changeKindOf,
   figureWords,
-  formatFigure,
+  pointText,
   TREND_FIGURES,
   figureValue,
   type TrendFigure,
@@ -95,7 +95,12 @@ export function SiteTrendTable(props: {
                 </Table.Th>
                 {TREND_FIGURES.map((c) => (
                   <Table.Td key={c.value} ta="right">
-                    {formatFigure(c.value, figureValue(c.value, b), f)}
+                    {pointText(
+                      c.value,
+                      { value: figureValue(c.value, b), noData: b.noData },
+                      f,
+                      i18n,
+                    )}
                   </Table.Td>
                 ))}
                 <Table.Td ta="right">

@@ -5,7 +5,7 @@ import { TargetStatusText } from '../sites/TargetStatusText';
 import { useInsightsFormat } from '../insights/format';
 import { ScrollRegion } from '../insights/ScrollRegion';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
-import { figureLabel, formatFigure, type TrendFigure } from './trend-figure';
+import { figureLabel, pointText, type TrendFigure } from './trend-figure';
 import { bucketNames, byUnit, showsYear } from './trend-labels';
 import type { SiteSeries } from './trend-series';
 
@@ -67,7 +67,7 @@ export function SitesTrendTable(props: {
               </Table.Td>
               {s.points.map((p) => (
                 <Table.Td key={p.from} ta="right">
-                  {formatFigure(figure, p.value, f)}
+                  {pointText(figure, p, f, i18n)}
                 </Table.Td>
               ))}
             </Table.Tr>

@@ -153,6 +153,55 @@ describe('Trends for all locations', () => {
   });
 });
 
+describe('Trends before the first booking the API holds', () => {
+  // Bookings from Monday 16 June 2025: March to May 2025 have no data; June has 11 of 21 weekdays.
+  const since = { sinceMs: Date.UTC(2025, 5, 16) };
+
+  it('says “No data” for those months, never 0%, and never calls them the lowest', async () => {
+    await openAllLocationsTrends(createFakeBridge([trendCompany(NOW, since)]));
+    const table = await screen.findByTestId('trend-table', {}, { timeout: 5000 });
+    const north = within(table).getAllByTestId('trend-row')[0]!;
+    const cells = within(north)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells.slice(1)).toEqual([
+      ...Array(3).fill('No data'),
+      '13.1%',
+      ...Array(8).fill('25.0%'),
+    ]);
+    const chart = within(card('North Depot')).getByTestId('trend-chart');
+    expect(document.getElementById(chart.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'North Depot, utilisation by month, March 2025 to February 2026: 25.0% in February 2026; ' +
+        'highest 25.0% in July 2025, lowest 13.1% in June 2025. ' +
+        'Latest utilisation 25.0%, below the target of 60–85%.',
+    );
+    // February 2025 has no data: no change a year on, rather than “▲ 25.0 pts” from 0%.
+    const changes = within(card('North Depot')).getByTestId('trend-changes').textContent;
+    expect(changes).toContain('vs Jan');
+    expect(changes).not.toContain('a year before');
+  });
+
+  it('lists them as “No data” in one site’s table, with no change against them', async () => {
+    const fake = createFakeBridge([trendCompany(NOW, since)]);
+    renderApp(fake);
+    await screen.findByTestId('location-title');
+    fireEvent.click(screen.getByRole('radio', { name: 'Trends' }));
+    const table = await screen.findByTestId('trend-table', {}, { timeout: 5000 });
+    const rows = within(table).getAllByTestId('trend-row');
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(within(rows.at(-1)!).getByRole('rowheader').textContent).toBe('Mar 2025');
+    expect(cells(rows.at(-1)!)).toEqual([...Array(6).fill('No data'), '—', '—']);
+    // June 2025, the first month with data: nothing to compare with on the month before.
+    expect(within(rows.at(-4)!).getByRole('rowheader').textContent).toBe('Jun 2025');
+    expect(cells(rows.at(-4)!).slice(0, 2)).toEqual(['13.1%', '11']);
+    expect(cells(rows.at(-4)!).slice(6)).toEqual(['—', '—']);
+    expect(cells(rows[0]!).at(-1)).toBe('—');
+  });
+});
+
 describe('Trends for one location', () => {
   it('is a display beside Insights: the site’s months, newest first, with every figure', async () => {
     const fake = createFakeBridge([trendCompany(NOW)]);

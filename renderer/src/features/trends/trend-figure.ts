@@ -70,8 +70,12 @@ export function figureWords(figure: TrendFigure, i18n: I18n): string {
   return i18n._(namesOf(figure).words);
 }
 
-/** A bucket's value of the figure; null where it has none (no open time, no bays). Hours in ms. */
+/**
+ * A bucket's value of the figure; null where it has none (no open time, no bays) or no data (before
+ * the site's first booking: its zeros are the API's silence, not a site unused). Hours in ms.
+ */
 export function figureValue(figure: TrendFigure, b: TrendFigures): number | null {
+  if (b.noData) return null;
   switch (figure) {
     case 'utilisation':
       return b.utilisation;
@@ -95,6 +99,22 @@ export function changeKindOf(figure: TrendFigure): ChangeKind {
   if (figure === 'utilisation') return 'ratio';
   if (figure === 'bookedHours') return 'hours';
   return 'count';
+}
+
+/** What a month (week) before the site's first booking shows in place of its figure. */
+export const NO_DATA: MessageDescriptor = msg({
+  message: 'No data',
+  comment: 'In place of a month’s figure before the first booking the API holds: unknown, not 0%',
+});
+
+/** A bucket's value of the figure as shown: "No data" before the site's first booking. */
+export function pointText(
+  figure: TrendFigure,
+  p: { readonly value: number | null | undefined; readonly noData: boolean },
+  f: Pick<InsightsFormat, 'formatPercent' | 'formatCount' | 'formatBookedHours'>,
+  i18n: I18n,
+): string {
+  return p.noData ? i18n._(NO_DATA) : formatFigure(figure, p.value, f);
 }
 
 /** A value of the figure in the user's locale: "62.5%", "1,234 h", "12"; a dash for none. */

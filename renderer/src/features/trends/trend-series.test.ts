@@ -6,6 +6,7 @@ function bucket(from: string, to: string, bookings: number, utilisation: number)
   return {
     from,
     to,
+    noData: false,
     bays: 4,
     bookings,
     bookedMs: bookings * 3_600_000,
@@ -63,6 +64,38 @@ describe('a site’s trend as drawn', () => {
       to: '2026-03-28',
     });
     expect(sharedTicks([s], 'utilisation').at(-1)).toBe(1);
+  });
+});
+
+describe('months before the site’s first booking', () => {
+  // March to May 2025 before it: the API holds nothing there, so their zeros are unknown.
+  const unknown = months.map((b, i) =>
+    i < 3
+      ? { ...b, noData: true, bookings: 0, bookedMs: 0, utilisation: null, baysNeeded: null }
+      : b,
+  );
+  const series = (figure: 'bookings' | 'utilisation') =>
+    siteSeries({ ...trend(null), buckets: unknown }, figure, 'month', {
+      from: '2025-03-01',
+      to: '2026-05-28',
+    });
+
+  it('have no value, in any figure: a gap in the line, not a 0', () => {
+    const { points } = series('bookings');
+    expect(points.slice(0, 4).map((p) => [p.noData, p.value])).toEqual([
+      [true, null],
+      [true, null],
+      [true, null],
+      [false, 13],
+    ]);
+  });
+
+  it('are not compared with: the first month with data, and a year on, have nothing before', () => {
+    const { points } = series('utilisation');
+    expect(points[3]?.previous).toBeUndefined();
+    expect(points[4]?.previous).toBeCloseTo(0.3);
+    // March 2026 is a year on from March 2025.
+    expect(points[12]).toMatchObject({ from: '2026-03-01', yearBefore: undefined });
   });
 });
 

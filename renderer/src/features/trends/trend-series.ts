@@ -12,10 +12,16 @@ import { figureValue, type TrendFigure } from './trend-figure';
 
 /** One shown month or week of a site. */
 export interface TrendPoint extends LocalDays {
+  /** null where it has none, and where it has no data (a gap in the chart, not a 0). */
   readonly value: number | null;
-  /** The bucket before's value; undefined when the series has none before it. */
+  /** Before the site's first booking: "No data", never 0%. */
+  readonly noData: boolean;
+  /**
+   * The bucket before's value; undefined when the series has none before it or that one has no
+   * data, so no change is said against what is unknown.
+   */
   readonly previous: number | null | undefined;
-  /** The value a year before (12 months, 52 weeks); undefined when the series does not reach it. */
+  /** The value a year before (12 months, 52 weeks); undefined as `previous` is. */
   readonly yearBefore: number | null | undefined;
   readonly bookings: number;
 }
@@ -40,7 +46,9 @@ export function siteSeries(
 ): SiteSeries {
   const all = trend.buckets;
   const yearBack = bucketsPerYear(unit);
-  const valueAt = (b: TrendBucket | undefined) => (b ? figureValue(figure, b) : undefined);
+  // A bucket with no data is as if outside the series: nothing to compare with.
+  const valueAt = (b: TrendBucket | undefined) =>
+    b && !b.noData ? figureValue(figure, b) : undefined;
   const points = all.flatMap((b, i) =>
     b.from < shown.from || b.to > shown.to
       ? []
@@ -49,6 +57,7 @@ export function siteSeries(
             from: b.from,
             to: b.to,
             value: figureValue(figure, b),
+            noData: b.noData,
             previous: valueAt(all[i - 1]),
             yearBefore: valueAt(all[i - yearBack]),
             bookings: b.bookings,

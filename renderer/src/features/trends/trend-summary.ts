@@ -21,6 +21,12 @@ export interface TrendSentenceFormat {
   readonly i18n: I18n;
 }
 
+/** A month (week) before the site's first booking, inside the sentence: "no data in March 2025". */
+const NO_DATA_WORDS = msg({
+  message: 'no data',
+  comment: 'Inside a sentence, in place of a figure: “no data in March 2025”',
+});
+
 /** "Harbour Office, utilisation by month, March 2025 to February 2026: …". */
 export function siteTrendSentence(
   series: SiteSeries,
@@ -34,8 +40,10 @@ export function siteTrendSentence(
   const last = points.at(-1);
   const what = byUnit(unit, figureWords(figure, i18n), i18n);
   if (!first || !last) return i18n._(msg`${name}, ${what}: nothing to show.`);
-  const at = (p: TrendPoint) => valueIn(unit, formatFigure(figure, p.value, f), p, format);
-  const valued = points.filter((p) => p.value !== null);
+  const at = (p: TrendPoint) =>
+    valueIn(unit, p.noData ? i18n._(NO_DATA_WORDS) : formatFigure(figure, p.value, f), p, format);
+  // Months with no data have no value: never the lowest (a 0% the API never said) nor the highest.
+  const valued = points.filter((p) => p.value !== null && !p.noData);
   const highest = valued.reduce<TrendPoint | null>(
     (best, p) => (best === null || (p.value ?? 0) > (best.value ?? 0) ? p : best),
     null,
