@@ -3,6 +3,7 @@
  * row for the account, and the change against a comparison period. Pure.
  */
 import type { Insights, IsoWeekday } from './types';
+import { averageInUse, utilisationOf } from './ratios';
 
 /** One location's row (also the totals row, where peak and busiest hour are not summed). */
 export interface PortfolioFigures {
@@ -50,7 +51,7 @@ export function portfolioFigures(insights: Insights): PortfolioFigures {
   let busiest: PortfolioFigures['busiest'] = null;
   let most = 0;
   for (const w of insights.weekdayHours) {
-    const average = w.windowMs > 0 ? w.occupiedMs / w.windowMs : 0;
+    const average = averageInUse(w.occupiedMs, w.windowMs) ?? 0;
     if (average > most) {
       most = average;
       busiest = { isoWeekday: w.isoWeekday, hour: w.hour };
@@ -64,7 +65,7 @@ export function portfolioFigures(insights: Insights): PortfolioFigures {
     bookedMs: totals.bookedMs,
     occupiedMs: totals.occupiedMs,
     availableMs: totals.availableMs,
-    utilisation: totals.availableMs > 0 ? totals.occupiedMs / totals.availableMs : null,
+    utilisation: utilisationOf(totals),
     peak: hasBays ? insights.peak.baysInUse : null,
     peakAtMs: hasBays ? insights.peak.atMs : null,
     baysNeeded,
@@ -72,7 +73,7 @@ export function portfolioFigures(insights: Insights): PortfolioFigures {
     daysNearFull: hasBays ? insights.daysNearFull : null,
     dailyPeakP90: hasBays ? insights.dailyPeakP90 : null,
     busiest,
-    perDay: insights.days.map((d) => (d.availableMs > 0 ? d.occupiedMs / d.availableMs : null)),
+    perDay: insights.days.map(utilisationOf),
     regularBookers: insights.attendance.regular,
     doubleBookings: insights.attendance.doubleBookingCount,
   };
@@ -103,7 +104,7 @@ export function portfolioTotals(rows: readonly PortfolioFigures[]): PortfolioFig
     bookedMs: sum((r) => r.bookedMs),
     occupiedMs,
     availableMs,
-    utilisation: availableMs > 0 ? occupiedMs / availableMs : null,
+    utilisation: utilisationOf({ occupiedMs, availableMs }),
     peak: null,
     peakAtMs: null,
     baysNeeded,

@@ -8,6 +8,7 @@ import { assertNever } from '../assert-never';
 import type { PeopleReport } from './people-report';
 import { isTrendUnit, type TrendUnit } from './trend-types';
 import type { Insights, SummaryBy, UseFigures } from './types';
+import { averageInUse, shareOf, utilisationOf } from './ratios';
 
 /** The columns of each breakdown, in file order. */
 export const SUMMARY_HEADERS: Readonly<Record<SummaryBy, readonly string[]>> = {
@@ -76,7 +77,7 @@ function minutesOf(ms: number): number {
 
 /** A ratio (the CSV writes it to 4 decimals), or null with nothing to divide by. */
 function ratioOf(numerator: number, denominator: number): number | null {
-  return denominator > 0 ? numerator / denominator : null;
+  return shareOf(numerator, denominator);
 }
 
 /** The figures of one row (bookings to utilisation): shared by the location table. */
@@ -86,7 +87,7 @@ export function figures(u: UseFigures): SummaryValue[] {
     minutesOf(u.bookedMs),
     minutesOf(u.occupiedMs),
     minutesOf(u.availableMs),
-    ratioOf(u.occupiedMs, u.availableMs),
+    utilisationOf(u),
   ];
 }
 
@@ -110,9 +111,7 @@ export function summaryTable(
       const bays =
         under === null
           ? insights.bayUse
-          : insights.bayUse.filter(
-              (b) => b.availableMs > 0 && b.occupiedMs / b.availableMs < under,
-            );
+          : insights.bayUse.filter((b) => (utilisationOf(b) ?? Infinity) < under);
       return {
         header,
         kinds,
@@ -140,7 +139,7 @@ export function summaryTable(
         kinds,
         keys: insights.weekdayHours.map((w) => `${w.isoWeekday}-${w.hour}`),
         rows: insights.weekdayHours.map((w) => {
-          const average = w.windowMs > 0 ? w.occupiedMs / w.windowMs : null;
+          const average = averageInUse(w.occupiedMs, w.windowMs);
           return [
             WEEKDAYS[w.isoWeekday - 1] as string,
             w.hour,

@@ -13,6 +13,7 @@ import { offsetMinutesAt } from '../time/zone';
 import type { XlsxCell } from './cell';
 import { filterText, periodText, timeOfDayText } from './report-sheets';
 import { figureLine, summaryCells, type SummaryLine, textLine } from './summary-lines';
+import { utilisationOf } from '../insights/ratios';
 
 /** What the All locations report covers, besides its figures. */
 export interface PortfolioScope extends ZonedDays {
@@ -32,7 +33,7 @@ function targetCounts(entries: readonly LocationInsights[]): TargetCounts {
   const count: Record<TargetStatus | 'none', number> = { below: 0, within: 0, above: 0, none: 0 };
   for (const { insights } of entries) {
     const { totals } = insights;
-    const utilisation = totals.availableMs > 0 ? totals.occupiedMs / totals.availableMs : null;
+    const utilisation = utilisationOf(totals);
     count[targetStatus(utilisation, insights.site?.target) ?? 'none'] += 1;
   }
   return count;

@@ -9,6 +9,7 @@ import { ENGLISH } from '../report-words/en';
 import type { ReportWords } from '../report-words/types';
 import type { LocalDays } from '../time/local-days';
 import type { XlsxCell } from './cell';
+import { averageInUse } from '../insights/ratios';
 
 /** "2026-02-01 to 2026-02-28", or the one day; in another language, its words and dates. */
 export function periodText(days: LocalDays, words: ReportWords = ENGLISH): string {
@@ -54,7 +55,10 @@ export function weekdayHourGrid(insights: Insights, words: ReportWords = ENGLISH
     if (w.windowMs <= 0 || insights.bays <= 0) continue;
     const row = grid[w.isoWeekday - 1];
     if (row)
-      row[w.hour + 1] = { kind: 'percent', value: w.occupiedMs / w.windowMs / insights.bays };
+      row[w.hour + 1] = {
+        kind: 'percent',
+        value: (averageInUse(w.occupiedMs, w.windowMs) ?? 0) / insights.bays,
+      };
   }
   return grid;
 }

@@ -2,6 +2,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { BayUse, UseFigures } from './types';
+import { utilisationOf as dividedUse } from '#shared/insights/ratios';
 
 /** The columns the by-bay list sorts by. */
 export type BaySortKey = 'name' | 'utilisation' | 'bookings' | 'booked';
@@ -12,9 +13,9 @@ export interface BaySort {
   readonly descending: boolean;
 }
 
-/** Occupied ÷ available, or null when nothing was available. */
+/** Occupied ÷ available, or null when nothing was available (shared/insights/ratios.ts). */
 export function utilisationOf(f: UseFigures): number | null {
-  return f.availableMs > 0 ? f.occupiedMs / f.availableMs : null;
+  return dividedUse(f);
 }
 
 /** The bay's name as shown; a bay known only from bookings may have none. */

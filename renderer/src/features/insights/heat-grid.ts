@@ -1,5 +1,6 @@
 /** The weekday × hour heatmap's grid, from the aggregation's 7 × 24 cells. Pure. */
 import type { WeekdayHourUse } from './types';
+import { averageInUse } from '#shared/insights/ratios';
 
 /** What the heatmap colours by. */
 export type HeatMeasure = 'bays' | 'utilisation';
@@ -58,7 +59,7 @@ export function heatGrid(
     isoWeekday,
     cells: hours.map((hour): HeatCell => {
       const c = byKey.get(isoWeekday * 24 + hour);
-      const averageBays = c && c.windowMs > 0 ? c.occupiedMs / c.windowMs : null;
+      const averageBays = c ? averageInUse(c.occupiedMs, c.windowMs) : null;
       const cell: HeatCell = {
         isoWeekday,
         hour,

@@ -5,6 +5,7 @@ import { addDays, daysBetween } from '#shared/time/civil';
 import { isoWeek } from './iso-week';
 import type { BarLabelChoice, BarWords } from './bar-labels';
 import type { DayUse } from './types';
+import { utilisationOf } from '#shared/insights/ratios';
 
 /** Periods longer than this many days are shown per ISO week. */
 export const DAILY_LIMIT_DAYS = 70;
@@ -33,8 +34,8 @@ export interface OverTime {
   readonly points: readonly TimePoint[];
 }
 
-const ratio = (occupied: number, available: number): number | null =>
-  available > 0 ? occupied / available : null;
+const ratio = (occupiedMs: number, availableMs: number): number | null =>
+  utilisationOf({ occupiedMs, availableMs });
 
 /** Groups the days; dates are formatted by the caller's functions (locale-aware), weeks named in `i18n`'s language. */
 export function overTime(
