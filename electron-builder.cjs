@@ -1,6 +1,6 @@
 // electron-builder configuration. electron-builder finds it by this exact name (electron-builder.cjs; it does not look for electron-builder.config.*), so `npm run dist` (electron-vite build && electron-builder) uses it.
 // The version comes from package.json. electron-vite bundles the renderer (React, Mantine) into out/, so only
-// out/ and the production dependencies (zod, dayjs, optional keytar) are packaged.
+// out/ and the production dependencies (zod, dayjs, undici, date-holidays, optional keytar) are packaged.
 /** @type {import('electron-builder').Configuration} */
 const config = {
   appId: 'com.bookingsviewer.app',
@@ -16,6 +16,17 @@ const config = {
     // TypeScript sources, type declarations and docs that some dependencies ship (zod alone: ~4.5 MB).
     '!**/node_modules/**/*.{ts,cts,mts}',
     '!**/node_modules/**/{README,CHANGELOG,HISTORY}{,.md,.markdown,.txt}',
+    // date-holidays and its own dependencies are imported as ES modules (src/); their CommonJS
+    // builds (lib/), browser bundles, YAML sources, build tools (js-yaml, lodash, prepin), other
+    // planets' tables and moment's locales are never loaded: 28 MB of 31. scripts/packaging.test.ts
+    // works out every calendar's holidays from the packaged tree, so a file needed is never left out.
+    '!**/node_modules/date-holidays/{dist,data,lib,scripts,node_modules}{,/**}',
+    '!**/node_modules/{lodash,prepin,js-yaml,argparse}{,/**}',
+    '!**/node_modules/{date-holidays-parser,astronomia,date-chinese,caldate,date-easter,date-bengali-revised}/lib{,/**}',
+    '!**/node_modules/astronomia/data/!(vsop87Bearth|deltat).js',
+    '!**/node_modules/astronomia/data/*.txt',
+    '!**/node_modules/moment/{dist,locale,min,src,ts3.1-typings,dojo.profile.js,ender.js}{,/**}',
+    '!**/node_modules/moment-timezone/{builds,data/meta,moment-timezone-utils.js,composer.json}{,/**}',
     // keytar ships its C++ sources and build intermediates; only lib/ and the .node binary are needed.
     '!**/node_modules/keytar/{src,binding.gyp,keytar.d.ts,README.md}',
     '!**/node_modules/keytar/build/{Makefile,config.gypi,*.mk,binding.Makefile}',

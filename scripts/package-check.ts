@@ -94,6 +94,7 @@ export interface AsarEntry {
 interface AsarNode {
   files?: Record<string, AsarNode>;
   size?: number;
+  offset?: string;
   unpacked?: boolean;
 }
 
@@ -113,6 +114,33 @@ export async function listAsar(archive: string): Promise<readonly AsarEntry[]> {
   };
   walk(header, '');
   return entries;
+}
+
+/**
+ * Copies the archive's packed files under `under` (e.g. /node_modules) into `dest`, at the same
+ * paths, so Node can run what the packaged app would load. Unpacked files are left out.
+ */
+export async function extractAsar(archive: string, under: string, dest: string): Promise<number> {
+  const bytes = await readFile(archive);
+  // Files start after the header pickle: [u32 4][u32 header pickle size][header pickle…][files…]
+  const filesStart = 8 + bytes.readUInt32LE(4);
+  const jsonLength = bytes.readUInt32LE(12);
+  const header = JSON.parse(bytes.subarray(16, 16 + jsonLength).toString('utf8')) as AsarNode;
+  let count = 0;
+  const walk = async (node: AsarNode, path: string): Promise<void> => {
+    for (const [name, child] of Object.entries(node.files ?? {})) {
+      const at = `${path}/${name}`;
+      if (child.files) await walk(child, at);
+      else if (at.startsWith(`${under}/`) && !child.unpacked && child.offset !== undefined) {
+        const start = filesStart + Number(child.offset);
+        await mkdir(dirname(join(dest, at)), { recursive: true });
+        await writeFile(join(dest, at), bytes.subarray(start, start + (child.size ?? 0)));
+        count++;
+      }
+    }
+  };
+  await walk(header, '');
+  return count;
 }
 
 async function listTree(dir: string): Promise<{ path: string; size: number }[]> {

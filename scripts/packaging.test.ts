@@ -1,6 +1,7 @@
 // Checks the packaging configuration on a machine that cannot download Electron: electron-builder
 // packages for Linux `dir` against a placeholder Electron (with a real fuse wire), and the test
 // asserts on what landed in app.asar and app.asar.unpacked, and on the flipped fuses.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -16,6 +17,7 @@ import {
   PLACEHOLDER_FUSE_WIRE,
   PROJECT_ROOT,
   ensureBuilt,
+  extractAsar,
   inspectPackage,
   makePlaceholderElectron,
   packageLinuxDir,
@@ -233,6 +235,33 @@ describe('the packaged app (Linux dir, placeholder Electron)', () => {
     // build intermediates of keytar stay out
     expect(report.unpacked.filter((f) => f.path.includes('obj.target'))).toEqual([]);
   });
+
+  it('carries all of date-holidays that the holidays need, for every calendar', async () => {
+    // The trimmed tree (electron-builder.cjs) works out every country's and region's holidays as
+    // the full one does: a file it needs but lost would fail to load or give other days.
+    const tree = join(work, 'asar');
+    await extractAsar(join(work, 'dist/linux-unpacked/resources/app.asar'), '/node_modules', tree);
+    const script = (root: string) => `
+      const { default: Holidays } = await import(${JSON.stringify(join(root, 'node_modules/date-holidays/src/index.js'))});
+      const names = new Holidays();
+      const days = [];
+      for (const country of Object.keys(names.getCountries()))
+        for (const state of [undefined, ...Object.keys(names.getStates(country) ?? {})]) {
+          const calendar = state ? new Holidays(country, state) : new Holidays(country);
+          for (const year of [2026, 2031]) for (const h of calendar.getHolidays(year)) days.push(h.date + h.name);
+        }
+      console.log(JSON.stringify({ count: days.length, days: days.join('|').length }));`;
+    const run = (root: string) => {
+      const done = spawnSync(process.execPath, ['--input-type=module', '-e', script(root)], {
+        encoding: 'utf8',
+      });
+      expect(done.stderr).toBe('');
+      return JSON.parse(done.stdout) as { count: number; days: number };
+    };
+    const packaged = run(tree);
+    expect(packaged.count).toBeGreaterThan(10_000);
+    expect(packaged).toEqual(run(PROJECT_ROOT));
+  }, 120_000);
 
   it(`stays under the size budget (${PACKAGE_SIZE_BUDGET_BYTES / 1024 / 1024} MiB for app.asar + unpacked)`, () => {
     expect(report.totalBytes).toBeGreaterThan(0);

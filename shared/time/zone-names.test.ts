@@ -141,11 +141,4 @@ describe('what is said when a site’s zone is refused', () => {
     );
     expect(siteZoneProblem('')).toContain('such as Europe/London');
   });
-
-  it('answers quickly, even for a name near nothing', () => {
-    siteZoneProblem('Warmup/Name');
-    const started = performance.now();
-    for (let i = 0; i < 20; i++) siteZoneProblem(`Somewhere/Unheard_of_${i}`);
-    expect((performance.now() - started) / 20).toBeLessThan(20);
-  });
 });

@@ -113,13 +113,4 @@ describe('finding a zone by the names people type', () => {
   it('names only canonical zones for its places', () => {
     for (const [place, zone] of SEARCH_PLACES) expect(canonicalZone(zone), place).toBe(zone);
   });
-
-  it('is quick enough to run on every key typed', () => {
-    found('warm up');
-    const started = performance.now();
-    for (const typed of ['k', 'kr', 'kra', 'krak', 'krako', 'krakow', 'm', 'mü', 'mün', 'münc'])
-      found(typed);
-    // Ten searches of every zone; a picker runs one per key.
-    expect(performance.now() - started).toBeLessThan(200);
-  });
 });

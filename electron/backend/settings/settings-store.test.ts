@@ -95,6 +95,7 @@ describe('a site’s target band', () => {
       zone: 'Europe/Zurich',
       hours: null,
       target: band,
+      holidays: null,
     });
     // Read back from the file by a new store, as the next start reads it.
     expect((await settingsIn(dir).sites('acc')).get('loc-1')?.target).toEqual(band);
@@ -134,5 +135,26 @@ describe('hidden names', () => {
     await store.forget('a');
     await store.update('a', { hideNames: true });
     expect(await store.nameSalt('a')).not.toBe(salt);
+  });
+});
+
+describe('a site without a saved row', () => {
+  it('starts from what it showed, and two processes changing different parts of it keep both', async () => {
+    const shipped = { zone: 'America/New_York', hours: null, target: null, holidays: null };
+    const one = settingsIn(dir);
+    const two = settingsIn(dir);
+    await one.updateSites('demo', [{ locationId: 'x', zone: 'Asia/Tokyo' }], () => shipped);
+    await two.updateSites(
+      'demo',
+      [{ locationId: 'x', target: { low: 0.1, high: 0.6 } }],
+      () => shipped,
+    );
+    expect((await one.sites('demo')).get('x')).toMatchObject({
+      zone: 'Asia/Tokyo',
+      target: { low: 0.1, high: 0.6 },
+    });
+    // A new site takes what it showed for what its change leaves out.
+    await two.updateSites('demo', [{ locationId: 'y', target: null }], () => shipped);
+    expect((await one.sites('demo')).get('y')).toMatchObject({ zone: 'America/New_York' });
   });
 });

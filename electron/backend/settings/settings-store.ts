@@ -1,12 +1,14 @@
 /**
  * Per-account settings (zone, last location, hours of the day, Hide names and its pseudonym key),
- * the app-wide theme, clock and week start, and each site's settings: read from the store on every
- * call, changed column by column, so what another process saved is never overwritten.
+ * the app-wide theme, clock and week start, and each site's settings and closures: read from the
+ * store on every call, changed column by column (a closure at a time), so what another process saved
+ * is never overwritten.
  */
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
   clockSchema,
+  holidayCalendarSchema,
   openingHoursSchema,
   targetBandSchema,
   themeSchema,
@@ -15,12 +17,14 @@ import {
   type Clock,
   type Settings,
   type SiteChange,
+  type SiteClosure,
   type SiteSettings,
   type Theme,
   type WeekStartSetting,
 } from '#shared/contract';
 import { AppFailure } from '#shared/result';
 import type { TimeOfDay } from '#shared/scope/booking-filter';
+import { parseIsoDate } from '#shared/time/civil';
 import { isValidTimeZone } from '#shared/time/zone';
 import type { Row, Sql, Store } from '../store/store';
 import { hiddenNamesOf } from './hidden-names-setting';
@@ -41,6 +45,15 @@ export interface SavedSite extends SiteSettings {
   readonly invalidZone?: string;
 }
 
+/** The most closures one site keeps: years of them, and a bound on what a request reads. */
+export const MAX_CLOSURES_PER_SITE = 500;
+
+/** What closing a site came to: saved, or refused for a saved closure it overlaps, or for too many. */
+export type CloseOutcome =
+  | { readonly kind: 'saved' }
+  | { readonly kind: 'overlaps'; readonly closure: SiteClosure }
+  | { readonly kind: 'full' };
+
 /** The settings in the store. */
 export interface SettingsStore {
   get(accountId: string): Promise<Settings>;
@@ -59,7 +72,20 @@ export interface SettingsStore {
   updateSites(
     accountId: string,
     sites: readonly SiteChange[],
+    /** What a site with no saved row starts from, for what its change leaves out (none: nothing). */
+    startFrom?: (locationId: string) => SiteSettings | undefined,
   ): Promise<ReadonlyMap<string, SavedSite>>;
+  /** Each site's closures, by location id, each list by first day; a site without any is absent. */
+  closures(accountId: string): Promise<ReadonlyMap<string, readonly SiteClosure[]>>;
+  /** Adds a closure to a site, unless it overlaps one saved (or the site has MAX_CLOSURES_PER_SITE). */
+  closeSite(accountId: string, locationId: string, closure: SiteClosure): Promise<CloseOutcome>;
+  /** Removes the site's closures that overlap the days from `from` to `to`, whole; the ones removed. */
+  reopenSite(
+    accountId: string,
+    locationId: string,
+    from: string,
+    to: string,
+  ): Promise<readonly SiteClosure[]>;
 }
 
 const json = <T>(schema: z.ZodType<T>, value: unknown): T | null => {
@@ -75,6 +101,10 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
 const zoneOf = (value: unknown): string | null => {
   const zone = text(value);
   return zone !== null && isValidTimeZone(zone) ? zone : null;
+};
+const calendarOf = (value: unknown): string | null => {
+  const parsed = holidayCalendarSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 };
 
 const ACCOUNT = 'SELECT * FROM account_settings WHERE account_id = ?';
@@ -108,6 +138,7 @@ function siteOf(row: Row): SavedSite {
     zone,
     hours: json(openingHoursSchema, row.hours),
     target: json(targetBandSchema, row.target),
+    holidays: calendarOf(row.holidays),
     ...(saved !== null && zone === null ? { invalidZone: saved } : {}),
   };
 }
@@ -116,6 +147,37 @@ function sitesOf(sql: Sql, accountId: string): ReadonlyMap<string, SavedSite> {
   const rows = sql.all('SELECT * FROM sites WHERE account_id = ? ORDER BY rowid', accountId);
   return new Map(rows.map((row) => [String(row.location_id), siteOf(row)]));
 }
+
+/** A closure as saved, or null for a row that is not one (such a row is left out). */
+function closureOf(row: Row): SiteClosure | null {
+  const from = text(row.first_day);
+  const to = text(row.last_day);
+  const reason = text(row.reason);
+  if (from === null || to === null || reason === null) return null;
+  if (!parseIsoDate(from) || !parseIsoDate(to) || to < from) return null;
+  return { from, to, reason };
+}
+
+function closuresOf(sql: Sql, accountId: string): ReadonlyMap<string, readonly SiteClosure[]> {
+  const rows = sql.all(
+    'SELECT * FROM site_closures WHERE account_id = ? ORDER BY location_id, first_day',
+    accountId,
+  );
+  const byLocation = new Map<string, SiteClosure[]>();
+  for (const row of rows) {
+    const closure = closureOf(row);
+    if (!closure) continue;
+    const id = String(row.location_id);
+    const list = byLocation.get(id);
+    if (list) list.push(closure);
+    else byLocation.set(id, [closure]);
+  }
+  return byLocation;
+}
+
+// ISO days compare as text: a closure overlaps [from, to] when it starts by `to` and ends from `from`.
+const OVERLAPPING = `SELECT * FROM site_closures
+  WHERE account_id = ? AND location_id = ? AND first_day <= ? AND last_day >= ? ORDER BY first_day`;
 
 /** What an account's settings read as when the store cannot be read: defaults, names hidden, and why. */
 function unreadable(error: AppFailure): Settings {
@@ -207,33 +269,86 @@ export function createSettingsStore(store: Store): SettingsStore {
     async sites(accountId) {
       return store.read((sql) => sitesOf(sql, accountId));
     },
-    async updateSites(accountId, sites) {
+    async updateSites(accountId, sites, startFrom) {
       return store.write((sql) => {
-        for (const { locationId, zone, hours, target } of sites) {
-          // A column the change leaves out keeps what is saved (a new site: nothing, all day).
+        for (const { locationId, zone, hours, target, holidays } of sites) {
+          // A column the change leaves out keeps what is saved; a site without a row yet takes it
+          // from `startFrom` (else nothing: all day). The insert's values serve only a new row.
+          const base = startFrom?.(locationId);
+          const first = {
+            zone: zone === undefined ? (base?.zone ?? null) : zone,
+            hours: hours === undefined ? (base?.hours ?? null) : hours,
+            target: target === undefined ? (base?.target ?? null) : target,
+            holidays: holidays === undefined ? (base?.holidays ?? null) : holidays,
+          };
           sql.run(
-            `INSERT INTO sites (account_id, location_id, zone, hours, target) VALUES (?, ?, ?, ?, ?)
+            `INSERT INTO sites (account_id, location_id, zone, hours, target, holidays)
+             VALUES (?, ?, ?, ?, ?, ?)
              ON CONFLICT (account_id, location_id) DO UPDATE SET
                zone = CASE WHEN ? THEN zone ELSE excluded.zone END,
                hours = CASE WHEN ? THEN hours ELSE excluded.hours END,
-               target = CASE WHEN ? THEN target ELSE excluded.target END`,
+               target = CASE WHEN ? THEN target ELSE excluded.target END,
+               holidays = CASE WHEN ? THEN holidays ELSE excluded.holidays END`,
             accountId,
             locationId,
-            zone ?? null,
-            hours ? JSON.stringify(hours) : null,
-            target ? JSON.stringify(target) : null,
+            first.zone,
+            first.hours ? JSON.stringify(first.hours) : null,
+            first.target ? JSON.stringify(first.target) : null,
+            first.holidays,
             zone === undefined ? 1 : 0,
             hours === undefined ? 1 : 0,
             target === undefined ? 1 : 0,
+            holidays === undefined ? 1 : 0,
           );
         }
         return sitesOf(sql, accountId);
+      });
+    },
+    async closures(accountId) {
+      return store.read((sql) => closuresOf(sql, accountId));
+    },
+    async closeSite(accountId, locationId, closure) {
+      // One transaction: another process's closure of the same days is either seen here or refused.
+      return store.write((sql): CloseOutcome => {
+        const overlap = sql.get(OVERLAPPING, accountId, locationId, closure.to, closure.from);
+        const saved = overlap && closureOf(overlap);
+        if (saved) return { kind: 'overlaps', closure: saved };
+        const count = sql.get(
+          'SELECT count(*) AS n FROM site_closures WHERE account_id = ? AND location_id = ?',
+          accountId,
+          locationId,
+        );
+        if (Number(count?.n) >= MAX_CLOSURES_PER_SITE) return { kind: 'full' };
+        sql.run(
+          `INSERT INTO site_closures (account_id, location_id, first_day, last_day, reason)
+           VALUES (?, ?, ?, ?, ?)`,
+          accountId,
+          locationId,
+          closure.from,
+          closure.to,
+          closure.reason,
+        );
+        return { kind: 'saved' };
+      });
+    },
+    async reopenSite(accountId, locationId, from, to) {
+      return store.write((sql) => {
+        const rows = sql.all(OVERLAPPING, accountId, locationId, to, from);
+        sql.run(
+          'DELETE FROM site_closures WHERE account_id = ? AND location_id = ? AND first_day <= ? AND last_day >= ?',
+          accountId,
+          locationId,
+          to,
+          from,
+        );
+        return rows.map(closureOf).filter((c): c is SiteClosure => c !== null);
       });
     },
     async forget(accountId) {
       store.write((sql) => {
         sql.run('DELETE FROM account_settings WHERE account_id = ?', accountId);
         sql.run('DELETE FROM sites WHERE account_id = ?', accountId);
+        sql.run('DELETE FROM site_closures WHERE account_id = ?', accountId);
       });
     },
   };

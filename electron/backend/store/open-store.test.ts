@@ -69,6 +69,7 @@ describe('the first start after the JSON files', () => {
       zone: 'Pacific/Auckland',
       hours: null,
       target: null,
+      holidays: null,
     });
     expect(sites.get('__proto__x')?.target).toEqual({ low: 0.5, high: 0.9 });
     // The pseudonyms stay the same people: the key is carried over.
@@ -301,6 +302,7 @@ describe('the store file', () => {
       zone: null,
       hours: null,
       target: band,
+      holidays: null,
       invalidZone: 'Mars/Olympus_Mons',
     });
     // Another site's change leaves it as it is.

@@ -40,6 +40,27 @@ const MIGRATIONS: readonly Migration[] = [
         PRIMARY KEY (account_id, location_id)
       );
     `),
+  // 2: each site's public-holiday calendar and its closures; the holidays worked out, kept per
+  // (calendar, year) so a command need not load the holiday library (0.3–0.8 s) to read them again.
+  (db) =>
+    db.exec(`
+      ALTER TABLE sites ADD COLUMN holidays TEXT;
+      CREATE TABLE site_closures (
+        account_id TEXT NOT NULL,
+        location_id TEXT NOT NULL,
+        first_day TEXT NOT NULL,
+        last_day TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        PRIMARY KEY (account_id, location_id, first_day)
+      );
+      CREATE TABLE holiday_days (
+        calendar TEXT NOT NULL,
+        year INTEGER NOT NULL,
+        source TEXT NOT NULL,
+        days TEXT NOT NULL,
+        PRIMARY KEY (calendar, year)
+      );
+    `),
 ];
 
 /** The schema version this app writes. */

@@ -32,6 +32,13 @@ export function readSnapshot(sql: Sql): StoreSnapshot {
     const id = String(row.account_id);
     sites.set(id, `${sites.get(id) ?? ''}${key(row)}`);
   }
+  // A site's closures are part of its settings: a closure saved elsewhere is a change of its sites.
+  for (const row of sql.all(
+    'SELECT * FROM site_closures ORDER BY account_id, location_id, first_day',
+  )) {
+    const id = String(row.account_id);
+    sites.set(id, `${sites.get(id) ?? ''}${key(row)}`);
+  }
   return {
     accounts: sql.all('SELECT * FROM accounts ORDER BY position, id').map(key).join(),
     app: sql.all('SELECT * FROM app_settings ORDER BY key').map(key).join(),

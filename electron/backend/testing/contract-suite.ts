@@ -1,7 +1,7 @@
 // The contract suite: one table of behaviour, run against every transport (direct dispatch and HTTP).
 import { EVENT_NAMES, subscriberName } from '#shared/event-names';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Bridge, ExportProgress, InsightsProgress } from '#shared/contract';
+import type { Bridge, ExportProgress, InsightsProgress, SiteList } from '#shared/contract';
 import { addDays } from '#shared/time/civil';
 import { monthOf } from '#shared/time/period';
 import type { Result } from '#shared/result';
@@ -106,6 +106,7 @@ export function defineContractSuite(
               ['accounts', 'id'],
               ['account_settings', 'account_id'],
               ['sites', 'account_id'],
+              ['site_closures', 'account_id'],
             ] as const
           ).map(([table, column]) => [
             table,
@@ -726,8 +727,9 @@ export function defineContractSuite(
       expect(listed.ok && listed.value.sites.find((s) => s.locationId === locationId)).toEqual({
         locationId,
         name: expect.any(String),
-        settings: { zone: 'Europe/Paris', hours: null, target: band },
+        settings: { zone: 'Europe/Paris', hours: null, target: band, holidays: null },
         invalidZone: null,
+        closures: [],
       });
       for (const id of ['__proto__', 'constructor', 'no-such-site'])
         expect(
@@ -738,11 +740,103 @@ export function defineContractSuite(
         });
     });
 
+    it('sets a site’s holiday calendar as the library spells it, refusing an unknown one by name', async () => {
+      const { accountId, locationId } = await addCompany();
+      const site = (list: SiteList) => list.sites.find((s) => s.locationId === locationId);
+      const set = await bridge.updateSites({
+        accountId,
+        sites: [{ locationId, zone: 'Europe/Berlin', holidays: 'de-by' }],
+      });
+      expect(set.ok && site(set.value)?.settings?.holidays).toBe('DE-BY');
+      expect(
+        await bridge.updateSites({ accountId, sites: [{ locationId, holidays: 'XX-YY' }] }),
+      ).toEqual({
+        ok: false,
+        error: {
+          kind: 'invalid-argument',
+          message: expect.stringContaining('There is no holiday calendar "XX-YY"'),
+        },
+      });
+      // A change that leaves it out keeps it; null removes it.
+      const zone = await bridge.updateSites({
+        accountId,
+        sites: [{ locationId, zone: 'Europe/Vienna' }],
+      });
+      expect(zone.ok && site(zone.value)?.settings?.holidays).toBe('DE-BY');
+      const none = await bridge.updateSites({ accountId, sites: [{ locationId, holidays: null }] });
+      expect(none.ok && site(none.value)?.settings).toMatchObject({
+        zone: 'Europe/Vienna',
+        holidays: null,
+      });
+      const calendars = await bridge.listHolidayCalendars({});
+      expect(calendars.ok && calendars.value.calendars).toContainEqual({
+        code: 'GB-ENG',
+        country: 'United Kingdom',
+        region: 'England',
+      });
+    });
+
+    it('closes a site on whole days with a reason, refuses an overlap, and reopens it saying what it removed', async () => {
+      const { accountId, locationId } = await addCompany();
+      const site = (list: SiteList) => list.sites.find((s) => s.locationId === locationId);
+      const resurfacing = { from: '2026-06-05', to: '2026-06-05', reason: 'Resurfacing' };
+      const listed = await bridge.listSites({ accountId });
+      expect(listed.ok && site(listed.value)?.closures).toEqual([]);
+      const closed = await bridge.closeSite({ accountId, locationId, ...resurfacing });
+      expect(closed.ok && site(closed.value)?.closures).toEqual([resurfacing]);
+      expect(
+        await bridge.closeSite({
+          accountId,
+          locationId,
+          from: '2026-06-01',
+          to: '2026-06-30',
+          reason: 'June',
+        }),
+      ).toEqual({
+        ok: false,
+        error: {
+          kind: 'invalid-argument',
+          message: expect.stringContaining('is already closed on 2026-06-05 (Resurfacing)'),
+        },
+      });
+      for (const [args, words] of [
+        [{ from: '2026-06-09', to: '2026-06-08', reason: 'x' }, 'before the first'],
+        [{ from: '2026-01-01', to: '2027-01-02', reason: 'x' }, 'at most 366 days'],
+        [{ from: '2026-06-09', reason: '  ' }, 'Say why the site is closed'],
+        [{ from: '2026-06-09', reason: 'x'.repeat(201) }, '200 characters'],
+        [{ from: '2026-06-09', reason: 'a\u001b[2Jb' }, 'one line of plain text'],
+        [{ from: '2026-02-30', reason: 'x' }, 'YYYY-MM-DD'],
+      ] as const)
+        expect(await bridge.closeSite({ accountId, locationId, ...args })).toEqual({
+          ok: false,
+          error: { kind: 'invalid-argument', message: expect.stringContaining(words) },
+        });
+      expect(
+        await bridge.closeSite({ accountId, locationId: 'no-such-site', ...resurfacing }),
+      ).toMatchObject({ ok: false, error: { kind: 'not-found' } });
+      const reopened = await bridge.reopenSite({ accountId, locationId, from: '2026-06-05' });
+      expect(reopened.ok && reopened.value.removed).toEqual([resurfacing]);
+      expect(reopened.ok && site(reopened.value)?.closures).toEqual([]);
+      expect(await bridge.reopenSite({ accountId, locationId, from: '2026-06-05' })).toEqual({
+        ok: false,
+        error: {
+          kind: 'not-found',
+          message: expect.stringContaining('has no closure on 2026-06-05, so nothing was reopened'),
+        },
+      });
+    });
+
     it('removes an account with its key and settings', async () => {
       const { accountId, locationId } = await addCompany();
       await bridge.updateSettings({ accountId, zone: 'Europe/Paris' });
       await bridge.updateSites({ accountId, sites: [{ locationId, zone: 'Europe/Paris' }] });
-      expect(storedRows(accountId)).toEqual({ accounts: 1, account_settings: 1, sites: 1 });
+      await bridge.closeSite({ accountId, locationId, from: '2026-06-05', reason: 'Resurfacing' });
+      expect(storedRows(accountId)).toEqual({
+        accounts: 1,
+        account_settings: 1,
+        sites: 1,
+        site_closures: 1,
+      });
       expect(await bridge.removeAccount({ accountId })).toEqual({ ok: true, value: null });
       expect(secrets.entries.has(accountId)).toBe(false);
       const list = await bridge.listAccounts({});
@@ -751,7 +845,12 @@ export function defineContractSuite(
         ok: false,
         error: { kind: 'not-found' },
       });
-      expect(storedRows(accountId)).toEqual({ accounts: 0, account_settings: 0, sites: 0 });
+      expect(storedRows(accountId)).toEqual({
+        accounts: 0,
+        account_settings: 0,
+        sites: 0,
+        site_closures: 0,
+      });
       expect(await filesHolding(dataDir, COMPANY_KEY)).toEqual([]);
     });
 
