@@ -17,7 +17,7 @@ import { OccupancySweep, type RunningBay } from './occupancy-sweep';
 import { PeopleAttendance } from './people-attendance';
 import { summariseInsights } from './summary';
 import { openIntervals } from '../sites/open-intervals';
-import { isAlwaysOpen } from '../sites/opening-hours';
+import { ALWAYS_OPEN, isAlwaysOpen } from '../sites/opening-hours';
 import { NOTHING_OUTSIDE, type SiteClock } from '../sites/site-clock';
 import { OutsideTime } from './outside-time';
 import type { Insights } from './types';
@@ -105,13 +105,15 @@ class InsightsAggregation implements InsightsAggregator {
 
   constructor(private readonly scope: InsightsScope) {
     const { filter } = scope;
-    const hours = scope.site?.hours ?? null;
-    if (scope.site && hours && !isAlwaysOpen(hours)) {
+    const closed = scope.site?.closed ?? [];
+    // A site open every hour still has no open time on its holidays and closures.
+    const hours = scope.site?.hours ?? (closed.length > 0 ? ALWAYS_OPEN : null);
+    if (scope.site && hours && (!isAlwaysOpen(hours) || closed.length > 0)) {
       // The period as the chosen days (and time of day) give it; open time is cut out of it.
       const period = buildHourPieces(scope.from, scope.to, scope.zone, filter.timeOfDay);
       const first = period.count > 0 ? (period.start[0] as number) : 0;
       const last = period.count > 0 ? (period.end[period.count - 1] as number) : 0;
-      const open = openIntervals(first, last, scope.site.zone, hours);
+      const open = openIntervals(first, last, scope.site.zone, hours, closed);
       this.pieces = buildHourPieces(scope.from, scope.to, scope.zone, filter.timeOfDay, open);
       this.period = period;
     } else this.pieces = buildHourPieces(scope.from, scope.to, scope.zone, filter.timeOfDay);

@@ -130,6 +130,8 @@ describe('compareTables', () => {
         'all',
         '00:00-24:00',
         0,
+        // No holiday or closure took an open day.
+        0,
         // Both bays in use at 12:00: the one day came near full, and its peak is the 90th percentile.
         1,
         2,
@@ -140,7 +142,7 @@ describe('compareTables', () => {
       ],
       [
         'Empty Yard',
-        ...[0, 0, 0, 0, 0, 0, null, 0, null, 'UTC', 'all', '00:00-24:00', 0, null, null],
+        ...[0, 0, 0, 0, 0, 0, null, 0, null, 'UTC', 'all', '00:00-24:00', 0, 0, null, null],
         ...[null, null, null],
       ],
     ]);

@@ -4,6 +4,7 @@ import type { Insights } from './types';
 import { daysKey, hoursKey } from '../sites/hours-text';
 import { ALWAYS_OPEN } from '../sites/opening-hours';
 import { targetStatus } from '../sites/target-band';
+import { lostOpenDays } from './closed-days';
 
 /** The columns, in file order. */
 export const LOCATION_HEADER = [
@@ -21,6 +22,7 @@ export const LOCATION_HEADER = [
   'open_days',
   'open_hours',
   'outside_hours_minutes',
+  'closed_days',
   'days_near_full',
   'daily_peak_p90',
   'target_low',
@@ -48,6 +50,7 @@ const KINDS: readonly SummaryColumnKind[] = [
   'text',
   'text',
   'text',
+  'integer',
   'integer',
   'integer',
   'integer',
@@ -88,6 +91,7 @@ export function locationTable(locations: readonly LocationInsights[]): SummaryTa
         daysKey(insights.site?.hours ?? ALWAYS_OPEN),
         hoursKey(insights.site?.hours ?? ALWAYS_OPEN),
         Math.round(insights.outsideOpening.ms / 60_000),
+        lostOpenDays(insights.site, insights.from, insights.to).length,
         insights.bays > 0 ? insights.daysNearFull : null,
         insights.bays > 0 ? insights.dailyPeakP90 : null,
         target?.low ?? null,

@@ -29,6 +29,7 @@ export const SUMMARY_FIELDS = [
   'open_days',
   'open_hours',
   'outside_hours_minutes',
+  'closed_days',
   'days_near_full',
   'daily_peak_p90',
   'target_low',

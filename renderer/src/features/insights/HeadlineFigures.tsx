@@ -12,6 +12,7 @@ import type { Insights } from './types';
 import type { LocaleFormat } from '../../ui/locale/locale-format';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { TargetStatusText } from '../sites/TargetStatusText';
+import { comparable } from '#shared/insights/closed-reasons';
 
 function Figure(props: {
   readonly label: string;
@@ -109,11 +110,20 @@ export function HeadlineFigures(props: {
 }) {
   const { insights: i, zone } = props;
   const b = props.before ?? null;
+  // A closed period against an open one (a Saturday against its Friday) is no change in use.
+  const likeWithLike = b === null || comparable(i, b);
   const vs = (
     now: number | null,
     old: number | null | undefined,
     kind: 'ratio' | 'count' | 'hours',
-  ) => (b ? <ChangeText now={now} before={old} kind={kind} /> : undefined);
+  ) =>
+    b === null ? undefined : likeWithLike ? (
+      <ChangeText now={now} before={old} kind={kind} />
+    ) : (
+      <Text span size="xs" c="dimmed" data-testid="not-compared">
+        {t`not compared: one of the periods was closed`}
+      </Text>
+    );
   const format = useLocaleFormat();
   const f = useInsightsFormat();
   const { formatBookedHours, formatCount, formatPercent } = f;

@@ -200,6 +200,53 @@ describe('the Insights view', () => {
     expect(screen.queryByTestId('bay-use')).toBeNull();
   });
 
+  it('says a closed day was closed, and why, with its bookings counted: never "no bookings"', async () => {
+    const fake = britishBridge();
+    // The site keeps Tuesday 3 March shut for resurfacing: no open time, its bookings all outside.
+    fake.editInsights = (i) => ({
+      ...i,
+      site: {
+        zone: i.zone,
+        hours: null,
+        closed: [{ date: '2026-03-03', kind: 'closure', reason: 'Resurfacing' }],
+      },
+      totals: { ...i.totals, bookedMs: 0, occupiedMs: 0, availableMs: 0 },
+      days: i.days.map((d) => ({ ...d, bookedMs: 0, occupiedMs: 0, availableMs: 0 })),
+    });
+    await openInsights(fake);
+    const closed = await screen.findByTestId('insights-closed');
+    expect(closed.textContent).toContain('Closed: Resurfacing');
+    expect(closed.textContent).toContain('Its 10 bookings are counted above');
+    expect(screen.queryByTestId('insights-empty')).toBeNull();
+    const figures = screen.getByTestId('insights-figures');
+    expect(within(figures).getByText('Bookings').nextElementSibling?.textContent).toBe('10');
+    expect(within(figures).getByText('Utilisation').nextElementSibling?.textContent).toBe('–');
+  });
+
+  it('does not call a closed day against an open one a fall: it says they are not compared', async () => {
+    const fake = britishBridge();
+    fake.editInsights = (i) =>
+      i.from === '2026-03-03'
+        ? {
+            ...i,
+            site: {
+              zone: i.zone,
+              hours: null,
+              closed: [{ date: '2026-03-03', kind: 'holiday', reason: 'Works day off' }],
+            },
+            totals: { ...i.totals, bookedMs: 0, occupiedMs: 0, availableMs: 0 },
+            days: i.days.map((d) => ({ ...d, bookedMs: 0, occupiedMs: 0, availableMs: 0 })),
+          }
+        : i;
+    await openInsights(fake);
+    await screen.findByTestId('insights-closed');
+    fireEvent.change(screen.getByLabelText('Compare with'), { target: { value: 'previous' } });
+    const notCompared = await screen.findAllByTestId('not-compared');
+    expect(notCompared.length).toBeGreaterThan(0);
+    expect(notCompared[0]?.textContent).toBe('not compared: one of the periods was closed');
+    expect(screen.getByTestId('insights-figures').textContent).not.toMatch(/down \d/);
+  });
+
   it('opens the Timeline with a bay in view from the by-bay list', async () => {
     await openInsights();
     fireEvent.click(await screen.findByRole('button', { name: 'Dock 1' }));

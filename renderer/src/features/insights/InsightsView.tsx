@@ -30,6 +30,8 @@ import { TagUseChart, TagUseTable } from './TagUse';
 import type { Insights, SummaryBy } from './types';
 import { useInsights } from './use-insights';
 import { UseOverTimeChart, UseOverTimeTable } from './UseOverTime';
+import { ClosedPeriod } from './ClosedPeriod';
+import { closedPeriodReasons } from '#shared/insights/closed-reasons';
 import './insights.css';
 
 /** The period and filters the Insights view shows, as the bookings view has them. */
@@ -155,6 +157,8 @@ function InsightsBody(
 ) {
   const { insights, period, locationName, from, to } = props;
   const { t } = useLingui();
+  // Closed all through (its week, a holiday, a closure): said so, never "no bookings" or "free".
+  const closedReasons = useMemo(() => closedPeriodReasons(insights), [insights]);
   // Under site time the answer is in the site's zone, which may not be the one asked for.
   const zone = insights.zone;
   const bridge = useBridge();
@@ -216,7 +220,13 @@ function InsightsBody(
         {beforeLabel && <ComparedWith label={beforeLabel} state={beforeState} />}
         <DroppedNotice dropped={insights.unreadableRecords} what="booking" />
         <HeadlineFigures insights={insights} zone={zone} before={props.before} />
-        {insights.totals.bookings === 0 ? (
+        {closedReasons ? (
+          <ClosedPeriod
+            reasons={closedReasons}
+            bookings={insights.totals.bookings}
+            period={period}
+          />
+        ) : insights.totals.bookings === 0 ? (
           <EmptyPeriod bays={insights.bays} period={period} />
         ) : (
           <Charts {...props} />

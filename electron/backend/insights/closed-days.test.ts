@@ -1,0 +1,146 @@
+// Issue 38's hand-worked figures: London HQ (GB-ENG) and a Munich site (DE-BY), 2 bays each, open
+// Monday to Friday 08:00–18:00, from Monday 25 May to Sunday 7 June 2026, one booking a day of
+// 09:00–17:00 local on weekdays but 10:00–11:00 on each site's holidays and on Saturday 30 May. Read
+// through the contract as the app and the command line read it, each site on its own clock.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MethodArgs, MethodName, MethodResults } from '#shared/contract';
+import { locationTable } from '#shared/insights/location-table';
+import { OFFICE_HOURS } from '#shared/sites/opening-hours';
+import type { TestServer } from '../api/testing/http-server';
+import { type Backend, createBackend } from '../backend';
+import {
+  LONDON_MUNICH,
+  LONDON_MUNICH_DAYS,
+  LONDON_MUNICH_KEY,
+  startLondonMunichApi,
+} from '../export/testing/london-munich-api';
+import { createMemorySecretStore } from '../secrets/testing/memory-secret-store';
+
+let api: TestServer;
+let dir: string;
+let backend: Backend;
+let accountId: string;
+const signal = new AbortController().signal;
+const [london, munich] = LONDON_MUNICH;
+
+async function call<M extends MethodName>(
+  method: M,
+  args: MethodArgs<M>,
+): Promise<MethodResults[M]> {
+  const result = await backend.dispatch(method, args, signal);
+  if (!result.ok) throw new Error(`${method}: ${result.error.message}`);
+  return result.value as MethodResults[M];
+}
+
+/** Each site's row of the All locations file, as `insights --by location` writes it. */
+async function rows() {
+  const entries = await Promise.all(
+    LONDON_MUNICH.map(async (site) => ({
+      locationId: site.id,
+      locationName: site.name,
+      insights: await call('getInsights', {
+        accountId,
+        locationId: site.id,
+        ...LONDON_MUNICH_DAYS,
+        zone: 'UTC',
+        siteTime: true,
+      }),
+    })),
+  );
+  const table = locationTable(entries);
+  const column = (name: string) => table.header.indexOf(name);
+  return Object.fromEntries(
+    table.rows.map((row) => [
+      row[0],
+      Object.fromEntries(
+        [
+          'bookings',
+          'available_minutes',
+          'occupied_minutes',
+          'utilisation',
+          'outside_hours_minutes',
+          'closed_days',
+        ].map((name) => [name, row[column(name)]]),
+      ),
+    ]),
+  );
+}
+
+beforeAll(async () => {
+  api = await startLondonMunichApi();
+  dir = await mkdtemp(join(tmpdir(), 'bv-closed-days-'));
+  backend = await createBackend({
+    shell: 'cli',
+    dataDir: dir,
+    secretStore: createMemorySecretStore(),
+    fetch: globalThis.fetch,
+    identity: { version: '1', platform: 'linux', locales: [] },
+    files: { chooseSaveTarget: async () => null },
+    demo: { enabled: false },
+  });
+  ({ id: accountId } = await call('addAccount', {
+    label: 'London and Munich',
+    host: api.host,
+    apiKey: LONDON_MUNICH_KEY,
+  }));
+  await call('updateSites', {
+    accountId,
+    sites: [
+      { locationId: london.id, zone: london.zone, hours: OFFICE_HOURS, holidays: 'GB-ENG' },
+      { locationId: munich.id, zone: munich.zone, hours: OFFICE_HOURS, holidays: 'DE-BY' },
+    ],
+  });
+});
+afterAll(async () => {
+  await backend?.close();
+  await api?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('closed days, public holidays and closures, hand-worked', () => {
+  it('give each site its open time, every booking, and the time outside opening hours', async () => {
+    expect(await rows()).toEqual({
+      'London HQ': {
+        bookings: 11,
+        available_minutes: 10_800,
+        occupied_minutes: 4_320,
+        utilisation: 0.4,
+        outside_hours_minutes: 120,
+        closed_days: 1,
+      },
+      'Munich Works': {
+        bookings: 11,
+        available_minutes: 9_600,
+        occupied_minutes: 3_840,
+        utilisation: 0.4,
+        outside_hours_minutes: 180,
+        closed_days: 2,
+      },
+    });
+  });
+
+  it('take a closure out of the open time, and give a site without holidays its holidays back', async () => {
+    await call('closeSite', {
+      accountId,
+      locationId: london.id,
+      from: '2026-06-05',
+      reason: 'Resurfacing',
+    });
+    await call('updateSites', { accountId, sites: [{ locationId: munich.id, holidays: null }] });
+    const after = await rows();
+    expect(after['London HQ']).toMatchObject({
+      available_minutes: 9_600,
+      outside_hours_minutes: 600,
+      closed_days: 2,
+    });
+    expect(after['Munich Works']).toMatchObject({
+      available_minutes: 12_000,
+      occupied_minutes: 3_960,
+      closed_days: 0,
+    });
+    expect(after['Munich Works']?.utilisation).toBeCloseTo(0.33, 2);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * Why a period has no open time: each closed day's reason, in order, without repeats. A day its
+ * site's week keeps shut is named by its weekday (the page says it in its language); a holiday or
+ * closure by its name or reason. Pure.
+ */
+import type { ClosedDayKind } from '../sites/site-clock';
+import type { Insights, IsoWeekday } from './types';
+
+/** One reason a day of the period was closed. */
+export type ClosedReason =
+  | { readonly kind: 'weekday'; readonly isoWeekday: IsoWeekday }
+  | { readonly kind: ClosedDayKind; readonly reason: string };
+
+/** The period's closed days' reasons (each once), or null when some of its days were open. */
+export function closedPeriodReasons(insights: Insights): readonly ClosedReason[] | null {
+  if (!insights.site || insights.days.length === 0) return null;
+  if (insights.days.some((d) => d.availableMs > 0 || insights.bays === 0)) return null;
+  const byDate = new Map((insights.site.closed ?? []).map((c) => [c.date, c]));
+  const seen = new Set<string>();
+  const reasons: ClosedReason[] = [];
+  for (const day of insights.days) {
+    const closed = byDate.get(day.date);
+    const reason: ClosedReason = closed
+      ? { kind: closed.kind, reason: closed.reason }
+      : { kind: 'weekday', isoWeekday: day.isoWeekday };
+    const key =
+      reason.kind === 'weekday' ? `w${reason.isoWeekday}` : `${reason.kind}:${reason.reason}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    reasons.push(reason);
+  }
+  return reasons;
+}
+
+/**
+ * Whether two periods can be compared figure by figure: not when one had open time and the other
+ * none (a closed Saturday against an open Friday is no fall in use, only a closed day).
+ */
+export function comparable(now: Insights, before: Insights): boolean {
+  return now.totals.availableMs > 0 === before.totals.availableMs > 0;
+}
