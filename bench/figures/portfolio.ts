@@ -16,6 +16,7 @@ import type { DemoServer } from '../../electron/demo-server/server';
 import { type BenchKeychain, openBenchKeychain } from '../lib/bench-keychain';
 import { bookingRequests, type CliBench, openCliBench } from '../lib/cli-child';
 import { figure, type Figure } from '../lib/figure';
+import { suggestedHolidayCalendar } from '#shared/sites/holiday-suggestion';
 
 /** Where and what to report. */
 export interface PortfolioBenchOptions extends ZonedDays {
@@ -38,8 +39,9 @@ export const DAYS = 'mon-fri';
 export const HOURS = '08:00-18:00';
 
 /**
- * Saves the account and gives each of its sites the zone its bookings were made in and the demo
- * company's hours; the attempt is retried while a keychain just started still registers.
+ * Saves the account and gives each of its sites the zone its bookings were made in, the demo
+ * company's hours and the public holidays suggested for its zone (issue 38: the figures must hold
+ * with holidays on every site); the attempt is retried while a keychain just started still registers.
  */
 export async function saveSites(bench: CliBench, server: DemoServer): Promise<void> {
   for (let attempt = 1; ; attempt++) {
@@ -65,6 +67,8 @@ export async function saveSites(bench: CliBench, server: DemoServer): Promise<vo
       DAYS,
       '--hours',
       HOURS,
+      '--holidays',
+      suggestedHolidayCalendar(site.zone) ?? 'none',
     ]);
 }
 
@@ -149,7 +153,7 @@ async function timedRuns(
   const what = {
     from: o.from,
     to: o.to,
-    sites: `${o.server.sites.length} sites in site time, each in its own zone, open ${DAYS} ${HOURS}; key in ${keychain}`,
+    sites: `${o.server.sites.length} sites in site time, each in its own zone, open ${DAYS} ${HOURS}, closed on the public holidays suggested for its zone; key in ${keychain}`,
     runs,
   };
   return [
