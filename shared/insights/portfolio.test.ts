@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aggregateInsights } from './aggregate';
+import { OFFICE_HOURS } from '../sites/opening-hours';
 import { change, portfolioFigures, portfolioTotals } from './portfolio';
 
 const LOCATION = { id: 'loc-1', name: 'Harbour Office' };
@@ -105,5 +106,40 @@ describe('the All locations attendance figures', () => {
     });
     const short = portfolioFigures(aggregateInsights(scope(1), []));
     expect(portfolioTotals([short])).toMatchObject({ regularBookers: null, doubleBookings: 0 });
+  });
+});
+
+describe('the All locations figures of a closed period', () => {
+  // Saturday 7 March 2026 at a Monday–Friday site, with two bookings all the same.
+  const saturday = (bays: number) => ({
+    ...scope(bays),
+    from: '2026-03-07',
+    to: '2026-03-07',
+    site: { zone: 'UTC', hours: OFFICE_HOURS, closed: [] },
+  });
+  const booked = (id: string, bay: string) => ({
+    id,
+    startMs: Date.UTC(2026, 2, 7, 9),
+    endMs: Date.UTC(2026, 2, 7, 12),
+    user: { id: `u${id}`, name: null, email: null },
+    location: LOCATION,
+    bay: { id: bay, name: bay, tag: null },
+  });
+
+  it('count its bookings and say why it was closed, with no use, peak, need or spare bays', () => {
+    const closed = portfolioFigures(
+      aggregateInsights(saturday(2), [booked('a', 'b0'), booked('b', 'b1')]),
+    );
+    expect(closed).toMatchObject({ bookings: 2, people: 2, availableMs: 0, utilisation: null });
+    expect(closed.closed).toEqual([{ kind: 'weekday', isoWeekday: 6 }]);
+    // Not "0 needed, 2 spare": a closed site's bays are not free, there was no open time to measure.
+    expect(closed).toMatchObject({ peak: null, baysNeeded: null, spareBays: null });
+    expect(closed).toMatchObject({ daysNearFull: null, dailyPeakP90: null });
+    const open = portfolioFigures(aggregateInsights(scope(2), []));
+    expect(open.closed).toBeNull();
+    // The account: the open site's spare bays only, and closed only when every site was.
+    const totals = portfolioTotals([closed, open]);
+    expect(totals).toMatchObject({ bookings: 2, bays: 4, spareBays: 2, closed: null });
+    expect(portfolioTotals([closed, closed]).closed).toEqual([{ kind: 'weekday', isoWeekday: 6 }]);
   });
 });

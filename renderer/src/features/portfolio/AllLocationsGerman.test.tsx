@@ -7,6 +7,7 @@ import { preloadLazyChunks } from '../../testing/lazy-chunks';
 import { renderApp } from '../../testing/render-app';
 import { trendCompany } from '../../testing/trend-company';
 import { allMessages } from '../../testing/all-messages';
+import { closedOnSaturday } from './testing/closed-saturday';
 
 beforeAll(async () => {
   await preloadLazyChunks();
@@ -48,6 +49,30 @@ describe('All locations in German', () => {
     expect(screen.getByRole('columnheader', { name: /Benötigte Stellplätze/ })).toBeTruthy();
     expect(screen.getByTestId('portfolio-totals').textContent).toContain('Alle Standorte');
     expect(screen.getByRole('button', { name: 'Northgate Depot: Auswertung öffnen' })).toBeTruthy();
+  });
+
+  it('says a closed Saturday is closed, on a German Samstag, and compares it with no Friday', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Saturday 7 March 2026: every site is open Monday to Friday.
+    vi.setSystemTime(Date.UTC(2026, 2, 7, 8, 0));
+    const fake = createFakeBridge([demoCompany()]);
+    fake.editInsights = closedOnSaturday;
+    await openAllLocations(fake);
+    await waitFor(() => expect(screen.getAllByTestId('portfolio-closed')).toHaveLength(3));
+    const row = screen.getAllByTestId('portfolio-row')[0]!;
+    const utilisation = row.querySelector('td[data-column="utilisation"]');
+    expect(utilisation?.textContent).toBe('GeschlossenSamstag');
+    expect(utilisation?.getAttribute('title')).toBe('Geschlossen: Samstag');
+    expect(row.querySelector('td[data-column="bookings"]')?.textContent).toBe('3');
+    fireEvent.change(screen.getByLabelText('Vergleichen mit'), { target: { value: 'previous' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('portfolio-summary').textContent).toContain(
+        'Kein Vergleich: Jeder Standort war in einem der Zeiträume geschlossen und im anderen geöffnet.',
+      ),
+    );
+    expect(within(row).getAllByTestId('not-compared')[0]?.getAttribute('title')).toBe(
+      'nicht verglichen: einer der Zeiträume war geschlossen',
+    );
   });
 });
 

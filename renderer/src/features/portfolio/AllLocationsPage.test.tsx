@@ -4,6 +4,7 @@ import type { BookingFilter } from '#shared/contract';
 import { createFakeBridge, demoCompany, type FakeBridge } from '../../testing/fake-bridge';
 import { preloadLazyChunks } from '../../testing/lazy-chunks';
 import { renderApp } from '../../testing/render-app';
+import { closedOnSaturday, SATURDAY_BOOKINGS } from './testing/closed-saturday';
 
 const NOW = Date.UTC(2026, 2, 3, 8, 0);
 
@@ -117,5 +118,60 @@ describe('All locations', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Northgate Depot: open its Insights' }));
     expect((await screen.findByTestId('location-title')).textContent).toBe('Northgate Depot');
     await screen.findByTestId('insights-figures');
+  });
+
+  it('says a site closed all through the day is closed, and why, with its bookings counted', async () => {
+    // Saturday 7 March 2026: every site is open Monday to Friday.
+    vi.setSystemTime(Date.UTC(2026, 2, 7, 8, 0));
+    const fake = createFakeBridge([demoCompany()]);
+    fake.editInsights = closedOnSaturday;
+    await openAllLocations(fake);
+    await waitFor(() => expect(screen.getAllByTestId('portfolio-closed')).toHaveLength(3));
+    for (const row of screen.getAllByTestId('portfolio-row')) {
+      const cell = (column: string) => row.querySelector(`td[data-column="${column}"]`);
+      expect(cell('utilisation')?.textContent).toBe('ClosedSaturday');
+      expect(cell('utilisation')?.getAttribute('title')).toBe('Closed: Saturday');
+      expect(cell('bookings')?.textContent).toBe(String(SATURDAY_BOOKINGS));
+      // No use to give, and no bay called spare (free) on a day the site was shut.
+      expect(cell('spare')?.textContent).toBe('—');
+      expect(cell('needed')?.textContent).toBe('—');
+      expect(row.textContent).not.toMatch(/\d%/);
+      expect(within(row).getByTestId('row-basis').textContent).toContain(
+        `Outside opening hours: ${SATURDAY_BOOKINGS} bookings`,
+      );
+    }
+    // The company's totals: every site closed, their bookings summed.
+    const totals = screen.getByTestId('portfolio-totals');
+    expect(totals.querySelector('td[data-column="utilisation"]')?.textContent).toBe(
+      'ClosedSaturday',
+    );
+    expect(totals.querySelector('td[data-column="bookings"]')?.textContent).toBe(
+      String(2 * SATURDAY_BOOKINGS),
+    );
+  });
+
+  it('does not call a closed Saturday against its open Friday a fall: it says not compared', async () => {
+    vi.setSystemTime(Date.UTC(2026, 2, 7, 8, 0));
+    const fake = createFakeBridge([demoCompany()]);
+    fake.editInsights = closedOnSaturday;
+    await openAllLocations(fake);
+    await waitFor(() => expect(screen.getAllByTestId('portfolio-closed')).toHaveLength(3));
+    fireEvent.change(screen.getByLabelText('Compare with'), { target: { value: 'previous' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('portfolio-summary').textContent).toContain(
+        'Change: not compared, as every location was closed in one of the periods and open in the other.',
+      ),
+    );
+    const asked = fake.callsOf('getInsights').map((c) => (c.args as { from: string }).from);
+    expect(asked).toContain('2026-03-06');
+    // Every change, the locations' and the company's, says why it is not given; none is a fall.
+    const changes = [...document.querySelectorAll('td[data-column$="-change"]')];
+    expect(changes.length).toBeGreaterThan(0);
+    for (const cell of changes) {
+      const notCompared = within(cell as HTMLElement).getByTestId('not-compared');
+      expect(notCompared.getAttribute('title')).toBe('not compared: one of the periods was closed');
+    }
+    expect(screen.getByTestId('portfolio-table').textContent).not.toMatch(/down|▼/);
+    expect(screen.getByTestId('portfolio-summary').textContent).not.toMatch(/down/);
   });
 });

@@ -172,7 +172,7 @@ export function AllLocationsPage(props: {
           <PortfolioTable
             rows={all.rows}
             totals={all.totals}
-            totalsBefore={all.totalsBefore}
+            comparison={all.comparison}
             columns={columns}
             zone={zone}
             onOpen={actions.openLocationInsights}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Table, Text } from '@mantine/core';
+import { Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { PortfolioFigures } from '#shared/insights/portfolio';
 import type { TargetBand } from '#shared/sites/target-band';
@@ -8,23 +8,31 @@ import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { ChangeText } from '../compare/ChangeText';
 import { useInsightsFormat } from '../insights/format';
 import { TargetStatusText } from '../sites/TargetStatusText';
+import { closedWords } from './closed-words';
 import { columnSpec, type ColumnId } from './portfolio-columns';
 import { UsePerDay } from './UsePerDay';
 
 /** The columns of words, set at the start of their cells; the rest are numbers. */
 export const TEXT_COLUMNS: ReadonlySet<ColumnId> = new Set(['busiest', 'perDay', 'target']);
 
+/**
+ * What a change column compares: the two periods' figures; 'not-compared' when they are not like
+ * with like (one had open time, the other none); null while the comparison is not in.
+ */
+export type CellChange =
+  { readonly now: PortfolioFigures; readonly before: PortfolioFigures } | 'not-compared' | null;
+
 /** One figure of a location (or of the company's totals, `name` null) in the All locations table. */
 export function PortfolioCell(props: {
   readonly id: ColumnId;
   readonly figures: PortfolioFigures;
-  readonly before: PortfolioFigures | null;
+  readonly change: CellChange;
   /** The zone the row's times are read in. */
   readonly zone: string;
   readonly name: string | null;
   readonly target: TargetBand | null;
 }) {
-  const { id, figures: x, before, zone, name } = props;
+  const { id, figures: x, zone, name } = props;
   const f = useInsightsFormat();
   const locale = useLocaleFormat();
   const { t } = useLingui();
@@ -50,7 +58,11 @@ export function PortfolioCell(props: {
     case 'booked':
       return right(f.formatBookedHours(x.bookedMs));
     case 'utilisation':
-      return right(f.formatPercent(x.utilisation));
+      return x.closed ? (
+        <ClosedCell id={id} why={closedWords(x.closed, locale.longWeekday)} />
+      ) : (
+        right(f.formatPercent(x.utilisation))
+      );
     case 'peak': {
       const at = x.peakAtMs;
       const date = at === null ? '' : locale.shortDate(localDateOf(zone, at));
@@ -92,17 +104,58 @@ export function PortfolioCell(props: {
       );
     default: {
       // The rest are the changes against the comparison.
-      const change = spec.changeOf;
+      const of = spec.changeOf;
+      const { change } = props;
+      if (!of) return right(null);
+      if (change === 'not-compared') return right(<NotCompared />);
       return right(
-        change && (
-          <ChangeText
-            now={change.value(x)}
-            before={before ? change.value(before) : null}
-            kind={change.kind}
-            size="sm"
-          />
-        ),
+        <ChangeText
+          now={change ? of.value(change.now) : of.value(x)}
+          before={change ? of.value(change.before) : null}
+          kind={of.kind}
+          size="sm"
+        />,
       );
     }
   }
+}
+
+/**
+ * Utilisation of a location closed all through the period: "Closed", and why under it, cut short
+ * to the column's width (the tooltip has it whole). Never 0%: there was no open time to use.
+ */
+function ClosedCell(props: { readonly id: ColumnId; readonly why: string }) {
+  const { t } = useLingui();
+  const { why } = props;
+  return (
+    <Table.Td ta="right" data-column={props.id} title={t`Closed: ${why}`}>
+      <Text span size="sm" c="dimmed" data-testid="portfolio-closed">
+        {t({
+          message: 'Closed',
+          comment: 'In the utilisation column: the site had no open time all through the period',
+        })}
+      </Text>
+      <Text size="xs" c="dimmed" truncate="end" maw={COLUMN_TEXT_WIDTH} ml="auto">
+        {why}
+      </Text>
+    </Table.Td>
+  );
+}
+
+/** The utilisation column's room for words, in CSS pixels (portfolio-columns.ts: 106 with padding). */
+const COLUMN_TEXT_WIDTH = 86;
+
+/**
+ * No change between a closed period and an open one (a Saturday against its Friday): a dash, with
+ * the reason as its tooltip and for a screen reader, so the column keeps its width.
+ */
+function NotCompared() {
+  const { t } = useLingui();
+  const why = t`not compared: one of the periods was closed`;
+  return (
+    <Text span size="sm" c="dimmed" title={why} data-testid="not-compared">
+      <span aria-hidden>—</span>
+      <VisuallyHidden>{why}</VisuallyHidden>
+    </Text>
+  );
 }

@@ -2,10 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, type Ref, useMemo, useState } from 'react';
 import type { PortfolioFigures } from '#shared/insights/portfolio';
+import { assertNever } from '#shared/assert-never';
 import { compareText } from '#shared/scope/row-order';
 import { columnSpec, type ColumnId } from './portfolio-columns';
-import { PortfolioCell, TEXT_COLUMNS } from './PortfolioCell';
+import { PortfolioCell, TEXT_COLUMNS, type CellChange } from './PortfolioCell';
 import type { PortfolioRow } from './portfolio-rows';
+import type { TotalsComparison } from './portfolio-totals';
 import { SiteBasisLine } from '../sites/SiteBasisLine';
 import { basisText } from '../sites/basis';
 import { CountingError } from './CountingError';
@@ -21,14 +23,15 @@ type SortKey = 'name' | ColumnId;
 export function PortfolioTable(props: {
   readonly rows: readonly PortfolioRow[];
   readonly totals: PortfolioFigures;
-  readonly totalsBefore: PortfolioFigures | null;
+  /** The account's change against the comparison (portfolio-totals.ts); null: none yet. */
+  readonly comparison: TotalsComparison | null;
   readonly columns: readonly ColumnId[];
   readonly zone: string;
   readonly onOpen: (locationId: string) => void;
   /** The scrolling box, measured for the room the columns have. */
   readonly scrollRef?: Ref<HTMLDivElement>;
 }) {
-  const { rows, totals, totalsBefore, columns, zone, onOpen, scrollRef } = props;
+  const { rows, totals, comparison, columns, zone, onOpen, scrollRef } = props;
   const { t, i18n } = useLingui();
   const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({
     key: 'name',
@@ -43,8 +46,11 @@ export function PortfolioTable(props: {
   const sorted = useMemo(() => {
     const out = [...rows];
     const spec = sort.key === 'name' ? null : columnSpec(sort.key);
+    // A change not compared (closed in one period only) has no value, and sorts with the blanks.
     const value = (r: PortfolioRow) =>
-      r.figures && spec?.sortValue ? spec.sortValue(r.figures, r.before) : null;
+      r.figures && spec?.sortValue
+        ? spec.sortValue(r.figures, r.comparable ? r.before : null)
+        : null;
     if (!spec) out.sort((a, b) => compareText(a.name, b.name));
     else {
       // Rows without a figure (still coming, failed, no bays) go last whichever the direction.
@@ -150,7 +156,7 @@ export function PortfolioTable(props: {
                       key={id}
                       id={id}
                       figures={r.figures as PortfolioFigures}
-                      before={r.before}
+                      change={rowChange(r)}
                       zone={r.basis?.zone ?? zone}
                       name={r.name}
                       target={r.target ?? null}
@@ -185,7 +191,7 @@ export function PortfolioTable(props: {
                 key={id}
                 id={id}
                 figures={totals}
-                before={totalsBefore}
+                change={totalsChange(comparison)}
                 zone={zone}
                 name={null}
                 target={null}
@@ -196,4 +202,23 @@ export function PortfolioTable(props: {
       </Table>
     </div>
   );
+}
+
+/** A location's change: its two periods, unless one was closed and the other open. */
+function rowChange(r: PortfolioRow): CellChange {
+  if (!r.figures || !r.before) return null;
+  return r.comparable ? { now: r.figures, before: r.before } : 'not-compared';
+}
+
+/** The account's change: the comparable locations' totals in each period, or not compared. */
+function totalsChange(comparison: TotalsComparison | null): CellChange {
+  if (!comparison) return null;
+  switch (comparison.kind) {
+    case 'compared':
+      return { now: comparison.now, before: comparison.before };
+    case 'not-compared':
+      return 'not-compared';
+    default:
+      return assertNever(comparison);
+  }
 }

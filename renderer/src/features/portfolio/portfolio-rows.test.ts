@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it, vi } from 'vitest';
 import { portfolioFigures } from '#shared/insights/portfolio';
+import { OFFICE_HOURS } from '#shared/sites/opening-hours';
 import { insightsFixture } from '../../testing/insights-fixture';
 import { nameOf, portfolioRows, type LocationResult } from './portfolio-rows';
 
@@ -40,6 +41,35 @@ describe('portfolioRows', () => {
     );
     expect(rows[0]?.before).toEqual(portfolioFigures(then));
     expect(rows[1]?.before).toBeNull();
+  });
+
+  it('marks a location closed in one period and open in the other as not comparable', () => {
+    const friday = insightsFixture('2026-03-06', '2026-03-06');
+    const open = insightsFixture('2026-03-07', '2026-03-07');
+    const shut = { bookedMs: 0, occupiedMs: 0, availableMs: 0 };
+    const saturday = {
+      ...open,
+      site: { zone: 'UTC', hours: OFFICE_HOURS, closed: [] },
+      totals: { ...open.totals, ...shut },
+      days: open.days.map((d) => ({ ...d, ...shut })),
+    };
+    const rows = portfolioRows(
+      [
+        result({ location: harbour, insights: saturday }),
+        result({ location: depot, insights: open }),
+      ],
+      [
+        result({ location: harbour, insights: friday }),
+        result({ location: depot, insights: friday }),
+      ],
+      i18n,
+    );
+    expect(rows.map((r) => r.comparable)).toEqual([false, true]);
+    expect(rows[0]?.figures?.closed).toEqual([{ kind: 'weekday', isoWeekday: 6 }]);
+    // Without a comparison, nothing is left uncompared.
+    expect(
+      portfolioRows([result({ location: harbour, insights: saturday })], [], i18n)[0],
+    ).toMatchObject({ comparable: true });
   });
 
   it('keeps the period’s error and retry as the row’s, never the comparison’s', () => {

@@ -1,6 +1,7 @@
 /** The All locations rows: each location's answer for the period beside its comparison's. Pure. */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { comparable } from '#shared/insights/closed-reasons';
 import { portfolioFigures, type PortfolioFigures } from '#shared/insights/portfolio';
 import type { Insights } from '#shared/insights/types';
 import type { Location } from '#shared/model';
@@ -26,6 +27,12 @@ export interface PortfolioRow {
   /** The site's target band, as its settings say now; null without one. */
   readonly target?: TargetBand | null;
   readonly before: PortfolioFigures | null;
+  /**
+   * False when the period and its comparison are not like with like (one had open time, the other
+   * none: a closed Saturday against an open Friday): the row shows no change, and the account's
+   * change leaves it out. True without a comparison.
+   */
+  readonly comparable: boolean;
   readonly error: Error | null;
   readonly fetching: boolean;
   readonly retry: () => void;
@@ -54,6 +61,7 @@ export function portfolioRows(
         ? (targets.get(r.location.id) ?? null)
         : (r.insights?.site?.target ?? null),
       before: old ? portfolioFigures(old) : null,
+      comparable: !r.insights || !old || comparable(r.insights, old),
       // Only the period's own failure is the row's: a comparison's alone leaves its change blank.
       error: r.error,
       fetching: r.fetching,

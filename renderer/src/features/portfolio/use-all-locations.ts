@@ -76,7 +76,7 @@ export function useAllLocations(input: AllLocationsInput) {
 
   const comparing = before !== null;
   const rows = portfolioRows(current.rows, previous.rows, i18n, targets);
-  const { counted, totals, totalsBefore } = accountTotals(rows, comparing);
+  const { counted, totals, comparison } = accountTotals(rows, comparing);
   return {
     locationsQuery,
     locations,
@@ -87,14 +87,14 @@ export function useAllLocations(input: AllLocationsInput) {
     filters,
     rows,
     totals,
-    totalsBefore,
+    comparison,
     progress: portfolioProgress(current.rows, previous.rows, comparing),
     /** Whether some site has a target: its column then shows by itself. */
     targets: rows.some((r) => Boolean(r.target)),
     summary: [
       summarySentence(rows, totals, counted, f, i18n),
       targetSentence(rows, f.formatCount, i18n),
-      comparisonSentence(totals, totalsBefore, f, i18n),
+      comparisonSentence(comparison, f, i18n),
     ]
       .filter((s) => s !== '')
       .join(' '),

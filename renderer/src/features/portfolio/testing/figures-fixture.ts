@@ -27,14 +27,46 @@ export function figuresOf(bays: number, utilisation: number | null): PortfolioFi
     perDay: [utilisation],
     regularBookers: bays,
     doubleBookings: 0,
+    closed: null,
   };
 }
 
-/** A table row named `name`, with the figures given (null: not in yet). */
+/** A location's figures for a period it was closed all through, `bookings` booked all the same. */
+export function closedFiguresOf(bays: number, bookings: number): PortfolioFigures {
+  return {
+    ...figuresOf(bays, null),
+    bookings,
+    people: bookings,
+    occupiedMs: 0,
+    availableMs: 0,
+    peak: null,
+    peakAtMs: null,
+    baysNeeded: null,
+    spareBays: null,
+    daysNearFull: null,
+    dailyPeakP90: null,
+    closed: [{ kind: 'weekday', isoWeekday: 6 }],
+  };
+}
+
+/**
+ * A table row named `name`, with the figures given (null: not in yet); comparable when both
+ * periods had open time or neither had.
+ */
 export function rowOf(
   name: string,
   figures: PortfolioFigures | null,
   before: PortfolioFigures | null = null,
 ): PortfolioRow {
-  return { id: name, name, figures, before, error: null, fetching: false, retry: () => {} };
+  const comparable = !figures || !before || figures.availableMs > 0 === before.availableMs > 0;
+  return {
+    id: name,
+    name,
+    figures,
+    before,
+    comparable,
+    error: null,
+    fetching: false,
+    retry: () => {},
+  };
 }
