@@ -8,7 +8,12 @@ export type ComparisonState =
   { readonly error: Error; readonly retry: () => void } | { readonly progress: number } | null;
 
 /** "Compared with Mon, 23 Feb 2026 – Sun, 1 Mar 2026", with its counting's progress or failure. */
-export function ComparedWith(props: { readonly label: string; readonly state: ComparisonState }) {
+export function ComparedWith(props: {
+  readonly label: string;
+  readonly state: ComparisonState;
+  /** One period had open time and the other none: said once here, beside the figures' "not compared". */
+  readonly unlike?: boolean;
+}) {
   const { label, state } = props;
   const { t, i18n } = useLingui();
   const { formatPercent } = useInsightsFormat();
@@ -18,7 +23,9 @@ export function ComparedWith(props: { readonly label: string; readonly state: Co
   return (
     <Text size="sm" data-testid="insights-compared">
       {counting === null
-        ? t`Compared with ${label}`
+        ? props.unlike
+          ? t`Compared with ${label}: not compared, as one of the periods was closed and the other open.`
+          : t`Compared with ${label}`
         : t`Compared with ${label} (counting… ${counting})`}
       {state && 'error' in state && failure && (
         <>

@@ -48,7 +48,10 @@ function Figure(props: {
 
 /** "first on Thu, 26 Mar 2026 at 08:45", or only the time when the period is one day. */
 function peakWhen(format: LocaleFormat, i18n: I18n, i: Insights, zone: string): string {
-  if (i.peak.atMs === null) return i18n._(msg`no bookings`);
+  if (i.peak.atMs === null)
+    return i.totals.availableMs === 0 && i.totals.bookings > 0
+      ? i18n._(msg({ comment: 'Under the peak of a period with no open time.', message: `closed` }))
+      : i18n._(msg`no bookings`);
   const time = format.clock(zone, i.peak.atMs);
   if (i.from === i.to)
     return i18n._(
@@ -120,8 +123,14 @@ export function HeadlineFigures(props: {
     b === null ? undefined : likeWithLike ? (
       <ChangeText now={now} before={old} kind={kind} />
     ) : (
-      <Text span size="xs" c="dimmed" data-testid="not-compared">
-        {t`not compared: one of the periods was closed`}
+      <Text
+        span
+        size="xs"
+        c="dimmed"
+        data-testid="not-compared"
+        title={t`One of the periods was closed: its figures are not compared with an open one.`}
+      >
+        {t`not compared`}
       </Text>
     );
   const format = useLocaleFormat();

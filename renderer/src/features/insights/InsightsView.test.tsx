@@ -243,7 +243,10 @@ describe('the Insights view', () => {
     fireEvent.change(screen.getByLabelText('Compare with'), { target: { value: 'previous' } });
     const notCompared = await screen.findAllByTestId('not-compared');
     expect(notCompared.length).toBeGreaterThan(0);
-    expect(notCompared[0]?.textContent).toBe('not compared: one of the periods was closed');
+    expect(notCompared[0]?.textContent).toBe('not compared');
+    expect(notCompared[0]?.getAttribute('title')).toBe(
+      'One of the periods was closed: its figures are not compared with an open one.',
+    );
     expect(screen.getByTestId('insights-figures').textContent).not.toMatch(/down \d/);
   });
 

@@ -31,7 +31,7 @@ import type { Insights, SummaryBy } from './types';
 import { useInsights } from './use-insights';
 import { UseOverTimeChart, UseOverTimeTable } from './UseOverTime';
 import { ClosedPeriod } from './ClosedPeriod';
-import { closedPeriodReasons } from '#shared/insights/closed-reasons';
+import { closedPeriodReasons, comparable } from '#shared/insights/closed-reasons';
 import './insights.css';
 
 /** The period and filters the Insights view shows, as the bookings view has them. */
@@ -217,7 +217,13 @@ function InsightsBody(
             />
           </Group>
         </Group>
-        {beforeLabel && <ComparedWith label={beforeLabel} state={beforeState} />}
+        {beforeLabel && (
+          <ComparedWith
+            label={beforeLabel}
+            state={beforeState}
+            unlike={props.before !== null && !comparable(insights, props.before)}
+          />
+        )}
         <DroppedNotice dropped={insights.unreadableRecords} what="booking" />
         <HeadlineFigures insights={insights} zone={zone} before={props.before} />
         {closedReasons ? (
