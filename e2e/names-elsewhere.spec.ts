@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { EVENTS_PATH } from '../shared/wire/http-routes';
 import { expect, test, waitForBars } from './fixtures';
 
 const CLI = join(process.cwd(), 'out', 'cli', 'bookings-viewer.js');
@@ -24,7 +25,12 @@ test('names hidden from the command line leave the open page at once and stay hi
   app,
   env,
 }) => {
+  // The page listens for other processes' changes from just after its first screen: loaded again
+  // with the wait for its event stream in place, so the switch below comes after it listens.
+  const listening = app.waitForRequest((request) => request.url().includes(EVENTS_PATH));
+  await app.reload();
   await waitForBars(app);
+  await listening;
   const labels = () =>
     app
       .getByTestId('booking-bar')

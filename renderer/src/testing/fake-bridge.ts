@@ -45,6 +45,8 @@ export interface FakeBridge {
   emitProgress(p: ExportProgress): void;
   /** Says what another process changed in the store, as the backend's watch would. */
   emitStoreChanged(change: StoreChanged): void;
+  /** Whether the page listens for the store's changes (it starts after the first screen). */
+  listensToStore(): boolean;
   /** Makes getInsights wait until released (to test progress and cancel). */
   holdInsights: boolean;
   /** Changes the Insights getInsights answers (e.g. a period without bookings); null: the fixture's. */
@@ -84,6 +86,7 @@ export function createFakeBridge(
     releaseBookings: () => waiting.splice(0).forEach((w) => w()),
     emitProgress: (p) => listeners.forEach((l) => l(p)),
     emitStoreChanged: (change) => storeListeners.forEach((l) => l(change)),
+    listensToStore: () => storeListeners.size > 0,
     holdInsights: false,
     editInsights: null,
     releaseInsights: () => waitingInsights.splice(0).forEach((w) => w()),

@@ -61,6 +61,7 @@ describe('Hide names switched by another process (the command line)', () => {
     renderApp(fake);
     await screen.findAllByTestId('booking-bar');
     expect(barNames()).toContain('Ann');
+    await waitFor(() => expect(fake.listensToStore()).toBe(true));
 
     // The command line hid the names: the backend now answers with pseudonyms, or not at all.
     fake.companies.get('demo')!.settings = {
