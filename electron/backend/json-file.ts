@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { AppFailure } from '#shared/result';
 
@@ -52,14 +52,4 @@ export async function writeJsonFileAtomic(path: string, value: unknown): Promise
       `Could not save ${path}. Check that the folder is writable and not full.`,
     );
   }
-}
-
-/** Moves an unreadable file aside as <name>.corrupt-<timestamp> so it can be inspected, and returns the new path. */
-export async function setAsideCorruptFile(path: string, now: Date = new Date()): Promise<string> {
-  const stamp = now.toISOString().replace(/[:.]/g, '-');
-  const aside = `${path}.corrupt-${stamp}`;
-  await rename(path, aside);
-  // The unreadable file may still hold names and hosts: it becomes private like the files it stood for.
-  await chmod(aside, PRIVATE_FILE_MODE).catch(() => undefined);
-  return aside;
 }
