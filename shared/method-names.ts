@@ -21,6 +21,7 @@ export const METHOD_NAMES = [
   'closeSite',
   'reopenSite',
   'listHolidayCalendars',
+  'getSiteClock',
   'startExport',
   'cancelExport',
   'revealExport',

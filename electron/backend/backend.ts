@@ -21,6 +21,7 @@ import { createTrendsHandlers } from './handlers/trends-handlers';
 import { createSettingsHandlers } from './handlers/settings-handlers';
 import { createSiteHandlers } from './handlers/site-handlers';
 import { createSiteZoneHandlers } from './handlers/site-zone-handlers';
+import { createSiteClockHandlers } from './handlers/site-clock-handlers';
 import { createHolidays } from './sites/holidays';
 import { createSiteClocks } from './sites/site-clocks';
 import { createRedactor } from './redactor';
@@ -114,6 +115,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ...createSettingsHandlers(ctx),
     ...createSiteHandlers(ctx),
     ...createSiteZoneHandlers(ctx),
+    ...createSiteClockHandlers(ctx),
     startExport,
     cancelExport,
     revealExport,

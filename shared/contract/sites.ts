@@ -7,7 +7,8 @@ import type { OpeningHours } from '../sites/opening-hours';
 import type { TargetBand } from '../sites/target-band';
 import type { ZoneSuggestion } from '../sites/zone-suggestion';
 import { daysBetween, parseIsoDate } from '../time/civil';
-import { id, isoDate, siteZone } from './fields';
+import type { LocationClock } from '../sites/site-clock';
+import { checkPeriod, id, isoDate, siteZone, zone } from './fields';
 import { timeOfDaySchema } from './settings';
 
 /** The open span of each weekday, Monday first; null where the site is closed. */
@@ -144,6 +145,17 @@ export const siteArgSchemas = {
     .object({ accountId: id, locationId: id, from: isoDate, to: isoDate.optional() })
     .superRefine(checkDays(null)),
   listHolidayCalendars: z.object({}),
+  // The clock a location's days are counted on: what the Timeline's figures and shading follow.
+  getSiteClock: z
+    .object({
+      accountId: id,
+      locationId: id,
+      from: isoDate,
+      to: isoDate,
+      zone,
+      siteTime: z.boolean().default(false),
+    })
+    .superRefine(checkPeriod(() => false)),
 } as const;
 
 /** A site of the account: the location, and its settings if it has any. */
@@ -207,4 +219,5 @@ export interface SiteResults {
   closeSite: SiteList;
   reopenSite: SiteReopened;
   listHolidayCalendars: HolidayCalendars;
+  getSiteClock: LocationClock;
 }

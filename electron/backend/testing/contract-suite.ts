@@ -826,6 +826,47 @@ export function defineContractSuite(
       });
     });
 
+    it('gives the clock a view counts on: the site’s zone, hours, holidays and closures of its days', async () => {
+      const { accountId, locationId } = await addCompany();
+      const hours = [null, null, null, null, { startMinute: 480, endMinute: 1080 }, null, null];
+      await bridge.updateSites({
+        accountId,
+        sites: [{ locationId, zone: 'Europe/London', hours, holidays: 'GB-ENG' }],
+      });
+      await bridge.closeSite({ accountId, locationId, from: '2026-06-05', reason: 'Resurfacing' });
+      const days = { from: '2026-05-25', to: '2026-06-07', zone: 'Asia/Tokyo' };
+      const clock = await bridge.getSiteClock({ accountId, locationId, ...days, siteTime: true });
+      expect(clock).toEqual({
+        ok: true,
+        value: {
+          zone: 'Europe/London',
+          site: {
+            zone: 'Europe/London',
+            hours,
+            closed: [
+              { date: '2026-05-25', kind: 'holiday', reason: 'Spring bank holiday' },
+              { date: '2026-06-05', kind: 'closure', reason: 'Resurfacing' },
+            ],
+          },
+        },
+      });
+      // A fixed zone reads the days in it; days far from any closed one carry none.
+      const later = await bridge.getSiteClock({
+        accountId,
+        locationId,
+        from: '2026-07-01',
+        to: '2026-07-02',
+        zone: 'Asia/Tokyo',
+      });
+      expect(later).toEqual({
+        ok: true,
+        value: { zone: 'Asia/Tokyo', site: { zone: 'Europe/London', hours } },
+      });
+      expect(
+        await bridge.getSiteClock({ accountId, locationId, ...days, from: '2026-06-09' }),
+      ).toMatchObject({ ok: false, error: { kind: 'invalid-argument' } });
+    });
+
     it('removes an account with its key and settings', async () => {
       const { accountId, locationId } = await addCompany();
       await bridge.updateSettings({ accountId, zone: 'Europe/Paris' });

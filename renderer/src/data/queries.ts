@@ -18,11 +18,16 @@ export const APP_SCOPE = '@app';
 export const queryKeys = {
   accounts: () => [APP_SCOPE, 'accounts'] as const,
   appInfo: () => [APP_SCOPE, 'app-info'] as const,
+  /** The public-holiday calendars a site can take: the same for every account. */
+  holidayCalendars: () => [APP_SCOPE, 'holiday-calendars'] as const,
   account: (accountId: string) => [accountId] as const,
   settings: (accountId: string) => [accountId, 'settings'] as const,
   locations: (accountId: string) => [accountId, 'locations'] as const,
   bays: (accountId: string) => [accountId, 'bays'] as const,
   sites: (accountId: string) => [accountId, 'sites'] as const,
+  /** Under the sites: a change of any site's settings reads its clock again. */
+  siteClock: (accountId: string, locationId: string, days: ZonedDays, siteTime: boolean) =>
+    [accountId, 'sites', 'clock', locationId, days.from, days.to, days.zone, siteTime] as const,
   /** Apart from the sites: saving a site's zone does not need four weeks of bookings read again. */
   siteZoneSuggestions: (accountId: string) => [accountId, 'zone-suggestions'] as const,
   /** Every Insights query of the account (a site's settings change them all). */
@@ -92,6 +97,38 @@ export function sitesQuery(bridge: Bridge, accountId: string) {
   return queryOptions({
     queryKey: queryKeys.sites(accountId),
     queryFn: ({ signal }) => unwrap(bridge.listSites({ accountId }, signal)),
+  });
+}
+
+/**
+ * The clock a location's shown days are counted on (its hours, holidays and closures): the same
+ * Insights use, so the Timeline's figures and theirs agree.
+ */
+export function siteClockQuery(
+  bridge: Bridge,
+  accountId: string,
+  locationId: string,
+  days: ZonedDays,
+  siteTime: boolean,
+) {
+  return queryOptions({
+    queryKey: queryKeys.siteClock(accountId, locationId, days, siteTime),
+    queryFn: ({ signal }) =>
+      unwrap(bridge.getSiteClock({ accountId, locationId, ...days, siteTime }, signal)),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * Every public-holiday calendar (about 630). They change only with the app's holiday library, so
+ * they are asked for once, when a picker first needs them.
+ */
+export function holidayCalendarsQuery(bridge: Bridge) {
+  return queryOptions({
+    queryKey: queryKeys.holidayCalendars(),
+    queryFn: ({ signal }) => unwrap(bridge.listHolidayCalendars({}, signal)),
+    staleTime: Infinity,
+    gcTime: Infinity,
   });
 }
 

@@ -6,6 +6,7 @@ import type { TimelineModel } from '#shared/view/rows';
 import type { TableRow } from '#shared/view/table';
 import type { Span } from '#shared/view/shown-spans';
 import { Timeline } from '../timeline/Timeline';
+import type { ClosedTime } from '../timeline/ClosedTimeLayer';
 import type { TimelineFocus } from '../timeline/use-focus-target';
 import { EmptyMessage } from '../status/EmptyMessage';
 import { LoadingRows } from '../status/LoadingRows';
@@ -33,6 +34,8 @@ export interface ShownPeriod {
   readonly gridName: string;
   /** Bookings still on their way: the rows show, bars follow. */
   readonly loading: boolean;
+  /** The shown time the site is shut: the timeline shades it and names its closed days. */
+  readonly closed?: ClosedTime;
 }
 
 /** The booking open in the details, and how to open another. */
@@ -117,6 +120,7 @@ export function BookingsContent(props: {
       onOpen={open.onOpen}
       label={label}
       focus={props.focus}
+      closed={shown.closed}
     />
   );
 }

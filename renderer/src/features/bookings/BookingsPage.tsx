@@ -57,18 +57,18 @@ export function BookingsPage(props: {
   const searchRef = useRef<HTMLInputElement>(null);
   const client = useQueryClient();
 
-  const { days, segments, bookings, bays, model, tagChoices, totals, tableRows } = useBookingsModel(
-    {
-      accountId,
-      location,
-      zone,
-      selection: dates,
-      tags: page.tags,
-      search: page.search,
-      bookingsWanted: !insightsShown && !trendsShown,
-      tableWanted: display === 'table',
-    },
-  );
+  const shownModel = useBookingsModel({
+    accountId,
+    location,
+    zone,
+    siteTime: siteTime !== null,
+    selection: dates,
+    tags: page.tags,
+    search: page.search,
+    bookingsWanted: !insightsShown && !trendsShown,
+    tableWanted: display === 'table',
+  });
+  const { days, segments, bookings, bays, model, tagChoices, totals, tableRows } = shownModel;
   const filters = useShownFilters(page.tags, page.search, dates.timeOfDay);
 
   const refresh = useCallback(
@@ -103,6 +103,7 @@ export function BookingsPage(props: {
   const loading = bays.isPending;
   const failed =
     bookings.isError && !bookings.data ? bookings : bays.isError && !bays.data ? bays : null;
+  // A closed period says it is closed; "no bookings" is said only when there are none.
   const noBookings =
     bookings.data && !loading && totals.bookings === 0
       ? noBookingsSentence(i18n, format, period, filters.filtered)
@@ -133,6 +134,8 @@ export function BookingsPage(props: {
       {!insightsShown && !trendsShown && (
         <PeriodStatus
           totals={bookings.data && bays.data ? totals : null}
+          basis={{ known: shownModel.clockKnown, openHours: shownModel.openHoursApply }}
+          closed={shownModel.closed.period}
           bays={model.bayRows.length}
           totalBays={model.totalBays}
           drilledFrom={page.drilledFrom}
@@ -211,6 +214,7 @@ export function BookingsPage(props: {
               locationName,
               gridName: bookingsGridName(i18n, format, period, locationName),
               loading: bookings.isPending,
+              closed: shownModel.closed,
             }}
             open={{ selectedId: page.openBooking?.id ?? null, onOpen: actions.openBooking }}
             nowMs={now}

@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Text } from '@mantine/core';
+import type { ClosedReason } from '#shared/insights/closed-reasons';
 import type { DateSelection } from '#shared/view/navigation';
 import type { Totals } from '#shared/view/totals';
+import { closedWords } from '../../ui/locale/closed-words';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { StaleIndicator } from '../status/StaleIndicator';
 import { periodName, shownDaysOf } from './period-label';
-import { TotalsBar } from './TotalsBar';
+import { TotalsBar, type TotalsBasis } from './TotalsBar';
 
 /** How fresh the bookings shown are. */
 export interface Freshness {
@@ -21,6 +23,9 @@ export interface Freshness {
 export function PeriodStatus(props: {
   /** Null until the bookings are loaded. */
   readonly totals: Totals | null;
+  readonly basis: TotalsBasis;
+  /** Why the site was closed all through what is shown; null when some of it was open. */
+  readonly closed: readonly ClosedReason[] | null;
   readonly bays: number;
   readonly totalBays: number;
   readonly drilledFrom: DateSelection | null;
@@ -35,9 +40,20 @@ export function PeriodStatus(props: {
   const { drilledFrom, freshness } = props;
   const format = useLocaleFormat();
   const { t } = useLingui();
+  const why = props.closed ? closedWords(props.closed, format.longWeekday) : '';
   const period = drilledFrom ? periodName(shownDaysOf(drilledFrom), format) : '';
   return (
-    <TotalsBar totals={props.totals} bays={props.bays} totalBays={props.totalBays}>
+    <TotalsBar
+      totals={props.totals}
+      basis={props.basis}
+      bays={props.bays}
+      totalBays={props.totalBays}
+    >
+      {props.closed && (
+        <Text size="xs" fw={600} c="orange.8" data-testid="period-closed">
+          {t`Closed: ${why}`}
+        </Text>
+      )}
       {drilledFrom && (
         <Button
           variant="subtle"

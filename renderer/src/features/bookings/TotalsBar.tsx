@@ -8,9 +8,11 @@ function Figure(props: {
   readonly label: string;
   readonly value: string;
   readonly testId: string;
+  /** What the figure is counted over, said where it differs from the plain word. */
+  readonly title?: string;
 }) {
   return (
-    <Group gap={6} wrap="nowrap" data-testid={props.testId}>
+    <Group gap={6} wrap="nowrap" data-testid={props.testId} title={props.title}>
       <Text size="xs" c="dimmed">
         {props.label}
       </Text>
@@ -21,21 +23,38 @@ function Figure(props: {
   );
 }
 
-/** Bookings, booked hours and utilisation of what is shown, with room for status on the right. */
+/** How the totals are counted: over open hours once the site's clock is known. */
+export interface TotalsBasis {
+  /** The site's clock is known; until then the open-time figures show a dash. */
+  readonly known: boolean;
+  /** The site has opening hours, holidays or closures: time outside them is its own figure. */
+  readonly openHours: boolean;
+}
+
+/**
+ * Bookings, booked hours and utilisation of what is shown, on Insights' definitions (booked hours
+ * and utilisation over open time, the rest outside opening hours), with room for status on the right.
+ */
 export function TotalsBar(props: {
   /** Null until the bookings are loaded: the figures show a dash rather than a misleading zero. */
   readonly totals: Totals | null;
+  readonly basis: TotalsBasis;
   readonly bays: number;
   /** All bays of the location, when filters hide some. */
   readonly totalBays: number;
   readonly children?: ReactNode;
 }) {
-  const { totals, bays } = props;
+  const { totals, bays, basis } = props;
   const dash = '—';
   const format = useLocaleFormat();
   const { t } = useLingui();
   const shownBays = format.number(bays);
   const allBays = format.number(props.totalBays);
+  const openTotals = totals && basis.known ? totals : null;
+  const outsideCount = openTotals ? format.number(openTotals.outside.bookings) : '';
+  const openWord = basis.openHours
+    ? t`Counted over opening hours, as Insights count them.`
+    : undefined;
   return (
     <Group gap="lg" wrap="nowrap" aria-label={t`Totals`} role="group" data-testid="totals">
       <Figure
@@ -45,14 +64,32 @@ export function TotalsBar(props: {
       />
       <Figure
         label={t`Booked hours`}
-        value={totals ? format.hours(totals.bookedMs) : dash}
+        value={openTotals ? format.hours(openTotals.bookedMs) : dash}
         testId="total-hours"
+        title={openWord}
       />
       <Figure
-        label={t`Utilisation`}
-        value={totals ? format.percent(totals.utilisation) : dash}
+        label={basis.openHours ? t`Utilisation (open hours)` : t`Utilisation`}
+        value={openTotals?.utilisation != null ? format.percent(openTotals.utilisation) : dash}
         testId="total-utilisation"
+        title={
+          openTotals && openTotals.utilisation === null
+            ? t`No opening hours in what is shown: there is no utilisation to give.`
+            : openWord
+        }
       />
+      {basis.openHours && (
+        <Figure
+          label={t`Outside opening hours`}
+          value={openTotals ? format.hours(openTotals.outside.ms) : dash}
+          testId="total-outside"
+          title={
+            openTotals
+              ? t`Bookings with time outside opening hours: ${outsideCount}. They are counted in Bookings.`
+              : undefined
+          }
+        />
+      )}
       <Figure
         label={t`Bays`}
         value={

@@ -6,8 +6,11 @@ import { buildTimeline } from '#shared/view/rows';
 import { tableRows } from '#shared/view/table';
 import { computeTotals } from '#shared/view/totals';
 import { shownSegments } from '#shared/view/shown-spans';
+import { closedSpans, hasClosedTime, openSpans } from '#shared/view/open-time';
+import { closedPeriodOf, closedShownDays } from '#shared/view/closed-shown';
 import { useBookings } from '../../data/bookings';
 import { useBays } from '../../data/company';
+import { useSiteClock } from '../../data/site-clock';
 
 /**
  * The data behind a location's bookings view: the days in the zone, the bookings and bays queries,
@@ -20,6 +23,8 @@ export function useBookingsModel(input: {
   readonly selection: DateSelection;
   readonly tags: readonly string[];
   readonly search: string;
+  /** Each site on its own clock (the zone is then the site's); false: a fixed zone. */
+  readonly siteTime?: boolean;
   /** False while the Insights view is shown: it fetches its own period, which may be a year. */
   readonly bookingsWanted?: boolean;
   /** True while the Table is shown: its rows are built only then. */
@@ -32,6 +37,19 @@ export function useBookingsModel(input: {
   const { timeOfDay } = selection;
   const segments = useMemo(() => shownSegments(days, timeOfDay), [days, timeOfDay]);
   const bookings = useBookings(accountId, location.id, days, input.bookingsWanted ?? true);
+  const clock = useSiteClock(accountId, location.id, days, input.siteTime ?? false);
+  const site = clock.data?.site ?? null;
+  // Counted as Insights count: the site's open hours, less its holidays and closures.
+  const open = useMemo(() => openSpans(segments, site), [segments, site]);
+  const closed = useMemo(() => {
+    if (!hasClosedTime(site)) return { spans: [], days: [], period: null };
+    const closedDays = closedShownDays(days, segments, open, site);
+    return {
+      spans: closedSpans(segments, open),
+      days: closedDays,
+      period: closedPeriodOf(closedDays, open),
+    };
+  }, [days, segments, open, site]);
   const bays = useBays(accountId);
   // Typing stays responsive while tens of thousands of bookings are filtered behind it.
   const deferredSearch = useDeferredValue(search);
@@ -53,7 +71,10 @@ export function useBookingsModel(input: {
   // Same tags, same array: keeps the memoised toolbar from redrawing when only bookings change.
   const tagsKey = JSON.stringify(model.tags);
   const tagChoices = useMemo(() => JSON.parse(tagsKey) as string[], [tagsKey]);
-  const totals = useMemo(() => computeTotals(model.bayRows, segments), [model, segments]);
+  const totals = useMemo(
+    () => computeTotals(model.bayRows, segments, open),
+    [model, segments, open],
+  );
   const tableWanted = input.tableWanted ?? false;
   const rows = useMemo(() => (tableWanted ? tableRows(model.bayRows) : []), [tableWanted, model]);
   return {
@@ -65,6 +86,11 @@ export function useBookingsModel(input: {
     model,
     tagChoices,
     totals,
+    /** The site's clock is known: until then the totals' open time is not. */
+    clockKnown: clock.data !== undefined || clock.isError,
+    /** Whether the site has hours or closed days at all: the outside-hours figure is shown then. */
+    openHoursApply: hasClosedTime(site),
+    closed,
     tableRows: rows,
   };
 }

@@ -1,8 +1,8 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Text } from '@mantine/core';
-import { assertNever } from '#shared/assert-never';
 import type { ClosedReason } from '#shared/insights/closed-reasons';
+import { closedWords } from '../../ui/locale/closed-words';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { useInsightsFormat } from './format';
 
@@ -18,19 +18,7 @@ export function ClosedPeriod(props: {
   const { t } = useLingui();
   const format = useLocaleFormat();
   const { formatCount } = useInsightsFormat();
-  const words = props.reasons.map((r) => {
-    switch (r.kind) {
-      case 'weekday':
-        // The locale's weekday names run from Sunday (0); ISO weekdays from Monday (1) to Sunday (7).
-        return format.longWeekday(r.isoWeekday % 7);
-      case 'holiday':
-      case 'closure':
-        return r.reason;
-      default:
-        return assertNever(r);
-    }
-  });
-  const why = words.join(', ');
+  const why = closedWords(props.reasons, format.longWeekday);
   const { period } = props;
   const bookingCount = props.bookings;
   const count = formatCount(bookingCount);

@@ -8,7 +8,7 @@ import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { ChangeText } from '../compare/ChangeText';
 import { useInsightsFormat } from '../insights/format';
 import { TargetStatusText } from '../sites/TargetStatusText';
-import { closedWords } from './closed-words';
+import { closedWords } from '../../ui/locale/closed-words';
 import { columnSpec, type ColumnId } from './portfolio-columns';
 import { UsePerDay } from './UsePerDay';
 

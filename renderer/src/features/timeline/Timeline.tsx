@@ -9,6 +9,8 @@ import type { TimelineModel } from '#shared/view/rows';
 import { overlapsSegments, segmentsLength, type Span } from '#shared/view/shown-spans';
 import { bayRowHeight, fitPxPerHour, GROUP_HEIGHT, HEADER_HEIGHT, LABEL_WIDTH } from './geometry';
 import { TimelineAxis } from './TimelineAxis';
+import { type ClosedTime, ClosedTimeLayer } from './ClosedTimeLayer';
+import { ClosedDayLabels } from './ClosedDayLabels';
 import { useDayLabels } from './use-day-labels';
 import { useTimelineKeys } from './use-timeline-keys';
 import { TimelineBayRow, TimelineGroupRow } from './TimelineRow';
@@ -43,6 +45,8 @@ export interface TimelineProps {
   readonly loading?: boolean;
   /** A bay and/or an instant to bring into view (the Insights view's drill-down). */
   readonly focus?: TimelineFocus | null;
+  /** The shown time outside the site's opening hours, shaded, and its closed days, named. */
+  readonly closed?: ClosedTime;
 }
 
 /**
@@ -202,6 +206,9 @@ export function Timeline(props: TimelineProps) {
           dayLabels={dayLabels}
           hourLabelPx={labelPx}
         />
+        {props.closed && (
+          <ClosedTimeLayer closed={props.closed} axis={axis} top={HEADER_HEIGHT} height={total} />
+        )}
         <div
           className="tl-lines"
           style={{ left: LABEL_WIDTH, top: HEADER_HEIGHT, height: total }}
@@ -249,6 +256,14 @@ export function Timeline(props: TimelineProps) {
             );
           })}
         </div>
+        {props.closed && (
+          <ClosedDayLabels
+            days={props.closed.days}
+            axis={axis}
+            top={HEADER_HEIGHT + 4}
+            stickyX={vp.scrollLeft}
+          />
+        )}
         {nowX !== null && (
           <div
             className="tl-now"

@@ -1,0 +1,69 @@
+/**
+ * The shown days a site had no open time on, and why: its week keeps them shut (named by weekday),
+ * or a public holiday or closure (named by its name or reason). What the Timeline and Table say of
+ * a closed day, in the words Insights use for a closed period.
+ */
+import type { ClosedReason } from '../insights/closed-reasons';
+import { isoWeekdayOfDay } from '../insights/hour-pieces';
+import type { SiteClock } from '../sites/site-clock';
+import { addDays, daysBetween, daysFromCivil, parseIsoDate } from '../time/civil';
+import type { ZonedDays } from '../time/local-days';
+import { daysSpan, overlapWithSegments, type Span } from './shown-spans';
+
+/** A shown day without open time. */
+export interface ClosedShownDay {
+  /** The day, in the view's zone. */
+  readonly date: string;
+  /** Its shown time (the whole day, or the chosen hours of it). */
+  readonly span: Span;
+  readonly reason: ClosedReason;
+}
+
+/** The reason for a shown day, as Insights give it (closed-reasons.ts): its date's closed day, else its weekday. */
+function reasonOn(site: SiteClock, date: string): ClosedReason {
+  const day = site.closed?.find((c) => c.date === date);
+  if (day) return { kind: day.kind, reason: day.reason };
+  const d = parseIsoDate(date);
+  const dayNumber = d ? daysFromCivil(d.year, d.month, d.day) : 0;
+  return { kind: 'weekday', isoWeekday: isoWeekdayOfDay(dayNumber) };
+}
+
+/** Each shown day with shown time but no open time, in order. */
+export function closedShownDays(
+  days: ZonedDays,
+  segments: readonly Span[],
+  open: readonly Span[],
+  site: SiteClock,
+): readonly ClosedShownDay[] {
+  const out: ClosedShownDay[] = [];
+  const count = daysBetween(days.from, days.to) + 1;
+  for (let i = 0; i < count; i++) {
+    const date = addDays(days.from, i);
+    const whole = daysSpan({ from: date, to: date, zone: days.zone });
+    const shown = segments.filter((s) => s.endMs > whole.startMs && s.startMs < whole.endMs);
+    if (shown.length === 0) continue;
+    const startMs = Math.max(whole.startMs, (shown[0] as Span).startMs);
+    const endMs = Math.min(whole.endMs, (shown[shown.length - 1] as Span).endMs);
+    if (overlapWithSegments(open, startMs, endMs) > 0) continue;
+    out.push({ date, span: { startMs, endMs }, reason: reasonOn(site, date) });
+  }
+  return out;
+}
+
+/** The reasons, each once, when every shown day was closed; null when some shown time was open. */
+export function closedPeriodOf(
+  closedDays: readonly ClosedShownDay[],
+  open: readonly Span[],
+): readonly ClosedReason[] | null {
+  if (open.length > 0 || closedDays.length === 0) return null;
+  const seen = new Set<string>();
+  const reasons: ClosedReason[] = [];
+  for (const { reason } of closedDays) {
+    const key =
+      reason.kind === 'weekday' ? `w${reason.isoWeekday}` : `${reason.kind}:${reason.reason}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    reasons.push(reason);
+  }
+  return reasons;
+}
