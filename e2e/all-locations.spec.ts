@@ -181,7 +181,7 @@ test('the All locations summary downloads with a row per location and the compar
     .trim()
     .split(/\r\n/);
   expect(header).toMatch(
-    /^location,bays,bookings,people,booked_minutes,occupied_minutes,available_minutes,utilisation,peak_bays_in_use,bays_needed_p95,zone,open_days,open_hours,outside_hours_minutes,closed_days,days_near_full,daily_peak_p90,target_low,target_high,target_status,bays_before,/,
+    /^location,bays,bookings,people,booked_minutes,occupied_minutes,available_minutes,utilisation,peak_bays_in_use,bays_needed_p95,zone,open_days,open_hours,outside_hours_minutes,closed_days,closed,days_near_full,daily_peak_p90,target_low,target_high,target_status,bays_before,/,
   );
   expect(rows).toHaveLength(await app.getByTestId('portfolio-row').count());
 });

@@ -35,7 +35,7 @@ describe('insights of every location from the built command line', () => {
     expect(result.code, result.stderr).toBe(EXIT.ok);
     const [header, ...rows] = await csv('all.csv');
     expect(header?.join(',')).toBe(
-      'location,bays,bookings,people,booked_minutes,occupied_minutes,available_minutes,utilisation,peak_bays_in_use,bays_needed_p95,zone,open_days,open_hours,outside_hours_minutes,closed_days,days_near_full,daily_peak_p90,target_low,target_high,target_status',
+      'location,bays,bookings,people,booked_minutes,occupied_minutes,available_minutes,utilisation,peak_bays_in_use,bays_needed_p95,zone,open_days,open_hours,outside_hours_minutes,closed_days,closed,days_near_full,daily_peak_p90,target_low,target_high,target_status',
     );
     const locations = await run(['locations', '--base-url', cli.demo.url]);
     const names = (JSON.parse(locations.stdout) as { name: string | null; id: string }[]).map(

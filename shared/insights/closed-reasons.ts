@@ -39,3 +39,25 @@ export function closedPeriodReasons(insights: Insights): readonly ClosedReason[]
 export function comparable(now: Insights, before: Insights): boolean {
   return now.totals.availableMs > 0 === before.totals.availableMs > 0;
 }
+
+/** The ISO weekdays' English names, Monday first: the files' words for a weekday (a workbook translates them). */
+const ENGLISH_WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+
+/** The separator of reasons in a file's `closed` column. */
+export const CLOSED_REASONS_SEPARATOR = '; ';
+
+/** A file's `closed` value: the reasons, weekdays by English name, joined by "; "; null when open. */
+export function closedReasonsText(reasons: readonly ClosedReason[] | null): string | null {
+  if (!reasons) return null;
+  return reasons
+    .map((r) => (r.kind === 'weekday' ? ENGLISH_WEEKDAYS[r.isoWeekday - 1] : r.reason))
+    .join(CLOSED_REASONS_SEPARATOR);
+}

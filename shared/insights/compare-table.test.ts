@@ -130,8 +130,9 @@ describe('compareTables', () => {
         'all',
         '00:00-24:00',
         0,
-        // No holiday or closure took an open day.
+        // No holiday or closure took an open day, and it was open.
         0,
+        null,
         // Both bays in use at 12:00: the one day came near full, and its peak is the 90th percentile.
         1,
         2,
@@ -142,7 +143,7 @@ describe('compareTables', () => {
       ],
       [
         'Empty Yard',
-        ...[0, 0, 0, 0, 0, 0, null, 0, null, 'UTC', 'all', '00:00-24:00', 0, 0, null, null],
+        ...[0, 0, 0, 0, 0, 0, null, 0, null, 'UTC', 'all', '00:00-24:00', 0, 0, null, null, null],
         ...[null, null, null],
       ],
     ]);

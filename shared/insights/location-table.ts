@@ -5,6 +5,7 @@ import { daysKey, hoursKey } from '../sites/hours-text';
 import { ALWAYS_OPEN } from '../sites/opening-hours';
 import { targetStatus } from '../sites/target-band';
 import { lostOpenDays } from './closed-days';
+import { closedPeriodReasons, closedReasonsText } from './closed-reasons';
 
 /** The columns, in file order. */
 export const LOCATION_HEADER = [
@@ -23,6 +24,7 @@ export const LOCATION_HEADER = [
   'open_hours',
   'outside_hours_minutes',
   'closed_days',
+  'closed',
   'days_near_full',
   'daily_peak_p90',
   'target_low',
@@ -52,6 +54,7 @@ const KINDS: readonly SummaryColumnKind[] = [
   'text',
   'integer',
   'integer',
+  'text',
   'integer',
   'integer',
   'ratio',
@@ -92,6 +95,8 @@ export function locationTable(locations: readonly LocationInsights[]): SummaryTa
         hoursKey(insights.site?.hours ?? ALWAYS_OPEN),
         Math.round(insights.outsideOpening.ms / 60_000),
         lostOpenDays(insights.site, insights.from, insights.to).length,
+        // Closed all through the period: why, in words ("Saturday", "Spring bank holiday").
+        closedReasonsText(closedPeriodReasons(insights)),
         insights.bays > 0 ? insights.daysNearFull : null,
         insights.bays > 0 ? insights.dailyPeakP90 : null,
         target?.low ?? null,

@@ -189,6 +189,7 @@ export const GERMAN: ReportWords = {
       open_hours: 'Öffnungszeiten',
       outside_hours_minutes: 'Minuten außerhalb der Öffnungszeiten',
       closed_days: 'Durch Feiertage und Schließungen verlorene Öffnungstage',
+      closed: 'Geschlossen (Grund)',
       days_near_full: 'Fast volle Tage',
       daily_peak_p90: 'Tagesspitze (90. Perzentil)',
       target_low: 'Zielbereich von',

@@ -203,6 +203,7 @@ export const FRENCH: ReportWords = {
       open_hours: 'Horaires d’ouverture',
       outside_hours_minutes: 'Minutes hors horaires d’ouverture',
       closed_days: 'Jours d’ouverture perdus (jours fériés et fermetures)',
+      closed: 'Fermé (motif)',
       days_near_full: 'Jours presque complets',
       daily_peak_p90: 'Pic quotidien (90e centile)',
       target_low: 'Objectif minimum',

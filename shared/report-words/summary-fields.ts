@@ -30,6 +30,7 @@ export const SUMMARY_FIELDS = [
   'open_hours',
   'outside_hours_minutes',
   'closed_days',
+  'closed',
   'days_near_full',
   'daily_peak_p90',
   'target_low',

@@ -57,6 +57,25 @@ describe('a summary’s workbook in a language', () => {
     expect(rows[0]?.[3]).toEqual({ kind: 'text', value: 'Unter dem Zielbereich' });
   });
 
+  it('says why a site was closed in the language: its weekdays translated, a holiday’s name as it is', () => {
+    const closed = table(
+      ['location', 'closed'],
+      [
+        ['Harbour Office', 'Saturday; Sunday'],
+        ['Munich Works', 'Whit Monday'],
+        ['Open Yard', null],
+      ],
+    );
+    const { header, rows } = summaryWorkbookTable(closed, reportWords('de'));
+    expect(header).toEqual(['Standort', 'Geschlossen (Grund)']);
+    expect(rows.map((r) => r[1])).toEqual([
+      { kind: 'text', value: 'Samstag; Sonntag' },
+      { kind: 'text', value: 'Whit Monday' },
+      // Open: an empty cell.
+      null,
+    ]);
+  });
+
   it('says weekdays, bookers and bands in French', () => {
     const days = table(['weekday', 'days_a_week', 'booker'], [['Sunday', 'under 1', 'occasional']]);
     expect(summaryWorkbookTable(days, reportWords('fr')).rows[0]).toEqual([

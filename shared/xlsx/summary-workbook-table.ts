@@ -5,6 +5,7 @@
  * The cells' numbers are the CSV's either way: minutes, ratios, counts.
  */
 import type { SummaryTable } from '../insights/summary-table';
+import { CLOSED_REASONS_SEPARATOR } from '../insights/closed-reasons';
 import { TREND_DATA } from '../insights/trend-table';
 import { ENGLISH } from '../report-words/en';
 import { isSummaryField } from '../report-words/summary-fields';
@@ -37,6 +38,7 @@ function valueWords(
 ): Readonly<Record<string, string>> | null {
   switch (column) {
     case 'weekday':
+    case 'closed':
       return Object.fromEntries(ENGLISH.weekdays.map((day, i) => [day, words.weekdays[i] ?? day]));
     case 'target_status':
       return { below: words.target.below, within: words.target.within, above: words.target.above };
@@ -62,6 +64,15 @@ export function summaryWorkbookTable(
   const values = table.header.map((column) => valueWords(column, words, columns));
   const worded = (cell: XlsxCell, i: number): XlsxCell => {
     const say = values[i];
+    // Why a site was closed: its weekdays in words, a holiday's or closure's own name as it is.
+    if (table.header[i] === 'closed' && cell?.kind === 'text' && say)
+      return {
+        ...cell,
+        value: cell.value
+          .split(CLOSED_REASONS_SEPARATOR)
+          .map((part) => (Object.hasOwn(say, part) ? (say[part] ?? part) : part))
+          .join(CLOSED_REASONS_SEPARATOR),
+      };
     if (!say || cell?.kind !== 'text' || !Object.hasOwn(say, cell.value)) return cell;
     return { ...cell, value: say[cell.value] ?? cell.value };
   };

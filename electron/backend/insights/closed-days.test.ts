@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MethodArgs, MethodName, MethodResults } from '#shared/contract';
 import { locationTable } from '#shared/insights/location-table';
 import { OFFICE_HOURS } from '#shared/sites/opening-hours';
+import type { LocalDays } from '#shared/time/local-days';
 import type { TestServer } from '../api/testing/http-server';
 import { type Backend, createBackend } from '../backend';
 import {
@@ -36,7 +37,16 @@ async function call<M extends MethodName>(
 }
 
 /** Each site's row of the All locations file, as `insights --by location` writes it. */
-async function rows() {
+const FIGURES = [
+  'bookings',
+  'available_minutes',
+  'occupied_minutes',
+  'utilisation',
+  'outside_hours_minutes',
+  'closed_days',
+];
+
+async function rows(days: LocalDays = LONDON_MUNICH_DAYS, columns: readonly string[] = FIGURES) {
   const entries = await Promise.all(
     LONDON_MUNICH.map(async (site) => ({
       locationId: site.id,
@@ -44,7 +54,7 @@ async function rows() {
       insights: await call('getInsights', {
         accountId,
         locationId: site.id,
-        ...LONDON_MUNICH_DAYS,
+        ...days,
         zone: 'UTC',
         siteTime: true,
       }),
@@ -55,16 +65,7 @@ async function rows() {
   return Object.fromEntries(
     table.rows.map((row) => [
       row[0],
-      Object.fromEntries(
-        [
-          'bookings',
-          'available_minutes',
-          'occupied_minutes',
-          'utilisation',
-          'outside_hours_minutes',
-          'closed_days',
-        ].map((name) => [name, row[column(name)]]),
-      ),
+      Object.fromEntries(columns.map((name) => [name, row[column(name)]])),
     ]),
   );
 }
@@ -119,6 +120,23 @@ describe('closed days, public holidays and closures, hand-worked', () => {
         outside_hours_minutes: 180,
         closed_days: 2,
       },
+    });
+  });
+
+  it('say in the file why a site was closed all through a day: its weekday, or its holiday', async () => {
+    const closed = async (day: string) =>
+      rows({ from: day, to: day }, ['bookings', 'utilisation', 'closed']);
+    expect(await closed('2026-05-30')).toEqual({
+      'London HQ': { bookings: 1, utilisation: null, closed: 'Saturday' },
+      'Munich Works': { bookings: 1, utilisation: null, closed: 'Saturday' },
+    });
+    expect(await closed('2026-05-25')).toEqual({
+      'London HQ': { bookings: 1, utilisation: null, closed: 'Spring bank holiday' },
+      'Munich Works': { bookings: 1, utilisation: null, closed: 'Whit Monday' },
+    });
+    expect(await closed('2026-06-04')).toEqual({
+      'London HQ': { bookings: 1, utilisation: 0.4, closed: null },
+      'Munich Works': { bookings: 1, utilisation: null, closed: 'Corpus Christi' },
     });
   });
 
