@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteZoneProblem } from '#shared/time/zone-names';
 import { type DemoServer, startDemoServer } from '../demo-server/server';
 import { EXIT } from './exit-codes';
@@ -76,6 +76,14 @@ describe('sites set --zone', () => {
 });
 
 describe('sites suggest', () => {
+  // The four weeks read are those before the command's "now": pinned, or the answer would move
+  // with the hour the suite runs at (the demo server's bookings are pinned to NOW).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => vi.useRealTimers());
+
   it('prints each site’s suggested zone with how sure it is, and saves nothing', async () => {
     const suggest = await cli(['sites', 'suggest', '--base-url', large.url], {
       BOOKINGS_API_KEY: KEY,

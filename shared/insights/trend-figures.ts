@@ -8,6 +8,7 @@ import { bucketsPerYear } from './trend-period';
 import type { TrendBucket, TrendChange, TrendFigures, TrendUnit } from './trend-types';
 import type { Insights } from './types';
 import { utilisationOf } from './ratios';
+import { closedPeriodReasons } from './closed-reasons';
 
 /**
  * The trend figures of one bucket's Insights; with `noData`, the bucket ends before the site's
@@ -30,6 +31,7 @@ export function trendFigures(insights: Insights, noData = false): TrendFigures {
     peak: insights.peak.baysInUse,
     baysNeeded,
     spareBays: baysNeeded === null ? null : bays - baysNeeded,
+    closed: noData ? null : closedPeriodReasons(insights),
   };
 }
 
@@ -44,9 +46,13 @@ function changeOf(now: TrendFigures, before: TrendFigures): TrendChange {
   };
 }
 
-/** The change against `before`; none when it is not in the series or either side has no data. */
+/**
+ * The change against `before`; none when it is not in the series, either side has no data, or one
+ * had open time and the other none (a closed week's bookings are no fall against an open week's).
+ */
 function changeAgainst(now: TrendFigures, before: TrendFigures | undefined): TrendChange | null {
-  return before && !now.noData && !before.noData ? changeOf(now, before) : null;
+  if (!before || now.noData || before.noData) return null;
+  return now.availableMs > 0 === before.availableMs > 0 ? changeOf(now, before) : null;
 }
 
 /**

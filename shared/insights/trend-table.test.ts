@@ -84,9 +84,9 @@ describe('the trend table', () => {
       unreadableRecords: 0,
     };
     const table = trendTable([site]);
-    expect(table.header.at(-1)).toBe('data');
-    // Appended: the columns before it stay where files had them.
-    expect(table.header.at(-2)).toBe('bays_needed_p95_change_year');
+    expect(table.header.slice(-2)).toEqual(['data', 'closed']);
+    // Appended: the columns before them stay where files had them.
+    expect(table.header.at(-3)).toBe('bays_needed_p95_change_year');
     const { rows } = tableRecords(table);
     const row = (r: readonly string[]) => Object.fromEntries(table.header.map((h, i) => [h, r[i]]));
     const figures = [

@@ -2,10 +2,12 @@
  * The trend report (`insights --by month|week`): a row per site and month (or week), its figures,
  * its basis, and its change against the bucket before and the bucket a year before, as a summary
  * table the CSV writer and the workbook both write (docs/file-formats.md#trends). A bucket with no
- * data (before the site's first booking) has empty figures and changes, and `data` none.
+ * data (before the site's first booking) has empty figures and changes, and `data` none; one the
+ * site was closed all through says why in `closed`, and has no change against an open one.
  */
 import { daysKey, hoursKey } from '../sites/hours-text';
 import { ALWAYS_OPEN } from '../sites/opening-hours';
+import { closedReasonsText } from './closed-reasons';
 import type { SummaryColumnKind, SummaryTable, SummaryValue } from './summary-table';
 import type { SiteTrend, TrendBucket, TrendChange } from './trend-types';
 
@@ -21,7 +23,7 @@ const CHANGED = [
 /** The `data` column's values: whether the API holds any booking by the bucket's end. */
 export const TREND_DATA = { yes: 'yes', none: 'none' } as const;
 
-/** The columns, in file order; `data` last, after the columns files had before it. */
+/** The columns, in file order; `data` and `closed` last, after the columns files had before them. */
 export const TREND_HEADER: readonly string[] = [
   'location',
   'from',
@@ -41,6 +43,8 @@ export const TREND_HEADER: readonly string[] = [
   ...CHANGED.map(([name]) => `${name}_change`),
   ...CHANGED.map(([name]) => `${name}_change_year`),
   'data',
+  // Why the site had no open time all through the bucket; empty when some of it was open.
+  'closed',
 ];
 
 const KINDS: readonly SummaryColumnKind[] = [
@@ -51,6 +55,7 @@ const KINDS: readonly SummaryColumnKind[] = [
   ...(['text', 'text', 'text'] as const),
   ...CHANGED.map(([, kind]) => kind),
   ...CHANGED.map(([, kind]) => kind),
+  'text',
   'text',
 ];
 
@@ -102,6 +107,7 @@ export function trendTable(sites: readonly SiteTrend[]): SummaryTable {
         ...changeCells(b, b.previous),
         ...changeCells(b, b.yearBefore),
         b.noData ? TREND_DATA.none : TREND_DATA.yes,
+        closedReasonsText(b.closed ?? null),
       ]);
     }
   }

@@ -4,6 +4,7 @@
  * bucket with the one before it and with the one a year before.
  */
 import type { LocationClock } from '../sites/site-clock';
+import type { ClosedReason } from './closed-reasons';
 import type { LocalDays } from '../time/local-days';
 
 /** What a trend is counted in: calendar months, or ISO weeks (Monday to Sunday). */
@@ -52,6 +53,11 @@ export interface TrendFigures extends LocalDays {
   readonly baysNeeded: number | null;
   /** bays − baysNeeded; null when bays needed is. */
   readonly spareBays: number | null;
+  /**
+   * Why the site had no open time all through the bucket (its week, holidays, closures); null or
+   * absent when some of it was open, or it has no data.
+   */
+  readonly closed?: readonly ClosedReason[] | null;
 }
 
 /**

@@ -8,6 +8,7 @@ import { BAYS, filterArb, hoursArb, LOCATION, siteZoneArb } from './testing/arbi
 import { insightsPerBucket, trendBookingsArb, trendPeriodArb } from './testing/trend-arbitraries';
 import type { TrendBucket, TrendFigures } from './trend-types';
 import { createTrendAggregator, type TrendScope } from './trends-aggregate';
+import { trendTable } from './trend-table';
 
 /** Feeds the bookings in start order, cut into chunks at the given points, as the backend does. */
 function trendInChunks(scope: TrendScope, bookings: readonly Booking[], cuts: readonly number[]) {
@@ -129,6 +130,60 @@ describe('a trend bucket is Insights over its days alone', () => {
     };
     const [week] = trendInChunks(scope, [], []);
     expect(week).toMatchObject({ availableMs: 0, utilisation: null, baysNeeded: null });
+  });
+
+  it('says why a week was closed all through, and gives it no change against the open weeks', () => {
+    const scope: TrendScope = {
+      unit: 'week',
+      zone: 'Europe/London',
+      from: '2026-06-01',
+      to: '2026-06-21',
+      locationId: LOCATION.id,
+      filter: NO_FILTER,
+      bays: BAYS,
+      site: {
+        ...london,
+        closed: ['08', '09', '10', '11', '12'].map((d) => ({
+          date: `2026-06-${d}`,
+          kind: 'closure' as const,
+          reason: 'Resurfacing',
+        })),
+      },
+    };
+    // One booking at 09:00–10:00 London time (BST) each day of the three weeks.
+    const bookings = Array.from({ length: 21 }, (_, i) =>
+      booking(`k${i}`, 'b1', Date.UTC(2026, 5, 1 + i, 8), Date.UTC(2026, 5, 1 + i, 9)),
+    );
+    const [before, closed, after] = trendInChunks(scope, bookings, []) as [
+      TrendBucket,
+      TrendBucket,
+      TrendBucket,
+    ];
+    expect(closed).toMatchObject({
+      bookings: 7,
+      availableMs: 0,
+      utilisation: null,
+      closed: [
+        { kind: 'closure', reason: 'Resurfacing' },
+        { kind: 'weekday', isoWeekday: 6 },
+        { kind: 'weekday', isoWeekday: 7 },
+      ],
+      previous: null,
+    });
+    expect(before.closed).toBeNull();
+    // Seven bookings a week on either side: no fall to the closed week, and none back from it.
+    expect(after).toMatchObject({ bookings: 7, closed: null, previous: null });
+    const table = trendTable([
+      {
+        locationId: LOCATION.id,
+        name: 'Depot',
+        basis: { zone: 'Europe/London', site: null },
+        buckets: [before, closed, after],
+        unreadableRecords: 0,
+      },
+    ]);
+    const column = table.header.indexOf('closed');
+    expect(table.rows.map((r) => r[column])).toEqual([null, 'Resurfacing; Saturday; Sunday', null]);
   });
 });
 

@@ -19,6 +19,7 @@ import { ChartTooltip } from '../insights/ChartTooltip';
 import { chartColours, tickLabelPx, tickStyle } from '../insights/chart-theme';
 import { useInsightsFormat } from '../insights/format';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
+import { closedWords } from '../../ui/locale/closed-words';
 import { axisText } from './trend-axis';
 import { changeClause } from './change-clause';
 import {
@@ -198,9 +199,16 @@ export function SiteTrendChart(props: {
               if (!p) return null;
               const value = formatFigure(figure, p.value, f);
               // Before the site's first booking: nothing to tell, and nothing to compare.
+              // Closed all through: why, and what it still had (its bookings), but no change.
+              const why = p.closed ? closedWords(p.closed, locale.longWeekday) : '';
               const lines = p.noData
                 ? [i18n._(NO_DATA)]
-                : [`${label} ${value}`, ...changeLines(figure, unit, p, f, i18n)];
+                : p.closed
+                  ? [
+                      i18n._(msg`Closed: ${why}`),
+                      ...(p.value === null ? [] : [`${label} ${value}`]),
+                    ]
+                  : [`${label} ${value}`, ...changeLines(figure, unit, p, f, i18n)];
               return <ChartTooltip title={names.long(unit, p)} lines={lines} />;
             }}
           />

@@ -97,7 +97,7 @@ export function SiteTrendTable(props: {
                   <Table.Td key={c.value} ta="right">
                     {pointText(
                       c.value,
-                      { value: figureValue(c.value, b), noData: b.noData },
+                      { value: figureValue(c.value, b), noData: b.noData, closed: b.closed },
                       f,
                       i18n,
                     )}

@@ -1,4 +1,5 @@
 /** The figure a trend is drawn in: which of a bucket's numbers, and how it is compared. Pure. */
+import type { ClosedReason } from '#shared/insights/closed-reasons';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assertNever } from '#shared/assert-never';
@@ -107,14 +108,31 @@ export const NO_DATA: MessageDescriptor = msg({
   comment: 'In place of a month’s figure before the first booking the API holds: unknown, not 0%',
 });
 
-/** A bucket's value of the figure as shown: "No data" before the site's first booking. */
+/** What a figure of a month (week) the site was closed all through shows, when it has none. */
+export const CLOSED: MessageDescriptor = msg({
+  message: 'Closed',
+  comment: 'In place of a week’s utilisation (or peak) when the site had no opening hours in it',
+});
+
+/**
+ * A bucket's value of the figure as shown: "No data" before the site's first booking; "Closed" for
+ * a figure of open time in a bucket with none.
+ */
 export function pointText(
   figure: TrendFigure,
-  p: { readonly value: number | null | undefined; readonly noData: boolean },
+  p: {
+    readonly value: number | null | undefined;
+    readonly noData: boolean;
+    /** Why the site was closed all through the bucket; null or absent when it was open. */
+    readonly closed?: readonly ClosedReason[] | null;
+  },
   f: Pick<InsightsFormat, 'formatPercent' | 'formatCount' | 'formatBookedHours'>,
   i18n: I18n,
 ): string {
-  return p.noData ? i18n._(NO_DATA) : formatFigure(figure, p.value, f);
+  if (p.noData) return i18n._(NO_DATA);
+  if (p.closed && p.closed.length > 0 && (p.value === null || p.value === undefined))
+    return i18n._(CLOSED);
+  return formatFigure(figure, p.value, f);
 }
 
 /** A value of the figure in the user's locale: "62.5%", "1,234 h", "12"; a dash for none. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteTrend, TrendBucket } from '#shared/insights/trend-types';
 import { countTicks, sharedTicks, siteSeries } from './trend-series';
+import { pointText } from './trend-figure';
 
 function bucket(from: string, to: string, bookings: number, utilisation: number): TrendBucket {
   return {
@@ -109,5 +110,43 @@ describe('round ticks for counts', () => {
 
   it('reaches below zero for spare bays that went negative', () => {
     expect(countTicks(6, -3)).toEqual([-5, 0, 5, 10]);
+  });
+});
+
+describe('a month the site was closed all through', () => {
+  // June 2025 shut for works: its bookings count, but it had no open time.
+  const shut = months.map((b) =>
+    b.from === '2025-06-01'
+      ? {
+          ...b,
+          availableMs: 0,
+          utilisation: null,
+          baysNeeded: null,
+          closed: [{ kind: 'closure' as const, reason: 'Resurfacing' }],
+        }
+      : b,
+  );
+  const series = (figure: 'bookings' | 'utilisation') =>
+    siteSeries({ ...trend(null), buckets: shut }, figure, 'month', {
+      from: '2025-05-01',
+      to: '2025-07-28',
+    });
+
+  it('says closed in place of its utilisation, and keeps its bookings', () => {
+    const { points } = series('utilisation');
+    expect(points[1]).toMatchObject({ value: null, closed: [{ reason: 'Resurfacing' }] });
+    const f = {
+      formatPercent: (v: number | null) => `${String(v)}%`,
+      formatCount: String,
+      formatBookedHours: String,
+    };
+    const i18n = { _: (m: { message?: string }) => m.message ?? '' } as never;
+    expect(pointText('utilisation', points[1]!, f, i18n)).toBe('Closed');
+    expect(series('bookings').points[1]).toMatchObject({ value: 13 });
+  });
+
+  it('is not compared with the open months beside it, in any figure', () => {
+    const { points } = series('bookings');
+    expect(points.map((p) => p.previous)).toEqual([11, undefined, undefined]);
   });
 });

@@ -3,6 +3,7 @@
  * the values they are compared with, the latest against the site's target, and one scale for all
  * the sites. Pure.
  */
+import type { ClosedReason } from '#shared/insights/closed-reasons';
 import { bucketsPerYear } from '#shared/insights/trend-period';
 import type { SiteTrend, TrendBucket, TrendUnit } from '#shared/insights/trend-types';
 import type { LocalDays } from '#shared/time/local-days';
@@ -24,6 +25,8 @@ export interface TrendPoint extends LocalDays {
   /** The value a year before (12 months, 52 weeks); undefined as `previous` is. */
   readonly yearBefore: number | null | undefined;
   readonly bookings: number;
+  /** Why the site had no open time all through it; null when some of it was open. */
+  readonly closed: readonly ClosedReason[] | null;
 }
 
 /** A site's shown buckets and where its latest one stands against its target. */
@@ -46,9 +49,12 @@ export function siteSeries(
 ): SiteSeries {
   const all = trend.buckets;
   const yearBack = bucketsPerYear(unit);
-  // A bucket with no data is as if outside the series: nothing to compare with.
-  const valueAt = (b: TrendBucket | undefined) =>
-    b && !b.noData ? figureValue(figure, b) : undefined;
+  // A bucket with no data is as if outside the series: nothing to compare with. Nor is one closed
+  // all through against one with open time: a closed week's few bookings are no fall.
+  const valueAt = (b: TrendBucket | undefined, now: TrendBucket) =>
+    b && !b.noData && b.availableMs > 0 === now.availableMs > 0
+      ? figureValue(figure, b)
+      : undefined;
   const points = all.flatMap((b, i) =>
     b.from < shown.from || b.to > shown.to
       ? []
@@ -58,9 +64,10 @@ export function siteSeries(
             to: b.to,
             value: figureValue(figure, b),
             noData: b.noData,
-            previous: valueAt(all[i - 1]),
-            yearBefore: valueAt(all[i - yearBack]),
+            previous: valueAt(all[i - 1], b),
+            yearBefore: valueAt(all[i - yearBack], b),
             bookings: b.bookings,
+            closed: b.closed ?? null,
           },
         ],
   );

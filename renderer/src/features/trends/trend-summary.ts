@@ -27,6 +27,12 @@ const NO_DATA_WORDS = msg({
   comment: 'Inside a sentence, in place of a figure: “no data in March 2025”',
 });
 
+/** A week (month) the site was closed all through, inside the sentence: "closed in the week of …". */
+const CLOSED_WORDS = msg({
+  message: 'closed',
+  comment: 'Inside a sentence, in place of a utilisation: “closed in the week of 8 Jun 2026”',
+});
+
 /** "Harbour Office, utilisation by month, March 2025 to February 2026: …". */
 export function siteTrendSentence(
   series: SiteSeries,
@@ -40,8 +46,13 @@ export function siteTrendSentence(
   const last = points.at(-1);
   const what = byUnit(unit, figureWords(figure, i18n), i18n);
   if (!first || !last) return i18n._(msg`${name}, ${what}: nothing to show.`);
-  const at = (p: TrendPoint) =>
-    valueIn(unit, p.noData ? i18n._(NO_DATA_WORDS) : formatFigure(figure, p.value, f), p, format);
+  const shown = (p: TrendPoint) =>
+    p.noData
+      ? i18n._(NO_DATA_WORDS)
+      : p.closed && p.value === null
+        ? i18n._(CLOSED_WORDS)
+        : formatFigure(figure, p.value, f);
+  const at = (p: TrendPoint) => valueIn(unit, shown(p), p, format);
   // Months with no data have no value: never the lowest (a 0% the API never said) nor the highest.
   const valued = points.filter((p) => p.value !== null && !p.noData);
   const highest = valued.reduce<TrendPoint | null>(
