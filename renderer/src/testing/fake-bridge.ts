@@ -12,13 +12,13 @@ import {
   type MethodArgs,
   type MethodName,
   type MethodResults,
-  type SiteList,
 } from '#shared/contract';
 import { METHOD_NAMES } from '#shared/method-names';
 import type { Bay, Booking } from '#shared/model';
 import { pseudonymousBookings } from '#shared/privacy/pseudonym';
 import { fail, ok, type AppError, type Result } from '#shared/result';
 import type { FakeCompany } from './fake-company';
+import { FAKE_CALENDARS, fakeCloseSite, fakeReopenSite, fakeSiteList } from './fake-sites';
 import { fakeTrends } from './fake-trends';
 import { fakeZoneSuggestions } from './fake-zone-suggestions';
 import { insightsFixture } from './insights-fixture';
@@ -197,27 +197,33 @@ export function createFakeBridge(
           if (unknown)
             return fail('not-found', `The account has no location "${unknown.locationId}".`);
           const sites = { ...c.sites };
-          for (const { locationId, zone, hours, target } of changes) {
-            // As the settings store: a change that leaves the target out keeps the saved one.
+          for (const { locationId, zone, hours, target, holidays } of changes) {
+            // As the settings store: a change that leaves the target or calendar out keeps the saved one.
             const kept = target === undefined ? sites[locationId]?.target : target;
+            const calendar = holidays === undefined ? sites[locationId]?.holidays : holidays;
             sites[locationId] = {
               zone: zone ?? null,
               hours: hours ?? null,
               ...(kept === undefined ? {} : { target: kept }),
+              ...(calendar === undefined ? {} : { holidays: calendar }),
             };
           }
           c.sites = sites;
         }
-        const list: SiteList = {
-          sites: c.locations.items.map((l) => ({
-            locationId: l.id,
-            name: l.name,
-            settings: c.sites?.[l.id] ?? null,
-            invalidZone: null,
-          })),
-        };
-        return r(list);
+        return r(fakeSiteList(c));
       }
+      case 'closeSite':
+      case 'reopenSite': {
+        const c = company(a);
+        if (!c) return notFound;
+        return (
+          method === 'closeSite'
+            ? fakeCloseSite(c, args as MethodArgs<'closeSite'>)
+            : fakeReopenSite(c, args as MethodArgs<'reopenSite'>)
+        ) as Result<MethodResults[M]>;
+      }
+      case 'listHolidayCalendars':
+        return r(FAKE_CALENDARS);
       case 'suggestSiteZones': {
         const c = company(a);
         return c ? r(fakeZoneSuggestions(c, Date.now())) : notFound;

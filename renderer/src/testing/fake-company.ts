@@ -1,5 +1,5 @@
 /** A company as the fake bridge holds it: its account, key, lists and settings. */
-import type { AccountSummary, Settings, SiteSettings } from '#shared/contract';
+import type { AccountSummary, Settings, SiteClosure, SiteSettings } from '#shared/contract';
 import type { Bay, Booking, Location, Parsed } from '#shared/model';
 
 /** One company's data. */
@@ -13,4 +13,6 @@ export interface FakeCompany {
   settings: Settings;
   /** Each site's settings by location id; a location absent here has none (listSites says null). */
   sites?: Record<string, SiteSettings>;
+  /** Each site's closures by location id, by first day; absent: listSites gives no closures. */
+  closures?: Record<string, readonly SiteClosure[]>;
 }

@@ -97,3 +97,12 @@ export function ClockIcon({ size = 16 }: IconProps) {
     </svg>
   );
 }
+
+/** A plus: add one. */
+export function PlusIcon({ size = 12 }: IconProps) {
+  return (
+    <svg {...base(size)}>
+      <path d="M12 5v14M5 12h14" />
+    </svg>
+  );
+}

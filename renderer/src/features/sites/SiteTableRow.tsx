@@ -1,8 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Checkbox, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { SiteRow, SiteSettings, SiteZoneSuggestion } from '#shared/contract';
+import { localDateOf } from '#shared/time/zone';
 import { bandWords } from './band-words';
 import { settingsBasisWords } from './basis';
+import { ClosuresButton } from './ClosuresButton';
+import { HolidayText } from './HolidayText';
 import { siteName } from './site-text';
 import { daysWords, spanWords } from './week-words';
 import { useWording } from './wording';
@@ -18,8 +21,13 @@ export function SiteTableRow(props: {
   /** The zone suggested while the site has none of its own. */
   readonly suggestion: SiteZoneSuggestion | null;
   readonly onUseSuggestion: (zone: string) => void;
+  /** The holiday calendar's readable name, once the calendars are loaded. */
+  readonly holidayName: string | null;
+  /** Now, for which closure is next. */
+  readonly nowMs: number;
   readonly onSelect: (on: boolean) => void;
   readonly onEdit: () => void;
+  readonly onClosures: () => void;
 }) {
   const { site, settings, changed, fallbackZone, suggestion } = props;
   const { t } = useLingui();
@@ -84,6 +92,16 @@ export function SiteTableRow(props: {
       <Table.Td data-testid="site-days">{daysWords(wording, hours)}</Table.Td>
       <Table.Td data-testid="site-hours" className="sites-nowrap">
         {spanWords(wording, hours)}
+      </Table.Td>
+      {/* Both are closed days: one column, so the table keeps to the window's width. */}
+      <Table.Td miw={140}>
+        <HolidayText calendar={settings?.holidays ?? null} name={props.holidayName} />
+        <ClosuresButton
+          closures={site.closures ?? []}
+          siteName={name}
+          today={localDateOf(site.settings?.zone ?? fallbackZone, props.nowMs)}
+          onOpen={props.onClosures}
+        />
       </Table.Td>
       <Table.Td data-testid="site-basis">
         <Text span size="xs" c={settings ? undefined : 'dimmed'}>

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { RefObject } from 'react';
 import type { SiteRow } from '#shared/contract';
+import { HolidayEditor } from './HolidayEditor';
 import { siteName } from './site-text';
 import { shownSettings, type SitesDraft } from './sites-draft';
 import type { SitesEditorState } from './use-sites-editor';
@@ -11,8 +12,8 @@ import { WeekEditor } from './WeekEditor';
 import { ZoneSelect } from './ZoneSelect';
 
 /**
- * The zone, working week and target to set for the selected sites, each applied to the draft by a
- * button.
+ * The zone, public-holiday calendar, working week and target to set for the selected sites, each
+ * applied to the draft by a button.
  */
 export function SitesEditor(props: {
   readonly editor: SitesEditorState;
@@ -47,35 +48,44 @@ export function SitesEditor(props: {
       </Text>
       {count === 0 && (
         <Text size="xs" c="dimmed">
-          {t`Tick the sites to change in the table (or Edit on one row), then set a zone, a working week, a target or all three.`}
+          {t`Tick the sites to change in the table (or Edit on one row), then set a zone, a holiday calendar, a working week or a target.`}
         </Text>
       )}
       <Group gap="lg" align="flex-start" wrap="wrap" mt={4}>
-        <Stack gap={6}>
-          <ZoneSelect
-            label={t`Zone`}
-            value={zone}
-            onChange={editor.setZone}
-            accountZone={fallbackZone}
-            placeholder={
-              count > 1 && zone === undefined && chosen.some((s) => shownSettings(draft, s))
-                ? t`Several zones: choose one`
-                : undefined
-            }
-            disabled={count === 0}
-            testId="sites-zone"
+        {/* The site's place: its clock, and the public holidays that go with it. */}
+        <Stack gap="md">
+          <Stack gap={6}>
+            <ZoneSelect
+              label={t`Zone`}
+              value={zone}
+              onChange={editor.setZone}
+              accountZone={fallbackZone}
+              placeholder={
+                count > 1 && zone === undefined && chosen.some((s) => shownSettings(draft, s))
+                  ? t`Several zones: choose one`
+                  : undefined
+              }
+              disabled={count === 0}
+              testId="sites-zone"
+            />
+            <Button
+              size="xs"
+              variant="default"
+              disabled={count === 0 || zone === undefined}
+              onClick={editor.applyZoneToChosen}
+              data-testid="apply-zone"
+            >
+              {count > 1
+                ? t`Apply zone to ${plural(count, { one: '# site', other: '# sites' })}`
+                : t`Apply zone`}
+            </Button>
+          </Stack>
+          <HolidayEditor
+            field={editor.holidays}
+            count={count}
+            differ={count > 1 && editor.holidays.value === undefined}
+            onApply={editor.applyHolidaysToChosen}
           />
-          <Button
-            size="xs"
-            variant="default"
-            disabled={count === 0 || zone === undefined}
-            onClick={editor.applyZoneToChosen}
-            data-testid="apply-zone"
-          >
-            {count > 1
-              ? t`Apply zone to ${plural(count, { one: '# site', other: '# sites' })}`
-              : t`Apply zone`}
-          </Button>
         </Stack>
         <Stack gap={6}>
           <WeekEditor

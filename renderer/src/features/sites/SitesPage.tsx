@@ -13,6 +13,7 @@ import { LoadingRows } from '../status/LoadingRows';
 import { NamesSetting } from './NamesSetting';
 import { useSitesDraft } from './draft-store';
 import { errorWords } from './error-words';
+import { HolidaySuggestButton } from './HolidaySuggestButton';
 import { draftChanges, settleDraft } from './sites-draft';
 import { SitesEditor } from './SitesEditor';
 import { SitesHeader } from './SitesHeader';
@@ -24,9 +25,10 @@ import { ZoneSuggestionsStatus } from './ZoneSuggestionsStatus';
 import './sites.css';
 
 /**
- * Every site of the account with its zone, working week and target, edited several at once: choose
- * rows, set a zone, a working week and/or a target for them, then Save (one updateSites call). Unsaved changes are
- * marked, and kept until saved or cancelled (draft-store.ts).
+ * Every site of the account with its zone, working week, holiday calendar and target, edited several
+ * at once: choose rows, set any of them, then Save (one updateSites call). Unsaved changes are
+ * marked, and kept until saved or cancelled (draft-store.ts). Closures are saved one at a time, at
+ * once (ClosuresModal).
  */
 export function SitesPage(props: { readonly accountId: string; readonly fallbackZone: string }) {
   const { accountId, fallbackZone } = props;
@@ -98,12 +100,14 @@ export function SitesPage(props: { readonly accountId: string; readonly fallback
       />
       <Text size="xs" c="dimmed" maw={720} mt={-4}>
         <Trans>
-          Each site’s zone, working week and target. Figures count open hours only, on the site’s
-          own clock; under Site time, its days and times are shown in its zone. A site without
-          settings counts every hour of every day in the account’s zone ({fallbackZone}). A zone
-          suggested for a site without one is only a suggestion: Use puts it in your changes, Save
-          keeps it. A target is the utilisation you aim for, e.g. 60–85%: All locations and Insights
-          say whether each site is below, within or above it.
+          Each site’s zone, working week, public holidays, closures and target. Figures count open
+          hours only, on the site’s own clock; under Site time, its days and times are shown in its
+          zone. A site without settings counts every hour of every day in the account’s zone (
+          {fallbackZone}). A zone suggested for a site without one is only a suggestion: Use puts it
+          in your changes, Save keeps it. Public holidays and closures are closed days, with no open
+          time; a closure is saved as soon as you add or remove it. A target is the utilisation you
+          aim for, e.g. 60–85%: All locations and Insights say whether each site is below, within or
+          above it.
         </Trans>
       </Text>
       <NamesSetting accountId={accountId} />
@@ -137,8 +141,15 @@ export function SitesPage(props: { readonly accountId: string; readonly fallback
         <Text size="xs" c="dimmed">
           {t`${plural(selected, { one: '# site', other: '# sites' })} selected of ${total}`}
         </Text>
+        <HolidaySuggestButton
+          sites={shown}
+          draft={draft}
+          updateDraft={updateDraft}
+          setStatus={setStatus}
+        />
       </Group>
       <SitesTable
+        accountId={accountId}
         shown={shown}
         draft={draft}
         editor={editor}

@@ -34,7 +34,13 @@ export function sameTarget(
 /** Whether two settings say the same (no settings is not the same as settings). */
 export function sameSettings(a: SiteSettings | null, b: SiteSettings | null): boolean {
   if (a === null || b === null) return a === b;
-  return a.zone === b.zone && sameHours(a.hours, b.hours) && sameTarget(a.target, b.target);
+  return (
+    a.zone === b.zone &&
+    sameHours(a.hours, b.hours) &&
+    sameTarget(a.target, b.target) &&
+    // No calendar, absent or null, is the same as none.
+    (a.holidays ?? null) === (b.holidays ?? null)
+  );
 }
 
 /** A site's settings as the page shows them: the draft's, else the saved ones. */
@@ -90,22 +96,39 @@ export function applyTarget(
   return changeEach(draft, sites, ids, (s) => ({ ...s, target }));
 }
 
+/** Sets the public-holiday calendar (null: none) of the chosen sites, keeping the rest. */
+export function applyHolidays(
+  draft: SitesDraft,
+  sites: readonly SiteRow[],
+  ids: ReadonlySet<string>,
+  holidays: string | null,
+): SitesDraft {
+  return changeEach(draft, sites, ids, (s) => ({ ...s, holidays }));
+}
+
 /** One site's change as updateSites takes it. */
 export interface SiteChange extends SiteSettings {
   readonly locationId: string;
 }
 
 /**
- * updateSites' list: every changed site, in the table's order. Each carries its target as the page
- * shows it (a zone or week changed alone keeps the saved one); a site that never had one leaves it
- * out, and so keeps whatever is saved.
+ * updateSites' list: every changed site, in the table's order. Each carries its target and holiday
+ * calendar as the page shows them (a zone or week changed alone keeps the saved ones); a site that
+ * never had one leaves it out, and so keeps whatever is saved.
  */
 export function draftChanges(draft: SitesDraft, sites: readonly SiteRow[]): SiteChange[] {
   return sites.flatMap((site) => {
     const s = draft.get(site.locationId);
     if (!s) return [];
-    const change = { locationId: site.locationId, zone: s.zone, hours: s.hours };
-    return [s.target === undefined ? change : { ...change, target: s.target }];
+    return [
+      {
+        locationId: site.locationId,
+        zone: s.zone,
+        hours: s.hours,
+        ...(s.target === undefined ? {} : { target: s.target }),
+        ...(s.holidays === undefined ? {} : { holidays: s.holidays }),
+      },
+    ];
   });
 }
 

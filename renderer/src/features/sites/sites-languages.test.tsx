@@ -7,6 +7,10 @@ import { OFFICE_HOURS } from '#shared/sites/opening-hours';
 import { createLocaleFormat } from '../../ui/locale/locale-format';
 import { resolveLocale } from '../../ui/locale/resolve';
 import { LocaleContext } from '../../ui/locale/use-locale-format';
+import { readClosureForm } from './closure-form';
+import { closureLengthWords } from './closure-words';
+import { calendarName } from './holiday-names';
+import { holidaySuggestionWords } from './holiday-suggestion-text';
 import { SiteBasis } from './SiteBasis';
 import { SitesSaveBar } from './SitesSaveBar';
 import { readTargetForm } from './target-form';
@@ -118,5 +122,43 @@ describe('the Sites words in German and French', () => {
     expect(suggestionText(wording('fr', 'fr-FR'), { ...depot, confidence: 'low' })).toBe(
       'Suggestion\u00a0: America/New_York (les réservations y commencent surtout à 07:00\u202f; simple supposition\u00a0: à vérifier)',
     );
+  });
+
+  it('says holiday calendars, their suggestion and a closure in German and French', () => {
+    const wording = (language: 'de' | 'fr', locale: string) => {
+      i18n.activate(language);
+      const format = createLocaleFormat(
+        resolveLocale({ locales: [locale], clock: 'auto', weekStart: 'auto' }),
+      );
+      return { i18n, format };
+    };
+    const england = { code: 'GB-ENG', country: 'United Kingdom', region: 'England' };
+    expect(calendarName('de-DE', england)).toBe('England (Vereinigtes Königreich)');
+    const site = (name: string) => ({ locationId: name, name, settings: null, invalidZone: null });
+    const outcome = {
+      draft: new Map(),
+      filled: [[site('Hafen'), 'DE'] as const, [site('Depot'), 'DE'] as const],
+      withoutZone: [site('Kai'), site('Werk')],
+      unknownZone: [],
+    };
+    expect(holidaySuggestionWords(wording('de', 'de-DE'), outcome)).toBe(
+      'Für 2 Standorte wurden Feiertagskalender aus ihren Zeitzonen vorgeschlagen: Prüfen Sie sie, dann Speichern. ' +
+        'Für Kai und Werk konnte kein Kalender vorgeschlagen werden: Die Standorte haben keine eigene Zeitzone. Legen Sie ihre Zeitzonen fest oder wählen Sie ihre Kalender selbst.',
+    );
+    const easter = { from: '2026-04-07', to: '2026-04-10', reason: 'Osterpause' };
+    const german = wording('de', 'de-DE');
+    expect(closureLengthWords(german, easter)).toBe('4 Tage');
+    expect(
+      readClosureForm(german, { from: '2026-04-09', to: null, reason: 'Prüfung' }, [easter]),
+    ).toEqual({
+      errors: {
+        days: 'Der Standort ist am 7. Apr. 2026 – 10. Apr. 2026 bereits geschlossen (Osterpause). Entfernen Sie zuerst diese Schließung oder wählen Sie andere Tage.',
+      },
+    });
+    expect(
+      readClosureForm(wording('fr', 'fr-FR'), { from: '2026-04-01', to: null, reason: ' ' }, []),
+    ).toEqual({
+      errors: { reason: 'Indiquez pourquoi le site est fermé, par exemple Travaux de revêtement.' },
+    });
   });
 });

@@ -11,6 +11,7 @@ import {
   shownSettings,
   type SitesDraft,
 } from './sites-draft';
+import { type HolidayFieldState, useHolidayField } from './use-holiday-field';
 import { type TargetFieldState, useTargetField } from './use-target-field';
 import { formOf, OFFICE_WEEK, readWeek, type WeekErrors, type WeekForm } from './week';
 import { useWording } from './wording';
@@ -32,11 +33,17 @@ export interface SitesEditorState {
   /** The target band's fields. */
   readonly target: TargetFieldState;
   readonly applyTargetToChosen: () => void;
+  /** The public-holiday calendar's field. */
+  readonly holidays: HolidayFieldState;
+  readonly applyHolidaysToChosen: () => void;
   /** Puts a suggested zone in the draft for one site: the manager's click, never on its own. */
   readonly applySuggestedZone: (site: SiteRow, zone: string) => void;
 }
 
-/** Which sites are chosen, the zone and week to set for them, and applying those to the draft. */
+/**
+ * Which sites are chosen, the zone, week, target and holiday calendar to set for them, and applying
+ * those to the draft.
+ */
 export function useSitesEditor(
   sites: readonly SiteRow[],
   draft: SitesDraft,
@@ -51,6 +58,7 @@ export function useSitesEditor(
   const [weekTried, setWeekTried] = useState(false);
   const [suggested, setSuggested] = useState(false);
   const target = useTargetField(sites, updateDraft, setStatus);
+  const holidays = useHolidayField(sites, updateDraft, setStatus);
 
   const chosen = sites.filter((s) => selected.has(s.locationId));
 
@@ -74,6 +82,7 @@ export function useSitesEditor(
     setWeek(hours === undefined ? OFFICE_WEEK : formOf(hours));
     setSuggested(hours === undefined && ids.size > 0);
     target.fill(settings);
+    holidays.fill(settings);
   };
   const toggle = (id: string, on: boolean) => {
     const next = new Set(selected);
@@ -141,6 +150,8 @@ export function useSitesEditor(
     applyWeekToChosen,
     target,
     applyTargetToChosen: () => target.apply(selected),
+    holidays,
+    applyHolidaysToChosen: () => holidays.apply(selected),
     applySuggestedZone,
   };
 }
