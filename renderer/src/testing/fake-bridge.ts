@@ -224,6 +224,18 @@ export function createFakeBridge(
       }
       case 'listHolidayCalendars':
         return r(FAKE_CALENDARS);
+      case 'getSiteClock': {
+        const c = company(a);
+        if (!c) return notFound;
+        // As the backend's clock: the site's saved zone and hours; none saved, every hour open.
+        const q = args as MethodArgs<'getSiteClock'>;
+        const own = c.sites?.[q.locationId];
+        const siteZone = own?.zone ?? q.zone;
+        return r({
+          zone: own && q.siteTime ? siteZone : q.zone,
+          site: own ? { zone: siteZone, hours: own.hours } : null,
+        });
+      }
       case 'suggestSiteZones': {
         const c = company(a);
         return c ? r(fakeZoneSuggestions(c, Date.now())) : notFound;

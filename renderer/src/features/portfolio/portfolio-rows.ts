@@ -23,7 +23,7 @@ export interface PortfolioRow {
   readonly name: string;
   readonly figures: PortfolioFigures | null;
   /** The site's clock the figures were counted on, and the bookings outside its opening hours. */
-  readonly basis?: Pick<Insights, 'site' | 'zone' | 'outsideOpening'> | null;
+  readonly basis?: Pick<Insights, 'site' | 'zone' | 'outsideOpening' | 'from' | 'to'> | null;
   /** The site's target band, as its settings say now; null without one. */
   readonly target?: TargetBand | null;
   readonly before: PortfolioFigures | null;

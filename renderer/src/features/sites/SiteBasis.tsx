@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import type { Insights } from '#shared/insights/types';
 import { useInsightsFormat } from '../insights/format';
-import { basisWords, outsideWords } from './basis';
+import { basisWords, lostDaysWords, outsideWords } from './basis';
 import { useWording } from './wording';
 
 /**
@@ -10,19 +10,25 @@ import { useWording } from './wording';
  * bookings outside opening hours (counted there, never dropped) when there were any.
  */
 export function SiteBasis(props: {
-  readonly insights: Pick<Insights, 'site' | 'zone' | 'outsideOpening'>;
+  readonly insights: Pick<Insights, 'site' | 'zone' | 'outsideOpening' | 'from' | 'to'>;
 }) {
   const { insights } = props;
   const { t } = useLingui();
   const wording = useWording();
   const { formatCount } = useInsightsFormat();
   const outside = outsideWords(wording, insights.outsideOpening, formatCount);
+  const lost = lostDaysWords(wording, insights, formatCount);
   const basis = basisWords(wording, insights.site, insights.zone);
   return (
     <>
       <Text size="xs" data-testid="insights-basis">
         {t`Counted on: ${basis}`}
       </Text>
+      {lost && (
+        <Text size="xs" data-testid="lost-open-days">
+          {lost}
+        </Text>
+      )}
       {outside && (
         <Text size="xs" data-testid="outside-opening">
           {outside}

@@ -5,6 +5,8 @@
  */
 import { msg, plural } from '@lingui/core/macro';
 import type { SiteSettings } from '#shared/contract';
+import { lostOpenDays } from '#shared/insights/closed-days';
+import type { Insights } from '#shared/insights/types';
 import type { OutsideOpening, SiteClock } from '#shared/sites/site-clock';
 import { weekWords } from './week-words';
 import type { Wording } from './wording';
@@ -64,5 +66,25 @@ export function outsideWords(
       one: `${count} booking`,
       other: `${count} bookings`,
     })}, ${duration}`,
+  );
+}
+
+/**
+ * "Closed on 2 open days: Spring bank holiday, Resurfacing": the days of the period a public
+ * holiday or closure shut though the site's week opens them (shared/insights/closed-days.ts);
+ * null when none did.
+ */
+export function lostDaysWords(
+  w: Wording,
+  basis: Pick<Insights, 'site' | 'from' | 'to'>,
+  formatCount: (n: number) => string,
+): string | null {
+  const lost = lostOpenDays(basis.site, basis.from, basis.to);
+  if (lost.length === 0) return null;
+  const days = lost.length;
+  const count = formatCount(days);
+  const why = [...new Set(lost.map((d) => d.reason))].join(', ');
+  return w.i18n._(
+    msg`Closed on ${plural(days, { one: `${count} open day`, other: `${count} open days` })}: ${why}`,
   );
 }

@@ -52,9 +52,15 @@ const saveBar = (changes: number) => (
 );
 
 const basis = {
-  site: { zone: 'Europe/Berlin', hours: OFFICE_HOURS },
+  site: {
+    zone: 'Europe/Berlin',
+    hours: OFFICE_HOURS,
+    closed: [{ date: '2026-05-25', kind: 'holiday' as const, reason: 'Pfingstmontag' }],
+  },
   zone: 'Europe/Berlin',
   outsideOpening: { bookings: 3, ms: 95 * 60_000 },
+  from: '2026-05-18',
+  to: '2026-05-31',
 };
 
 describe('the Sites words in German and French', () => {
@@ -75,6 +81,9 @@ describe('the Sites words in German and French', () => {
     );
     expect(screen.getByTestId('outside-opening').textContent).toBe(
       'Außerhalb der Öffnungszeiten: 3 Buchungen, 1 Std. 35 Min.',
+    );
+    expect(screen.getByTestId('lost-open-days').textContent).toBe(
+      'Geschlossen an 1 Öffnungstag: Pfingstmontag',
     );
     german.unmount();
 
@@ -123,7 +132,6 @@ describe('the Sites words in German and French', () => {
       'Suggestion\u00a0: America/New_York (les réservations y commencent surtout à 07:00\u202f; simple supposition\u00a0: à vérifier)',
     );
   });
-
   it('says holiday calendars, their suggestion and a closure in German and French', () => {
     const wording = (language: 'de' | 'fr', locale: string) => {
       i18n.activate(language);
