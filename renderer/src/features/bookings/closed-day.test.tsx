@@ -30,9 +30,7 @@ describe('the Timeline’s totals on the site’s clock', () => {
     );
     expect(screen.getByTestId('total-bookings').textContent).toBe('Bookings3');
     expect(screen.getByTestId('total-hours').textContent).toBe('Booked hours0');
-    expect(screen.getByTestId('total-utilisation').textContent).toBe(
-      'Utilisation (open hours)—',
-    );
+    expect(screen.getByTestId('total-utilisation').textContent).toBe('Utilisation (open hours)—');
     // 2 + 1 + 3 hours, all outside opening hours; none of it "no bookings".
     expect(screen.getByTestId('total-outside').textContent).toBe('Outside opening hours6');
     expect(screen.queryByTestId('no-bookings')).toBeNull();
