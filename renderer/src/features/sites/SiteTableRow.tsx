@@ -103,7 +103,7 @@ export function SiteTableRow(props: {
           onOpen={props.onClosures}
         />
       </Table.Td>
-      <Table.Td data-testid="site-basis">
+      <Table.Td data-testid="site-basis" className="sites-basis-column">
         <Text span size="xs" c={settings ? undefined : 'dimmed'}>
           {settingsBasisWords(wording, settings, fallbackZone)}
         </Text>

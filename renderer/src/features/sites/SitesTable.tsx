@@ -67,7 +67,9 @@ export function SitesTable(props: {
               <Table.Th scope="col">{t`Working days`}</Table.Th>
               <Table.Th scope="col">{t`Hours`}</Table.Th>
               <Table.Th scope="col">{t`Public holidays and closures`}</Table.Th>
-              <Table.Th scope="col">{t`Figures counted on`}</Table.Th>
+              <Table.Th scope="col" className="sites-basis-column">
+                {t`Figures counted on`}
+              </Table.Th>
               <Table.Th scope="col">{t`Target utilisation`}</Table.Th>
               <Table.Th scope="col">
                 <VisuallyHidden>{t`Edit`}</VisuallyHidden>
