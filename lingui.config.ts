@@ -23,11 +23,24 @@ const FEATURES = [
   'trends',
 ] as const;
 
-const catalog = (name: string, include: string[]) => ({
+const catalog = (name: string, include: string[], exclude: string[] = []) => ({
   path: `<rootDir>/renderer/locales/{locale}/${name}`,
   include,
-  exclude: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
+  exclude: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', ...exclude],
 });
+
+// The Sites page's holiday calendars and closures: a catalog of their own, loaded after the first
+// screen (renderer/src/i18n/catalogs.ts), as nothing of them shows before the Sites tab is opened.
+const SITE_CALENDARS = [
+  'Closure*',
+  'Holiday*',
+  'closure-*',
+  'holiday-*',
+  'picker-labels.ts',
+  'use-calendar-names.ts',
+  'use-closures.ts',
+  'use-holiday-field.ts',
+].map((f) => `<rootDir>/renderer/src/features/sites/${f}`);
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -44,6 +57,11 @@ export default defineConfig({
       '<rootDir>/renderer/src/startup',
       '<rootDir>/renderer/src/i18n',
     ]),
-    ...FEATURES.map((f) => catalog(f, [`<rootDir>/renderer/src/features/${f}`])),
+    ...FEATURES.map((f) =>
+      f === 'sites'
+        ? catalog(f, [`<rootDir>/renderer/src/features/${f}`], SITE_CALENDARS)
+        : catalog(f, [`<rootDir>/renderer/src/features/${f}`]),
+    ),
+    catalog('site-calendars', SITE_CALENDARS),
   ],
 });

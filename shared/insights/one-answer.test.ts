@@ -11,8 +11,8 @@ import { tableRecords } from '../csv/summary-records';
 import type { ClosedDay, SiteClock } from '../sites/site-clock';
 import { addDays, daysBetween } from '../time/civil';
 import type { ZonedDays } from '../time/local-days';
-import { closedPeriodOf, closedShownDays } from '../view/closed-shown';
-import { hasClosedTime, openSpans } from '../view/open-time';
+import { hasClosedTime } from '../view/open-time';
+import { shownClock } from '../view/shown-clock';
 import { buildTimeline } from '../view/rows';
 import { shownSegments } from '../view/shown-spans';
 import { computeTotals } from '../view/totals';
@@ -74,7 +74,7 @@ describe('every view, file and command gives one answer per figure', () => {
         ([period, bookings, filter, site]) => {
           // The Timeline and Table, as the renderer builds their bar.
           const segments = shownSegments(period, filter.timeOfDay);
-          const open = openSpans(segments, site);
+          const shown = shownClock(site, period, filter.timeOfDay);
           const model = buildTimeline({
             bays: BAYS,
             bookings,
@@ -82,7 +82,7 @@ describe('every view, file and command gives one answer per figure', () => {
             filter: { tags: filter.tags, search: filter.search ?? '' },
             segments,
           });
-          const bar = computeTotals(model.bayRows, segments, open);
+          const bar = computeTotals(model.bayRows, segments, shown.open);
           // Insights, and what is made of them.
           const insights = aggregateInsights(
             { locationId: LOCATION.id, ...period, filter, bays: BAYS, site },
@@ -118,9 +118,7 @@ describe('every view, file and command gives one answer per figure', () => {
           );
 
           // Closed all through: the bar says so with the reasons Insights and All locations give.
-          const closed = hasClosedTime(site)
-            ? closedPeriodOf(closedShownDays(period, segments, open, site), open)
-            : null;
+          const closed = shown.closedPeriod;
           if (model.bayRows.length > 0) {
             expect(closed).toEqual(closedPeriodReasons(insights));
             expect(row.closed).toEqual(closed);

@@ -4,7 +4,7 @@
  * a closed day, in the words Insights use for a closed period.
  */
 import type { ClosedReason } from '../insights/closed-reasons';
-import { isoWeekdayOfDay } from '../insights/hour-pieces';
+import type { IsoWeekday } from '../insights/types';
 import type { SiteClock } from '../sites/site-clock';
 import { addDays, daysBetween, daysFromCivil, parseIsoDate } from '../time/civil';
 import type { ZonedDays } from '../time/local-days';
@@ -25,7 +25,9 @@ function reasonOn(site: SiteClock, date: string): ClosedReason {
   if (day) return { kind: day.kind, reason: day.reason };
   const d = parseIsoDate(date);
   const dayNumber = d ? daysFromCivil(d.year, d.month, d.day) : 0;
-  return { kind: 'weekday', isoWeekday: isoWeekdayOfDay(dayNumber) };
+  // 1970-01-01 (day 0) was a Thursday; computed here, as the Insights' module is no first-screen code.
+  const isoWeekday = ((((dayNumber + 3) % 7) + 7) % 7) + 1;
+  return { kind: 'weekday', isoWeekday: isoWeekday as IsoWeekday };
 }
 
 /** Each shown day with shown time but no open time, in order. */

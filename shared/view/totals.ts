@@ -27,14 +27,15 @@ export interface Totals {
 
 /**
  * Computes the totals of the shown rows over the shown spans; `open`, their open time (shared/view/
- * open-time.ts), defaults to all of them.
+ * open-time.ts), null when every shown hour is open.
  */
 export function computeTotals(
   rows: readonly BayRow[],
   segments: readonly Span[],
-  open: readonly Span[] = segments,
+  openTime: readonly Span[] | null = null,
 ): Totals {
-  const everyHourOpen = open === segments;
+  const everyHourOpen = openTime === null;
+  const open = openTime ?? segments;
   let bookings = 0;
   let bookedMs = 0;
   let occupiedMs = 0;

@@ -7,6 +7,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { Bridge, BookingFilter } from '#shared/contract';
+import type { TimeOfDay } from '#shared/scope/booking-filter';
 import type { ZonedDays } from '#shared/time/local-days';
 import { bookingsArgs } from '#shared/view/bookings-args';
 import { unwrap } from './bridge-error';
@@ -26,8 +27,25 @@ export const queryKeys = {
   bays: (accountId: string) => [accountId, 'bays'] as const,
   sites: (accountId: string) => [accountId, 'sites'] as const,
   /** Under the sites: a change of any site's settings reads its clock again. */
-  siteClock: (accountId: string, locationId: string, days: ZonedDays, siteTime: boolean) =>
-    [accountId, 'sites', 'clock', locationId, days.from, days.to, days.zone, siteTime] as const,
+  siteClock: (
+    accountId: string,
+    locationId: string,
+    days: ZonedDays,
+    timeOfDay: TimeOfDay | null,
+    siteTime: boolean,
+  ) =>
+    [
+      accountId,
+      'sites',
+      'clock',
+      locationId,
+      days.from,
+      days.to,
+      days.zone,
+      timeOfDay?.startMinute ?? null,
+      timeOfDay?.endMinute ?? null,
+      siteTime,
+    ] as const,
   /** Apart from the sites: saving a site's zone does not need four weeks of bookings read again. */
   siteZoneSuggestions: (accountId: string) => [accountId, 'zone-suggestions'] as const,
   /** Every Insights query of the account (a site's settings change them all). */
@@ -97,25 +115,6 @@ export function sitesQuery(bridge: Bridge, accountId: string) {
   return queryOptions({
     queryKey: queryKeys.sites(accountId),
     queryFn: ({ signal }) => unwrap(bridge.listSites({ accountId }, signal)),
-  });
-}
-
-/**
- * The clock a location's shown days are counted on (its hours, holidays and closures): the same
- * Insights use, so the Timeline's figures and theirs agree.
- */
-export function siteClockQuery(
-  bridge: Bridge,
-  accountId: string,
-  locationId: string,
-  days: ZonedDays,
-  siteTime: boolean,
-) {
-  return queryOptions({
-    queryKey: queryKeys.siteClock(accountId, locationId, days, siteTime),
-    queryFn: ({ signal }) =>
-      unwrap(bridge.getSiteClock({ accountId, locationId, ...days, siteTime }, signal)),
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -1,7 +1,7 @@
 /** The messages of the views opened later (Insights, Trends, All locations, exports) in this language. */
 import type { Messages } from '@lingui/core';
 
-const parts = import.meta.glob<Messages>('../../locales/de/{insights,trends,portfolio,export}.po', {
+const parts = import.meta.glob<Messages>('../../locales/de/{insights,trends,portfolio,export,site-calendars}.po', {
   eager: true,
   import: 'messages',
 });

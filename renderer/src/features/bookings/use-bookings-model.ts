@@ -6,11 +6,9 @@ import { buildTimeline } from '#shared/view/rows';
 import { tableRows } from '#shared/view/table';
 import { computeTotals } from '#shared/view/totals';
 import { shownSegments } from '#shared/view/shown-spans';
-import { closedSpans, hasClosedTime, openSpans } from '#shared/view/open-time';
-import { closedPeriodOf, closedShownDays } from '#shared/view/closed-shown';
 import { useBookings } from '../../data/bookings';
 import { useBays } from '../../data/company';
-import { useSiteClock } from '../../data/site-clock';
+import { useShownClock } from '../../data/site-clock';
 
 /**
  * The data behind a location's bookings view: the days in the zone, the bookings and bays queries,
@@ -37,19 +35,17 @@ export function useBookingsModel(input: {
   const { timeOfDay } = selection;
   const segments = useMemo(() => shownSegments(days, timeOfDay), [days, timeOfDay]);
   const bookings = useBookings(accountId, location.id, days, input.bookingsWanted ?? true);
-  const clock = useSiteClock(accountId, location.id, days, input.siteTime ?? false);
-  const site = clock.data?.site ?? null;
   // Counted as Insights count: the site's open hours, less its holidays and closures.
-  const open = useMemo(() => openSpans(segments, site), [segments, site]);
-  const closed = useMemo(() => {
-    if (!hasClosedTime(site)) return { spans: [], days: [], period: null };
-    const closedDays = closedShownDays(days, segments, open, site);
-    return {
-      spans: closedSpans(segments, open),
-      days: closedDays,
-      period: closedPeriodOf(closedDays, open),
-    };
-  }, [days, segments, open, site]);
+  const clock = useShownClock(accountId, location.id, days, timeOfDay, input.siteTime ?? false);
+  const open = clock.data?.open ?? null;
+  const closed = useMemo(
+    () => ({
+      spans: clock.data?.closedSpans ?? [],
+      days: clock.data?.closedDays ?? [],
+      period: clock.data?.closedPeriod ?? null,
+    }),
+    [clock.data],
+  );
   const bays = useBays(accountId);
   // Typing stays responsive while tens of thousands of bookings are filtered behind it.
   const deferredSearch = useDeferredValue(search);
@@ -89,7 +85,7 @@ export function useBookingsModel(input: {
     /** The site's clock is known: until then the totals' open time is not. */
     clockKnown: clock.data !== undefined || clock.isError,
     /** Whether the site has hours or closed days at all: the outside-hours figure is shown then. */
-    openHoursApply: hasClosedTime(site),
+    openHoursApply: open !== null,
     closed,
     tableRows: rows,
   };
