@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 // come from the production node_modules (zod, dayjs, undici, optional keytar).
 export default defineConfig({
   build: {
-    ssr: resolve(import.meta.dirname, 'electron/cli/main.ts'),
+    ssr: resolve(import.meta.dirname, 'shells/cli/main.ts'),
     outDir: 'out/cli',
     emptyOutDir: true,
     target: 'node22',

@@ -10,14 +10,14 @@ export default defineConfig({
       // keytar is an optionalDependency, which electron-vite would otherwise bundle together with the
       // build machine's native binary; electron-builder must rebuild it per target architecture.
       externalizeDeps: { include: ['keytar'] },
-      rollupOptions: { input: { index: resolve(__dirname, 'electron/main/index.ts') } },
+      rollupOptions: { input: { index: resolve(__dirname, 'shells/desktop/main/index.ts') } },
     },
   },
   preload: {
     build: {
       externalizeDeps: true,
       rollupOptions: {
-        input: { index: resolve(__dirname, 'electron/preload/index.ts') },
+        input: { index: resolve(__dirname, 'shells/desktop/preload/index.ts') },
         output: { format: 'cjs', entryFileNames: '[name].cjs' },
       },
     },

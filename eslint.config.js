@@ -8,7 +8,7 @@ import pluginLingui from 'eslint-plugin-lingui';
 import { importBoundaries } from './scripts/eslint/import-boundaries.js';
 
 const ipcMessage =
-  'Raw ipcMain/ipcRenderer is allowed only in the typed wrappers (electron/main/ipc.ts, electron/preload/). Use the contract.';
+  'Raw ipcMain/ipcRenderer is allowed only in the typed wrappers (shells/desktop/main/ipc.ts, shells/desktop/preload/). Use the contract.';
 const nodeModules = [
   'node:*',
   'fs',
@@ -67,7 +67,15 @@ export default tseslint.config(
           patterns: [
             { group: nodeModules, message: 'shared/ is pure TypeScript: no Node imports.' },
             {
-              group: ['electron', 'react', 'react-dom', '**/electron/**', '**/renderer/**'],
+              group: [
+                'electron',
+                'react',
+                'react-dom',
+                '**/shells/**',
+                '**/backend/**',
+                '**/demo-api/**',
+                '**/renderer/**',
+              ],
               message: 'shared/ must not depend on a runtime.',
             },
           ],
@@ -76,12 +84,7 @@ export default tseslint.config(
     },
   },
   {
-    files: [
-      'electron/backend/**/*.ts',
-      'electron/demo-server/**/*.ts',
-      'electron/cli/**/*.ts',
-      'electron/web/**/*.ts',
-    ],
+    files: ['backend/**/*.ts', 'demo-api/**/*.ts', 'shells/cli/**/*.ts', 'shells/web/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -99,8 +102,8 @@ export default tseslint.config(
   {
     // The command line is a client of the contract, as the renderer is: it reaches exports and
     // Insights through the backend's dispatch, and one command never borrows from another.
-    files: ['electron/cli/**/*.ts'],
-    ignores: ['electron/cli/**/*.test.ts', 'electron/cli/testing/**'],
+    files: ['shells/cli/**/*.ts'],
+    ignores: ['shells/cli/**/*.test.ts', 'shells/cli/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -121,7 +124,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['electron/cli/commands/*.ts'],
+    files: ['shells/cli/commands/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -137,7 +140,7 @@ export default tseslint.config(
             },
             {
               group: ['./*'],
-              message: 'No command imports another: shared option code lives in electron/cli/.',
+              message: 'No command imports another: shared option code lives in shells/cli/.',
             },
           ],
         },
@@ -156,7 +159,13 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [...nodeModules, 'electron', '**/electron/**'],
+              group: [
+                ...nodeModules,
+                'electron',
+                '**/shells/**',
+                '**/backend/**',
+                '**/demo-api/**',
+              ],
               message: 'The renderer talks only to the contract through the bridge.',
             },
           ],
@@ -241,7 +250,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['electron/main/ipc.ts', 'electron/preload/**/*.ts'],
+    files: ['shells/desktop/main/ipc.ts', 'shells/desktop/preload/**/*.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
@@ -274,15 +283,27 @@ export default tseslint.config(
             message: 'renderer/src/ui/ is a leaf: it imports no other folder of the renderer.',
           },
           {
-            from: '^electron/',
+            from: '^(backend|shells|demo-api)/',
             // The contract suite over HTTP drives the page's own bridge against the server.
             except: '\\.test\\.ts$',
             disallow: '^renderer/',
             message:
-              'electron/ must not import from renderer/: what both sides share (the wire vocabulary) lives in shared/.',
+              'backend/, shells/ and demo-api/ must not import from renderer/: what both sides share (the wire vocabulary) lives in shared/.',
           },
           {
-            from: '^(shared|electron|renderer)/',
+            from: '^(backend|demo-api|shared)/',
+            disallow: '^shells/',
+            message:
+              'The backend, the demo API and shared/ know no shell: a shell composes the backend, never the other way.',
+          },
+          {
+            from: '^demo-api/',
+            disallow: '^(backend|shells|renderer)/',
+            message:
+              'demo-api/ is a stand-in for the Bookings Integration API: it imports only shared/, as a real API knows nothing of the app.',
+          },
+          {
+            from: '^(shared|backend|shells|demo-api|renderer)/',
             except: '(\\.test\\.tsx?$|/testing/)',
             disallow: '/testing/',
             message:

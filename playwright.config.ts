@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './e2e/chromium';
 
-// End-to-end tests drive the browser shell (electron/web) with the system Chromium; the shell and the
+// End-to-end tests drive the browser shell (shells/web) with the system Chromium; the shell and the
 // demo servers are started by the fixtures in e2e/fixtures.ts. `npm run test:e2e` builds first.
 export default defineConfig({
   testDir: 'e2e',

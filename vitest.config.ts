@@ -18,11 +18,11 @@ const nodeTest = (): TestProjectInlineConfiguration['test'] => ({
   environment: 'node',
   // The command line's process tests run the built out/cli, as users do.
   globalSetup: ['scripts/cli-build.ts'],
-  // Electron cannot run here: main and preload tests get the one fake (electron/testing/electron.ts).
+  // Electron cannot run here: main and preload tests get the one fake (shells/desktop/testing/electron.ts).
   alias: [
     {
       find: /^electron$/,
-      replacement: fileURLToPath(new URL('./electron/testing/electron.ts', import.meta.url)),
+      replacement: fileURLToPath(new URL('./shells/desktop/testing/electron.ts', import.meta.url)),
     },
   ],
 });
@@ -49,7 +49,9 @@ const projects: TestProjectInlineConfiguration[] = [
       name: 'node',
       include: [
         'shared/**/*.test.ts',
-        'electron/**/*.test.ts',
+        'backend/**/*.test.ts',
+        'shells/**/*.test.ts',
+        'demo-api/**/*.test.ts',
         'bench/**/*.test.ts',
         'scripts/**/*.test.ts',
       ],

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // setup builds out/cli and out/main when stale, since the round trips run those builds in plain Node.
 export default defineConfig({
   test: {
-    include: ['electron/**/*.keychain.test.ts'],
+    include: ['{backend,shells,demo-api}/**/*.keychain.test.ts'],
     globalSetup: ['scripts/keychain-build.ts'],
     testTimeout: 60_000,
   },

@@ -7,9 +7,9 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createMemorySecretStore } from '../electron/backend/secrets/testing/memory-secret-store';
-import { startDemoServer, type DemoServer } from '../electron/demo-server/server';
-import { startWebShell, type WebShell } from '../electron/web/server';
+import { createMemorySecretStore } from '../backend/secrets/testing/memory-secret-store';
+import { startDemoServer, type DemoServer } from '../demo-api/server';
+import { startWebShell, type WebShell } from '../shells/web/server';
 import type { SiteList } from '../shared/contract';
 
 /** "Now" for the whole suite: Thursday 26 March 2026, 10:30 in Berlin; the clocks change on Sunday. */

@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { writeLaunchPage } from '../electron/web/launch-page';
+import { writeLaunchPage } from '../shells/web/launch-page';
 import { expect, NOW, test, waitForBars } from './fixtures';
 
 test('--open: the launch page moves on to the app, signed in, with the token out of the address bar', async ({

@@ -23,11 +23,12 @@ function newestSource(dir: string): number {
   return newest;
 }
 
-/** Whether `built` is newer than every source under electron/ and shared/ and the given config. */
+/** Whether `built` is newer than every source under backend/, shells/ and shared/ and the given config. */
 function isFresh(built: string, config: string): boolean {
   const builtMs = statSync(built, { throwIfNoEntry: false })?.mtimeMs ?? 0;
   const sources = Math.max(
-    newestSource(join(ROOT, 'electron')),
+    newestSource(join(ROOT, 'backend')),
+    newestSource(join(ROOT, 'shells')),
     newestSource(join(ROOT, 'shared')),
     statSync(join(ROOT, config)).mtimeMs,
   );
@@ -85,7 +86,7 @@ function buildOnce(name: string, fresh: () => boolean, build: () => void): void 
   }
 }
 
-/** Builds out/cli unless it is newer than every source under electron/ and shared/. */
+/** Builds out/cli unless it is newer than every source under backend/, shells/ and shared/. */
 export function ensureCliBuilt(): void {
   buildOnce(
     'cli',
@@ -104,7 +105,7 @@ export function ensureCliBuilt(): void {
 /** The built main process bundle, as package.json's `main` names it. */
 const BUILT_MAIN = join(ROOT, 'out', 'main', 'index.js');
 
-/** Builds out/ with electron-vite unless out/main is newer than every source under electron/ and shared/. */
+/** Builds out/ with electron-vite unless out/main is newer than every source under backend/, shells/ and shared/. */
 export function ensureMainBuilt(): void {
   buildOnce(
     'main',

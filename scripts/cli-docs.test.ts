@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COMMANDS } from '../electron/cli/run';
+import { COMMANDS } from '../shells/cli/run';
 
 const PAGE = readFileSync(new URL('../docs/command-line.md', import.meta.url), 'utf8');
 

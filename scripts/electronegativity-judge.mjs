@@ -17,14 +17,14 @@ export function judgeFindings(findings, allowed) {
     if (blocking) failures++;
     const mark = blocking ? '✖' : entry ? '↷ allowed:' : '·';
     lines.push(
-      `${mark} ${f.severity} ${f.check} electron/${f.file}:${f.location} ${f.description}`,
+      `${mark} ${f.severity} ${f.check} shells/desktop/${f.file}:${f.location} ${f.description}`,
     );
     if (entry) lines.push(`    (${entry.why})`);
   }
   for (const a of allowed) {
     if (findings.some((f) => covers(a, f))) continue;
     failures++;
-    lines.push(`✖ allow-list entry ${a.check} in electron/${a.file} matches nothing: remove it.`);
+    lines.push(`✖ allow-list entry ${a.check} in shells/desktop/${a.file} matches nothing: remove it.`);
   }
   return { lines, failures };
 }

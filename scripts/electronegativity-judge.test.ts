@@ -23,8 +23,8 @@ describe('the security scan’s verdict', () => {
     );
     expect(failures).toBe(2);
     expect(lines.filter((l) => l.startsWith('✖'))).toEqual([
-      '✖ HIGH CONTEXT_ISOLATION_JS_CHECK electron/main/window.ts:1:1 d',
-      '✖ MEDIUM OPEN_EXTERNAL_JS_CHECK electron/main/menu.ts:1:1 d',
+      '✖ HIGH CONTEXT_ISOLATION_JS_CHECK shells/desktop/main/window.ts:1:1 d',
+      '✖ MEDIUM OPEN_EXTERNAL_JS_CHECK shells/desktop/main/menu.ts:1:1 d',
     ]);
     expect(lines).toContain('    (needed)');
   });
@@ -44,7 +44,7 @@ describe('the security scan’s verdict', () => {
     const { failures, lines } = judgeFindings([], ALLOWED);
     expect(failures).toBe(1);
     expect(lines).toEqual([
-      '✖ allow-list entry PRELOAD_JS_CHECK in electron/main/window.ts matches nothing: remove it.',
+      '✖ allow-list entry PRELOAD_JS_CHECK in shells/desktop/main/window.ts matches nothing: remove it.',
     ]);
   });
 

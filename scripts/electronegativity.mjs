@@ -1,4 +1,4 @@
-// `npm run test:security`: runs @doyensec/electronegativity over electron/ and fails on any HIGH or MEDIUM
+// `npm run test:security`: runs @doyensec/electronegativity over shells/desktop/ and fails on any HIGH or MEDIUM
 // finding not in the allow-list below, and on an allow-list entry that no longer matches a finding.
 // The tool itself always exits 0, so its findings are judged here.
 import { readFileSync } from 'node:fs';
@@ -32,7 +32,7 @@ const ELECTRON_VERSION = JSON.parse(
 // The library API, not the CLI: the CLI writes its CSV header and its rows with two racing async
 // writes, so the header can land over the first row and the report cannot be trusted.
 const { issues, errors } = await runElectronegativity({
-  input: 'electron',
+  input: 'shells/desktop',
   isRelative: true,
   electronVersionOverride: ELECTRON_VERSION,
   customScan: [],

@@ -28,7 +28,7 @@ describe('the tests that need fresh modules', () => {
   it('lists every test file that replaces a module with vi.mock', async () => {
     const fresh = [...NODE_FRESH, ...RENDERER_FRESH].map(matcher);
     const mocking: string[] = [];
-    for (const dir of ['shared', 'electron', 'renderer', 'bench', 'scripts'])
+    for (const dir of ['shared', 'backend', 'shells', 'demo-api', 'renderer', 'bench', 'scripts'])
       for (const file of await testFiles(dir))
         if (/\bvi\.(?:do)?[mM]ock\(/.test(await readFile(join(ROOT, file), 'utf8')))
           mocking.push(file);
@@ -37,7 +37,11 @@ describe('the tests that need fresh modules', () => {
   });
 
   it('names files that exist', async () => {
-    const all = [...(await testFiles('electron')), ...(await testFiles('renderer'))];
+    const all = [
+      ...(await testFiles('shells')),
+      ...(await testFiles('backend')),
+      ...(await testFiles('renderer')),
+    ];
     for (const glob of [...NODE_FRESH, ...RENDERER_FRESH])
       expect(
         all.some((file) => matcher(glob).test(file)),

@@ -9,9 +9,9 @@
 
 /** Node-side files: every main and preload test (they share the fake Electron), and the vi.mock ones. */
 export const NODE_FRESH: readonly string[] = [
-  'electron/main/**/*.test.ts',
-  'electron/preload/**/*.test.ts',
-  'electron/web/stream-errors.test.ts',
+  'shells/desktop/main/**/*.test.ts',
+  'shells/desktop/preload/**/*.test.ts',
+  'shells/web/stream-errors.test.ts',
 ];
 
 /** Renderer files whose subject is a module's own state. */

@@ -8,7 +8,7 @@
 import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ZonedDays } from '#shared/time/local-days';
-import type { DemoServer } from '../../electron/demo-server/server';
+import type { DemoServer } from '../../demo-api/server';
 import { bookingRequests, openCliBench } from '../lib/cli-child';
 import { countCsvFileRows } from '../lib/csv-rows';
 import { figure, type Figure } from '../lib/figure';

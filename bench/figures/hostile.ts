@@ -8,8 +8,8 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { streamBlankJson } from '../../electron/backend/api/testing/endless-answer';
-import { startTestServer, type TestServer } from '../../electron/backend/api/testing/http-server';
+import { streamBlankJson } from '../../backend/api/testing/endless-answer';
+import { startTestServer, type TestServer } from '../../backend/api/testing/http-server';
 import { runTimed } from '../lib/child';
 import type { ChildReport } from '../lib/cli-child';
 import { figure, type Figure } from '../lib/figure';
@@ -25,7 +25,7 @@ const GB = 1024 ** 3;
 const MB = 1024 ** 2;
 const KEY = 'bench-hostile-key-0a1b2c3d';
 const TIMEOUT_MS = 2 * 60_000;
-/** The invalid-response exit code (electron/cli/exit-codes.ts). */
+/** The invalid-response exit code (shells/cli/exit-codes.ts). */
 const EXIT_INVALID_RESPONSE = 5;
 
 /** A server answering every request with `totalBytes` of blank JSON (null: endless), counting what it sent. */

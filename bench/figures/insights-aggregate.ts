@@ -2,9 +2,9 @@
  * insights_aggregate_rows_per_s: the Insights aggregation alone, on a year of the biggest location's
  * bookings already in memory, fed in the chunks the backend's fetch yields them in.
  */
-import { createApiClient } from '../../electron/backend/api/client';
-import { streamBookings } from '../../electron/backend/export/booking-stream';
-import type { DemoServer } from '../../electron/demo-server/server';
+import { createApiClient } from '../../backend/api/client';
+import { streamBookings } from '../../backend/export/booking-stream';
+import type { DemoServer } from '../../demo-api/server';
 import { createInsightsAggregator, type InsightsScope } from '#shared/insights/aggregate';
 import type { Booking } from '#shared/model';
 import type { ZonedDays } from '#shared/time/local-days';

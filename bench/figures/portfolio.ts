@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { ZonedDays } from '#shared/time/local-days';
-import type { DemoServer } from '../../electron/demo-server/server';
+import type { DemoServer } from '../../demo-api/server';
 import { type BenchKeychain, openBenchKeychain } from '../lib/bench-keychain';
 import { bookingRequests, type CliBench, openCliBench } from '../lib/cli-child';
 import { figure, type Figure } from '../lib/figure';
@@ -34,7 +34,7 @@ const TIMEOUT_MS = 10 * 60_000;
 /** The saved account the report runs on. */
 export const ACCOUNT = 'Bench company';
 
-/** The demo company's working week (electron/backend/sites/site-clocks.ts). */
+/** The demo company's working week (backend/sites/site-clocks.ts). */
 export const DAYS = 'mon-fri';
 export const HOURS = '08:00-18:00';
 

@@ -4,7 +4,7 @@
  * the last of ten quick "next day" presses running to completion.
  */
 import type { Page } from 'playwright-core';
-import type { DemoServer } from '../../electron/demo-server/server';
+import type { DemoServer } from '../../demo-api/server';
 import { figure, type Figure } from '../lib/figure';
 import { pageNow, probeEvents, waitForView } from '../lib/web-app';
 

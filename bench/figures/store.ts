@@ -10,12 +10,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { LOCATION_TEMPLATES } from '../../electron/demo-server/fixtures';
-import {
-  createSettingsStore,
-  type SettingsStore,
-} from '../../electron/backend/settings/settings-store';
-import { openStore } from '../../electron/backend/store/open-store';
+import { LOCATION_TEMPLATES } from '../../demo-api/fixtures';
+import { createSettingsStore, type SettingsStore } from '../../backend/settings/settings-store';
+import { openStore } from '../../backend/store/open-store';
 import { figure, type Figure } from '../lib/figure';
 import { median, p95 } from '../lib/stats';
 

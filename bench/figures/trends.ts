@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { monthOf } from '#shared/time/period';
-import type { DemoServer } from '../../electron/demo-server/server';
+import type { DemoServer } from '../../demo-api/server';
 import { type BenchKeychain, openBenchKeychain } from '../lib/bench-keychain';
 import { bookingRequests, type CliBench, openCliBench } from '../lib/cli-child';
 import { figure, type Figure } from '../lib/figure';

@@ -6,7 +6,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DemoServer } from '../../electron/demo-server/server';
+import type { DemoServer } from '../../demo-api/server';
 import { runTimed } from './child';
 
 /** What child-hooks.mjs writes as the child exits. */

@@ -6,8 +6,8 @@
  * as fast as it goes), until a "stop" line; then it prints `{"commits":…,"ms":…}` and exits.
  */
 import { createInterface } from 'node:readline';
-import { createSettingsStore } from '../../electron/backend/settings/settings-store';
-import { openStore } from '../../electron/backend/store/open-store';
+import { createSettingsStore } from '../../backend/settings/settings-store';
+import { openStore } from '../../backend/store/open-store';
 
 const [dir = '', account = '', siteCount = '10', perSecond = '0'] = process.argv.slice(2);
 const { store } = openStore(dir);

@@ -43,10 +43,13 @@ export function closedShownDays(
     const date = addDays(days.from, i);
     const whole = daysSpan({ from: date, to: date, zone: days.zone });
     const shown = segments.filter((s) => s.endMs > whole.startMs && s.startMs < whole.endMs);
-    if (shown.length === 0) continue;
-    const startMs = Math.max(whole.startMs, (shown[0] as Span).startMs);
-    const endMs = Math.min(whole.endMs, (shown[shown.length - 1] as Span).endMs);
-    if (overlapWithSegments(open, startMs, endMs) > 0) continue;
+    // A day with no shown time (a time of day that falls in its clock change) has no open time
+    // either: Insights count it closed too, so one answer holds.
+    const first = shown[0];
+    const last = shown[shown.length - 1];
+    const startMs = first ? Math.max(whole.startMs, first.startMs) : whole.startMs;
+    const endMs = last ? Math.min(whole.endMs, last.endMs) : whole.startMs;
+    if (endMs > startMs && overlapWithSegments(open, startMs, endMs) > 0) continue;
     out.push({ date, span: { startMs, endMs }, reason: reasonOn(site, date) });
   }
   return out;

@@ -1,5 +1,5 @@
 /**
- * The browser shell's HTTP vocabulary, one definition for the server (electron/web) and the page's
+ * The browser shell's HTTP vocabulary, one definition for the server (shells/web) and the page's
  * bridge: the token header, the call route and the event stream.
  */
 

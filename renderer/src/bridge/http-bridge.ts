@@ -106,7 +106,7 @@ export function createHttpBridge(options: HttpBridgeOptions): Bridge {
       }
     };
   };
-  // Each event arrives under its own name (electron/web/event-stream.ts).
+  // Each event arrives under its own name (shells/web/event-stream.ts).
   const subscribers = Object.fromEntries(
     EVENT_NAMES.map((event) => [
       subscriberName(event),

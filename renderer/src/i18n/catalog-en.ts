@@ -5,7 +5,10 @@
 import type { Messages } from '@lingui/core';
 
 const parts = import.meta.glob<Messages>(
-  ['../../locales/en/*.po', '!../../locales/en/{insights,trends,portfolio,export,site-calendars}.po'],
+  [
+    '../../locales/en/*.po',
+    '!../../locales/en/{insights,trends,portfolio,export,site-calendars}.po',
+  ],
   { eager: true, import: 'messages' },
 );
 

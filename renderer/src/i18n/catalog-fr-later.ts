@@ -1,10 +1,13 @@
 /** The messages of the views opened later (Insights, Trends, All locations, exports) in this language. */
 import type { Messages } from '@lingui/core';
 
-const parts = import.meta.glob<Messages>('../../locales/fr/{insights,trends,portfolio,export,site-calendars}.po', {
-  eager: true,
-  import: 'messages',
-});
+const parts = import.meta.glob<Messages>(
+  '../../locales/fr/{insights,trends,portfolio,export,site-calendars}.po',
+  {
+    eager: true,
+    import: 'messages',
+  },
+);
 
 /** The later views' messages, their parts merged. */
 export const messages: Messages = Object.assign({}, ...Object.values(parts)) as Messages;

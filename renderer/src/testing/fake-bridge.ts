@@ -268,7 +268,7 @@ export function createFakeBridge(
           });
         if (signal?.aborted) return fail('cancelled', 'The request was cancelled.');
         const q = args as MethodArgs<'getInsights'>;
-        // The site's clock as the backend settles it (electron/backend/sites/site-clocks.ts).
+        // The site's clock as the backend settles it (backend/sites/site-clocks.ts).
         const own = company(a)?.sites?.[q.locationId];
         const siteZone = own?.zone ?? q.zone;
         const insights: Insights = {

@@ -1,6 +1,6 @@
 /**
  * The fake bridge's site closures and holiday calendars, as the backend answers them
- * (electron/backend/handlers/site-handlers.ts): a closure that overlaps one saved is refused naming
+ * (backend/handlers/site-handlers.ts): a closure that overlaps one saved is refused naming
  * it; reopening removes the closures it touches, whole, and days without one are refused.
  */
 import type {

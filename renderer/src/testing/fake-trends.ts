@@ -1,7 +1,7 @@
 /**
  * getTrends for the fake bridge: the real trend aggregation (shared/insights/trends-aggregate.ts)
  * over the fake company's bookings, each site on its clock as the backend settles it
- * (electron/backend/sites/site-clocks.ts).
+ * (backend/sites/site-clocks.ts).
  */
 import type { MethodArgs, Trends } from '#shared/contract';
 import { trendPeriodProblem } from '#shared/insights/trend-period';
