@@ -24,7 +24,9 @@ export function judgeFindings(findings, allowed) {
   for (const a of allowed) {
     if (findings.some((f) => covers(a, f))) continue;
     failures++;
-    lines.push(`✖ allow-list entry ${a.check} in shells/desktop/${a.file} matches nothing: remove it.`);
+    lines.push(
+      `✖ allow-list entry ${a.check} in shells/desktop/${a.file} matches nothing: remove it.`,
+    );
   }
   return { lines, failures };
 }

@@ -1,8 +1,8 @@
 /** A bookings export in the format its request names. */
 import { assertNever } from '#shared/assert-never';
-import { exportBookingsCsv } from './export-csv';
+import { exportBookingsCsv } from '../reports/export-csv';
 import type { ExportJob, ExportOutcome } from './export-job';
-import { exportBookingsXlsx } from './xlsx/export-xlsx';
+import { exportBookingsXlsx } from '../reports/xlsx/export-xlsx';
 
 /** Runs the export as CSV or as an Excel workbook. */
 export function exportBookings(job: ExportJob): Promise<ExportOutcome> {

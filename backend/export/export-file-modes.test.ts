@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ExportRequest } from '#shared/contract';
-import { exportSummary } from '../insights/summary-report';
-import { exportBookingsCsv } from './export-csv';
+import { exportSummary } from '../reports/summary-report';
+import { exportBookingsCsv } from '../reports/export-csv';
 import { booking, createFakeClient } from './testing/fake-client';
 
 let dir: string;

@@ -7,10 +7,10 @@ import type { ApiClient } from '../api/client';
 import { exportBookings } from '../export/export-bookings';
 import type { ExportOutcome } from '../export/export-job';
 import { namedLocations } from '../insights/each-location';
-import { writePortfolioWorkbook } from '../insights/portfolio-workbook';
-import { writeReportWorkbook } from '../insights/report-workbook';
-import { exportSummary } from '../insights/summary-report';
-import { exportTrendReport } from '../insights/trend-report';
+import { writePortfolioWorkbook } from '../reports/portfolio-workbook';
+import { writeReportWorkbook } from '../reports/report-workbook';
+import { exportSummary } from '../reports/summary-report';
+import { exportTrendReport } from '../reports/trend-report';
 import type { SaveRequest } from '../platform';
 import type { ClockOf } from '#shared/sites/site-clock';
 

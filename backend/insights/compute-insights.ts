@@ -17,7 +17,7 @@ import {
   startPosition,
   streamBookings,
   type StreamPosition,
-} from '../export/booking-stream';
+} from '../bookings/booking-stream';
 import { throttleProgress } from '../export/progress';
 
 /** Where Insights stand while they are fetched. */

@@ -11,7 +11,7 @@ import { AppFailure } from '#shared/result';
 import type { LocationClock } from '#shared/sites/site-clock';
 import type { LocalDays } from '#shared/time/local-days';
 import type { ApiClient } from '../api/client';
-import { ChunkFailure, streamBookings } from '../export/booking-stream';
+import { ChunkFailure, streamBookings } from '../bookings/booking-stream';
 import type { NamedLocation } from './each-location';
 
 /** One site's trend to compute. */

@@ -3,7 +3,7 @@
  * bookings already in memory, fed in the chunks the backend's fetch yields them in.
  */
 import { createApiClient } from '../../backend/api/client';
-import { streamBookings } from '../../backend/export/booking-stream';
+import { streamBookings } from '../../backend/bookings/booking-stream';
 import type { DemoServer } from '../../demo-api/server';
 import { createInsightsAggregator, type InsightsScope } from '#shared/insights/aggregate';
 import type { Booking } from '#shared/model';

@@ -24,7 +24,7 @@ describe('the export keeps exactly the bookings the timeline shows', () => {
             filter,
             segments,
           }).bayRows.flatMap((r) => r.row.bookings.map((b) => b.id));
-          // As backend/export/export-csv.ts builds it, from the account's whole bays list.
+          // As backend/reports/export-csv.ts builds it, from the account's whole bays list.
           const keep = createExportPredicate(
             { locationId: LOCATION.id, ...period, zone: period.zone, filter },
             indexRows({ bays: BAYS, locationId: LOCATION.id, rules: new FilterRules(filter) }),

@@ -118,7 +118,7 @@ export function trendBookingsArb(period: TrendPeriod): fc.Arbitrary<Booking[]> {
   );
 }
 
-/** What the fetch of [startMs, endMs) returns (backend/export/merge.ts overlapsSpan). */
+/** What the fetch of [startMs, endMs) returns (backend/bookings/merge.ts overlapsSpan). */
 function fetched(b: Booking, startMs: number, endMs: number): boolean {
   if (b.startMs >= endMs) return false;
   return b.endMs > startMs || (b.endMs === b.startMs && b.startMs >= startMs);

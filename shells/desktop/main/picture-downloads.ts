@@ -6,7 +6,7 @@
  * in the app downloads, so anything else is dropped.
  */
 import { dialog, type BrowserWindow, type Session } from 'electron';
-import { writeAtomically } from '#backend/export/atomic-file';
+import { writeAtomically } from '#backend/reports/atomic-file';
 import { chooseSaveTarget } from './save-dialog';
 import { shellWords } from './shell-language';
 

@@ -1,7 +1,7 @@
 import type { BrowserWindow } from 'electron';
 import { AppFailure } from '#shared/result';
 import type { PdfSaver } from '#backend/handlers/pdf-handlers';
-import { writeAtomically } from '#backend/export/atomic-file';
+import { writeAtomically } from '#backend/reports/atomic-file';
 import { chooseSaveTarget } from './save-dialog';
 import { savedFileName } from './saved-file-name';
 

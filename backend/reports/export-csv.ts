@@ -12,10 +12,10 @@ import { AppFailure } from '#shared/result';
 import { indexRows } from '#shared/scope/bay-index';
 import { FilterRules } from '#shared/scope/filter-rules';
 import { writeAtomically } from './atomic-file';
-import { streamBookings } from './booking-stream';
+import { streamBookings } from '../bookings/booking-stream';
 import { createCsvLineEncoder, UTF8_BOM } from './csv-text';
-import type { ExportJob, ExportOutcome } from './export-job';
-import { type ExportCounters, throttleProgress } from './progress';
+import type { ExportJob, ExportOutcome } from '../export/export-job';
+import { type ExportCounters, throttleProgress } from '../export/progress';
 
 /** Runs a CSV export; resolves once the file is in place, throws AppFailure (cancelled, io, or the API's kinds). */
 export async function exportBookingsCsv(job: ExportJob): Promise<ExportOutcome> {

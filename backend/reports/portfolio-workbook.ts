@@ -24,11 +24,11 @@ import { trendMonths, trendSheet } from '#shared/xlsx/trend-sheet';
 import type { ApiClient } from '../api/client';
 import type { ExportOutcome } from '../export/export-job';
 import { type ExportCounters, throttleProgress } from '../export/progress';
-import { writeTableSheet } from '../export/xlsx/table-sheet';
-import { writeWorkbookFile } from '../export/xlsx/workbook-export';
-import { computeTrends } from './compute-trends';
-import { eachLocationInsights, type NamedLocation } from './each-location';
-import { type PhaseReport, phasedProgress } from './phased-progress';
+import { writeTableSheet } from './xlsx/table-sheet';
+import { writeWorkbookFile } from './xlsx/workbook-export';
+import { computeTrends } from '../insights/compute-trends';
+import { eachLocationInsights, type NamedLocation } from '../insights/each-location';
+import { type PhaseReport, phasedProgress } from '../insights/phased-progress';
 import { comparisonDays, dayCount } from './report-comparison';
 
 /** The All locations report workbook to write. */

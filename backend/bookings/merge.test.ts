@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Booking } from '#shared/model';
 import { planChunks } from './chunks';
 import { compareByStartThenId, createChunkMerger, sortByStartThenId } from './merge';
-import { booking } from './testing/fake-client';
+import { booking } from '../export/testing/fake-client';
 
 /** What the API returns for a chunk under "overlap" semantics. */
 function overlapping(all: readonly Booking[], span: { startMs: number; endMs: number }): Booking[] {

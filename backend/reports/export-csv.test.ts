@@ -10,8 +10,8 @@ import { suggestedExportFileName } from '#shared/export/file-name';
 import type { Booking } from '#shared/model';
 import { AppFailure } from '#shared/result';
 import { exportBookingsCsv } from './export-csv';
-import type { ExportJob } from './export-job';
-import { booking, createFakeClient, type FakeClientOptions } from './testing/fake-client';
+import type { ExportJob } from '../export/export-job';
+import { booking, createFakeClient, type FakeClientOptions } from '../export/testing/fake-client';
 import { oracle } from '#shared/time/testing/oracle';
 
 const ZONE = 'Europe/London';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '#shared/model';
 import { type BookingBatch, streamBookings } from './booking-stream';
-import { booking, createFakeClient, type FakeClient } from './testing/fake-client';
+import { booking, createFakeClient, type FakeClient } from '../export/testing/fake-client';
 
 const HOUR = 3_600_000;
 

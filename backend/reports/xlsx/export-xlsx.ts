@@ -1,7 +1,7 @@
 /** Exports a location's bookings to an .xlsx workbook of any size (booking-sheets.ts). */
 import { exceedsExcelLimit } from '#shared/export/booking-columns';
-import type { ExportJob, ExportOutcome } from '../export-job';
-import { type ExportCounters, throttleProgress } from '../progress';
+import type { ExportJob, ExportOutcome } from '../../export/export-job';
+import { type ExportCounters, throttleProgress } from '../../export/progress';
 import { writeBookingSheets } from './booking-sheets';
 import { writeWorkbookFile } from './workbook-export';
 

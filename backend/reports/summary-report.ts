@@ -18,8 +18,8 @@ import type { LocalDays } from '#shared/time/local-days';
 import type { ApiClient } from '../api/client';
 import type { ExportOutcome } from '../export/export-job';
 import type { ClockOf } from '#shared/sites/site-clock';
-import { computeInsights } from './compute-insights';
-import { eachLocationInsights, type NamedLocation } from './each-location';
+import { computeInsights } from '../insights/compute-insights';
+import { eachLocationInsights, type NamedLocation } from '../insights/each-location';
 import { writeSummaryTable } from './summary-file';
 
 /** What a summary is broken down by: a breakdown of one location, one row per location, or a people report. */

@@ -18,11 +18,11 @@ import { summarySheetRows } from '#shared/xlsx/summary-sheet';
 import type { ApiClient } from '../api/client';
 import type { ExportOutcome } from '../export/export-job';
 import { type ExportCounters, throttleProgress } from '../export/progress';
-import { writeBookingSheets } from '../export/xlsx/booking-sheets';
-import { writeTableSheet } from '../export/xlsx/table-sheet';
-import { writeWorkbookFile } from '../export/xlsx/workbook-export';
-import { computeInsights } from './compute-insights';
-import { type PhaseReport, phasedProgress } from './phased-progress';
+import { writeBookingSheets } from './xlsx/booking-sheets';
+import { writeTableSheet } from './xlsx/table-sheet';
+import { writeWorkbookFile } from './xlsx/workbook-export';
+import { computeInsights } from '../insights/compute-insights';
+import { type PhaseReport, phasedProgress } from '../insights/phased-progress';
 import { comparisonDays, dayCount } from './report-comparison';
 
 /** One report workbook to write. */

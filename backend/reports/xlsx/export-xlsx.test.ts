@@ -8,7 +8,7 @@ import type { ExportRequest } from '#shared/contract';
 import { BOOKING_HEADER } from '#shared/export/booking-columns';
 import type { Booking } from '#shared/model';
 import { oracle } from '#shared/time/testing/oracle';
-import { booking, createFakeClient } from '../testing/fake-client';
+import { booking, createFakeClient } from '../../export/testing/fake-client';
 import { exportBookingsXlsx, type XlsxExportJob } from './export-xlsx';
 
 const ZONE = 'Europe/London';

@@ -9,11 +9,11 @@ import type { SummaryTable } from '#shared/insights/summary-table';
 import { type ReportLanguage, reportWords } from '#shared/report-words';
 import { summaryWorkbookTable } from '#shared/xlsx/summary-workbook-table';
 import { loneSurrogateCount } from '#shared/export/cell-tally';
-import { writeAtomically } from '../export/atomic-file';
-import { createCsvLineEncoder, UTF8_BOM } from '../export/csv-text';
+import { writeAtomically } from './atomic-file';
+import { createCsvLineEncoder, UTF8_BOM } from './csv-text';
 import type { ExportOutcome } from '../export/export-job';
-import { writeTableSheet } from '../export/xlsx/table-sheet';
-import { writeWorkbookFile } from '../export/xlsx/workbook-export';
+import { writeTableSheet } from './xlsx/table-sheet';
+import { writeWorkbookFile } from './xlsx/workbook-export';
 
 /** Where and how a summary is written: the request's format and CSV options. */
 export interface SummaryTarget {

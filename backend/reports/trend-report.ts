@@ -9,8 +9,8 @@ import { type ReportLanguage, reportWords } from '#shared/report-words';
 import type { ClockOf } from '#shared/sites/site-clock';
 import type { ApiClient } from '../api/client';
 import type { ExportOutcome } from '../export/export-job';
-import { computeTrends } from './compute-trends';
-import type { NamedLocation } from './each-location';
+import { computeTrends } from '../insights/compute-trends';
+import type { NamedLocation } from '../insights/each-location';
 import { writeSummaryTable } from './summary-file';
 
 /** One trend report to write. */

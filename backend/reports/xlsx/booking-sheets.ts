@@ -21,7 +21,7 @@ import {
   tableRange,
 } from '#shared/xlsx/sheet';
 import type { ApiClient } from '../../api/client';
-import { streamBookings } from '../booking-stream';
+import { streamBookings } from '../../bookings/booking-stream';
 import type { SheetWriter, WorkbookFile } from './workbook-file';
 
 /** What the bookings sheets hold. */

@@ -9,10 +9,10 @@ import * as XLSX from 'xlsx';
 import type { ExportRequest } from '#shared/contract';
 import { BOOKING_HEADER } from '#shared/export/booking-columns';
 import type { Booking } from '#shared/model';
-import { writeReportWorkbook } from '../../insights/report-workbook';
-import { exportSummary } from '../../insights/summary-report';
+import { writeReportWorkbook } from '../report-workbook';
+import { exportSummary } from '../summary-report';
 import { exportBookingsCsv } from '../export-csv';
-import { booking, createFakeClient } from '../testing/fake-client';
+import { booking, createFakeClient } from '../../export/testing/fake-client';
 import { exportBookingsXlsx } from './export-xlsx';
 
 let dir: string;
