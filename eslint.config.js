@@ -193,7 +193,14 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['zod', '**/shared/contract', '**/shared/api/schemas', '**/shared/dispatch'],
+              group: [
+                'zod',
+                '**/shared/contract',
+                '**/shared/contract/index',
+                '\\#shared/contract',
+                '**/shared/api/schemas',
+                '**/shared/dispatch',
+              ],
               allowTypeImports: true,
               message:
                 'Only types from the contract in the renderer: its zod schemas would load with the first screen.',

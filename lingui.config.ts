@@ -14,7 +14,7 @@ const FEATURES = [
   'keys',
   'locations',
   'onboarding',
-  'portfolio',
+  'all-locations',
   'sites',
   'status',
   'table',

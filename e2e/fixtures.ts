@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { createMemorySecretStore } from '../backend/secrets/testing/memory-secret-store';
 import { startDemoServer, type DemoServer } from '../demo-api/server';
 import { startWebShell, type WebShell } from '../shells/web/server';
-import type { SiteList } from '../shared/contract';
+import type { SiteList } from '../shared/contract/index';
 
 /** "Now" for the whole suite: Thursday 26 March 2026, 10:30 in Berlin; the clocks change on Sunday. */
 export const NOW = Date.UTC(2026, 2, 26, 9, 30);

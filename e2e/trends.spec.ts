@@ -4,7 +4,7 @@
  * sites' targets, and the same numbers in a table; then one site's months.
  */
 import type { Page } from '@playwright/test';
-import type { AccountSummary } from '../shared/contract';
+import type { AccountSummary } from '../shared/contract/index';
 import {
   emulateColorScheme,
   expect,

@@ -7,7 +7,7 @@ import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SRC = join(resolve(import.meta.dirname, '..'), 'renderer', 'src');
-const LATER = ['insights', 'trends', 'portfolio', 'export'];
+const LATER = ['insights', 'trends', 'all-locations', 'export'];
 const inLater = (file: string) => LATER.some((p) => file.startsWith(`features/${p}/`));
 const MESSAGE = /\b(t|msg|plural|select)`|<Trans\b|<Plural\b|\bi18n\._\(|\bplural\(/;
 
@@ -27,7 +27,7 @@ describe('the later views’ messages', () => {
       if (inLater(file)) continue;
       const text = readFileSync(path, 'utf8');
       for (const [, kind, target] of text.matchAll(
-        /(import\(|from )'((?:\.\.?\/)+(?:features\/)?(?:insights|trends|portfolio|export)\/[^']+)'/g,
+        /(import\(|from )'((?:\.\.?\/)+(?:features\/)?(?:insights|trends|all-locations|export)\/[^']+)'/g,
       )) {
         const resolved = relative(SRC, resolve(join(SRC, file, '..'), target as string)).replaceAll(
           '\\',

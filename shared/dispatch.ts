@@ -1,4 +1,4 @@
-import { argSchemas, type Handlers, type MethodName, type MethodResults } from './contract';
+import { argSchemas, type Handlers, type MethodName, type MethodResults } from './contract/index';
 import { fail, ok, toAppError, type Result } from './result';
 
 /** One validated call into the handlers: unknown name and args in, a Result out, never a throw. */

@@ -1,6 +1,6 @@
 // The language of a summary's or report's workbook, as the contract takes it.
 import { describe, expect, it } from 'vitest';
-import { argSchemas } from '../contract';
+import { argSchemas } from './index';
 
 const scope = {
   accountId: 'a',

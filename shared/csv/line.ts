@@ -6,7 +6,7 @@
  * times are formatted from cached day prefixes. Building a batch as one string and encoding that
  * (one non-Latin-1 name makes it all a two-byte string) was about a quarter of the export's time.
  */
-import type { ExportRequest } from '../contract';
+import type { ExportRequest } from '../contract/index';
 import { type CellTally, createCellTally } from '../export/cell-tally';
 import type { Booking } from '../model';
 import type { ScopeRow } from '../scope/bay-index';

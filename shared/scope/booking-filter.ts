@@ -1,6 +1,6 @@
 /**
  * What narrows a scope's bookings to those the user sees: bay tags, a free-text search and a time of
- * day. The contract's schema (shared/contract.ts) parses exactly this shape; the renderer builds it
+ * day. The contract's schema (shared/contract/index.ts) parses exactly this shape; the renderer builds it
  * from its toolbar, so an export of "what is shown" and Insights ask for what the Timeline shows.
  */
 

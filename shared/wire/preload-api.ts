@@ -1,5 +1,5 @@
 /** The desktop shell's wire vocabulary: IPC channel names and the API the preload exposes to the page. */
-import type { EventSubscribers, MethodArgs, MethodName, MethodResults } from '../contract';
+import type { EventSubscribers, MethodArgs, MethodName, MethodResults } from '../contract/index';
 import type { EventName } from '../event-names';
 import type { Result } from '../result';
 

@@ -2,7 +2,7 @@
  * Results that travel in another form than the contract's, per method: a new method with a packed
  * result is one entry in RESULT_CODECS. Every other result travels as it is.
  */
-import type { MethodName, MethodResults } from '../contract';
+import type { MethodName, MethodResults } from '../contract/index';
 import {
   isPackedBookings,
   packBookings,

@@ -14,7 +14,7 @@ import { UnsavedSitesMark } from '../features/sites/UnsavedSitesMark';
 const BaysView = lazyNamed(() => import('../features/bays/BaysView'), 'BaysView');
 // A chunk of its own, loaded when All locations is first opened.
 const AllLocationsPage = lazyNamed(
-  () => import('../features/portfolio/AllLocationsPage'),
+  () => import('../features/all-locations/AllLocationsPage'),
   'AllLocationsPage',
   { laterMessages: true },
 );
@@ -25,7 +25,10 @@ const AllLocationsTrends = lazyNamed(
   { laterMessages: true },
 );
 // A chunk of its own, loaded when the Sites tab is first opened.
-const SitesPage = lazyNamed(() => import('../features/sites/SitesPage'), 'SitesPage');
+// Its holiday calendars and closures are a later catalog part (site-calendars).
+const SitesPage = lazyNamed(() => import('../features/sites/SitesPage'), 'SitesPage', {
+  laterMessages: true,
+});
 
 /**
  * The Bookings, Bays and Sites tabs. Mounted once the account's settings are known, so the first screen's

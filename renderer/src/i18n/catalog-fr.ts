@@ -7,7 +7,7 @@ import type { Messages } from '@lingui/core';
 const parts = import.meta.glob<Messages>(
   [
     '../../locales/fr/*.po',
-    '!../../locales/fr/{insights,trends,portfolio,export,site-calendars}.po',
+    '!../../locales/fr/{insights,trends,all-locations,export,site-calendars}.po',
   ],
   { eager: true, import: 'messages' },
 );

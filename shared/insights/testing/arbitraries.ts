@@ -3,7 +3,7 @@
  * minute-by-minute oracle can count them exactly, in periods around DST changes of several zones.
  */
 import fc from 'fast-check';
-import type { BookingFilter } from '../../contract';
+import type { BookingFilter } from '../../contract/index';
 import type { Bay, Booking } from '../../model';
 import type { OpeningHours } from '../../sites/opening-hours';
 import { addDays } from '../../time/civil';

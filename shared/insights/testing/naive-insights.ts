@@ -4,7 +4,7 @@
  * time-of-day edges and opening hours must fall on whole minutes. With a site's opening hours, a
  * minute is in the window only when the site is open then, on its own clock.
  */
-import type { BookingFilter } from '../../contract';
+import type { BookingFilter } from '../../contract/index';
 import type { Bay, Booking } from '../../model';
 import type { OpeningHours } from '../../sites/opening-hours';
 import type { ZonedDays } from '../../time/local-days';

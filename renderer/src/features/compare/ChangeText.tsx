@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
-import { useInsightsFormat } from '../insights/format';
+import { useFigureFormat } from '../../ui/format/figure-format';
 import { type ChangeKind, describeChange } from './change-words';
 import './change.css';
 
@@ -16,7 +16,7 @@ export function ChangeText(props: {
   readonly kind: ChangeKind;
   readonly size?: 'xs' | 'sm';
 }) {
-  const f = useInsightsFormat();
+  const f = useFigureFormat();
   const { i18n } = useLingui();
   const change = describeChange(props.now, props.before, props.kind, f, i18n);
   if (!change)

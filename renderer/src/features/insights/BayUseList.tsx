@@ -5,7 +5,7 @@ import { Button, Checkbox, Group, Paper, Table, Text, Title, UnstyledButton } fr
 import { ChangeText } from '../compare/ChangeText';
 import { useId, useMemo, useState } from 'react';
 import { bayLabel, sortBays, utilisationOf, type BaySort, type BaySortKey } from './bay-order';
-import { useInsightsFormat } from './format';
+import { useFigureFormat } from '../../ui/format/figure-format';
 import { tagName } from './TagUse';
 import type { BayUse } from './types';
 import { ScrollRegion } from './ScrollRegion';
@@ -38,7 +38,7 @@ function BayRow(props: {
   readonly presence: Presence;
 }) {
   const { bay, onOpen, comparing, before, presence } = props;
-  const { formatBookedHours, formatCount, formatPercent } = useInsightsFormat();
+  const { formatBookedHours, formatCount, formatPercent } = useFigureFormat();
   const { t, i18n } = useLingui();
   const gone = presence === 'gone';
   const u = gone ? null : utilisationOf(bay);
@@ -97,7 +97,7 @@ export function BayUseList(props: {
   readonly before?: readonly BayUse[] | null;
 }) {
   const { bays, summary, onOpen } = props;
-  const { formatCount, formatPercent } = useInsightsFormat();
+  const { formatCount, formatPercent } = useFigureFormat();
   const { t, i18n } = useLingui();
   const [sort, setSort] = useState<BaySort>({ key: 'utilisation', descending: true });
   const [unfolded, setUnfolded] = useState(false);

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { heatGrid, type HeatGrid } from './heat-grid';
-import { useInsightsFormat } from './format';
+import { useFigureFormat } from '../../ui/format/figure-format';
 import type { WeekdayHourUse } from './types';
 import { WeekdayHourTable } from './WeekdayHourTable';
 
@@ -61,7 +61,7 @@ export function changeGrid(
  */
 export function ChangeHeatmap(props: { readonly grid: ChangeGrid; readonly describedBy: string }) {
   const { grid } = props;
-  const f = useInsightsFormat();
+  const f = useFigureFormat();
   const { t } = useLingui();
   const shade = (change: number | null): string | undefined => {
     if (change === null || grid.maxChange === 0 || change === 0) return undefined;

@@ -4,7 +4,7 @@ import { Paper, Text } from '@mantine/core';
 import type { ClosedReason } from '#shared/insights/closed-reasons';
 import { closedWords } from '../../ui/locale/closed-words';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
-import { useInsightsFormat } from './format';
+import { useFigureFormat } from '../../ui/format/figure-format';
 
 /**
  * What Insights say of a period the site was closed all through (its week, a public holiday, a
@@ -17,7 +17,7 @@ export function ClosedPeriod(props: {
 }) {
   const { t } = useLingui();
   const format = useLocaleFormat();
-  const { formatCount } = useInsightsFormat();
+  const { formatCount } = useFigureFormat();
   const why = closedWords(props.reasons, format.longWeekday);
   const { period } = props;
   const bookingCount = props.bookings;

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Text } from '@mantine/core';
 import { comparisonError } from './error-text';
-import { useInsightsFormat } from './format';
+import { useFigureFormat } from '../../ui/format/figure-format';
 
 /** Where the comparison period's counting stands: failed (with a retry), under way, or done (null). */
 export type ComparisonState =
@@ -16,7 +16,7 @@ export function ComparedWith(props: {
 }) {
   const { label, state } = props;
   const { t, i18n } = useLingui();
-  const { formatPercent } = useInsightsFormat();
+  const { formatPercent } = useFigureFormat();
   const counting =
     state && 'progress' in state ? formatPercent(Math.floor(state.progress) / 100, 0) : null;
   const failure = state && 'error' in state ? comparisonError(i18n, state.error) : null;

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { useInsightsFormat } from './format';
+import { useFigureFormat } from '../../ui/format/figure-format';
 import type { InsightsProgress } from './types';
 
 /**
@@ -24,7 +24,7 @@ export function CountingProgress(props: {
   readonly testId: string;
 }) {
   const { progress, onCancel, testId } = props;
-  const { formatCount, formatPercent } = useInsightsFormat();
+  const { formatCount, formatPercent } = useFigureFormat();
   const { t } = useLingui();
   const { name, fetched } = props;
   const percent = progress ? Math.max(0, Math.min(100, Math.round(progress.percent))) : null;

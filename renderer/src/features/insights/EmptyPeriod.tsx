@@ -1,11 +1,11 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Text } from '@mantine/core';
-import { useInsightsFormat } from './format';
+import { useFigureFormat } from '../../ui/format/figure-format';
 
 /** What Insights say of a period in which no bay was booked: every bay was free, and what to try. */
 export function EmptyPeriod(props: { readonly bays: number; readonly period: string }) {
-  const { formatCount } = useInsightsFormat();
+  const { formatCount } = useFigureFormat();
   const { t } = useLingui();
   const { period } = props;
   const bayCount = props.bays;

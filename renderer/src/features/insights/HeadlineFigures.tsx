@@ -7,7 +7,7 @@ import { ChangeText } from '../compare/ChangeText';
 import { localDateOf } from '#shared/time/zone';
 import { utilisationOf } from './bay-order';
 import { durationText } from '../bookings/duration-text';
-import { useInsightsFormat, type InsightsFormat } from './format';
+import { useFigureFormat, type FigureFormat } from '../../ui/format/figure-format';
 import type { Insights } from './types';
 import type { LocaleFormat } from '../../ui/locale/locale-format';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
@@ -69,7 +69,7 @@ function peakWhen(format: LocaleFormat, i18n: I18n, i: Insights, zone: string): 
  */
 function dailyPeaks(
   i: Insights,
-  f: InsightsFormat,
+  f: FigureFormat,
   i18n: I18n,
 ): { readonly text: string; readonly title: string; readonly testId: string } | undefined {
   if (i.dailyPeakP90 === null) return undefined;
@@ -134,7 +134,7 @@ export function HeadlineFigures(props: {
       </Text>
     );
   const format = useLocaleFormat();
-  const f = useInsightsFormat();
+  const f = useFigureFormat();
   const { formatBookedHours, formatCount, formatPercent } = f;
   const { t, i18n } = useLingui();
   const u = utilisationOf(i.totals);

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useInsightsFormat, type InsightsFormat } from './format';
+import { useFigureFormat, type FigureFormat } from '../../ui/format/figure-format';
 import { fitHeatText } from './heat-fit';
 import { heatStep, heatValue, type HeatCell, type HeatGrid, type HeatMeasure } from './heat-grid';
 import { widestTextPx } from '../../ui/text-width';
@@ -11,7 +11,7 @@ import { weekdayHourText } from './when-text';
 
 /** A cell's value as shown in it; `compact`, a percentage without its sign ("87"), for narrow cells. */
 export function heatText(
-  f: InsightsFormat,
+  f: FigureFormat,
   cell: HeatCell,
   measure: HeatMeasure,
   compact = false,
@@ -23,7 +23,7 @@ export function heatText(
 }
 
 /** What a screen reader hears on a cell, and the tooltip. */
-export function heatLabel(f: InsightsFormat, i18n: I18n, cell: HeatCell): string {
+export function heatLabel(f: FigureFormat, i18n: I18n, cell: HeatCell): string {
   const when = weekdayHourText(f, cell.isoWeekday, cell.hour);
   if (cell.averageBays === null)
     return i18n._(msg`${when}: not in this period (or skipped by a clock change)`);
@@ -50,7 +50,7 @@ export function Heatmap(props: {
   readonly onOpen: (cell: HeatCell) => void;
 }) {
   const { grid, measure, label, describedBy, onOpen } = props;
-  const f = useInsightsFormat();
+  const f = useFigureFormat();
   const { i18n } = useLingui();
   const [active, setActive] = useState({ row: 0, col: 0 });
   const ref = useRef<HTMLDivElement>(null);
@@ -186,7 +186,7 @@ export function HeatLegend(props: {
   readonly skipped: boolean;
 }) {
   const { maxBays, bays, skipped } = props;
-  const { formatDecimal, formatPercent } = useInsightsFormat();
+  const { formatDecimal, formatPercent } = useFigureFormat();
   const { t } = useLingui();
   const most = formatDecimal(maxBays);
   const share = formatPercent(maxBays / bays, 0);

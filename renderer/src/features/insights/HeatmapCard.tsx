@@ -3,7 +3,7 @@ import { Table } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { ChangeHeatmap, changeGrid } from './ChangeHeatmap';
 import { ChartCard } from './ChartCard';
-import { useInsightsFormat } from './format';
+import { useFigureFormat } from '../../ui/format/figure-format';
 import { Heatmap, HeatLegend, heatText } from './Heatmap';
 import { heatGrid, type HeatCell, type HeatMeasure } from './heat-grid';
 import { heatmapSummary } from './summaries';
@@ -17,7 +17,7 @@ function HeatTable(props: {
   readonly bays: number;
   readonly measure: HeatMeasure;
 }) {
-  const f = useInsightsFormat();
+  const f = useFigureFormat();
   const { t } = useLingui();
   const { firstDayOfWeek } = useLocaleFormat();
   const grid = heatGrid(props.cells, props.bays, firstDayOfWeek);
@@ -56,7 +56,7 @@ export function HeatmapCard(props: {
   const [chosen, setMeasure] = useState<HeatMeasure | 'change'>('bays');
   const showChange = chosen === 'change' && !!before;
   const measure: HeatMeasure = chosen === 'change' ? 'bays' : chosen;
-  const f = useInsightsFormat();
+  const f = useFigureFormat();
   const { t, i18n } = useLingui();
   const { firstDayOfWeek } = useLocaleFormat();
   const grid = useMemo(() => heatGrid(cells, bays, firstDayOfWeek), [cells, bays, firstDayOfWeek]);

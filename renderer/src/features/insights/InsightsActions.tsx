@@ -8,7 +8,7 @@ import { atPaperWidth, safeFileName, savePng } from './save-picture';
 import type { SummaryBy } from './types';
 import { useUnderUsedBelow } from './under-used';
 import type { AppError } from '#shared/result';
-import { useInsightsFormat } from './format';
+import { useFigureFormat } from '../../ui/format/figure-format';
 import { pdfError, pictureError, type ShownError } from './error-text';
 
 const SUMMARY_CHOICES: readonly { by: SummaryBy; label: MessageDescriptor }[] = [
@@ -33,7 +33,7 @@ export function InsightsActions(props: {
   const [busy, setBusy] = useState<'png' | 'pdf' | null>(null);
   const [error, setError] = useState<ShownError | null>(null);
   const [underBelow] = useUnderUsedBelow();
-  const { formatPercent } = useInsightsFormat();
+  const { formatPercent } = useFigureFormat();
   const { i18n } = useLingui();
   const below = formatPercent(underBelow, 0);
 

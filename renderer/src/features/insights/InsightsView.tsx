@@ -23,7 +23,7 @@ import { PeopleCard } from './PeopleCard';
 import { InsightsActions, type PdfPageSize } from './InsightsActions';
 import { CountingProgress } from './CountingProgress';
 import { ComparedWith, type ComparisonState } from './ComparedWith';
-import { insightsFormat } from './format';
+import { figureFormat } from '../../ui/format/figure-format';
 import { overTime } from './over-time';
 import { baySummary, overTimeSummary, tagSummary } from './summaries';
 import { TagUseChart, TagUseTable } from './TagUse';
@@ -252,7 +252,7 @@ function Charts(
   const zone = insights.zone;
   const format = useLocaleFormat();
   const { t, i18n } = useLingui();
-  const insightsText = insightsFormat(format);
+  const insightsText = figureFormat(format);
   const dates = useMemo(() => ({ short: format.shortDate, long: format.longDate }), [format]);
   // The weeks' names are in the interface's language, as the dates are: a new language brings a
   // new locale format, so `dates` changes with it.

@@ -7,11 +7,11 @@ import { ATTENDANCE_BANDS, type AttendanceBand } from '#shared/insights/attendan
 import type { Insights } from '#shared/insights/types';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { DoubleBookingsTable } from './DoubleBookingsTable';
-import { useInsightsFormat, type InsightsFormat } from './format';
+import { useFigureFormat, type FigureFormat } from '../../ui/format/figure-format';
 import { ScrollRegion } from './ScrollRegion';
 
 /** A band of days a week, as its column heading says it. */
-function bandLabel(band: AttendanceBand, i18n: I18n, f: InsightsFormat): string {
+function bandLabel(band: AttendanceBand, i18n: I18n, f: FigureFormat): string {
   switch (band) {
     case 'under-1':
       return i18n._(msg({ comment: 'Days a week, on average: under one.', message: 'Under 1' }));
@@ -25,7 +25,7 @@ function bandLabel(band: AttendanceBand, i18n: I18n, f: InsightsFormat): string 
 }
 
 /** The card's summary sentence: how many booked, and how many of them regularly. */
-function peopleSummary(insights: Insights, i18n: I18n, f: InsightsFormat): string {
+function peopleSummary(insights: Insights, i18n: I18n, f: FigureFormat): string {
   const { attendance, people } = insights;
   if (people === 0) return i18n._(msg`Nobody booked in this period.`);
   const count = f.formatCount(people);
@@ -46,7 +46,7 @@ function peopleSummary(insights: Insights, i18n: I18n, f: InsightsFormat): strin
 }
 
 /** How often one person held two bays at once, and how many of those the table lists. */
-function doubleBookingText(insights: Insights, i18n: I18n, f: InsightsFormat): string {
+function doubleBookingText(insights: Insights, i18n: I18n, f: FigureFormat): string {
   const { doubleBookingCount, doubleBookings } = insights.attendance;
   if (doubleBookingCount === 0) return i18n._(msg`Nobody held two bays at once.`);
   const times = f.formatCount(doubleBookingCount);
@@ -66,7 +66,7 @@ function doubleBookingText(insights: Insights, i18n: I18n, f: InsightsFormat): s
  */
 export function PeopleCard(props: { readonly insights: Insights }) {
   const { attendance, people, zone } = props.insights;
-  const f = useInsightsFormat();
+  const f = useFigureFormat();
   const { t, i18n } = useLingui();
   const format = useLocaleFormat();
   const summaryId = useId();

@@ -8,7 +8,7 @@ import { ChartTooltip } from './ChartTooltip';
 import { ComparisonHeaders } from './ComparisonHeaders';
 import { fitName } from './fit-name';
 import { chartColours, tickLabelPx, tickStyle } from './chart-theme';
-import { percentTicks, useInsightsFormat } from './format';
+import { percentTicks, useFigureFormat } from '../../ui/format/figure-format';
 import { ChangeText } from '../compare/ChangeText';
 import type { TagUse } from './types';
 
@@ -40,7 +40,7 @@ export function TagUseChart(props: {
   readonly tags: readonly TagUse[];
   readonly describedBy: string;
 }) {
-  const { formatCount, formatPercent } = useInsightsFormat();
+  const { formatCount, formatPercent } = useFigureFormat();
   const { t, i18n } = useLingui();
   const rows = tagRows(props.tags, i18n);
   const byName = new Map(rows.map((r) => [r.name, r]));
@@ -132,7 +132,7 @@ export function TagUseTable(props: {
   readonly tags: readonly TagUse[];
   readonly before?: readonly TagUse[] | null;
 }) {
-  const { formatBookedHours, formatCount, formatPercent } = useInsightsFormat();
+  const { formatBookedHours, formatCount, formatPercent } = useFigureFormat();
   const { i18n } = useLingui();
   const before = props.before ? new Map(props.before.map((t) => [t.tag ?? '', t])) : null;
   return (

@@ -17,7 +17,7 @@ import {
 import { ChartTooltip } from './ChartTooltip';
 import { ComparisonHeaders } from './ComparisonHeaders';
 import { chartColours, tickLabelPx, tickStyle } from './chart-theme';
-import { percentTicks, useInsightsFormat, type InsightsFormat } from './format';
+import { percentTicks, useFigureFormat, type FigureFormat } from '../../ui/format/figure-format';
 import { barLabelChoices, type OverTime, type TimePoint } from './over-time';
 import { planBarLabels } from './bar-labels';
 import { ChangeText } from '../compare/ChangeText';
@@ -29,7 +29,7 @@ import { weekdaySpanText } from './when-text';
 const Y_AXIS_WIDTH = 44;
 const RIGHT_MARGIN = 8;
 
-function pointLines(f: InsightsFormat, i18n: I18n, p: TimePoint, unit: OverTime['unit']): string[] {
+function pointLines(f: FigureFormat, i18n: I18n, p: TimePoint, unit: OverTime['unit']): string[] {
   const { formatCount, formatPercent } = f;
   const percent = formatPercent(p.utilisation);
   const lines = [i18n._(msg`Utilisation ${percent}`)];
@@ -68,7 +68,7 @@ export function UseOverTimeChart(props: {
   readonly onOpen: (date: string) => void;
 }) {
   const { data, describedBy, onOpen } = props;
-  const f = useInsightsFormat();
+  const f = useFigureFormat();
   const { t, i18n } = useLingui();
   const weekdays = weekdaySpanText(f, 1, 5);
   const weekend = weekdaySpanText(f, 6, 7);
@@ -220,7 +220,7 @@ export function UseOverTimeTable(props: {
 }) {
   const { data, onOpen } = props;
   const before = props.before?.unit === data.unit ? props.before.points : null;
-  const f = useInsightsFormat();
+  const f = useFigureFormat();
   const { formatCount, formatPercent } = f;
   const { t } = useLingui();
   const weekly = data.unit === 'week';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Table, type TableProps } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
-import { useInsightsFormat } from './format';
+import { useFigureFormat } from '../../ui/format/figure-format';
 import { ScrollRegion } from './ScrollRegion';
 
 /** One weekday's row: a cell per hour shown. */
@@ -25,7 +25,7 @@ export function WeekdayHourTable(props: {
   readonly describedBy?: string;
   readonly striped?: TableProps['striped'];
 }) {
-  const f = useInsightsFormat();
+  const f = useFigureFormat();
   const weekday = props.weekdays === 'short' ? f.weekdayShortName : f.weekdayName;
   return (
     <ScrollRegion label={props.label}>

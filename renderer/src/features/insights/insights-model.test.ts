@@ -5,7 +5,7 @@ import { sortBays } from './bay-order';
 import { busiestDay, cellTarget } from './drill';
 import { createLocaleFormat } from '../../ui/locale/locale-format';
 import { resolveLocale } from '../../ui/locale/resolve';
-import { insightsFormat, percentTicks } from './format';
+import { figureFormat, percentTicks } from '../../ui/format/figure-format';
 import { heatGrid, heatStep } from './heat-grid';
 import { isoWeek } from './iso-week';
 import { DAILY_LIMIT_DAYS, overTime } from './over-time';
@@ -17,7 +17,7 @@ const HOUR = 3_600_000;
 // The source messages: English, as the tests assert them.
 const english = setupI18n({ locale: 'en', messages: { en: {} } });
 const fmt = { short: (d: string) => d, long: (d: string) => `long ${d}` };
-const british = insightsFormat(
+const british = figureFormat(
   createLocaleFormat(resolveLocale({ locales: ['en-GB'], clock: 'auto', weekStart: 'auto' })),
 );
 

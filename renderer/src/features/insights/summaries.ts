@@ -2,7 +2,7 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { bayLabel, sortBays, utilisationOf } from './bay-order';
-import type { InsightsFormat } from './format';
+import type { FigureFormat } from '../../ui/format/figure-format';
 import type { HeatGrid } from './heat-grid';
 import type { OverTime, TimePoint } from './over-time';
 import { tagName, tagRows } from './TagUse';
@@ -10,7 +10,7 @@ import type { BayUse, TagUse } from './types';
 import { weekdayHourText } from './when-text';
 
 /** "Busiest: Tuesday 10:00–11:00, 2.5 bays in use on average (83.3%). Quietest: …". */
-export function heatmapSummary(grid: HeatGrid, f: InsightsFormat, i18n: I18n): string {
+export function heatmapSummary(grid: HeatGrid, f: FigureFormat, i18n: I18n): string {
   if (!grid.busiest || !grid.quietest)
     return i18n._(msg`No hour of this period is inside the window.`);
   if ((grid.busiest.averageBays ?? 0) === 0)
@@ -38,7 +38,7 @@ export function heatmapSummary(grid: HeatGrid, f: InsightsFormat, i18n: I18n): s
 }
 
 /** Highest and lowest day or week, and the weekday/weekend contrast. */
-export function overTimeSummary(data: OverTime, f: InsightsFormat, i18n: I18n): string {
+export function overTimeSummary(data: OverTime, f: FigureFormat, i18n: I18n): string {
   const { formatCount, formatPercent } = f;
   const known = data.points.filter((p) => p.utilisation !== null);
   if (known.length === 0) return i18n._(msg`No time in this period is inside the window.`);
@@ -83,7 +83,7 @@ export function overTimeSummary(data: OverTime, f: InsightsFormat, i18n: I18n): 
 }
 
 /** Busiest and quietest tag. */
-export function tagSummary(tags: readonly TagUse[], f: InsightsFormat, i18n: I18n): string {
+export function tagSummary(tags: readonly TagUse[], f: FigureFormat, i18n: I18n): string {
   const { formatCount, formatPercent } = f;
   if (tags.length === 0) return i18n._(msg`No bays, so no tags.`);
   // The chart's and table's order (tagRows): a tie names the tag they show first.
@@ -112,7 +112,7 @@ export function tagSummary(tags: readonly TagUse[], f: InsightsFormat, i18n: I18
 }
 
 /** Most- and least-used bay, and how many had no booking. */
-export function baySummary(bays: readonly BayUse[], f: InsightsFormat, i18n: I18n): string {
+export function baySummary(bays: readonly BayUse[], f: FigureFormat, i18n: I18n): string {
   const { formatCount, formatPercent } = f;
   if (bays.length === 0) return i18n._(msg`No bays.`);
   // The list's own order, so a tie names the bay the list shows first (by name).

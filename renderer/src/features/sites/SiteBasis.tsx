@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import type { Insights } from '#shared/insights/types';
-import { useInsightsFormat } from '../insights/format';
+import { useFigureFormat } from '../../ui/format/figure-format';
 import { basisWords, lostDaysWords, outsideWords } from './basis';
 import { useWording } from './wording';
 
@@ -15,7 +15,7 @@ export function SiteBasis(props: {
   const { insights } = props;
   const { t } = useLingui();
   const wording = useWording();
-  const { formatCount } = useInsightsFormat();
+  const { formatCount } = useFigureFormat();
   const outside = outsideWords(wording, insights.outsideOpening, formatCount);
   const lost = lostDaysWords(wording, insights, formatCount);
   const basis = basisWords(wording, insights.site, insights.zone);

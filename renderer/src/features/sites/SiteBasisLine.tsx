@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { Insights } from '#shared/insights/types';
-import { useInsightsFormat } from '../insights/format';
+import { useFigureFormat } from '../../ui/format/figure-format';
 import { basisWords, lostDaysWords, outsideWords } from './basis';
 import { useWording } from './wording';
 
@@ -10,7 +10,7 @@ export function SiteBasisLine(props: {
 }) {
   const { insights } = props;
   const wording = useWording();
-  const { formatCount } = useInsightsFormat();
+  const { formatCount } = useFigureFormat();
   const outside = outsideWords(wording, insights.outsideOpening, formatCount);
   const lost = lostDaysWords(wording, insights, formatCount);
   return (

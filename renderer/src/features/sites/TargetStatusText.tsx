@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Text, VisuallyHidden } from '@mantine/core';
 import type { TargetBand } from '#shared/sites/target-band';
 import type { CSSProperties } from 'react';
-import { useInsightsFormat } from '../insights/format';
+import { useFigureFormat } from '../../ui/format/figure-format';
 import { TARGET_COLOURS } from './target-colours';
 import { targetShown } from './target-text';
 import { useWording } from './wording';
@@ -23,7 +23,7 @@ export function TargetStatusText(props: {
 }) {
   const { t } = useLingui();
   const wording = useWording();
-  const { formatPercent } = useInsightsFormat();
+  const { formatPercent } = useFigureFormat();
   const size = props.size ?? 'sm';
   if (!props.band)
     return props.form === 'line' ? (

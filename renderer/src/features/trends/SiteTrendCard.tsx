@@ -3,7 +3,7 @@ import { Group, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import type { TrendUnit } from '#shared/insights/trend-types';
 import { ChangeText } from '../compare/ChangeText';
-import { useInsightsFormat } from '../insights/format';
+import { useFigureFormat } from '../../ui/format/figure-format';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { SiteTrendChart } from './SiteTrendChart';
 import { TargetStatusText } from '../sites/TargetStatusText';
@@ -25,7 +25,7 @@ export function SiteTrendCard(props: {
   readonly large?: boolean;
 }) {
   const { series, unit, figure, ticks } = props;
-  const f = useInsightsFormat();
+  const f = useFigureFormat();
   const locale = useLocaleFormat();
   const { i18n } = useLingui();
   const names = bucketNames(locale, i18n);

@@ -17,7 +17,7 @@ import type { TrendUnit } from '#shared/insights/trend-types';
 import { assertNever } from '#shared/assert-never';
 import { ChartTooltip } from '../insights/ChartTooltip';
 import { chartColours, tickLabelPx, tickStyle } from '../insights/chart-theme';
-import { useInsightsFormat } from '../insights/format';
+import { useFigureFormat } from '../../ui/format/figure-format';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { closedWords } from '../../ui/locale/closed-words';
 import { axisText } from './trend-axis';
@@ -38,7 +38,7 @@ function changeLines(
   figure: TrendFigure,
   unit: TrendUnit,
   p: TrendPoint,
-  f: ReturnType<typeof useInsightsFormat>,
+  f: ReturnType<typeof useFigureFormat>,
   i18n: I18n,
 ): string[] {
   const kind = changeKindOf(figure);
@@ -113,7 +113,7 @@ export function SiteTrendChart(props: {
   readonly describedBy: string;
 }) {
   const { series, unit, figure, ticks, height, describedBy } = props;
-  const f = useInsightsFormat();
+  const f = useFigureFormat();
   const locale = useLocaleFormat();
   const { i18n } = useLingui();
   const names = bucketNames(locale, i18n);

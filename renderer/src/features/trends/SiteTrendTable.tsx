@@ -6,7 +6,7 @@ import { assertNever } from '#shared/assert-never';
 import type { SiteTrend, TrendUnit } from '#shared/insights/trend-types';
 import type { LocalDays } from '#shared/time/local-days';
 import { ChangeText } from '../compare/ChangeText';
-import { useInsightsFormat } from '../insights/format';
+import { useFigureFormat } from '../../ui/format/figure-format';
 import { ScrollRegion } from '../insights/ScrollRegion';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import {
@@ -52,7 +52,7 @@ export function SiteTrendTable(props: {
   readonly shown: LocalDays;
 }) {
   const { trend, series, unit, figure, shown } = props;
-  const f = useInsightsFormat();
+  const f = useFigureFormat();
   const { i18n } = useLingui();
   const names = bucketNames(useLocaleFormat(), i18n);
   const byFrom = new Map(series.points.map((p) => [p.from, p]));

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Table } from '@mantine/core';
 import type { TrendUnit } from '#shared/insights/trend-types';
 import { TargetStatusText } from '../sites/TargetStatusText';
-import { useInsightsFormat } from '../insights/format';
+import { useFigureFormat } from '../../ui/format/figure-format';
 import { ScrollRegion } from '../insights/ScrollRegion';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { figureLabel, pointText, type TrendFigure } from './trend-figure';
@@ -19,7 +19,7 @@ export function SitesTrendTable(props: {
   readonly figure: TrendFigure;
 }) {
   const { series, unit, figure } = props;
-  const f = useInsightsFormat();
+  const f = useFigureFormat();
   const { t, i18n } = useLingui();
   const names = bucketNames(useLocaleFormat(), i18n);
   const buckets = series[0]?.points ?? [];

@@ -5,7 +5,7 @@ import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { assertNever } from '#shared/assert-never';
 import type { Trends, TrendUnit } from '#shared/insights/trend-types';
-import { useInsightsFormat } from '../insights/format';
+import { useFigureFormat } from '../../ui/format/figure-format';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { DroppedNotice } from '../status/DroppedNotice';
 import { EmptyMessage } from '../status/EmptyMessage';
@@ -46,7 +46,7 @@ export function TrendsBody(props: {
 }) {
   const { trends, window, figure } = props;
   const { unit } = trends;
-  const f = useInsightsFormat();
+  const f = useFigureFormat();
   const locale = useLocaleFormat();
   const { t, i18n } = useLingui();
   const words = unitWords(unit, i18n);

@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { assertNever } from '#shared/assert-never';
 import type { TrendFigures } from '#shared/insights/trend-types';
 import type { ChangeKind } from '../compare/change-words';
-import type { InsightsFormat } from '../insights/format';
+import type { FigureFormat } from '../../ui/format/figure-format';
 
 /** The figures the Trends view can draw. */
 export type TrendFigure =
@@ -126,7 +126,7 @@ export function pointText(
     /** Why the site was closed all through the bucket; null or absent when it was open. */
     readonly closed?: readonly ClosedReason[] | null;
   },
-  f: Pick<InsightsFormat, 'formatPercent' | 'formatCount' | 'formatBookedHours'>,
+  f: Pick<FigureFormat, 'formatPercent' | 'formatCount' | 'formatBookedHours'>,
   i18n: I18n,
 ): string {
   if (p.noData) return i18n._(NO_DATA);
@@ -139,7 +139,7 @@ export function pointText(
 export function formatFigure(
   figure: TrendFigure,
   value: number | null | undefined,
-  f: Pick<InsightsFormat, 'formatPercent' | 'formatCount' | 'formatBookedHours'>,
+  f: Pick<FigureFormat, 'formatPercent' | 'formatCount' | 'formatBookedHours'>,
 ): string {
   if (value === null || value === undefined) return '–';
   if (figure === 'utilisation') return f.formatPercent(value);

@@ -8,7 +8,7 @@ import { bucketsPerYear } from '#shared/insights/trend-period';
 import type { SiteTrend, TrendBucket, TrendUnit } from '#shared/insights/trend-types';
 import type { LocalDays } from '#shared/time/local-days';
 import { targetStatus, type TargetBand, type TargetStatus } from '#shared/sites/target-band';
-import { percentTicks } from '../insights/format';
+import { percentTicks } from '../../ui/format/figure-format';
 import { figureValue, type TrendFigure } from './trend-figure';
 
 /** One shown month or week of a site. */

@@ -8,7 +8,7 @@ import { assertNever } from '#shared/assert-never';
 import type { TrendUnit } from '#shared/insights/trend-types';
 import type { TargetBand, TargetStatus } from '#shared/sites/target-band';
 import type { LocaleFormat } from '../../ui/locale/locale-format';
-import type { InsightsFormat } from '../insights/format';
+import type { FigureFormat } from '../../ui/format/figure-format';
 import { bandText } from './band-text';
 import { figureWords, formatFigure, type TrendFigure } from './trend-figure';
 import { byUnit } from './trend-labels';
@@ -16,7 +16,7 @@ import type { SiteSeries, TrendPoint } from './trend-series';
 
 /** What the sentence writes with: numbers, dates, and the interface's words. */
 export interface TrendSentenceFormat {
-  readonly f: InsightsFormat;
+  readonly f: FigureFormat;
   readonly locale: LocaleFormat;
   readonly i18n: I18n;
 }

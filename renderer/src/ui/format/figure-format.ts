@@ -1,14 +1,14 @@
 /**
- * Numbers, percentages, weekday names and hours in the user's locale and clock, for the Insights
- * view. The formatters are built once per locale (constructing Intl objects is slow) and shared by
- * every component through useInsightsFormat.
+ * Figures in the user's locale and clock, for every view (Insights, All locations, Trends, the
+ * Sites page): numbers, percentages, weekday names and hours. The formatters are built once per locale (constructing Intl objects is slow) and shared by
+ * every component through useFigureFormat.
  */
 import { pad2 } from '#shared/time/civil';
-import type { LocaleFormat } from '../../ui/locale/locale-format';
-import { useLocaleFormat } from '../../ui/locale/use-locale-format';
+import type { LocaleFormat } from '../locale/locale-format';
+import { useLocaleFormat } from '../locale/use-locale-format';
 
-/** The Insights view's text for numbers, weekdays and hours. */
-export interface InsightsFormat {
+/** The views' text for numbers, percentages, weekdays and hours. */
+export interface FigureFormat {
   /** "62.5%" (or the locale's form); a dash for no value. */
   formatPercent(ratio: number | null, digits?: 0 | 1): string;
   /** A whole number with the locale's grouping: "12,345". */
@@ -27,15 +27,15 @@ export interface InsightsFormat {
   hourHeading(hour: number): string;
 }
 
-const cache = new WeakMap<LocaleFormat, InsightsFormat>();
+const cache = new WeakMap<LocaleFormat, FigureFormat>();
 
 /** The Insights formatters for the user's locale. */
-export function useInsightsFormat(): InsightsFormat {
-  return insightsFormat(useLocaleFormat());
+export function useFigureFormat(): FigureFormat {
+  return figureFormat(useLocaleFormat());
 }
 
 /** The Insights formatters for a locale, built once per LocaleFormat. */
-export function insightsFormat(locale: LocaleFormat): InsightsFormat {
+export function figureFormat(locale: LocaleFormat): FigureFormat {
   let format = cache.get(locale);
   if (!format) {
     format = createInsightsFormat(locale);
@@ -44,7 +44,7 @@ export function insightsFormat(locale: LocaleFormat): InsightsFormat {
   return format;
 }
 
-function createInsightsFormat(locale: LocaleFormat): InsightsFormat {
+function createInsightsFormat(locale: LocaleFormat): FigureFormat {
   const tag = locale.locale;
   const percent1 = new Intl.NumberFormat(tag, {
     style: 'percent',

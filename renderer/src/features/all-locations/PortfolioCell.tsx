@@ -6,7 +6,7 @@ import type { TargetBand } from '#shared/sites/target-band';
 import { localDateOf } from '#shared/time/zone';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { ChangeText } from '../compare/ChangeText';
-import { useInsightsFormat } from '../insights/format';
+import { useFigureFormat } from '../../ui/format/figure-format';
 import { TargetStatusText } from '../sites/TargetStatusText';
 import { closedWords } from '../../ui/locale/closed-words';
 import { columnSpec, type ColumnId } from './portfolio-columns';
@@ -33,7 +33,7 @@ export function PortfolioCell(props: {
   readonly target: TargetBand | null;
 }) {
   const { id, figures: x, zone, name } = props;
-  const f = useInsightsFormat();
+  const f = useFigureFormat();
   const locale = useLocaleFormat();
   const { t } = useLingui();
   const spec = columnSpec(id);

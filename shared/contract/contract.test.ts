@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { argSchemas } from './contract';
+import { argSchemas } from './index';
 
 const scope = { accountId: 'a', locationId: 'l', zone: 'UTC' };
 const issues = (result: { success: boolean; error?: { issues: readonly unknown[] } }) =>

@@ -8,7 +8,7 @@ import { selectionDays, type DateSelection } from '#shared/view/navigation';
 import { useBays, useLocations } from '../../data/company';
 import { useSites } from '../../data/sites';
 import { useShownFilters } from '../bookings/use-shown-filters';
-import { useInsightsFormat } from '../insights/format';
+import { useFigureFormat } from '../../ui/format/figure-format';
 import { comparisonSentence } from './comparison-sentence';
 import { portfolioProgress, nextToCount } from './portfolio-progress';
 import { portfolioRows } from './portfolio-rows';
@@ -33,7 +33,7 @@ export interface AllLocationsInput {
 export function useAllLocations(input: AllLocationsInput) {
   const { accountId, zone, dates, tags, search, compare } = input;
   const siteTime = input.siteTime ?? false;
-  const f = useInsightsFormat();
+  const f = useFigureFormat();
   const { i18n } = useLingui();
   const locationsQuery = useLocations(accountId);
   const bays = useBays(accountId);

@@ -11,7 +11,7 @@ import { shownExport } from '../bookings/shown-export';
 import { lazyNamed } from '../../ui/lazy-named';
 import type { WorkspaceView } from '../bookings/view-state/use-view-state';
 import { CompareControl } from '../compare/CompareControl';
-import { useInsightsFormat } from '../insights/format';
+import { useFigureFormat } from '../../ui/format/figure-format';
 import { ErrorState } from '../status/ErrorState';
 import { LoadingRows } from '../status/LoadingRows';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
@@ -43,7 +43,7 @@ export function AllLocationsPage(props: {
   const page = view.state.perPage;
   const compare = view.state.perAccount.compare;
   const format = useLocaleFormat();
-  const f = useInsightsFormat();
+  const f = useFigureFormat();
   const { t, i18n } = useLingui();
   const searchRef = useRef<HTMLInputElement>(null);
   const now = useNow();

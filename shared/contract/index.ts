@@ -5,29 +5,29 @@
  * schemas and results in shared/contract/; this module joins them into one contract.
  */
 import type { z } from 'zod';
-import { accountArgSchemas, type AccountResults } from './contract/accounts';
-import { appArgSchemas, type AppResults } from './contract/app';
-import { dataArgSchemas, type DataResults } from './contract/data';
-import { type ExportProgress, exportArgSchemas, type ExportResults } from './contract/exports';
-import { settingsArgSchemas, type SettingsResults, type StoreChanged } from './contract/settings';
-import { siteArgSchemas, type SiteResults } from './contract/sites';
-import { trendArgSchemas, type TrendResults } from './contract/trends';
-import type { EventName, SubscriberName } from './event-names';
-import { MAX_INSIGHTS_DAYS, type Insights, type InsightsProgress } from './insights/types';
-import type { METHOD_NAMES } from './method-names';
-import type { Result } from './result';
-import type { BookingFilter } from './scope/booking-filter';
-import type { Scope } from './scope/scope';
-import type { WeekStartSetting } from './time/week-start';
+import { accountArgSchemas, type AccountResults } from './accounts';
+import { appArgSchemas, type AppResults } from './app';
+import { dataArgSchemas, type DataResults } from './data';
+import { type ExportProgress, exportArgSchemas, type ExportResults } from './exports';
+import { settingsArgSchemas, type SettingsResults, type StoreChanged } from './settings';
+import { siteArgSchemas, type SiteResults } from './sites';
+import { trendArgSchemas, type TrendResults } from './trends';
+import type { EventName, SubscriberName } from '../event-names';
+import { MAX_INSIGHTS_DAYS, type Insights, type InsightsProgress } from '../insights/types';
+import type { METHOD_NAMES } from '../method-names';
+import type { Result } from '../result';
+import type { BookingFilter } from '../scope/booking-filter';
+import type { Scope } from '../scope/scope';
+import type { WeekStartSetting } from '../time/week-start';
 
 export type { BookingFilter, Scope, WeekStartSetting };
-export * from './contract/accounts';
-export * from './contract/app';
-export * from './contract/exports';
-export * from './contract/settings';
-export * from './contract/sites';
-export * from './contract/trends';
-export { bookingFilterSchema } from './contract/scope';
+export * from './accounts';
+export * from './app';
+export * from './exports';
+export * from './settings';
+export * from './sites';
+export * from './trends';
+export { bookingFilterSchema } from './scope';
 
 // Kept beside the Insights types, which the renderer imports without zod.
 export { MAX_INSIGHTS_DAYS };
@@ -127,7 +127,7 @@ export type {
   TrendFigures,
   Trends,
   TrendUnit,
-} from './insights/trend-types';
+} from '../insights/trend-types';
 
 /** The backend's side: validated arguments in, a value out, an AppFailure thrown for anything else. */
 export type Handlers = {

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createLocaleFormat } from '../../ui/locale/locale-format';
-import { resolveLocale } from '../../ui/locale/resolve';
-import { insightsFormat } from './format';
+import { createLocaleFormat } from '../locale/locale-format';
+import { resolveLocale } from '../locale/resolve';
+import { figureFormat } from './figure-format';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const forLocale = (locale: string, clock: '24h' | '12h' | 'auto' = 'auto') =>
-  insightsFormat(
-    createLocaleFormat(resolveLocale({ locales: [locale], clock, weekStart: 'auto' })),
-  );
+  figureFormat(createLocaleFormat(resolveLocale({ locales: [locale], clock, weekStart: 'auto' })));
 
 describe('the Insights view’s numbers, weekdays and hours', () => {
   it.each([
@@ -42,6 +40,6 @@ describe('the Insights view’s numbers, weekdays and hours', () => {
     const format = createLocaleFormat(
       resolveLocale({ locales: ['de-DE'], clock: 'auto', weekStart: 'auto' }),
     );
-    expect(insightsFormat(format)).toBe(insightsFormat(format));
+    expect(figureFormat(format)).toBe(figureFormat(format));
   });
 });
