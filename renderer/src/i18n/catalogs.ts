@@ -9,7 +9,13 @@ import { assertNever } from '#shared/assert-never';
 import type { ShownLanguage } from './languages';
 
 /** The catalog parts held back from the first chunk: lingui.config.ts's names. */
-export const LATER_PARTS = ['insights', 'trends', 'all-locations', 'export', 'site-calendars'] as const;
+export const LATER_PARTS = [
+  'insights',
+  'trends',
+  'all-locations',
+  'export',
+  'site-calendars',
+] as const;
 
 /** A language's two chunks. */
 export interface LanguageCatalog {
