@@ -50,7 +50,7 @@ export function PeriodStatus(props: {
       totalBays={props.totalBays}
     >
       {props.closed && (
-        <Text size="xs" fw={600} data-testid="period-closed">
+        <Text size="xs" fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="period-closed">
           {t`Closed: ${why}`}
         </Text>
       )}

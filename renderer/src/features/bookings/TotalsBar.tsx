@@ -13,7 +13,7 @@ function Figure(props: {
 }) {
   return (
     <Group gap={6} wrap="nowrap" data-testid={props.testId} title={props.title}>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
         {props.label}
       </Text>
       <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -56,7 +56,16 @@ export function TotalsBar(props: {
     ? t`Counted over opening hours, as Insights count them.`
     : undefined;
   return (
-    <Group gap="lg" wrap="nowrap" aria-label={t`Totals`} role="group" data-testid="totals">
+    // Closer together with the outside-hours figure; a narrow window or a long language wraps the
+    // status to a second line rather than cutting it.
+    <Group
+      gap={basis.openHours ? 'md' : 'lg'}
+      style={{ rowGap: 4 }}
+      wrap="wrap"
+      aria-label={t`Totals`}
+      role="group"
+      data-testid="totals"
+    >
       <Figure
         label={t`Bookings`}
         value={totals ? format.number(totals.bookings) : dash}
