@@ -184,3 +184,27 @@ test('a company whose sites have no settings is asked once, and led to the Sites
     await remove();
   }
 });
+
+test('a site’s closures and the holiday calendars, on the Sites page, with no axe finding', async ({
+  app,
+}) => {
+  await waitForBars(app);
+  await app.getByRole('tab', { name: /Sites/ }).click();
+  await app.getByRole('button', { name: 'Suggest holiday calendars' }).click();
+  // The demo company's sites have zones: each gets its calendar in the draft, to check, then save.
+  await expect(app.getByTestId('sites-status')).toContainText(
+    'Holiday calendars suggested for 3 sites',
+  );
+  await app.getByRole('button', { name: /^Closure at Harbour Office$/ }).click();
+  const dialog = app.getByRole('dialog', { name: 'Closures of Harbour Office' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Reason')).toBeVisible();
+  for (const scheme of ['light', 'dark'] as const) {
+    await emulateColorScheme(app, scheme);
+    expect(await seriousViolations(app)).toEqual([]);
+  }
+  await shot(app, 'sites-closures-dialog');
+  await app.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await app.getByRole('button', { name: /^Cancel$/ }).click();
+});

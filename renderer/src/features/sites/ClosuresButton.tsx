@@ -23,18 +23,21 @@ export function ClosuresButton(props: {
   const count = closures.length;
   const next = closures.find((c) => c.to >= props.today);
   const days = next ? closureShortWords(wording, next, props.today) : '';
+  const shown =
+    count === 0 ? t`Closure` : t`${plural(count, { one: '# closure', other: '# closures' })}`;
   return (
     <Box data-testid="site-closures" mt={4}>
       <Button
         size="compact-xs"
         variant="light"
         onClick={props.onOpen}
-        aria-label={t`Closures of ${siteName}: ${count}`}
+        // The visible words first, then whose: a speech user says what they see.
+        aria-label={t`${shown} at ${siteName}`}
         aria-haspopup="dialog"
         // Short, as the column is narrow: the plus says "add" (the label says it in words).
         leftSection={count === 0 ? <PlusIcon /> : undefined}
       >
-        {count === 0 ? t`Closure` : t`${plural(count, { one: '# closure', other: '# closures' })}`}
+        {shown}
       </Button>
       {next && (
         <Text size="xs" c="dimmed" mt={2}>

@@ -36,7 +36,9 @@ const rowOf = (name: string) =>
 async function openClosures(site: string) {
   fireEvent.click(await screen.findByRole('tab', { name: /Sites/ }));
   await screen.findByTestId('sites-table');
-  fireEvent.click(within(rowOf(site)).getByRole('button', { name: /^Closures of / }));
+  fireEvent.click(
+    within(rowOf(site)).getByRole('button', { name: /^(Closure|\d+ closures?) at / }),
+  );
   return screen.findByRole('dialog', { name: `Closures of ${site}` });
 }
 
@@ -61,7 +63,9 @@ describe('closures on the Sites page', () => {
     expect(within(rowOf('Northgate Depot')).getByTestId('site-closures').textContent).toBe(
       'Closure',
     );
-    fireEvent.click(within(rowOf('Harbour Office')).getByRole('button', { name: /^Closures of / }));
+    fireEvent.click(
+      within(rowOf('Harbour Office')).getByRole('button', { name: /^(Closure|\d+ closures?) at / }),
+    );
     await screen.findByRole('dialog', { name: 'Closures of Harbour Office' });
     expect(listed()).toEqual(['Apr 7, 2026 – Apr 10, 2026 4 daysEaster shutdownRemove']);
 
