@@ -134,7 +134,11 @@ export function BookingsPage(props: {
       {!insightsShown && !trendsShown && (
         <PeriodStatus
           totals={bookings.data && bays.data ? totals : null}
-          basis={{ known: shownModel.clockKnown, openHours: shownModel.openHoursApply }}
+          basis={{
+            known: shownModel.clockKnown,
+            failed: shownModel.clockFailed,
+            openHours: shownModel.openHoursApply,
+          }}
           closed={shownModel.closed.period}
           bays={model.bayRows.length}
           totalBays={model.totalBays}

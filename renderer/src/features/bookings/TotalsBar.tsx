@@ -27,6 +27,8 @@ function Figure(props: {
 export interface TotalsBasis {
   /** The site's clock is known; until then the open-time figures show a dash. */
   readonly known: boolean;
+  /** Reading the site's clock failed: the open-time figures stay a dash, and say why. */
+  readonly failed?: boolean;
   /** The site has opening hours, holidays or closures: time outside them is its own figure. */
   readonly openHours: boolean;
 }
@@ -52,9 +54,11 @@ export function TotalsBar(props: {
   const allBays = format.number(props.totalBays);
   const openTotals = totals && basis.known ? totals : null;
   const outsideCount = openTotals ? format.number(openTotals.outside.bookings) : '';
-  const openWord = basis.openHours
-    ? t`Counted over opening hours, as Insights count them.`
-    : undefined;
+  const openWord = basis.failed
+    ? t`The site’s opening hours could not be read, so this figure is not given. Refresh to try again.`
+    : basis.openHours
+      ? t`Counted over opening hours, as Insights count them.`
+      : undefined;
   return (
     // Closer together with the outside-hours figure; a narrow window or a long language wraps the
     // status to a second line rather than cutting it.

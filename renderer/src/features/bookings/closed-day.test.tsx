@@ -48,4 +48,21 @@ describe('the Timeline’s totals on the site’s clock', () => {
     expect(screen.queryByTestId('period-closed')).toBeNull();
     expect(screen.queryByTestId('closed-day')).toBeNull();
   });
+
+  it('gives no open-time figure, and says why, when the site’s clock cannot be read', async () => {
+    const fake = createFakeBridge([companyWith(OFFICE_HOURS)]);
+    fake.failures.getSiteClock = { kind: 'internal', message: 'The store could not be read.' };
+    renderApp(fake);
+    await screen.findAllByTestId('booking-bar');
+    await waitFor(() => expect(fake.callsOf('getSiteClock').length).toBeGreaterThan(0));
+    // The bookings are counted; utilisation is not guessed over every hour.
+    await waitFor(() =>
+      expect(screen.getByTestId('total-utilisation').getAttribute('title')).toMatch(
+        /opening hours could not be read/,
+      ),
+    );
+    expect(screen.getByTestId('total-bookings').textContent).toBe('Bookings3');
+    expect(screen.getByTestId('total-utilisation').textContent).toBe('Utilisation—');
+    expect(screen.getByTestId('total-hours').textContent).toBe('Booked hours—');
+  });
 });

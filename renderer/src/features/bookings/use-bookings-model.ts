@@ -83,7 +83,9 @@ export function useBookingsModel(input: {
     tagChoices,
     totals,
     /** The site's clock is known: until then the totals' open time is not. */
-    clockKnown: clock.data !== undefined || clock.isError,
+    clockKnown: clock.data !== undefined,
+    /** The site's clock could not be read: the open-time figures are not given rather than guessed. */
+    clockFailed: clock.isError && clock.data === undefined,
     /** Whether the site has hours or closed days at all: the outside-hours figure is shown then. */
     openHoursApply: open !== null,
     closed,
