@@ -2,39 +2,24 @@
 // Monday to Friday 08:00–18:00, from Monday 25 May to Sunday 7 June 2026, one booking a day of
 // 09:00–17:00 local on weekdays but 10:00–11:00 on each site's holidays and on Saturday 30 May. Read
 // through the contract as the app and the command line read it, each site on its own clock.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MethodArgs, MethodName, MethodResults } from '#shared/contract';
 import { locationTable } from '#shared/insights/location-table';
 import { OFFICE_HOURS } from '#shared/sites/opening-hours';
 import type { LocalDays } from '#shared/time/local-days';
 import type { TestServer } from '../api/testing/http-server';
-import { type Backend, createBackend } from '../backend';
 import {
   LONDON_MUNICH,
   LONDON_MUNICH_DAYS,
   LONDON_MUNICH_KEY,
   startLondonMunichApi,
 } from '../export/testing/london-munich-api';
-import { createMemorySecretStore } from '../secrets/testing/memory-secret-store';
+import { type CompanyBackend, companyBackend } from '../testing/company-backend';
 
 let api: TestServer;
-let dir: string;
-let backend: Backend;
+let company: CompanyBackend;
 let accountId: string;
-const signal = new AbortController().signal;
 const [london, munich] = LONDON_MUNICH;
-
-async function call<M extends MethodName>(
-  method: M,
-  args: MethodArgs<M>,
-): Promise<MethodResults[M]> {
-  const result = await backend.dispatch(method, args, signal);
-  if (!result.ok) throw new Error(`${method}: ${result.error.message}`);
-  return result.value as MethodResults[M];
-}
+const call: CompanyBackend['call'] = (method, args) => company.call(method, args);
 
 /** Each site's row of the All locations file, as `insights --by location` writes it. */
 const FIGURES = [
@@ -72,21 +57,13 @@ async function rows(days: LocalDays = LONDON_MUNICH_DAYS, columns: readonly stri
 
 beforeAll(async () => {
   api = await startLondonMunichApi();
-  dir = await mkdtemp(join(tmpdir(), 'bv-closed-days-'));
-  backend = await createBackend({
+  company = await companyBackend({
     shell: 'cli',
-    dataDir: dir,
-    secretStore: createMemorySecretStore(),
-    fetch: globalThis.fetch,
-    identity: { version: '1', platform: 'linux', locales: [] },
-    files: { chooseSaveTarget: async () => null },
-    demo: { enabled: false },
-  });
-  ({ id: accountId } = await call('addAccount', {
-    label: 'London and Munich',
     host: api.host,
     apiKey: LONDON_MUNICH_KEY,
-  }));
+    label: 'London and Munich',
+  });
+  ({ accountId } = company);
   await call('updateSites', {
     accountId,
     sites: [
@@ -96,9 +73,8 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await backend?.close();
+  await company?.close();
   await api?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 describe('closed days, public holidays and closures, hand-worked', () => {

@@ -1,15 +1,10 @@
 // Issue 29's example through the contract, as the app's window asks it: two sites 10 hours apart,
 // one booking 09:00–17:00 on each site's own clock on a Monday, two bays each, open Mon–Fri 08:00–18:00.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portfolioFigures } from '#shared/insights/portfolio';
 import { weeklyHours } from '#shared/sites/opening-hours';
-import type { Insights, SiteList } from '#shared/contract';
 import type { TestServer } from '../api/testing/http-server';
-import { createBackend, type Backend } from '../backend';
-import { createMemorySecretStore } from '../secrets/testing/memory-secret-store';
+import { type CompanyBackend, companyBackend } from '../testing/company-backend';
 import { startTwoSitesApi, TWO_SITES, TWO_SITES_KEY } from './testing/two-sites-api';
 
 const HOUR = 3_600_000;
@@ -19,18 +14,12 @@ const MON_FRI_8_18 = weeklyHours(['mon', 'tue', 'wed', 'thu', 'fri'], {
 });
 
 let api: TestServer;
-let dir: string;
-let backend: Backend;
+let company: CompanyBackend;
 let accountId: string;
 
-const signal = () => new AbortController().signal;
-async function call<T>(method: string, args: unknown): Promise<T> {
-  const result = await backend.dispatch(method, args, signal());
-  if (!result.ok) throw new Error(`${method}: ${result.error.message}`);
-  return result.value as T;
-}
+const call: CompanyBackend['call'] = (method, args) => company.call(method, args);
 const insightsOf = (locationId: string, siteTime: boolean, zone = 'UTC') =>
-  call<Insights>('getInsights', {
+  call('getInsights', {
     accountId,
     locationId,
     from: '2026-03-02',
@@ -41,31 +30,22 @@ const insightsOf = (locationId: string, siteTime: boolean, zone = 'UTC') =>
 
 beforeAll(async () => {
   api = await startTwoSitesApi();
-  dir = await mkdtemp(join(tmpdir(), 'bv-sites-'));
-  backend = await createBackend({
+  company = await companyBackend({
     shell: 'web',
-    dataDir: dir,
-    secretStore: createMemorySecretStore(),
-    fetch: globalThis.fetch,
-    identity: { version: '1', platform: 'linux', locales: [] },
-    files: { chooseSaveTarget: async () => null },
-    demo: { enabled: false },
-  });
-  ({ id: accountId } = await call<{ id: string }>('addAccount', {
-    label: 'Two sites',
     host: api.host,
     apiKey: TWO_SITES_KEY,
-  }));
+    label: 'Two sites',
+  });
+  ({ accountId } = company);
 });
 afterAll(async () => {
-  await backend?.close();
+  await company?.close();
   await api?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 describe('each site on its own clock, through the contract', () => {
   it('without site settings gives today’s answer: every hour of every day in the zone asked for', async () => {
-    const { sites } = await call<SiteList>('listSites', { accountId });
+    const { sites } = await call('listSites', { accountId });
     expect(sites.map((s) => s.settings)).toEqual([null, null]);
     const [london, brisbane] = TWO_SITES;
     const inLondon = await insightsOf(london.id, true, 'Europe/London');
@@ -101,13 +81,13 @@ describe('each site on its own clock, through the contract', () => {
   });
 
   it('refuses settings for a location the account does not have, saving nothing', async () => {
-    const result = await backend.dispatch(
+    const result = await company.backend.dispatch(
       'updateSites',
       { accountId, sites: [{ locationId: 'nowhere', zone: 'Europe/London', hours: null }] },
-      signal(),
+      new AbortController().signal,
     );
     expect(result).toMatchObject({ ok: false, error: { kind: 'not-found' } });
-    const { sites } = await call<SiteList>('listSites', { accountId });
+    const { sites } = await call('listSites', { accountId });
     expect(sites.every((s) => s.settings?.hours !== null)).toBe(true);
   });
 
@@ -116,10 +96,10 @@ describe('each site on its own clock, through the contract', () => {
       [{ startMinute: 480, endMinute: 1080 }],
       Array(7).fill({ startMinute: 600, endMinute: 480 }),
     ]) {
-      const result = await backend.dispatch(
+      const result = await company.backend.dispatch(
         'updateSites',
         { accountId, sites: [{ locationId: TWO_SITES[0].id, zone: 'Europe/London', hours }] },
-        signal(),
+        new AbortController().signal,
       );
       expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-argument' } });
     }

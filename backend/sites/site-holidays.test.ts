@@ -1,33 +1,23 @@
 // Issue 38's fortnight through the contract, as the app's window asks it: a London site (GB-ENG) and
 // one moved to Munich (DE-BY), two bays each, open Mon–Fri 08:00–18:00, from Mon 25 May to Sun
 // 7 June 2026. Their public holidays and closures are closed days: no available time.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Insights, SiteList } from '#shared/contract';
 import { OFFICE_HOURS } from '#shared/sites/opening-hours';
 import type { TestServer } from '../api/testing/http-server';
-import { createBackend, type Backend } from '../backend';
-import { createMemorySecretStore } from '../secrets/testing/memory-secret-store';
+import { type CompanyBackend, companyBackend } from '../testing/company-backend';
 import { startTwoSitesApi, TWO_SITES, TWO_SITES_KEY } from './testing/two-sites-api';
 
 const MINUTE = 60_000;
 const [LONDON, MUNICH] = TWO_SITES;
 
 let api: TestServer;
-let dir: string;
-let backend: Backend;
+let company: CompanyBackend;
 let accountId: string;
 
-async function call<T>(method: string, args: unknown): Promise<T> {
-  const result = await backend.dispatch(method, args, new AbortController().signal);
-  if (!result.ok) throw new Error(`${method}: ${result.error.message}`);
-  return result.value as T;
-}
+const call: CompanyBackend['call'] = (method, args) => company.call(method, args);
 /** Available minutes a bay over the fortnight, on the site's own clock. */
 const availablePerBay = async (locationId: string) => {
-  const insights = await call<Insights>('getInsights', {
+  const insights = await call('getInsights', {
     accountId,
     locationId,
     from: '2026-05-25',
@@ -40,22 +30,14 @@ const availablePerBay = async (locationId: string) => {
 
 beforeAll(async () => {
   api = await startTwoSitesApi();
-  dir = await mkdtemp(join(tmpdir(), 'bv-holidays-'));
-  backend = await createBackend({
+  company = await companyBackend({
     shell: 'web',
-    dataDir: dir,
-    secretStore: createMemorySecretStore(),
-    fetch: globalThis.fetch,
-    identity: { version: '1', platform: 'linux', locales: [] },
-    files: { chooseSaveTarget: async () => null },
-    demo: { enabled: false },
-  });
-  ({ id: accountId } = await call<{ id: string }>('addAccount', {
-    label: 'Two sites',
     host: api.host,
     apiKey: TWO_SITES_KEY,
-  }));
-  await call<SiteList>('updateSites', {
+    label: 'Two sites',
+  });
+  ({ accountId } = company);
+  await call('updateSites', {
     accountId,
     sites: [
       { locationId: LONDON.id, zone: 'Europe/London', hours: OFFICE_HOURS, holidays: 'GB-ENG' },
@@ -64,9 +46,8 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await backend?.close();
+  await company?.close();
   await api?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 describe('public holidays and closures, through the contract', () => {
