@@ -5,7 +5,8 @@
  * on Saturday 30 May, none on the other weekend days: 11 bookings a site. Every booking starts at
  * 09:00 or 10:00 on its own site's clock.
  */
-import { sendJson, startTestServer, type TestServer } from '../../api/testing/http-server';
+import type { TestServer } from '../../api/testing/http-server';
+import { startSitesApi } from '../../api/testing/sites-api';
 
 /** The API key the server takes. */
 export const LONDON_MUNICH_KEY = 'london-munich-key-0123456789';
@@ -89,35 +90,10 @@ const bookings = LONDON_MUNICH.flatMap((site, s) =>
 
 /** Starts the API on 127.0.0.1; bookings are answered for the location and window asked. */
 export function startLondonMunichApi(): Promise<TestServer> {
-  return startTestServer((req, res) => {
-    if (req.headers.apikey !== LONDON_MUNICH_KEY) return sendJson(res, 401, { message: 'Bad key' });
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    switch (url.pathname.replace(/\/$/, '')) {
-      case '/api/integrations/locations':
-        return sendJson(
-          res,
-          200,
-          LONDON_MUNICH.map(({ id, name }) => ({ id, name })),
-        );
-      case '/api/integrations/bays':
-        return sendJson(res, 200, bays);
-      case '/api/integrations/bookings': {
-        const min = Date.parse(url.searchParams.get('time_min') ?? '');
-        const max = Date.parse(url.searchParams.get('time_max') ?? '');
-        const location = url.searchParams.get('location_id');
-        return sendJson(
-          res,
-          200,
-          bookings.filter(
-            (b) =>
-              b.location.id === location &&
-              Date.parse(b.start_time) < max &&
-              Date.parse(b.end_time) > min,
-          ),
-        );
-      }
-      default:
-        return sendJson(res, 404, { message: 'Not found' });
-    }
+  return startSitesApi({
+    key: LONDON_MUNICH_KEY,
+    locations: LONDON_MUNICH.map(({ id, name }) => ({ id, name })),
+    bays,
+    bookings,
   });
 }

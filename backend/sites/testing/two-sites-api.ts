@@ -3,7 +3,8 @@
  * hours in March), two bays each, and one booking per site from 09:00 to 17:00 on its own clock on
  * Monday 2 March 2026: the example of issue 29, worked by hand in the tests that use it.
  */
-import { sendJson, startTestServer, type TestServer } from '../../api/testing/http-server';
+import type { TestServer } from '../../api/testing/http-server';
+import { startSitesApi } from '../../api/testing/sites-api';
 
 /** The API key the server takes. */
 export const TWO_SITES_KEY = 'two-sites-key-0123456789';
@@ -46,37 +47,12 @@ const bookings = TWO_SITES.map((site, s) => ({
   bay: { id: bays[s * 2]!.id, name: 'Bay 1', tag: null },
 }));
 
-/** Starts the API on 127.0.0.1; bookings are answered for the window asked (time_min, time_max). */
+/** Starts the API on 127.0.0.1; bookings are answered for the location and window asked. */
 export function startTwoSitesApi(): Promise<TestServer> {
-  return startTestServer((req, res) => {
-    if (req.headers.apikey !== TWO_SITES_KEY) return sendJson(res, 401, { message: 'Bad key' });
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    switch (url.pathname.replace(/\/$/, '')) {
-      case '/api/integrations/locations':
-        return sendJson(
-          res,
-          200,
-          TWO_SITES.map(({ id, name }) => ({ id, name })),
-        );
-      case '/api/integrations/bays':
-        return sendJson(res, 200, bays);
-      case '/api/integrations/bookings': {
-        const min = Date.parse(url.searchParams.get('time_min') ?? '');
-        const max = Date.parse(url.searchParams.get('time_max') ?? '');
-        const location = url.searchParams.get('location_id');
-        return sendJson(
-          res,
-          200,
-          bookings.filter(
-            (b) =>
-              b.location.id === location &&
-              Date.parse(b.start_time) < max &&
-              Date.parse(b.end_time) > min,
-          ),
-        );
-      }
-      default:
-        return sendJson(res, 404, { message: 'Not found' });
-    }
+  return startSitesApi({
+    key: TWO_SITES_KEY,
+    locations: TWO_SITES.map(({ id, name }) => ({ id, name })),
+    bays,
+    bookings,
   });
 }
