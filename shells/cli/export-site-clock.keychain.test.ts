@@ -2,14 +2,10 @@
 // real keychain (a Secret Service; see docs/development.md): London HQ and a Munich site, one booking
 // a day starting at 09:00 or 10:00 on its own site's clock. `export --location all` writes every row
 // at 09:00 or 10:00 local, with its site's zone; --tz UTC writes every row in UTC.
-import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtCli } from '#scripts/cli-build';
 import type { TestServer } from '../../backend/api/testing/http-server';
 import {
   LONDON_MUNICH,
@@ -17,48 +13,23 @@ import {
   LONDON_MUNICH_KEY,
   startLondonMunichApi,
 } from '../../backend/export/testing/london-munich-api';
-import { createKeytarSecretStore } from '../../backend/secrets/keytar-secret-store';
 import { EXIT } from './exit-codes';
-import { runBin } from './testing/run-bin';
+import { keychainCli, keychainTestsRun } from './testing/keychain-cli';
 
-const SERVICE = `Bookings Viewer export clock test ${randomUUID()}`;
-const inCi = Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
-const availability = await createKeytarSecretStore(`BV probe ${randomUUID()}`).available();
-if (!availability.ok && !inCi)
-  console.warn(`Every location's export over the keychain skipped: ${availability.reason}`);
-
-interface KeytarListing {
-  findCredentials(service: string): Promise<Array<{ account: string; password: string }>>;
-  deletePassword(service: string, account: string): Promise<boolean>;
-}
-// Only to clean up after the test.
-const keychain = createRequire(import.meta.url)('keytar') as KeytarListing;
+const runs = await keychainTestsRun("Every location's export over the keychain");
+const cli = keychainCli('export clock test', LONDON_MUNICH_KEY);
+const run = cli.run;
 
 let api: TestServer;
-let home: string;
 
 beforeAll(async () => {
   api = await startLondonMunichApi();
-  home = await mkdtemp(join(tmpdir(), 'bv-cli-export-clock-'));
+  await cli.open();
 });
 afterAll(async () => {
-  for (const { account } of await keychain.findCredentials(SERVICE).catch(() => []))
-    await keychain.deletePassword(SERVICE, account);
+  await cli.close();
   await api?.close();
-  if (home) await rm(home, { recursive: true, force: true });
 });
-
-const run = (args: readonly string[]) =>
-  runBin([process.execPath, builtCli(), ...args], {
-    cwd: home,
-    env: {
-      HOME: home,
-      BOOKINGS_VIEWER_HOME: home,
-      BOOKINGS_VIEWER_KEYCHAIN_SERVICE: SERVICE,
-      BOOKINGS_API_KEY: LONDON_MUNICH_KEY,
-      DBUS_SESSION_BUS_ADDRESS: process.env.DBUS_SESSION_BUS_ADDRESS,
-    },
-  });
 
 const exportAll = async (out: string, extra: readonly string[] = []) => {
   const result = await run([
@@ -79,11 +50,11 @@ const exportAll = async (out: string, extra: readonly string[] = []) => {
     out,
   ]);
   expect(result.code, result.stderr).toBe(EXIT.ok);
-  const [header, ...rows] = parse(await readFile(join(home, out), 'utf8')) as string[][];
+  const [header, ...rows] = parse(await readFile(join(cli.home(), out), 'utf8')) as string[][];
   return rows.map((row) => Object.fromEntries(header!.map((h, i) => [h, row[i]!])));
 };
 
-describe.skipIf(!availability.ok && !inCi)(
+describe.skipIf(!runs)(
   'export --location all on each site’s clock, from the built command line',
   () => {
     it('writes every row at 09:00 or 10:00 local with its site’s zone, and in UTC with --tz UTC', async () => {
