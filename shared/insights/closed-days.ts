@@ -2,16 +2,9 @@
  * The open days a period lost to holidays and closures: days its site's week keeps open but a public
  * holiday or a closure shuts (a Saturday of a Monday–Friday site is closed by its week, not lost).
  */
-import { parseIsoDate } from '../time/civil';
+import { isoWeekdayOfDate } from '../time/civil';
 import { hoursOn, ALWAYS_OPEN } from '../sites/opening-hours';
 import type { ClosedDay, SiteClock } from '../sites/site-clock';
-
-/** Monday = 1, of a YYYY-MM-DD date. */
-function isoWeekdayOf(date: string): number {
-  const d = parseIsoDate(date);
-  if (!d) return 0;
-  return ((new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay() + 6) % 7) + 1;
-}
 
 /** The site's closed days from `from` to `to` (its local dates) that its week would have opened. */
 export function lostOpenDays(
@@ -22,6 +15,6 @@ export function lostOpenDays(
   if (!site?.closed) return [];
   const hours = site.hours ?? ALWAYS_OPEN;
   return site.closed.filter(
-    (c) => c.date >= from && c.date <= to && hoursOn(hours, isoWeekdayOf(c.date)) !== null,
+    (c) => c.date >= from && c.date <= to && hoursOn(hours, isoWeekdayOfDate(c.date)) !== null,
   );
 }

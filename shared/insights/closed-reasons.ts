@@ -16,20 +16,26 @@ export function closedPeriodReasons(insights: Insights): readonly ClosedReason[]
   if (!insights.site || insights.days.length === 0) return null;
   if (insights.days.some((d) => d.availableMs > 0 || insights.bays === 0)) return null;
   const byDate = new Map((insights.site.closed ?? []).map((c) => [c.date, c]));
+  return eachOnce(
+    insights.days.map((day): ClosedReason => {
+      const closed = byDate.get(day.date);
+      return closed
+        ? { kind: closed.kind, reason: closed.reason }
+        : { kind: 'weekday', isoWeekday: day.isoWeekday };
+    }),
+  );
+}
+
+/** The reasons in order, each once (the Timeline's closed days say theirs the same way). */
+export function eachOnce(reasons: readonly ClosedReason[]): readonly ClosedReason[] {
   const seen = new Set<string>();
-  const reasons: ClosedReason[] = [];
-  for (const day of insights.days) {
-    const closed = byDate.get(day.date);
-    const reason: ClosedReason = closed
-      ? { kind: closed.kind, reason: closed.reason }
-      : { kind: 'weekday', isoWeekday: day.isoWeekday };
+  return reasons.filter((reason) => {
     const key =
       reason.kind === 'weekday' ? `w${reason.isoWeekday}` : `${reason.kind}:${reason.reason}`;
-    if (seen.has(key)) continue;
+    if (seen.has(key)) return false;
     seen.add(key);
-    reasons.push(reason);
-  }
-  return reasons;
+    return true;
+  });
 }
 
 /**

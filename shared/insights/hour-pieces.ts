@@ -11,6 +11,7 @@ import {
   daysBetween,
   daysFromCivil,
   formatIsoDate,
+  isoWeekdayOfDayNumber,
   parseIsoDate,
 } from '../time/civil';
 import type { Intervals } from '../sites/open-intervals';
@@ -39,11 +40,6 @@ export interface HourPieces {
   readonly weekdayHourWindowMs: Float64Array;
   /** The window's total real ms. */
   readonly totalMs: number;
-}
-
-/** Monday = 1: 1970-01-01 (day 0) was a Thursday. */
-export function isoWeekdayOfDay(dayNumber: number): IsoWeekday {
-  return (((((dayNumber + 3) % 7) + 7) % 7) + 1) as IsoWeekday;
 }
 
 const DAY_MS = 86_400_000;
@@ -116,7 +112,7 @@ export function buildHourPieces(
     const dayNumber = firstDay + i;
     instants.setDay(dayNumber);
     dates.push(formatIsoDate(civilFromDays(dayNumber)));
-    const weekday = isoWeekdayOfDay(dayNumber);
+    const weekday = isoWeekdayOfDayNumber(dayNumber);
     weekdays.push(weekday);
     for (let h = 0; h <= 24; h++) {
       // Never backwards: in a repeated hour the earlier instant is taken, so the hour runs twice as long.

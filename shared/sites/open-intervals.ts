@@ -4,7 +4,7 @@
  * hours opens at its 08:00 and closes at its 18:00, whatever lies between. A closed day (a public
  * holiday, a closure) has no open time at all.
  */
-import { civilFromDays, daysFromCivil } from '../time/civil';
+import { civilFromDays, daysFromCivil, isoWeekdayOfDayNumber } from '../time/civil';
 
 import { localDayReader, zonedTimeToEpoch } from '../time/zone';
 import { hoursOn, type OpeningHours } from './opening-hours';
@@ -20,11 +20,6 @@ function instantAt(zone: string, dayNumber: number, minute: number): number {
   const d = civilFromDays(dayNumber + Math.floor(minute / 1440));
   const m = minute % 1440;
   return zonedTimeToEpoch(zone, d.year, d.month, d.day, Math.floor(m / 60), m % 60);
-}
-
-/** Monday = 1: 1970-01-01 (day 0) was a Thursday. */
-function isoWeekday(dayNumber: number): number {
-  return ((((dayNumber + 3) % 7) + 7) % 7) + 1;
 }
 
 /** The day numbers (days since 1970-01-01) of closed days' local dates: what openIntervals skips. */
@@ -60,7 +55,7 @@ export function openIntervals(
   const shut = closed === undefined ? null : isDaySet(closed) ? closed : closedDayNumbers(closed);
   for (let day = dayOf(fromMs) - 1; day <= lastDay; day++) {
     if (shut !== null && shut.has(day)) continue;
-    const span = hoursOn(hours, isoWeekday(day));
+    const span = hoursOn(hours, isoWeekdayOfDayNumber(day));
     if (!span) continue;
     const a = Math.max(fromMs, instantAt(zone, day, span.startMinute));
     const b = Math.min(toMs, instantAt(zone, day, span.endMinute));

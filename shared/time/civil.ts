@@ -83,6 +83,21 @@ export function daysBetween(from: string, to: string): number {
   return daysFromCivil(b.year, b.month, b.day) - daysFromCivil(a.year, a.month, a.day);
 }
 
+/** An ISO weekday: Monday 1 to Sunday 7. */
+export type IsoWeekdayNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/** The ISO weekday of a day number (days since 1970-01-01, which was a Thursday). */
+export function isoWeekdayOfDayNumber(dayNumber: number): IsoWeekdayNumber {
+  return (((((dayNumber + 3) % 7) + 7) % 7) + 1) as IsoWeekdayNumber;
+}
+
+/** The ISO weekday of a YYYY-MM-DD date. Throws on an invalid date. */
+export function isoWeekdayOfDate(isoDate: string): IsoWeekdayNumber {
+  const d = parseIsoDate(isoDate);
+  if (!d) throw new RangeError(`Not a date: ${isoDate}`);
+  return isoWeekdayOfDayNumber(daysFromCivil(d.year, d.month, d.day));
+}
+
 /** Milliseconds in a day, for UTC arithmetic only (local days can be 23 or 25 hours). */
 export const UTC_DAY_MS = DAY_MS;
 

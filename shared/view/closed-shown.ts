@@ -3,10 +3,9 @@
  * or a public holiday or closure (named by its name or reason). What the Timeline and Table say of
  * a closed day, in the words Insights use for a closed period.
  */
-import type { ClosedReason } from '../insights/closed-reasons';
-import type { IsoWeekday } from '../insights/types';
+import { type ClosedReason, eachOnce } from '../insights/closed-reasons';
 import type { SiteClock } from '../sites/site-clock';
-import { addDays, daysBetween, daysFromCivil, parseIsoDate } from '../time/civil';
+import { addDays, daysBetween, isoWeekdayOfDate } from '../time/civil';
 import type { ZonedDays } from '../time/local-days';
 import { daysSpan, overlapWithSegments, type Span } from './shown-spans';
 
@@ -23,14 +22,10 @@ export interface ClosedShownDay {
 function reasonOn(site: SiteClock, date: string): ClosedReason {
   const day = site.closed?.find((c) => c.date === date);
   if (day) return { kind: day.kind, reason: day.reason };
-  const d = parseIsoDate(date);
-  const dayNumber = d ? daysFromCivil(d.year, d.month, d.day) : 0;
-  // 1970-01-01 (day 0) was a Thursday; computed here, as the Insights' module is no first-screen code.
-  const isoWeekday = ((((dayNumber + 3) % 7) + 7) % 7) + 1;
-  return { kind: 'weekday', isoWeekday: isoWeekday as IsoWeekday };
+  return { kind: 'weekday', isoWeekday: isoWeekdayOfDate(date) };
 }
 
-/** Each shown day with shown time but no open time, in order. */
+/** Each shown day without open time in its shown hours (none shown counts as none open), in order. */
 export function closedShownDays(
   days: ZonedDays,
   segments: readonly Span[],
@@ -61,14 +56,5 @@ export function closedPeriodOf(
   open: readonly Span[],
 ): readonly ClosedReason[] | null {
   if (open.length > 0 || closedDays.length === 0) return null;
-  const seen = new Set<string>();
-  const reasons: ClosedReason[] = [];
-  for (const { reason } of closedDays) {
-    const key =
-      reason.kind === 'weekday' ? `w${reason.isoWeekday}` : `${reason.kind}:${reason.reason}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    reasons.push(reason);
-  }
-  return reasons;
+  return eachOnce(closedDays.map((d) => d.reason));
 }
