@@ -28,7 +28,8 @@ export function trendFigures(insights: Insights, noData = false): TrendFigures {
     occupiedMs: totals.occupiedMs,
     availableMs: totals.availableMs,
     utilisation: noData ? null : utilisationOf(totals),
-    peak: insights.peak.baysInUse,
+    // Measured over open time: a bucket without any has no peak to give, not a peak of 0.
+    peak: bays > 0 && totals.availableMs === 0 ? null : insights.peak.baysInUse,
     baysNeeded,
     spareBays: baysNeeded === null ? null : bays - baysNeeded,
     closed: noData ? null : closedPeriodReasons(insights),
@@ -41,7 +42,7 @@ function changeOf(now: TrendFigures, before: TrendFigures): TrendChange {
     bookings: now.bookings - before.bookings,
     bookedMs: now.bookedMs - before.bookedMs,
     utilisation: change(now.utilisation, before.utilisation),
-    peak: now.peak - before.peak,
+    peak: change(now.peak, before.peak),
     baysNeeded: change(now.baysNeeded, before.baysNeeded),
   };
 }

@@ -47,8 +47,8 @@ export interface TrendFigures extends LocalDays {
   readonly availableMs: number;
   /** occupiedMs ÷ availableMs; null when the bucket has no open time (or no bays) or no data. */
   readonly utilisation: number | null;
-  /** The most bays in use at one instant of the bucket's window. */
-  readonly peak: number;
+  /** The most bays in use at one instant of the bucket's open time; null without any (closed), as All locations says. */
+  readonly peak: number | null;
   /** The time-weighted 95th percentile of bays in use; null without bays, window time or data. */
   readonly baysNeeded: number | null;
   /** bays − baysNeeded; null when bays needed is. */
@@ -69,7 +69,7 @@ export interface TrendChange {
   readonly bookedMs: number;
   /** In ratio points: 0.023 is 2.3 points up. */
   readonly utilisation: number | null;
-  readonly peak: number;
+  readonly peak: number | null;
   readonly baysNeeded: number | null;
 }
 

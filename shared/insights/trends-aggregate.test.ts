@@ -163,6 +163,8 @@ describe('a trend bucket is Insights over its days alone', () => {
       bookings: 7,
       availableMs: 0,
       utilisation: null,
+      // No open time, so no peak of it: not a peak of 0.
+      peak: null,
       closed: [
         { kind: 'closure', reason: 'Resurfacing' },
         { kind: 'weekday', isoWeekday: 6 },
