@@ -17,6 +17,7 @@ import { createExportService } from './handlers/export-handlers';
 import { createInterfaceLanguageHandlers } from './handlers/interface-language-handlers';
 import { createPdfHandlers } from './handlers/pdf-handlers';
 import { createInsightsHandlers } from './handlers/insights-handlers';
+import { createAllLocationsHandlers } from './handlers/all-locations-handlers';
 import { createTrendsHandlers } from './handlers/trends-handlers';
 import { createSettingsHandlers } from './handlers/settings-handlers';
 import { createSiteHandlers } from './handlers/site-handlers';
@@ -123,6 +124,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ...createInterfaceLanguageHandlers(options.setShellLanguage),
     ...createInsightsHandlers(ctx, (progress) => events.emit('insightsProgress', progress)),
     ...createTrendsHandlers(ctx, (progress) => events.emit('insightsProgress', progress)),
+    ...createAllLocationsHandlers(ctx, (progress) => events.emit('allLocationsProgress', progress)),
   };
   const validated = createDispatch(handlers);
   // The app's shells start a company's first bookings as soon as its settings and locations are

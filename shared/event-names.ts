@@ -2,7 +2,12 @@
  * Every event the backend sends the page, in a fixed order. Kept free of zod so the sandboxed preload
  * can bundle it; contract.ts declares what each carries and checks at compile time that the two agree.
  */
-export const EVENT_NAMES = ['exportProgress', 'insightsProgress', 'storeChanged'] as const;
+export const EVENT_NAMES = [
+  'exportProgress',
+  'insightsProgress',
+  'allLocationsProgress',
+  'storeChanged',
+] as const;
 
 /** The name of one event. */
 export type EventName = (typeof EVENT_NAMES)[number];

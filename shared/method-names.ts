@@ -28,5 +28,6 @@ export const METHOD_NAMES = [
   'savePdf',
   'setInterfaceLanguage',
   'getInsights',
+  'getAllLocations',
   'getTrends',
 ] as const;

@@ -7,6 +7,7 @@
 import type { BookingFilter } from '#shared/contract';
 import type { Bay } from '#shared/model';
 import type { LocationInsights } from '#shared/insights/location-table';
+import type { Insights } from '#shared/insights/types';
 import type { ZonedDays } from '#shared/time/local-days';
 import type { ClockOf } from '#shared/sites/site-clock';
 import type { ApiClient } from '../api/client';
@@ -54,37 +55,62 @@ function baysByLocation(bays: readonly Bay[]): ReadonlyMap<string, readonly Bay[
   return byLocation;
 }
 
-/** Each location's Insights, in the order given, and the records the API sent unreadable. */
-export async function eachLocationInsights(
-  job: EachLocationJob,
-): Promise<{ entries: LocationInsights[]; dropped: number }> {
-  const entries: LocationInsights[] = [];
-  let dropped = 0;
+/** One location counted: its Insights, or (when the job keeps going) why it could not be. */
+export type LocationOutcome =
+  | { readonly location: NamedLocation; readonly insights: Insights }
+  | { readonly location: NamedLocation; readonly error: unknown };
+
+/**
+ * Counts each location in turn and hands each on as soon as it is done: the one path of All
+ * locations for the app, the reports and the command line. With `keepGoing`, a location that fails
+ * is handed on with its error and the next one is counted; a cancel always ends the whole job.
+ */
+export async function* countEachLocation(
+  job: EachLocationJob & { readonly keepGoing?: boolean },
+): AsyncGenerator<LocationOutcome> {
   let readBefore = 0;
   const count = Math.max(1, job.locations.length);
   const bays = baysByLocation(job.bays ?? (await job.client.listBays(job.signal)).items);
   for (const [step, location] of job.locations.entries()) {
     let read = 0;
     const clock = job.clockOf?.(location.id) ?? { zone: job.zone, site: null };
-    const insights = await computeInsights({
-      client: job.client,
-      locationId: location.id,
-      from: job.from,
-      to: job.to,
-      zone: clock.zone,
-      site: clock.site,
-      bays: bays.get(location.id) ?? [],
-      filter: job.filter,
-      signal: job.signal,
-      onProgress: ({ percent, bookings }) => {
-        read = bookings;
-        job.onProgress?.({
-          percent: ((step + percent / 100) / count) * 100,
-          bookings: readBefore + bookings,
-        });
-      },
-    });
+    try {
+      const insights = await computeInsights({
+        client: job.client,
+        locationId: location.id,
+        from: job.from,
+        to: job.to,
+        zone: clock.zone,
+        site: clock.site,
+        bays: bays.get(location.id) ?? [],
+        filter: job.filter,
+        signal: job.signal,
+        onProgress: ({ percent, bookings }) => {
+          read = bookings;
+          job.onProgress?.({
+            percent: ((step + percent / 100) / count) * 100,
+            bookings: readBefore + bookings,
+          });
+        },
+      });
+      yield { location, insights };
+    } catch (error) {
+      if (!job.keepGoing || job.signal.aborted) throw error;
+      yield { location, error };
+    }
     readBefore += read;
+  }
+}
+
+/** Each location's Insights, in the order given, and the records the API sent unreadable. */
+export async function eachLocationInsights(
+  job: EachLocationJob,
+): Promise<{ entries: LocationInsights[]; dropped: number }> {
+  const entries: LocationInsights[] = [];
+  let dropped = 0;
+  for await (const outcome of countEachLocation(job)) {
+    if (!('insights' in outcome)) throw outcome.error;
+    const { location, insights } = outcome;
     dropped += insights.unreadableRecords;
     entries.push({ locationId: location.id, locationName: location.name, insights });
   }

@@ -1,7 +1,13 @@
 // The contract suite: one table of behaviour, run against every transport (direct dispatch and HTTP).
 import { EVENT_NAMES, subscriberName } from '#shared/event-names';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Bridge, ExportProgress, InsightsProgress, SiteList } from '#shared/contract';
+import type {
+  AllLocationsProgress,
+  Bridge,
+  ExportProgress,
+  InsightsProgress,
+  SiteList,
+} from '#shared/contract';
 import { addDays } from '#shared/time/civil';
 import { monthOf } from '#shared/time/period';
 import type { Result } from '#shared/result';
@@ -525,6 +531,35 @@ export function defineContractSuite(
       );
       off();
       expect(last.bookings).toBeGreaterThan(0);
+    });
+
+    it('counts every location in one call, each row sent under its id as it is counted', async () => {
+      const { accountId } = await addCompany();
+      const heard: AllLocationsProgress[] = [];
+      const off = bridge.onAllLocationsProgress((p) => heard.push(p));
+      const all = await bridge.getAllLocations({
+        accountId,
+        from: addDays(today, -6),
+        to: today,
+        zone: 'UTC',
+        progressId: 'all-1',
+      });
+      const locations = await bridge.listLocations({ accountId });
+      expect(all.ok && locations.ok).toBe(true);
+      if (!all.ok || !locations.ok) return;
+      const ids = locations.value.items.map((l) => l.id);
+      expect(all.value.rows.map((r) => r.locationId)).toEqual(ids);
+      for (const row of all.value.rows) {
+        expect(row.result.ok).toBe(true);
+        if (row.result.ok) expect(row.result.value.figures.perDay).toHaveLength(7);
+      }
+      expect(
+        all.value.rows.reduce((n, r) => n + (r.result.ok ? r.result.value.figures.bookings : 0), 0),
+      ).toBeGreaterThan(0);
+      // Every row reaches the page before the answer does: the table fills in as they come.
+      const rows = heard.filter((p) => p.progressId === 'all-1' && p.row);
+      off();
+      expect(rows.map((p) => p.row?.locationId)).toEqual(ids);
     });
 
     it('cancels insights all the way to the upstream requests', async () => {

@@ -6,6 +6,11 @@
  */
 import type { z } from 'zod';
 import { accountArgSchemas, type AccountResults } from './accounts';
+import {
+  type AllLocationsProgress,
+  allLocationsArgSchemas,
+  type AllLocationsResults,
+} from './all-locations';
 import { appArgSchemas, type AppResults } from './app';
 import { dataArgSchemas, type DataResults } from './data';
 import { type ExportProgress, exportArgSchemas, type ExportResults } from './exports';
@@ -22,6 +27,7 @@ import type { WeekStartSetting } from '../time/week-start';
 
 export type { BookingFilter, Scope, WeekStartSetting };
 export * from './accounts';
+export * from './all-locations';
 export * from './app';
 export * from './exports';
 export * from './settings';
@@ -37,6 +43,7 @@ export const argSchemas = {
   ...appArgSchemas,
   ...accountArgSchemas,
   ...dataArgSchemas,
+  ...allLocationsArgSchemas,
   ...trendArgSchemas,
   ...settingsArgSchemas,
   ...siteArgSchemas,
@@ -59,6 +66,8 @@ export type ParsedArgs<M extends MethodName> = z.output<(typeof argSchemas)[M]>;
 export type ExportRequest = ParsedArgs<'startExport'>;
 /** A validated Insights request. */
 export type InsightsRequest = ParsedArgs<'getInsights'>;
+/** A validated All locations request. */
+export type AllLocationsRequest = ParsedArgs<'getAllLocations'>;
 /** A validated trends request. */
 export type TrendsRequest = ParsedArgs<'getTrends'>;
 
@@ -68,6 +77,7 @@ export interface MethodResults
     AppResults,
     AccountResults,
     DataResults,
+    AllLocationsResults,
     TrendResults,
     SettingsResults,
     SiteResults,
@@ -88,6 +98,8 @@ export interface EventPayloads {
   readonly exportProgress: ExportProgress;
   /** Where a getInsights (or getTrends) call is while it fetches. */
   readonly insightsProgress: InsightsProgress;
+  /** Where a getAllLocations call is, with each location's row as it is counted. */
+  readonly allLocationsProgress: AllLocationsProgress;
   /** Another process (or this one) changed the store: accounts, settings or sites may read otherwise. */
   readonly storeChanged: StoreChanged;
 }

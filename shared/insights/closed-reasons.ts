@@ -42,8 +42,13 @@ export function eachOnce(reasons: readonly ClosedReason[]): readonly ClosedReaso
  * Whether two periods can be compared figure by figure: not when one had open time and the other
  * none (a closed Saturday against an open Friday is no fall in use, only a closed day).
  */
-export function comparable(now: Insights, before: Insights): boolean {
+export function comparable(now: HasOpenTime, before: HasOpenTime): boolean {
   return now.totals.availableMs > 0 === before.totals.availableMs > 0;
+}
+
+/** What `comparable` looks at: a period's available (open) bay time. */
+export interface HasOpenTime {
+  readonly totals: { readonly availableMs: number };
 }
 
 /** The ISO weekdays' English names, Monday first: the files' words for a weekday (a workbook translates them). */

@@ -20,6 +20,8 @@ export interface SitesApiData {
   readonly locations: readonly { readonly id: string; readonly name: string }[];
   readonly bays: readonly unknown[];
   readonly bookings: readonly RawSiteBooking[];
+  /** Locations whose bookings the API refuses with a 400 (a location that cannot be read). */
+  readonly refused?: readonly string[];
 }
 
 /** Starts the API on 127.0.0.1. */
@@ -36,6 +38,8 @@ export function startSitesApi(data: SitesApiData): Promise<TestServer> {
         const min = Date.parse(url.searchParams.get('time_min') ?? '');
         const max = Date.parse(url.searchParams.get('time_max') ?? '');
         const location = url.searchParams.get('location_id');
+        if (location && data.refused?.includes(location))
+          return sendJson(res, 400, { message: `Location ${location} cannot be read.` });
         return sendJson(
           res,
           200,

@@ -89,11 +89,12 @@ const bookings = LONDON_MUNICH.flatMap((site, s) =>
 );
 
 /** Starts the API on 127.0.0.1; bookings are answered for the location and window asked. */
-export function startLondonMunichApi(): Promise<TestServer> {
+export function startLondonMunichApi(refused: readonly string[] = []): Promise<TestServer> {
   return startSitesApi({
     key: LONDON_MUNICH_KEY,
     locations: LONDON_MUNICH.map(({ id, name }) => ({ id, name })),
     bays,
     bookings,
+    refused,
   });
 }

@@ -4,6 +4,7 @@
  */
 import {
   type AccountSummary,
+  type AllLocationsProgress,
   type Bridge,
   type ExportProgress,
   type Insights,
@@ -14,6 +15,7 @@ import {
   type MethodResults,
 } from '#shared/contract';
 import { METHOD_NAMES } from '#shared/method-names';
+import { locationRow, type LocationRowResult } from '#shared/insights/location-row';
 import type { Bay, Booking } from '#shared/model';
 import { pseudonymousBookings } from '#shared/privacy/pseudonym';
 import { fail, ok, type AppError, type Result } from '#shared/result';
@@ -53,6 +55,7 @@ export interface FakeBridge {
   editInsights: ((insights: Insights) => Insights) | null;
   releaseInsights(): void;
   emitInsightsProgress(p: InsightsProgress): void;
+  emitAllLocationsProgress(p: AllLocationsProgress): void;
   callsOf(method: MethodName): FakeCall[];
   /** The OS's locales getAppInfo reports, as the desktop app does; empty (the page's) as the browser shell. */
   systemLocales: readonly string[];
@@ -74,6 +77,7 @@ export function createFakeBridge(
   const byId = new Map(companies.map((c) => [c.account.id, c]));
   const listeners = new Set<(p: ExportProgress) => void>();
   const insightsListeners = new Set<(p: InsightsProgress) => void>();
+  const allLocationsListeners = new Set<(p: AllLocationsProgress) => void>();
   const storeListeners = new Set<(change: StoreChanged) => void>();
   const waiting: (() => void)[] = [];
   const waitingInsights: (() => void)[] = [];
@@ -91,12 +95,38 @@ export function createFakeBridge(
     editInsights: null,
     releaseInsights: () => waitingInsights.splice(0).forEach((w) => w()),
     emitInsightsProgress: (p) => insightsListeners.forEach((l) => l(p)),
+    emitAllLocationsProgress: (p) => allLocationsListeners.forEach((l) => l(p)),
     callsOf: (m) => state.calls.filter((c) => c.method === m),
     systemLocales: [],
   };
   const company = (args: unknown): FakeCompany | null =>
     byId.get((args as { accountId: string }).accountId) ?? null;
   const notFound = fail<never>('not-found', 'That account no longer exists.');
+
+  /** Waits while getInsights (or a location of getAllLocations) is held, or until cancelled. */
+  async function heldInsights(signal: AbortSignal | undefined): Promise<void> {
+    if (!state.holdInsights) return;
+    await new Promise<void>((resolve) => {
+      waitingInsights.push(resolve);
+      signal?.addEventListener('abort', () => resolve());
+    });
+  }
+
+  /** A location's Insights on its site's clock, as the backend settles it (backend/sites/site-clocks.ts). */
+  function insightsOf(q: MethodArgs<'getInsights'>): Insights {
+    const own = byId.get(q.accountId)?.sites?.[q.locationId];
+    const siteZone = own?.zone ?? q.zone;
+    const insights: Insights = {
+      ...insightsFixture(q.from, q.to),
+      locationId: q.locationId,
+      zone: own && q.siteTime ? siteZone : q.zone,
+      site: own
+        ? { zone: siteZone, hours: own.hours, ...(own.target ? { target: own.target } : {}) }
+        : null,
+      filter: { tags: null, search: null, timeOfDay: null, ...q.filter },
+    };
+    return state.editInsights ? state.editInsights(insights) : insights;
+  }
 
   async function handle<M extends MethodName>(
     method: M,
@@ -261,26 +291,37 @@ export function createFakeBridge(
       case 'revealExport':
         return r(null);
       case 'getInsights': {
-        if (state.holdInsights)
-          await new Promise<void>((resolve) => {
-            waitingInsights.push(resolve);
-            signal?.addEventListener('abort', () => resolve());
-          });
+        await heldInsights(signal);
         if (signal?.aborted) return fail('cancelled', 'The request was cancelled.');
-        const q = args as MethodArgs<'getInsights'>;
-        // The site's clock as the backend settles it (backend/sites/site-clocks.ts).
-        const own = company(a)?.sites?.[q.locationId];
-        const siteZone = own?.zone ?? q.zone;
-        const insights: Insights = {
-          ...insightsFixture(q.from, q.to),
-          locationId: q.locationId,
-          zone: own && q.siteTime ? siteZone : q.zone,
-          site: own
-            ? { zone: siteZone, hours: own.hours, ...(own.target ? { target: own.target } : {}) }
-            : null,
-          filter: { tags: null, search: null, timeOfDay: null, ...q.filter },
-        };
-        return r(state.editInsights ? state.editInsights(insights) : insights);
+        return r(insightsOf(args as MethodArgs<'getInsights'>));
+      }
+      case 'getAllLocations': {
+        const q = args as MethodArgs<'getAllLocations'>;
+        const c = company(a);
+        if (!c) return notFound;
+        const ids = q.only ?? c.locations.items.map((l) => l.id);
+        const rows: LocationRowResult[] = [];
+        // One location after another, each row sent as soon as it is counted, as the backend does.
+        for (const [i, locationId] of ids.entries()) {
+          await heldInsights(signal);
+          if (signal?.aborted) return fail('cancelled', 'The request was cancelled.');
+          const failure = state.failures.getInsights;
+          const row: LocationRowResult = {
+            locationId,
+            result: failure
+              ? { ok: false, error: failure }
+              : ok(locationRow(insightsOf({ ...q, locationId }))),
+          };
+          rows.push(row);
+          if (q.progressId)
+            state.emitAllLocationsProgress({
+              progressId: q.progressId,
+              percent: ((i + 1) / ids.length) * 100,
+              bookings: 0,
+              row,
+            });
+        }
+        return r({ rows });
       }
       case 'getTrends': {
         const c = company(a);
@@ -307,6 +348,10 @@ export function createFakeBridge(
   bridge.onInsightsProgress = (l: (p: InsightsProgress) => void) => {
     insightsListeners.add(l);
     return () => insightsListeners.delete(l);
+  };
+  bridge.onAllLocationsProgress = (l: (p: AllLocationsProgress) => void) => {
+    allLocationsListeners.add(l);
+    return () => allLocationsListeners.delete(l);
   };
   bridge.onStoreChanged = (l: (change: StoreChanged) => void) => {
     storeListeners.add(l);

@@ -33,6 +33,7 @@ describe('preload API', () => {
         'cancel',
         'onExportProgress',
         'onInsightsProgress',
+        'onAllLocationsProgress',
         'onStoreChanged',
       ].sort(),
     );

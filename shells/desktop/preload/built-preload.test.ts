@@ -66,6 +66,7 @@ describe('the built preload in a sandbox', () => {
         'cancel',
         'onExportProgress',
         'onInsightsProgress',
+        'onAllLocationsProgress',
         'onStoreChanged',
       ].sort(),
     );

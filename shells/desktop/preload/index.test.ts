@@ -15,6 +15,7 @@ describe('preload entry', () => {
         'cancel',
         'onExportProgress',
         'onInsightsProgress',
+        'onAllLocationsProgress',
         'onStoreChanged',
       ].sort(),
     );

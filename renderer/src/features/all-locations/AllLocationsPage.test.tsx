@@ -15,11 +15,16 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-type InsightsArgs = { readonly locationId: string; readonly filter: BookingFilter };
+type AllLocationsArgs = { readonly only?: readonly string[]; readonly filter: BookingFilter };
 
-/** The search each getInsights call was asked for, in order (null: none). */
+/** The search each getAllLocations call was asked for, in order (null: none). */
 function searchesAsked(fake: FakeBridge): (string | null)[] {
-  return fake.callsOf('getInsights').map((c) => (c.args as InsightsArgs).filter.search);
+  return fake.callsOf('getAllLocations').map((c) => (c.args as AllLocationsArgs).filter.search);
+}
+
+/** The locations each getAllLocations call asked for. */
+function locationsAsked(fake: FakeBridge): (readonly string[] | undefined)[] {
+  return fake.callsOf('getAllLocations').map((c) => (c.args as AllLocationsArgs).only);
 }
 
 /** The rows with their figures in (a utilisation, whichever columns the width shows). */
@@ -35,23 +40,57 @@ async function openAllLocations(fake = createFakeBridge([demoCompany()])) {
 }
 
 describe('All locations', () => {
-  it('asks for each location one after another, and sums the company in the totals row', async () => {
+  it('asks the backend once for every location, shows each row as it is counted, and sums the company', async () => {
     const held = createFakeBridge([demoCompany()]);
     held.holdInsights = true;
     const fake = await openAllLocations(held);
-    // The second location waits for the first's answer: one computation (4 requests) at a time.
-    await waitFor(() => expect(fake.callsOf('getInsights')).toHaveLength(1));
+    await waitFor(() => expect(locationsAsked(fake)).toEqual([['loc-h', 'loc-d']]));
     expect(screen.getByTestId('portfolio-progress').textContent).toContain('0 of 2 counted');
+    // The first location's row shows while the second is still being counted.
+    fake.releaseInsights();
+    await waitFor(() => expect(countedRows()).toHaveLength(1));
+    expect(screen.getByTestId('portfolio-progress').textContent).toContain('1 of 2 counted');
     fake.holdInsights = false;
     fake.releaseInsights();
     await waitFor(() => expect(countedRows()).toHaveLength(2));
-    const asked = fake
-      .callsOf('getInsights')
-      .map((c) => (c.args as { locationId: string }).locationId);
-    expect(new Set(asked)).toEqual(new Set(['loc-h', 'loc-d']));
+    // No location's whole Insights crosses to the page.
+    expect(fake.callsOf('getInsights')).toHaveLength(0);
+    expect(fake.callsOf('getAllLocations')).toHaveLength(1);
     const totals = screen.getByTestId('portfolio-totals');
     expect(totals.textContent).toContain('All locations');
     expect(screen.getByTestId('portfolio-summary').textContent).toMatch(/2 of 2 locations counted/);
+  });
+
+  it('keeps the rows counted when cancelled, and Go on asks only for the rest', async () => {
+    const held = createFakeBridge([demoCompany()]);
+    held.holdInsights = true;
+    const fake = await openAllLocations(held);
+    await waitFor(() => expect(locationsAsked(fake)).toHaveLength(1));
+    fake.releaseInsights();
+    await waitFor(() => expect(countedRows()).toHaveLength(1));
+    const call = fake.callsOf('getAllLocations')[0];
+    fireEvent.click(
+      within(screen.getByTestId('portfolio-progress')).getByRole('button', { name: 'Cancel' }),
+    );
+    await waitFor(() => expect(call?.signal?.aborted).toBe(true));
+    fake.holdInsights = false;
+    fireEvent.click(await screen.findByRole('button', { name: 'Go on' }));
+    await waitFor(() => expect(countedRows()).toHaveLength(2));
+    expect(locationsAsked(fake)).toEqual([['loc-h', 'loc-d'], ['loc-d']]);
+  });
+
+  it('counts every location again on Refresh (Ctrl+R), showing the rows it had meanwhile', async () => {
+    const fake = await openAllLocations();
+    await waitFor(() => expect(countedRows()).toHaveLength(2));
+    fake.holdInsights = true;
+    fireEvent.keyDown(window, { key: 'r', ctrlKey: true });
+    await waitFor(() => expect(locationsAsked(fake)).toHaveLength(2));
+    expect(locationsAsked(fake)[1]).toEqual(['loc-h', 'loc-d']);
+    // The rows counted before stay on screen until their new counts arrive.
+    expect(countedRows()).toHaveLength(2);
+    fake.holdInsights = false;
+    fake.releaseInsights();
+    await waitFor(() => expect(screen.queryByTestId('portfolio-progress')).toBeNull());
   });
 
   it('shows a failed location’s message with Try again, and never a figure for it', async () => {
@@ -65,29 +104,24 @@ describe('All locations', () => {
     fake.failures.getInsights = null;
     for (const row of rows) fireEvent.click(within(row).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(countedRows()).toHaveLength(2));
+    // Each row's Try again asks for its own location alone.
+    expect(locationsAsked(fake).slice(1).sort()).toEqual([['loc-d'], ['loc-h']]);
   });
 
-  it('asks each location’s Insights once for a typed word, not once per keystroke', async () => {
+  it('counts every location once for a typed word, not once per keystroke', async () => {
     const fake = await openAllLocations();
     await waitFor(() => expect(countedRows()).toHaveLength(2));
-    expect(searchesAsked(fake)).toEqual([null, null]);
+    expect(searchesAsked(fake)).toEqual([null]);
     const box = screen.getByRole('textbox', { name: 'Search bookings' });
     let typed = '';
     for (const key of 'north') {
       typed += key;
       fireEvent.change(box, { target: { value: typed } });
     }
-    // The second location asks only once the first has its answer: wait for both, then count.
-    await waitFor(() => expect(searchesAsked(fake).filter((s) => s === 'north')).toHaveLength(2), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(searchesAsked(fake)).toContain('north'), { timeout: 3000 });
     await waitFor(() => expect(screen.queryByTestId('portfolio-progress')).toBeNull());
-    expect(searchesAsked(fake)).toEqual([null, null, 'north', 'north']);
-    const asked = fake
-      .callsOf('getInsights')
-      .slice(2)
-      .map((c) => (c.args as InsightsArgs).locationId);
-    expect(new Set(asked)).toEqual(new Set(['loc-h', 'loc-d']));
+    expect(searchesAsked(fake)).toEqual([null, 'north']);
+    expect(locationsAsked(fake)[1]).toEqual(['loc-h', 'loc-d']);
   });
 
   it('shows regular bookers and double bookings once chosen in Columns, summed in the totals', async () => {
@@ -162,8 +196,8 @@ describe('All locations', () => {
         'Change: not compared, as every location was closed in one of the periods and open in the other.',
       ),
     );
-    const asked = fake.callsOf('getInsights').map((c) => (c.args as { from: string }).from);
-    expect(asked).toContain('2026-03-06');
+    const asked = fake.callsOf('getAllLocations').map((c) => (c.args as { from: string }).from);
+    expect(asked).toEqual(['2026-03-07', '2026-03-06']);
     // Every change, the locations' and the company's, says why it is not given; none is a fall.
     const changes = [...document.querySelectorAll('td[data-column$="-change"]')];
     expect(changes.length).toBeGreaterThan(0);

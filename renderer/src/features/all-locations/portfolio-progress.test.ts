@@ -1,6 +1,7 @@
+import { locationRow } from '#shared/insights/location-row';
 import { describe, expect, it } from 'vitest';
 import { insightsFixture } from '../../testing/insights-fixture';
-import { nextToCount, portfolioProgress } from './portfolio-progress';
+import { periodToGoOn, portfolioProgress } from './portfolio-progress';
 import type { LocationResult } from './portfolio-rows';
 
 const insights = insightsFixture();
@@ -8,7 +9,7 @@ const insights = insightsFixture();
 function result(id: string, over: Partial<LocationResult> = {}): LocationResult {
   return {
     location: { id, name: id },
-    insights: null,
+    row: null,
     error: null,
     fetching: false,
     retry: () => {},
@@ -19,7 +20,7 @@ function result(id: string, over: Partial<LocationResult> = {}): LocationResult 
 describe('portfolioProgress', () => {
   it('counts answers and errors as done, over the period alone when not comparing', () => {
     const current = [
-      result('a', { insights }),
+      result('a', { row: locationRow(insights) }),
       result('b', { error: new Error('x') }),
       result('c', { fetching: true }),
     ];
@@ -33,8 +34,11 @@ describe('portfolioProgress', () => {
   });
 
   it('adds the comparison period when comparing', () => {
-    const current = [result('a', { insights }), result('b', { insights })];
-    const previous = [result('a', { insights }), result('b', { fetching: true })];
+    const current = [
+      result('a', { row: locationRow(insights) }),
+      result('b', { row: locationRow(insights) }),
+    ];
+    const previous = [result('a', { row: locationRow(insights) }), result('b', { fetching: true })];
     expect(portfolioProgress(current, previous, true)).toMatchObject({
       done: 3,
       total: 4,
@@ -45,7 +49,7 @@ describe('portfolioProgress', () => {
   });
 
   it('counts only the period’s failures: the rows show those', () => {
-    const current = [result('a', { insights })];
+    const current = [result('a', { row: locationRow(insights) })];
     const previous = [result('a', { error: new Error('x') })];
     expect(portfolioProgress(current, previous, true)).toEqual({
       done: 2,
@@ -57,13 +61,10 @@ describe('portfolioProgress', () => {
   });
 });
 
-describe('nextToCount', () => {
-  it('goes on with the period’s first unanswered location, then the comparison’s', () => {
-    const a = result('a', { insights });
-    const b = result('b');
-    const before = result('a');
-    expect(nextToCount([a, b], [before])).toBe(b);
-    expect(nextToCount([a], [before])).toBe(before);
-    expect(nextToCount([a], [])).toBeUndefined();
+describe('periodToGoOn', () => {
+  it('goes on with the period while a location of it waits, then with the comparison', () => {
+    const a = result('a', { row: locationRow(insights) });
+    expect(periodToGoOn([a, result('b')])).toBe('current');
+    expect(periodToGoOn([a, result('b', { error: new Error('x') })])).toBe('previous');
   });
 });

@@ -31,15 +31,11 @@ export function portfolioProgress(
   };
 }
 
-/** Whom Go on asks next: the period's first unanswered location, then the comparison's. */
-export function nextToCount(
-  current: readonly LocationResult[],
-  previous: readonly LocationResult[],
-): LocationResult | undefined {
-  const waiting = (r: LocationResult) => !answered(r);
-  return current.find(waiting) ?? previous.find(waiting);
+/** Which period Go on counts on with: the period's own while a location of it waits, then the comparison's. */
+export function periodToGoOn(current: readonly LocationResult[]): 'current' | 'previous' {
+  return current.every(answered) ? 'previous' : 'current';
 }
 
 function answered(r: LocationResult): boolean {
-  return r.insights !== null || r.error !== null;
+  return r.row !== null || r.error !== null;
 }

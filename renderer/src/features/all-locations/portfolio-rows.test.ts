@@ -1,3 +1,4 @@
+import { locationRow } from '#shared/insights/location-row';
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it, vi } from 'vitest';
 import { portfolioFigures } from '#shared/insights/portfolio';
@@ -11,14 +12,17 @@ const harbour = { id: 'loc-h', name: 'Harbour Office' };
 const depot = { id: 'loc-d', name: null };
 
 function result(over: Partial<LocationResult> & Pick<LocationResult, 'location'>): LocationResult {
-  return { insights: null, error: null, fetching: false, retry: () => {}, ...over };
+  return { row: null, error: null, fetching: false, retry: () => {}, ...over };
 }
 
 describe('portfolioRows', () => {
   it('gives each location its figures once in, and none before', () => {
     const insights = insightsFixture();
     const rows = portfolioRows(
-      [result({ location: harbour, insights }), result({ location: depot, fetching: true })],
+      [
+        result({ location: harbour, row: locationRow(insights) }),
+        result({ location: depot, fetching: true }),
+      ],
       [],
       i18n,
     );
@@ -35,8 +39,11 @@ describe('portfolioRows', () => {
     const now = insightsFixture('2026-03-09', '2026-03-15');
     const then = insightsFixture('2026-03-02', '2026-03-08');
     const rows = portfolioRows(
-      [result({ location: harbour, insights: now }), result({ location: depot, insights: now })],
-      [result({ location: harbour, insights: then }), result({ location: depot })],
+      [
+        result({ location: harbour, row: locationRow(now) }),
+        result({ location: depot, row: locationRow(now) }),
+      ],
+      [result({ location: harbour, row: locationRow(then) }), result({ location: depot })],
       i18n,
     );
     expect(rows[0]?.before).toEqual(portfolioFigures(then));
@@ -55,12 +62,12 @@ describe('portfolioRows', () => {
     };
     const rows = portfolioRows(
       [
-        result({ location: harbour, insights: saturday }),
-        result({ location: depot, insights: open }),
+        result({ location: harbour, row: locationRow(saturday) }),
+        result({ location: depot, row: locationRow(open) }),
       ],
       [
-        result({ location: harbour, insights: friday }),
-        result({ location: depot, insights: friday }),
+        result({ location: harbour, row: locationRow(friday) }),
+        result({ location: depot, row: locationRow(friday) }),
       ],
       i18n,
     );
@@ -68,7 +75,7 @@ describe('portfolioRows', () => {
     expect(rows[0]?.figures?.closed).toEqual([{ kind: 'weekday', isoWeekday: 6 }]);
     // Without a comparison, nothing is left uncompared.
     expect(
-      portfolioRows([result({ location: harbour, insights: saturday })], [], i18n)[0],
+      portfolioRows([result({ location: harbour, row: locationRow(saturday) })], [], i18n)[0],
     ).toMatchObject({ comparable: true });
   });
 

@@ -2,15 +2,15 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { comparable } from '#shared/insights/closed-reasons';
-import { portfolioFigures, type PortfolioFigures } from '#shared/insights/portfolio';
-import type { Insights } from '#shared/insights/types';
+import type { LocationRow, RowBasis } from '#shared/insights/location-row';
+import type { PortfolioFigures } from '#shared/insights/portfolio';
 import type { Location } from '#shared/model';
 import type { TargetBand } from '#shared/sites/target-band';
 
-/** One location's Insights as the All locations table waits for it. */
+/** One location's row as the All locations table waits for it. */
 export interface LocationResult {
   readonly location: Location;
-  readonly insights: Insights | null;
+  readonly row: LocationRow | null;
   readonly error: Error | null;
   /** Asked for and not yet answered. */
   readonly fetching: boolean;
@@ -23,7 +23,7 @@ export interface PortfolioRow {
   readonly name: string;
   readonly figures: PortfolioFigures | null;
   /** The site's clock the figures were counted on, and the bookings outside its opening hours. */
-  readonly basis?: Pick<Insights, 'site' | 'zone' | 'outsideOpening' | 'from' | 'to'> | null;
+  readonly basis?: RowBasis | null;
   /** The site's target band, as its settings say now; null without one. */
   readonly target?: TargetBand | null;
   readonly before: PortfolioFigures | null;
@@ -51,17 +51,18 @@ export function portfolioRows(
 ): readonly PortfolioRow[] {
   // Both periods list the same locations in the same order: the comparison's is at the same index.
   return current.map((r, i) => {
-    const old = previous[i]?.insights;
+    const now = r.row;
+    const old = previous[i]?.row;
     return {
       id: r.location.id,
       name: nameOf(r.location, i18n),
-      figures: r.insights ? portfolioFigures(r.insights) : null,
-      basis: r.insights,
+      figures: now?.figures ?? null,
+      basis: now?.basis ?? null,
       target: targets.has(r.location.id)
         ? (targets.get(r.location.id) ?? null)
-        : (r.insights?.site?.target ?? null),
-      before: old ? portfolioFigures(old) : null,
-      comparable: !r.insights || !old || comparable(r.insights, old),
+        : (now?.basis.site?.target ?? null),
+      before: old?.figures ?? null,
+      comparable: !now || !old || comparable({ totals: now.figures }, { totals: old.figures }),
       // Only the period's own failure is the row's: a comparison's alone leaves its change blank.
       error: r.error,
       fetching: r.fetching,

@@ -1,3 +1,4 @@
+import { locationRow } from '#shared/insights/location-row';
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { insightsFixture } from '../../testing/insights-fixture';
@@ -42,11 +43,11 @@ describe('the targets sentence', () => {
 describe('a row’s target', () => {
   const result = (id: string, withSite: boolean): LocationResult => ({
     location: { id, name: id },
-    insights: {
+    row: locationRow({
       ...insightsFixture(),
       locationId: id,
       site: withSite ? { zone: 'UTC', hours: null, target: { low: 0.1, high: 0.2 } } : null,
-    },
+    }),
     error: null,
     fetching: false,
     retry: () => {},

@@ -10,7 +10,7 @@ import { useSites } from '../../data/sites';
 import { useShownFilters } from '../bookings/use-shown-filters';
 import { useFigureFormat } from '../../ui/format/figure-format';
 import { comparisonSentence } from './comparison-sentence';
-import { portfolioProgress, nextToCount } from './portfolio-progress';
+import { periodToGoOn, portfolioProgress } from './portfolio-progress';
 import { portfolioRows } from './portfolio-rows';
 import { accountTotals } from './portfolio-totals';
 import { summarySentence } from './summary-sentence';
@@ -102,7 +102,7 @@ export function useAllLocations(input: AllLocationsInput) {
       current.cancel();
       previous.cancel();
     },
-    goOn: () => nextToCount(current.rows, previous.rows)?.retry(),
+    goOn: () => (periodToGoOn(current.rows) === 'current' ? current : previous).goOn(),
   };
 }
 

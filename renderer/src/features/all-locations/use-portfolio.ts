@@ -1,25 +1,26 @@
-import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
-import type { BookingFilter } from '#shared/contract';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import type { Location } from '#shared/model';
-import type { ZonedDays } from '#shared/time/local-days';
-import { insightsQuery } from '../../data/queries';
+import {
+  allLocationsQuery,
+  type AllLocationsScope,
+  locationRowQuery,
+} from '../../data/all-locations';
+import { BridgeError } from '../../data/bridge-error';
 import { useBridge } from '../../ui/bridge-context';
+import { createCallNames } from '../insights/call-progress';
 import type { LocationResult } from './portfolio-rows';
 
 /** The period, zone and filter every location is counted over. */
-export interface PortfolioScope extends ZonedDays {
-  readonly accountId: string;
-  readonly filter: BookingFilter;
+export type PortfolioScope = Omit<AllLocationsScope, 'siteTime'> & {
   /** Each site on its own clock, `zone` for sites without a zone of their own. */
   readonly siteTime?: boolean;
-}
+};
 
 /**
- * Every location's Insights for one period, asked for one location after another: each uses the
- * export's 4 requests at once, so together they never ask the API more than one export does. The
- * queries are the Insights view's own (same keys), so a location seen there is not fetched again.
- * `enabled` false holds the whole period back (a comparison waits for the period itself).
+ * Every location's row for one period, counted by the backend in one request (rows arrive one by
+ * one as each location is counted). `enabled` false holds the whole period back (a comparison waits
+ * for the period itself).
  */
 export function usePortfolio(
   scope: PortfolioScope,
@@ -28,35 +29,44 @@ export function usePortfolio(
 ) {
   const bridge = useBridge();
   const client = useQueryClient();
-  const options = useMemo(
-    () =>
-      locations.map((l) =>
-        insightsQuery(bridge, { ...scope, siteTime: scope.siteTime ?? false, locationId: l.id }),
-      ),
-    [bridge, locations, scope],
+  const [names] = useState(() => createCallNames('all-locations'));
+  const full = useMemo(
+    (): AllLocationsScope => ({ ...scope, siteTime: scope.siteTime ?? false }),
+    [scope],
   );
-  const results = useQueries({
-    queries: options.map((o, i) => ({
-      ...o,
-      // The next location starts once every one before it has its answer (or its error).
-      enabled: enabled && options.slice(0, i).every((p) => settled(client, p.queryKey)),
-    })),
+  const ids = useMemo(() => locations.map((l) => l.id), [locations]);
+  const batchOptions = useMemo(
+    () => allLocationsQuery(bridge, client, full, ids, names.next),
+    [bridge, client, full, ids, names],
+  );
+  const { isFetching: counting, refetch: countTheRest } = useQuery({
+    ...batchOptions,
+    enabled: enabled && ids.length > 0,
   });
-  const rows: LocationResult[] = results.map((r, i) => ({
-    location: locations[i] as Location,
-    insights: r.data ?? null,
-    error: r.error,
-    fetching: r.isFetching,
-    retry: () => void r.refetch(),
-  }));
+  const answers = useQueries({
+    // Each row is filled by the batch; by itself it asks again only for its own Try again.
+    queries: ids.map((id) => ({ ...locationRowQuery(bridge, full, id), enabled: false })),
+  });
+  const rows: LocationResult[] = answers.map((r, i) => {
+    const answer = r.data;
+    const waiting = answer === undefined || r.isStale;
+    return {
+      location: locations[i] as Location,
+      row: answer?.ok ? answer.value : null,
+      error: r.error ?? (answer && !answer.ok ? new BridgeError(answer.error) : null),
+      fetching: r.isFetching || (counting && waiting),
+      retry: () => void r.refetch(),
+    };
+  });
   const cancel = useCallback(() => {
-    for (const o of options) void client.cancelQueries({ queryKey: o.queryKey, exact: true });
-  }, [client, options]);
-  const done = rows.filter((r) => r.insights || r.error).length;
-  return { rows, done, total: rows.length, cancel };
-}
-
-function settled(client: ReturnType<typeof useQueryClient>, queryKey: readonly unknown[]): boolean {
-  const state = client.getQueryState(queryKey);
-  return state !== undefined && (state.status === 'success' || state.status === 'error');
+    void client.cancelQueries({ queryKey: batchOptions.queryKey, exact: true });
+    for (const id of ids)
+      void client.cancelQueries({
+        queryKey: locationRowQuery(bridge, full, id).queryKey,
+        exact: true,
+      });
+  }, [bridge, client, batchOptions, full, ids]);
+  const goOn = useCallback(() => void countTheRest(), [countTheRest]);
+  const done = rows.filter((r) => r.row || r.error).length;
+  return { rows, done, total: rows.length, cancel, goOn };
 }
