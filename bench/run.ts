@@ -16,6 +16,7 @@ import { exportFigures } from './figures/export';
 import { hostileFigures } from './figures/hostile';
 import { insightsFigures } from './figures/insights';
 import { portfolioFigures, portfolioRenderFigure } from './figures/portfolio';
+import { portfolioIpcFigure } from './figures/portfolio-ipc';
 import { insightsAggregateFigures } from './figures/insights-aggregate';
 import { renderFigures } from './figures/render';
 import { requestFigures } from './figures/requests';
@@ -67,6 +68,7 @@ const FIGURE_ORDER: readonly [string, Group][] = [
   ['portfolio_peak_heap_mb', 'portfolio'],
   ['compare_year_ratio', 'portfolio'],
   ['portfolio_render_ms', 'portfolio'],
+  ['portfolio_ipc_kb', 'portfolio'],
   ['trends_year_ratio', 'trends'],
   ['cold_start_ms', 'startup'],
   ['first_screen_js_kb', 'startup'],
@@ -269,7 +271,7 @@ async function main(): Promise<void> {
           log,
           compare: wants('compare_year_ratio'),
         });
-        if (!wants('portfolio_render_ms')) return cli;
+        if (!wants('portfolio_render_ms') && !wants('portfolio_ipc_kb')) return cli;
         const app = await openWebApp({
           repoRoot: REPO_ROOT,
           server,
@@ -281,7 +283,13 @@ async function main(): Promise<void> {
             headers: { ApiKey: server.apiKey },
           });
           const locations = ((await listed.json()) as unknown[]).length;
-          return [...cli, await portfolioRenderFigure(app.page, locations, args.runs, log)];
+          const ipc = wants('portfolio_ipc_kb')
+            ? [await portfolioIpcFigure(app.page, locations, args.runs, log)]
+            : [];
+          const render = wants('portfolio_render_ms')
+            ? [await portfolioRenderFigure(app.page, locations, args.runs, log)]
+            : [];
+          return [...cli, ...ipc, ...render];
         } finally {
           await app.close();
         }
