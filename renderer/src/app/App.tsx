@@ -4,7 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Bridge } from '#shared/contract';
 import { useAccounts } from '../data/accounts';
 import { useStoreChanges } from '../data/store-changes';
-import { ErrorState } from '../features/status/ErrorState';
+import { ErrorState } from '../ui/status/ErrorState';
 import { LanguageProvider } from '../i18n/LanguageProvider';
 import { ShellLanguageSync } from '../i18n/ShellLanguageSync';
 import { pickAccount, useActiveAccountId } from './active-account';

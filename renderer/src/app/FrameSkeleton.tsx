@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group, Skeleton, Text } from '@mantine/core';
-import { LoadingRows } from '../features/status/LoadingRows';
+import { LoadingRows } from '../ui/status/LoadingRows';
 import { AppFrame } from './AppFrame';
 import { PRODUCT_NAME } from './product-name';
 

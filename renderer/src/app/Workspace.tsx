@@ -12,7 +12,7 @@ import { useAppInfo } from '../data/app-info';
 import { useSettings, useUpdateSettings } from '../data/settings';
 import { AccountSwitcher } from '../features/accounts/AccountSwitcher';
 import { LocationList } from '../features/locations/LocationList';
-import { LoadingRows } from '../features/status/LoadingRows';
+import { LoadingRows } from '../ui/status/LoadingRows';
 import { TimezonePicker } from '../features/timezone/TimezonePicker';
 import { useViewState } from '../features/bookings/view-state/use-view-state';
 import { useShortcuts } from '../keyboard/use-shortcuts';

@@ -16,7 +16,7 @@ export async function unwrap<T>(call: Promise<Result<T>>): Promise<T> {
 }
 
 // English, as the backend's messages are: the interface says what happened by the error's kind, in
-// the reader's language (features/status/error-text.ts).
+// the reader's language (ui/status/error-text.ts).
 const INTERNAL_MESSAGE = 'Something went wrong inside Bookings Viewer. Please try again.';
 
 /** The AppError behind anything a query or mutation threw. */

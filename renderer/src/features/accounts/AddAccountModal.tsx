@@ -4,7 +4,7 @@ import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } fr
 import { useState, type FormEvent } from 'react';
 import type { AccountSummary } from '#shared/contract';
 import { useAddAccount, useTestConnection } from '../../data/accounts';
-import { shownErrorOf } from '../status/error-text';
+import { shownErrorOf } from '../../ui/status/error-text';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { accountProblemAdvice } from './account-problem-advice';
 import { accountProblemTitle } from './account-problem-title';

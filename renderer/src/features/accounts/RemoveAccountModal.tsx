@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { AccountSummary } from '#shared/contract';
 import { useRemoveAccount } from '../../data/accounts';
-import { ErrorMessage } from '../status/ErrorMessage';
+import { ErrorMessage } from '../../ui/status/ErrorMessage';
 
 /** Asks before removing an account, its stored key and its cached data. */
 export function RemoveAccountModal(props: {

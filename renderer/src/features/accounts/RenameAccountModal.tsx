@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { AccountSummary } from '#shared/contract';
 import { useRenameAccount } from '../../data/accounts';
-import { ErrorMessage } from '../status/ErrorMessage';
+import { ErrorMessage } from '../../ui/status/ErrorMessage';
 
 /** Renames an account. */
 export function RenameAccountModal(props: {

@@ -8,10 +8,10 @@ import { compareTags, compareText } from '#shared/scope/row-order';
 import { normaliseSearch, textMatches } from '#shared/scope/search';
 import { SearchIcon } from '../../ui/icons';
 import { useBays } from '../../data/company';
-import { DroppedNotice } from '../status/DroppedNotice';
-import { EmptyMessage } from '../status/EmptyMessage';
-import { ErrorState } from '../status/ErrorState';
-import { LoadingRows } from '../status/LoadingRows';
+import { DroppedNotice } from '../../ui/status/DroppedNotice';
+import { EmptyMessage } from '../../ui/status/EmptyMessage';
+import { ErrorState } from '../../ui/status/ErrorState';
+import { LoadingRows } from '../../ui/status/LoadingRows';
 import { BaysTable } from './BaysTable';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { memo, Suspense } from 'react';
 import { lazyNamed } from '../../ui/lazy-named';
-import { LoadingRows } from '../status/LoadingRows';
+import { LoadingRows } from '../../ui/status/LoadingRows';
 import type { InsightsViewProps } from '../insights/InsightsView';
 
 // A chunk of its own: the charts library and the view load on the first visit to Insights.

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { lazyNamed } from '../../ui/lazy-named';
-import { LoadingRows } from '../status/LoadingRows';
+import { LoadingRows } from '../../ui/status/LoadingRows';
 import type { TrendsViewProps } from '../trends/TrendsView';
 
 // A chunk of its own: the view and the charts library load on the first visit to Trends.

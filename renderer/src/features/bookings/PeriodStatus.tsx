@@ -5,7 +5,7 @@ import type { DateSelection } from '#shared/view/navigation';
 import type { Totals } from '#shared/view/totals';
 import { closedWords } from '../../ui/locale/closed-words';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
-import { StaleIndicator } from '../status/StaleIndicator';
+import { StaleIndicator } from '../../ui/status/StaleIndicator';
 import { periodName, shownDaysOf } from './period-label';
 import { TotalsBar, type TotalsBasis } from './TotalsBar';
 

@@ -9,10 +9,10 @@ import { normaliseSearch, textMatches } from '#shared/scope/search';
 import { SearchIcon } from '../../ui/icons';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { useBays, useLocations } from '../../data/company';
-import { DroppedNotice } from '../status/DroppedNotice';
-import { EmptyMessage } from '../status/EmptyMessage';
-import { ErrorState } from '../status/ErrorState';
-import { LoadingRows } from '../status/LoadingRows';
+import { DroppedNotice } from '../../ui/status/DroppedNotice';
+import { EmptyMessage } from '../../ui/status/EmptyMessage';
+import { ErrorState } from '../../ui/status/ErrorState';
+import { LoadingRows } from '../../ui/status/LoadingRows';
 import './locations.css';
 
 /** The company's locations, searchable; picking one shows its bookings. */

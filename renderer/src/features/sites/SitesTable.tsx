@@ -3,7 +3,7 @@ import { Checkbox, Table, VisuallyHidden } from '@mantine/core';
 import type { SiteRow, SiteZoneSuggestion } from '#shared/contract';
 import { useState } from 'react';
 import { useNow } from '../../ui/use-now';
-import { EmptyMessage } from '../status/EmptyMessage';
+import { EmptyMessage } from '../../ui/status/EmptyMessage';
 import { ClosuresModal } from './ClosuresModal';
 import { shownSettings, type SitesDraft } from './sites-draft';
 import { SiteTableRow } from './SiteTableRow';

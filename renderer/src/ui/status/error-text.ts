@@ -7,7 +7,6 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { assertNever } from '#shared/assert-never';
 import type { AppError, ErrorKind } from '#shared/result';
-import { BridgeError } from '../../data/bridge-error';
 
 /** A short heading for each kind of failure: what happened. */
 function titleOf(kind: ErrorKind): MessageDescriptor {
@@ -113,7 +112,10 @@ function isAppError(value: unknown): value is AppError {
  * else is a failure of the renderer itself, with no message worth showing.
  */
 export function shownErrorOf(error: unknown): ShownError {
-  if (error instanceof BridgeError) return { kind: error.appError.kind, detail: error.message };
+  // A failed contract call (data/bridge-error.ts) carries its AppError; ui/ does not import data/.
+  const carried = error instanceof Error ? (error as { appError?: unknown }).appError : undefined;
+  if (isAppError(carried))
+    return { kind: carried.kind, detail: error instanceof Error ? error.message : carried.message };
   if (isAppError(error)) return { kind: error.kind, detail: error.message };
   return { kind: 'internal', detail: null };
 }

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group, Loader, Text } from '@mantine/core';
-import { RefreshIcon } from '../../ui/icons';
-import { useLocaleFormat } from '../../ui/locale/use-locale-format';
-import { Hint } from '../../ui/Hint';
+import { RefreshIcon } from '../icons';
+import { useLocaleFormat } from '../locale/use-locale-format';
+import { Hint } from '../Hint';
 
 const STALE_AFTER_MS = 5 * 60_000;
 

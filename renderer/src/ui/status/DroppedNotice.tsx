@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
 import { assertNever } from '#shared/assert-never';
-import { useLocaleFormat } from '../../ui/locale/use-locale-format';
+import { useLocaleFormat } from '../locale/use-locale-format';
 
 /** The records the API sends that a notice can count. */
 export type DroppedThing = 'bay' | 'booking' | 'location';

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BridgeError } from '../../data/bridge-error';
-import { LocaleProvider } from '../../ui/locale/LocaleProvider';
+import { LocaleProvider } from '../locale/LocaleProvider';
 import { DroppedNotice } from './DroppedNotice';
 import { ErrorState } from './ErrorState';
 import { StaleIndicator } from './StaleIndicator';
