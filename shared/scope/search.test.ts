@@ -24,6 +24,25 @@ describe('the search', () => {
     expect(finds('Zürich Campus', 'campus geneva')).toBe(false);
   });
 
+  it('finds people however their names are typed: strokes, ligatures, apostrophes, German spellings', () => {
+    const found = (name: string, typed: string) => expect(finds(name, typed), `${typed} → ${name}`);
+    found('Łukasz Rossi', 'lukasz rossi').toBe(true);
+    found('Søren Øvergaard', 'soren').toBe(true);
+    found('Łukasz Øvergaard', 'lukasz overgaard').toBe(true);
+    found('Małgorzata Nowak', 'malgorzata').toBe(true);
+    found('Siobhán O’Neill', 'oneill').toBe(true);
+    found("Björn O'Neill", "o'neill").toBe(true);
+    found("Björn O'Neill", 'BJORN').toBe(true);
+    found('José Müller', 'jose muller').toBe(true);
+    found('José Müller', 'mueller').toBe(true);
+    found('José Müller', 'müller jose').toBe(true);
+    found('Jörg Straße', 'joerg strasse').toBe(true);
+    found('Æsa Dæhlie', 'aesa daehlie').toBe(true);
+    found('Anne Mueller', 'müller').toBe(false);
+    found('Lin Chen', 'oneill').toBe(false);
+    found('Siobhán O’Neill', 'neil o').toBe(true);
+  });
+
   it('matches everything when empty, and nothing on a missing text', () => {
     expect(normaliseSearch(null)).toBe('');
     expect(normaliseSearch(' · ')).toBe('');

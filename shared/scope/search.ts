@@ -1,23 +1,61 @@
 /**
  * The free-text search over a bay's name, the user's name and e-mail; also what the locations and
  * bays lists search by. It forgives what people do not type: case, accents ("Zurich" finds
- * "Zürich"), punctuation and spacing ("Level 1 04" finds "Level 1 · 04"), and the order of words.
+ * "Zürich", "lukasz" finds "Łukasz", "overgaard" finds "Øvergaard"), German spellings ("mueller"
+ * finds "Müller"), apostrophes ("oneill" finds "O'Neill"), punctuation and spacing ("Level 1 04"
+ * finds "Level 1 · 04"), and the order of words.
  * Every word of the search must appear somewhere in the text (for a booking: in any of its texts).
  */
 import type { Booking } from '../model';
 
 const MARKS = /\p{M}+/gu;
 const NOT_WORD = /[^\p{L}\p{N}]+/gu;
+// An apostrophe joins what it stands between: "O'Neill" is found as "oneill".
+const APOSTROPHES = /['’ʼ`´]/gu;
+/** Letters that carry no separable accent, written as an English keyboard types them. */
+const PLAIN_LETTERS: Readonly<Record<string, string>> = {
+  ł: 'l',
+  ø: 'o',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+};
+const UNSEPARABLE = /[łøßæœđðþı]/gu;
+// German writes ä, ö, ü as ae, oe, ue when it cannot type them: "Mueller" is "Müller" too.
+const GERMAN_UMLAUTS = /([aou])\u0308/gu;
 
 /** Texts folded so far: names repeat across bookings, and folding is the search's cost. */
 const folded = new Map<string, string>();
 const MAX_FOLDED = 20_000;
 
-/** Lower case, without accents, every run of punctuation or space one space: "level 1 04". */
+/** One way of writing a text: lower case, no marks, punctuation and spaces as one space. */
+function plainOf(decomposed: string): string {
+  return decomposed
+    .replace(MARKS, '')
+    .replace(UNSEPARABLE, (c) => PLAIN_LETTERS[c] ?? c)
+    .replace(NOT_WORD, ' ')
+    .trim();
+}
+
+/**
+ * Lower case, without accents, apostrophes dropped, every run of other punctuation or space one
+ * space: " level 1 04 ". A text with an umlaut is also written the German way after it, so both
+ * "muller" and "mueller" find "Müller".
+ */
 export function foldText(text: string): string {
   let f = folded.get(text);
   if (f === undefined) {
-    f = ` ${text.normalize('NFD').replace(MARKS, '').toLocaleLowerCase().replace(NOT_WORD, ' ').trim()} `;
+    const decomposed = text.toLocaleLowerCase().normalize('NFD').replace(APOSTROPHES, '');
+    const plain = plainOf(decomposed);
+    const german = GERMAN_UMLAUTS.test(decomposed)
+      ? plainOf(decomposed.replace(GERMAN_UMLAUTS, '$1e'))
+      : plain;
+    GERMAN_UMLAUTS.lastIndex = 0;
+    f = german === plain ? ` ${plain} ` : ` ${plain} ${german} `;
     if (folded.size >= MAX_FOLDED) folded.clear();
     folded.set(text, f);
   }
@@ -26,7 +64,8 @@ export function foldText(text: string): string {
 
 /** The search as its folded words joined by one space; '' (also for null) matches everything. */
 export function normaliseSearch(text: string | null): string {
-  return foldText(text ?? '').trim();
+  // The search's own spelling only: its umlauts fold to plain letters, which find both spellings.
+  return plainOf((text ?? '').toLocaleLowerCase().normalize('NFD').replace(APOSTROPHES, ''));
 }
 
 let lastNeedle = '';

@@ -187,6 +187,21 @@ describe('the app', () => {
     expect(screen.getByTestId('total-bookings').textContent).toContain('1');
   });
 
+  it('finds a person however the name is typed, and says when no one matches', async () => {
+    const company = demoCompany();
+    const [first, ...rest] = company.bookings;
+    const siobhan = { id: 'u-s', name: 'Siobhán O’Neill', email: 'siobhan.oneill@example.com' };
+    renderApp(
+      createFakeBridge([{ ...company, bookings: [{ ...first!, user: siobhan }, ...rest] }]),
+    );
+    await screen.findAllByTestId('booking-bar');
+    const box = screen.getByRole('textbox', { name: 'Search bookings' });
+    fireEvent.change(box, { target: { value: 'oneill siobhan' } });
+    await waitFor(() => expect(screen.getAllByTestId('booking-bar')).toHaveLength(1));
+    fireEvent.change(box, { target: { value: 'nobody' } });
+    expect(await screen.findByText('No one matches “nobody”')).toBeTruthy();
+  });
+
   it('applies and remembers the theme choice', async () => {
     const fake = createFakeBridge([demoCompany()]);
     renderApp(fake);

@@ -28,6 +28,8 @@ export interface ShownPeriod {
   readonly days: LocalDays;
   /** Tags or a search narrow the rows. */
   readonly filtered: boolean;
+  /** The search on screen, when there is one. */
+  readonly search?: string | null;
   readonly period: ShownDays;
   readonly locationName: string;
   /** The grid's accessible name: "Bookings at Harbour Office, on …". */
@@ -56,6 +58,7 @@ export function BookingsContent(props: {
   const { display, shown, open } = props;
   const { model, tableRows, filtered, loading } = shown;
   const { t, i18n } = useLingui();
+  const noMatchHint = t`No name, e-mail or bay has these words in this period. Check the spelling, or clear the search.`;
   const format = useLocaleFormat();
   if (loading && (display === 'table' || model.bayRows.length === 0)) {
     return <LoadingRows rows={12} label={t`Loading bookings`} />;
@@ -69,8 +72,11 @@ export function BookingsContent(props: {
       />
     );
   }
+  const searched = shown.search ?? null;
   if (model.bayRows.length === 0) {
-    return (
+    return searched ? (
+      <EmptyMessage title={t`No one matches “${searched}”`} hint={noMatchHint} />
+    ) : (
       <EmptyMessage
         title={t`No bay matches the filters`}
         hint={t`Clear the search or choose other tags.`}
@@ -83,14 +89,18 @@ export function BookingsContent(props: {
       return (
         <EmptyMessage
           title={
-            filtered
-              ? t`No booking matches the filters`
-              : noBookingsSentence(i18n, format, shown.period, false)
+            searched
+              ? t`No one matches “${searched}”`
+              : filtered
+                ? t`No booking matches the filters`
+                : noBookingsSentence(i18n, format, shown.period, false)
           }
           hint={
-            filtered
-              ? t`Clear the search or choose other tags.`
-              : t`Try another day or a longer range.`
+            searched
+              ? noMatchHint
+              : filtered
+                ? t`Clear the search or choose other tags.`
+                : t`Try another day or a longer range.`
           }
         />
       );

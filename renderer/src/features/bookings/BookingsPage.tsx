@@ -214,6 +214,7 @@ export function BookingsPage(props: {
               mode: dates.mode,
               days,
               filtered: filters.filtered,
+              search: filters.bookings.search,
               period,
               locationName,
               gridName: bookingsGridName(i18n, format, period, locationName),

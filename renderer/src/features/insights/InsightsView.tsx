@@ -178,8 +178,14 @@ function InsightsBody(
     const r = await bridge.savePdf({ fileName: fileStem, pageSize });
     return r.ok ? null : r.error;
   };
+  const searched = insights.filter.search;
   if (insights.bays === 0)
-    return (
+    return searched ? (
+      <EmptyMessage
+        title={t`No one matches “${searched}”`}
+        hint={t`No name, e-mail or bay has these words in this period. Check the spelling, or clear the search.`}
+      />
+    ) : (
       <EmptyMessage
         title={t`No bay matches the filters`}
         hint={t`Insights count the bays the Timeline shows: clear the search or choose other tags.`}
