@@ -181,8 +181,13 @@ export async function waitForBars(page: Page): Promise<void> {
 }
 
 /** axe's serious and critical findings on the page, as readable lines (empty when clean). */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
+export async function seriousViolations(
+  page: Page,
+  rules: 'all' | 'contrast' = 'all',
+): Promise<string[]> {
+  // A theme switch changes colours only: the page just checked whole needs its contrast checked again.
+  const axe = new AxeBuilder({ page });
+  const result = await (rules === 'contrast' ? axe.withRules(['color-contrast']) : axe).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
