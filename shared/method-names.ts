@@ -29,5 +29,6 @@ export const METHOD_NAMES = [
   'setInterfaceLanguage',
   'getInsights',
   'getAllLocations',
+  'getPeople',
   'getTrends',
 ] as const;

@@ -29,6 +29,11 @@ export interface User {
   readonly id: string | null;
   readonly name: string | null;
   readonly email: string | null;
+  /**
+   * The e-mail's domain where the e-mail itself is hidden (a pseudonym): by domain, people are
+   * still counted as a team or a company. Absent when the e-mail is there.
+   */
+  readonly domain?: string | null;
 }
 
 /** One booking of one bay, with instants as epoch milliseconds. */

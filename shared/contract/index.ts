@@ -11,6 +11,7 @@ import {
   allLocationsArgSchemas,
   type AllLocationsResults,
 } from './all-locations';
+import { peopleArgSchemas, type PeopleResults } from './people';
 import { appArgSchemas, type AppResults } from './app';
 import { dataArgSchemas, type DataResults } from './data';
 import { type ExportProgress, exportArgSchemas, type ExportResults } from './exports';
@@ -28,6 +29,7 @@ import type { WeekStartSetting } from '../time/week-start';
 export type { BookingFilter, Scope, WeekStartSetting };
 export * from './accounts';
 export * from './all-locations';
+export * from './people';
 export * from './app';
 export * from './exports';
 export * from './settings';
@@ -44,6 +46,7 @@ export const argSchemas = {
   ...accountArgSchemas,
   ...dataArgSchemas,
   ...allLocationsArgSchemas,
+  ...peopleArgSchemas,
   ...trendArgSchemas,
   ...settingsArgSchemas,
   ...siteArgSchemas,
@@ -78,6 +81,7 @@ export interface MethodResults
     AccountResults,
     DataResults,
     AllLocationsResults,
+    PeopleResults,
     TrendResults,
     SettingsResults,
     SiteResults,

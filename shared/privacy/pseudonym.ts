@@ -4,6 +4,7 @@
  * id, else e-mail, else name: the same key the attendance figures count people by), so people
  * counts, days-a-week bands and double bookings come out exactly as they do with the names.
  */
+import { domainOf } from '../email-domain';
 import type { Booking, Parsed, User } from '../model';
 
 /**
@@ -35,14 +36,22 @@ function identityOf(user: User): string | null {
 }
 
 /**
- * The person as a pseudonym, `{ id: 'person-<14 hex>', name: 'Person <its last 8 hex>', email: null }`, the
+ * The person as a pseudonym, `{ id: 'person-<14 hex>', name: 'Person <its last 8 hex>', email: null }`
+ * and their e-mail's domain, the
  * same for the same person and salt; a person with no id, e-mail or name is given back as they are.
  */
 export function pseudonymOf(user: User, salt: string): User {
   const identity = identityOf(user);
   if (identity === null) return user;
   const hex = hash53(`${salt}\u0000${identity}`).toString(16).padStart(14, '0');
-  return { id: `person-${hex}`, name: `Person ${hex.slice(-8)}`, email: null };
+  // The domain stays: a team or a company is no one person (and small ones are grouped where shown).
+  const domain = domainOf(user.email) ?? user.domain ?? null;
+  return {
+    id: `person-${hex}`,
+    name: `Person ${hex.slice(-8)}`,
+    email: null,
+    ...(domain ? { domain } : {}),
+  };
 }
 
 /**

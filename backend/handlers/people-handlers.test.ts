@@ -1,0 +1,112 @@
+// Issue 40's hand-worked week through the contract: people ranked by booked hours across two sites,
+// found however their names are typed, by e-mail domain, and nobody named once names are hidden.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OFFICE_HOURS } from '#shared/sites/opening-hours';
+import type { TestServer } from '../api/testing/http-server';
+import { PEOPLE_KEY, PEOPLE_SITES, PEOPLE_WEEK, startPeopleApi } from '../api/testing/people-api';
+import { type CompanyBackend, companyBackend } from '../testing/company-backend';
+import { NO_SEARCH_WHILE_HIDDEN, smallDomainRefusal } from './people-handlers';
+
+let api: TestServer;
+let company: CompanyBackend;
+const HOUR = 3_600_000;
+
+beforeAll(async () => {
+  api = await startPeopleApi();
+  company = await companyBackend({
+    shell: 'cli',
+    host: api.host,
+    apiKey: PEOPLE_KEY,
+    label: 'Acme',
+  });
+  await company.call('updateSites', {
+    accountId: company.accountId,
+    sites: PEOPLE_SITES.map((s) => ({ locationId: s.id, zone: s.zone, hours: OFFICE_HOURS })),
+  });
+});
+
+afterAll(async () => {
+  await company.close();
+  await api.close();
+});
+
+const everyone = (extra: { search?: string; domain?: string } = {}) =>
+  company.call('getPeople', {
+    accountId: company.accountId,
+    allLocations: true,
+    ...PEOPLE_WEEK,
+    zone: 'UTC',
+    siteTime: true,
+    ...extra,
+  });
+
+describe('getPeople over every site', () => {
+  it('ranks people by booked hours, each with their days, sites and time outside opening hours', async () => {
+    const { people, namesHidden } = await everyone();
+    expect(namesHidden).toBe(false);
+    expect(people.map((p) => [p.name, p.bookings, p.days, p.sites, p.bookedMs / HOUR])).toEqual([
+      ['Siobhán O’Neill', 3, 3, 2, 20],
+      ['Kim Vance', 2, 2, 1, 16],
+      ['José Müller', 1, 1, 1, 3],
+      ['Łukasz Øvergaard', 1, 1, 1, 2],
+      ['Lin Chen', 1, 1, 1, 1],
+    ]);
+    const siobhan = people[0];
+    // Tuesday's 13:00–19:00 in London runs an hour past closing: 1 h of 20.
+    expect(siobhan?.outsideShare).toBeCloseTo(1 / 20, 10);
+    expect(siobhan?.medianBookingMs).toBe(6 * HOUR);
+    expect(people.every((p) => p.doubleBookings === 0)).toBe(true);
+  });
+
+  it('finds exactly one person for each way of typing a name', async () => {
+    for (const [search, name] of [
+      ['oneill', 'Siobhán O’Neill'],
+      ['jose muller', 'José Müller'],
+      ['mueller', 'José Müller'],
+      ['lukasz overgaard', 'Łukasz Øvergaard'],
+      ['CHEN lin', 'Lin Chen'],
+    ] as const) {
+      const { people } = await everyone({ search });
+      expect(
+        people.map((p) => p.name),
+        search,
+      ).toEqual([name]);
+    }
+    expect((await everyone({ search: 'nobody' })).people).toEqual([]);
+  });
+
+  it('counts each e-mail domain’s people, bookings and share of the booked hours', async () => {
+    const { domains } = await everyone();
+    expect(
+      domains.map((d) => [d.name, d.people, d.bookings, d.bookedMs / HOUR, d.shareOfBookedTime]),
+    ).toEqual([
+      [{ kind: 'domain', domain: 'acme.example' }, 4, 6, 26, 26 / 42],
+      [{ kind: 'domain', domain: 'contractor.example' }, 1, 2, 16, 16 / 42],
+    ]);
+    const { people } = await everyone({ domain: 'Contractor.Example' });
+    expect(people.map((p) => p.name)).toEqual(['Kim Vance']);
+  });
+
+  it('with names hidden, names no one, refuses a search by name, and groups small domains', async () => {
+    await company.call('updateSettings', { accountId: company.accountId, hideNames: true });
+    try {
+      const hidden = await everyone();
+      expect(hidden.namesHidden).toBe(true);
+      expect(hidden.people.map((p) => p.bookedMs / HOUR)).toEqual([20, 16, 3, 2, 1]);
+      const text = JSON.stringify(hidden);
+      for (const secret of ['Siobhán', 'Neill', 'siobhan', 'Kim', 'kim@', 'u-siobhan', 'Müller'])
+        expect(text).not.toContain(secret);
+      expect(hidden.domains.map((d) => [d.name, d.people])).toEqual([
+        [{ kind: 'small', domains: 2 }, 5],
+      ]);
+      await expect(everyone({ search: 'oneill' })).rejects.toThrow(NO_SEARCH_WHILE_HIDDEN);
+      // Nor a small domain's people, nor anyone's domain beside their pseudonym.
+      expect(hidden.people.every((p) => p.domain === null)).toBe(true);
+      await expect(everyone({ domain: 'contractor.example' })).rejects.toThrow(
+        smallDomainRefusal('contractor.example'),
+      );
+    } finally {
+      await company.call('updateSettings', { accountId: company.accountId, hideNames: false });
+    }
+  });
+});
