@@ -16,6 +16,8 @@ const LINGUI = join(ROOT, 'node_modules', '.bin', 'lingui');
 const run = promisify(execFile);
 /** Every folder of catalogs, one .po per part and language under `{folder}/{language}/`. */
 const CATALOG_FOLDERS = ['renderer/locales', 'shared/locales', 'shells/desktop/main/locales'];
+// Extracting every part's messages takes a few seconds alone, far more beside a loaded full run.
+const CHECK_MS = 120_000;
 
 interface CheckOutcome {
   readonly passed: boolean;
@@ -26,7 +28,7 @@ async function check(kind: 'sync' | 'missing', config?: string): Promise<CheckOu
   const args = ['check', kind, '--verbose', ...(kind === 'sync' ? ['--clean'] : [])];
   if (config) args.push('--config', config);
   try {
-    const { stdout, stderr } = await run(LINGUI, args, { cwd: ROOT, timeout: 120_000 });
+    const { stdout, stderr } = await run(LINGUI, args, { cwd: ROOT, timeout: CHECK_MS });
     return { passed: true, output: stdout + stderr };
   } catch (error) {
     const failed = error as { stdout?: string; stderr?: string; message: string };
@@ -35,15 +37,23 @@ async function check(kind: 'sync' | 'missing', config?: string): Promise<CheckOu
 }
 
 describe("the interface's catalogs", () => {
-  it('hold every message of the code, and no other (run `npx lingui extract --clean`)', async () => {
-    const sync = await check('sync');
-    expect(sync.passed, sync.output).toBe(true);
-  });
+  it(
+    'hold every message of the code, and no other (run `npx lingui extract --clean`)',
+    async () => {
+      const sync = await check('sync');
+      expect(sync.passed, sync.output).toBe(true);
+    },
+    CHECK_MS,
+  );
 
-  it('translate every message into German and French', async () => {
-    const missing = await check('missing');
-    expect(missing.passed, missing.output).toBe(true);
-  });
+  it(
+    'translate every message into German and French',
+    async () => {
+      const missing = await check('missing');
+      expect(missing.passed, missing.output).toBe(true);
+    },
+    CHECK_MS,
+  );
 
   // A page's message's id is its English text (a Node side's one is an explicit id, report.… or
   // desktop.…): the same id in two parts is one message at run time, and the part loaded last would
@@ -74,9 +84,13 @@ describe("the interface's catalogs", () => {
   });
 
   // tsx and Playwright's loader import the Node side's catalogs as modules, so they are committed.
-  it('are compiled for the Node side as their .po say (run `npm run i18n:compile`)', async () => {
-    expect(await staleCatalogs()).toEqual([]);
-  });
+  it(
+    'are compiled for the Node side as their .po say (run `npm run i18n:compile`)',
+    async () => {
+      expect(await staleCatalogs()).toEqual([]);
+    },
+    CHECK_MS,
+  );
 });
 
 describe('the catalog checks', () => {
