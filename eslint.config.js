@@ -71,6 +71,8 @@ export default tseslint.config(
                 'electron',
                 'react',
                 'react-dom',
+                '@lingui/react',
+                '@lingui/react/**',
                 '**/shells/**',
                 '**/backend/**',
                 '**/demo-api/**',
@@ -96,6 +98,10 @@ export default tseslint.config(
             {
               group: ['electron', '**/main/**', '**/preload/**'],
               message: 'This code runs outside Electron: no electron import.',
+            },
+            {
+              group: ['react', 'react-dom', '@lingui/react', '@lingui/react/**'],
+              message: 'The installed command line has no React: messages go through @lingui/core.',
             },
           ],
         },

@@ -41,6 +41,17 @@ const SITE_CALENDARS = [
   'use-holiday-field.ts',
 ].map((f) => `<rootDir>/renderer/src/features/sites/${f}`);
 
+// The words the Node side writes: the report workbooks and summaries (shared/report-words/) and the
+// desktop shell's menus and dialogs. Their catalogs sit with their code, as shared/ and the shells
+// must not reach into renderer/; their messages are descriptors with explicit ids, looked up without
+// a macro transform (tsx and Playwright's loader run this code untransformed), and compiled by
+// scripts/compile-catalogs.ts into the TypeScript modules next to each .po.
+const nodeCatalog = (path: string, include: string[]) => ({
+  path: `<rootDir>/${path}`,
+  include,
+  exclude: ['**/*.test.ts', '**/testing/**'],
+});
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'de', 'fr'],
@@ -68,5 +79,9 @@ export default defineConfig({
         : catalog(f, [`<rootDir>/renderer/src/features/${f}`]),
     ),
     catalog('site-calendars', SITE_CALENDARS),
+    nodeCatalog('shared/locales/{locale}/reports', ['<rootDir>/shared/report-words']),
+    nodeCatalog('shells/desktop/main/locales/{locale}/desktop', [
+      '<rootDir>/shells/desktop/main/words',
+    ]),
   ],
 });

@@ -1,9 +1,8 @@
 // The words of the files in each language: nothing left in English by mistake, sheet names Excel
 // accepts, and French and German typography.
 import { describe, expect, it } from 'vitest';
-import { reportWords, REPORT_LANGUAGES } from '../report-words';
+import { ENGLISH, reportWords, REPORT_LANGUAGES } from '../report-words';
 import { safeSheetName } from '../xlsx/package-parts';
-import { ENGLISH } from './en';
 import type { ReportWords } from './types';
 
 /** The values each function of the words is called with, by its path. */

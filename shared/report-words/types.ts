@@ -1,7 +1,7 @@
 /**
- * The words of the files people read (the report workbook, a summary's workbook), one table per
- * language: every text those files write is a key here, so a language that lacks one does not
- * compile. Texts with values in them are functions of those values.
+ * The words of the files people read (the report workbook, a summary's workbook), as the code that
+ * writes them uses them: every text those files write is a key here, built for each language from
+ * its catalog (./words.ts). Texts with values in them are functions of those values.
  */
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../interface-language';
 import type { AttendanceBand } from '../insights/attendance-figures';

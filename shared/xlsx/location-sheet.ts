@@ -7,7 +7,7 @@
 import type { LocationInsights } from '../insights/location-table';
 import { type PortfolioFigures, portfolioFigures } from '../insights/portfolio';
 import type { Insights } from '../insights/types';
-import { ENGLISH } from '../report-words/en';
+import { ENGLISH } from '../report-words';
 import type { ReportWords } from '../report-words/types';
 import { hoursText } from '../sites/hours-text';
 import { ALWAYS_OPEN } from '../sites/opening-hours';

@@ -5,7 +5,7 @@
  */
 import { ATTENDANCE_BANDS } from '../insights/attendance-figures';
 import type { LocationInsights } from '../insights/location-table';
-import { ENGLISH } from '../report-words/en';
+import { ENGLISH } from '../report-words';
 import type { ReportWords } from '../report-words/types';
 import { offsetMinutesAt } from '../time/zone';
 import type { XlsxCell } from './cell';

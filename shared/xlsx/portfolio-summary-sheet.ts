@@ -4,7 +4,7 @@
  */
 import type { LocationInsights } from '../insights/location-table';
 import { type PortfolioFigures, portfolioFigures, portfolioTotals } from '../insights/portfolio';
-import { ENGLISH } from '../report-words/en';
+import { ENGLISH } from '../report-words';
 import type { ReportWords, TargetCounts } from '../report-words/types';
 import type { BookingFilter } from '../scope/booking-filter';
 import { targetStatus, type TargetStatus } from '../sites/target-band';

@@ -3,7 +3,7 @@
  * report shows it to people: headers in words, minutes as hours, counts with thousands separators.
  */
 import type { SummaryColumnKind, SummaryTable, SummaryValue } from '../insights/summary-table';
-import { ENGLISH } from '../report-words/en';
+import { ENGLISH } from '../report-words';
 import type { ReportWords } from '../report-words/types';
 import type { XlsxCell } from './cell';
 import { figureCell, textCell } from './figure-cells';

@@ -5,7 +5,7 @@
  */
 import type { BookingFilter } from '../scope/booking-filter';
 import type { Insights } from '../insights/types';
-import { ENGLISH } from '../report-words/en';
+import { ENGLISH } from '../report-words';
 import type { ReportWords } from '../report-words/types';
 import type { LocalDays } from '../time/local-days';
 import type { XlsxCell } from './cell';

@@ -2,7 +2,7 @@
  * A report's Summary sheet as lines: an item, its value and what it means; with a comparison, each
  * figure's value in the comparison period and its change beside it.
  */
-import { ENGLISH } from '../report-words/en';
+import { ENGLISH } from '../report-words';
 import type { ReportWords } from '../report-words/types';
 import type { XlsxCell } from './cell';
 import { changeCell, figureCell, type FigureFormat, textCell } from './figure-cells';

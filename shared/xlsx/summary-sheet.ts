@@ -4,7 +4,7 @@
  */
 import type { Insights } from '../insights/types';
 import { type PortfolioFigures, portfolioFigures } from '../insights/portfolio';
-import { ENGLISH } from '../report-words/en';
+import { ENGLISH } from '../report-words';
 import type { ReportWords } from '../report-words/types';
 import { hoursText } from '../sites/hours-text';
 import type { LocalDays } from '../time/local-days';

@@ -7,7 +7,7 @@
 import type { SummaryTable } from '../insights/summary-table';
 import { CLOSED_REASONS_SEPARATOR } from '../insights/closed-reasons';
 import { TREND_DATA } from '../insights/trend-table';
-import { ENGLISH } from '../report-words/en';
+import { ENGLISH } from '../report-words';
 import { isSummaryField } from '../report-words/summary-fields';
 import type { ColumnWords, ReportWords } from '../report-words/types';
 import type { XlsxCell } from './cell';

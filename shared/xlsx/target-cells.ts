@@ -1,6 +1,6 @@
 /** A site's target band and where its utilisation lies against it, as a report writes them. */
 import { assertNever } from '../assert-never';
-import { ENGLISH } from '../report-words/en';
+import { ENGLISH } from '../report-words';
 import type { ReportWords } from '../report-words/types';
 import { type TargetBand, targetStatus, type TargetStatus } from '../sites/target-band';
 

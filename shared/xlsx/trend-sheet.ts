@@ -6,7 +6,7 @@
  */
 import { trendBuckets } from '../insights/trend-period';
 import type { SiteTrend } from '../insights/trend-types';
-import { ENGLISH } from '../report-words/en';
+import { ENGLISH } from '../report-words';
 import type { ReportWords } from '../report-words/types';
 import type { LocalDays } from '../time/local-days';
 import { monthOf } from '../time/period';

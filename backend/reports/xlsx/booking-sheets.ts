@@ -7,7 +7,7 @@ import type { ExportRequest } from '#shared/contract';
 import type { Bay } from '#shared/model';
 import { BOOKING_HEADER, EXCEL_MAX_DATA_ROWS } from '#shared/export/booking-columns';
 import { createExportPredicate } from '#shared/export/export-predicate';
-import { ENGLISH } from '#shared/report-words/en';
+import { ENGLISH } from '#shared/report-words';
 import { indexRows } from '#shared/scope/bay-index';
 import { FilterRules } from '#shared/scope/filter-rules';
 import { createBookingCells } from '#shared/xlsx/booking-cells';

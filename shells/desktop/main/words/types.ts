@@ -1,7 +1,7 @@
 /**
  * Every text the desktop shell shows itself (the application menu, the About box, the save dialogs,
- * the picture's error box), one interface for all languages: a language without one of them does
- * not compile. Texts with values are functions. The page's words are the renderer's catalogs.
+ * the picture's error box), one interface for all languages, built from each language's catalog
+ * (./build.ts). Texts with values are functions. The page's words are the renderer's catalogs.
  */
 import type { SavedFileExtension, SavedFileKind } from '#backend/platform';
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '#shared/interface-language';
 import type { SavedFileExtension, SavedFileKind } from '#backend/platform';
-import { en } from './en';
 import { SHELL_WORDS, type MenuWords, type ShellWords } from './index';
+
+const en = SHELL_WORDS.en;
 
 const KINDS: readonly SavedFileKind[] = ['bookings', 'summary', 'report', 'pdf', 'picture'];
 const EXTENSIONS: readonly SavedFileExtension[] = ['csv', 'xlsx', 'pdf', 'png'];
