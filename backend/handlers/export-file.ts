@@ -9,6 +9,7 @@ import type { ExportOutcome } from '../export/export-job';
 import { namedLocations } from '../insights/each-location';
 import { writePortfolioWorkbook } from '../reports/portfolio-workbook';
 import { writeReportWorkbook } from '../reports/report-workbook';
+import { exportPeople } from '../reports/people-file';
 import { exportSummary } from '../reports/summary-report';
 import { exportTrendReport } from '../reports/trend-report';
 import type { SaveRequest } from '../platform';
@@ -51,6 +52,15 @@ export function saveRequestFor(request: ExportRequest, locationName: string | nu
         suggestedFileName: withFormatExtension(name, request.format),
       };
     }
+    case 'people':
+      return {
+        kind: 'summary',
+        extension: request.format,
+        suggestedFileName: withFormatExtension(
+          bookingsFile.replace(/^bookings-/, report.by === 'domain' ? 'domains-' : 'people-'),
+          request.format,
+        ),
+      };
     case 'bookings':
       return {
         kind: 'bookings',
@@ -69,6 +79,8 @@ export interface ExportWrite {
   readonly signal: AbortSignal;
   /** Each location's zone and site clock, as the request's site time and the sites' settings give them. */
   readonly clockOf: ClockOf;
+  /** The account hides names: a people file is of pseudonyms, and refuses what would name someone. */
+  readonly namesHidden: boolean;
   readonly onProgress: (p: { rows: number; percent: number; bytes: number }) => void;
 }
 
@@ -83,6 +95,22 @@ export async function writeExportFile(job: ExportWrite): Promise<ExportOutcome> 
   const report = request.report ?? { kind: 'bookings' };
   const every = coversEveryLocation(request) ? await namedLocations(client, signal) : undefined;
   switch (report.kind) {
+    case 'people':
+      return exportPeople({
+        client,
+        request,
+        by: report.by,
+        domain: report.domain ?? null,
+        locations: every ?? [
+          { id: request.locationId, name: job.locationName ?? request.locationId },
+        ],
+        clockOf,
+        namesHidden: job.namesHidden,
+        language: report.language,
+        targetPath,
+        signal,
+        onProgress,
+      });
     case 'workbook':
       return every
         ? writePortfolioWorkbook({

@@ -69,6 +69,7 @@ export function createExportService(ctx: HandlerContext, host: ExportHost): Expo
         targetPath: job.targetPath,
         signal: job.controller.signal,
         clockOf: await ctx.sites.resolver(request.accountId, request),
+        namesHidden: (await ctx.settings.nameSalt(request.accountId)) !== null,
         // Already throttled by the writers to about ten a second.
         onProgress: ({ rows, percent, bytes }) => emit({ ...base, rows, percent, bytes }),
       });

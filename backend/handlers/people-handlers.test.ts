@@ -5,7 +5,7 @@ import { OFFICE_HOURS } from '#shared/sites/opening-hours';
 import type { TestServer } from '../api/testing/http-server';
 import { PEOPLE_KEY, PEOPLE_SITES, PEOPLE_WEEK, startPeopleApi } from '../api/testing/people-api';
 import { type CompanyBackend, companyBackend } from '../testing/company-backend';
-import { NO_SEARCH_WHILE_HIDDEN, smallDomainRefusal } from './people-handlers';
+import { NO_SEARCH_WHILE_HIDDEN, smallDomainRefusal } from '../insights/account-people';
 
 let api: TestServer;
 let company: CompanyBackend;

@@ -83,6 +83,15 @@ export const exportReportSchema = z.discriminatedUnion('kind', [
       path: ['compare'],
     }),
   z.object({
+    kind: z.literal('people'),
+    // person: a row per person, the heaviest users first; domain: a row per e-mail domain.
+    by: z.enum(['person', 'domain']).default('person'),
+    // Only the people of this e-mail domain; the request's search matches their name or e-mail.
+    domain: z.string().trim().min(1).max(253).nullish(),
+    // The workbook's words; absent: English. A CSV ignores it.
+    language: reportLanguageSchema.optional(),
+  }),
+  z.object({
     kind: z.literal('workbook'),
     withBookings: z.boolean().default(false),
     // The change columns' period: By location's (and its totals'), and the Summary's figures.

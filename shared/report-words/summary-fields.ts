@@ -49,6 +49,16 @@ export const SUMMARY_FIELDS = [
   'overlap_start',
   'overlap_end',
   'data',
+  'name',
+  'email',
+  'days',
+  'sites',
+  'booked_hours',
+  'median_booking_minutes',
+  'outside_hours_share',
+  'double_bookings',
+  'domain',
+  'share_of_booked_hours',
 ] as const;
 
 /** A summary table's field name. */

@@ -23,6 +23,7 @@ export interface SheetWords {
   readonly summary: string;
   readonly breakdowns: Readonly<Record<SummaryBy, string>>;
   readonly byLocation: string;
+  readonly byDomain: string;
   readonly trends: Readonly<Record<TrendUnit, string>>;
   readonly peopleReports: Readonly<Record<PeopleReport, string>>;
   readonly trend: string;

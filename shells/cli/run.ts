@@ -13,6 +13,7 @@ import { bookingsCommand } from './commands/bookings';
 import { exportCommand } from './commands/export';
 import { insightsCommand } from './commands/insights';
 import { locationsCommand } from './commands/locations';
+import { peopleCommand } from './commands/people';
 import { reportCommand } from './commands/report';
 import { sitesCommand } from './commands/sites';
 import { API_KEY_ENV } from './company-options';
@@ -28,6 +29,7 @@ export const COMMANDS: readonly Command[] = [
   bookingsCommand,
   exportCommand,
   insightsCommand,
+  peopleCommand,
   reportCommand,
 ];
 

@@ -75,6 +75,28 @@ export const COLUMN_FIELDS = {
   overlap_start: /*i18n*/ { id: 'report.columns.field.overlap_start', message: 'Overlap: start' },
   overlap_end: /*i18n*/ { id: 'report.columns.field.overlap_end', message: 'Overlap: end' },
   data: /*i18n*/ { id: 'report.columns.field.data', message: 'Data' },
+  name: /*i18n*/ { id: 'report.columns.field.name', message: 'Name' },
+  email: /*i18n*/ { id: 'report.columns.field.email', message: 'E-mail' },
+  days: /*i18n*/ { id: 'report.columns.field.days', message: 'Days' },
+  sites: /*i18n*/ { id: 'report.columns.field.sites', message: 'Sites' },
+  booked_hours: /*i18n*/ { id: 'report.columns.field.booked_hours', message: 'Booked hours' },
+  median_booking_minutes: /*i18n*/ {
+    id: 'report.columns.field.median_booking_minutes',
+    message: 'Median booking (minutes)',
+  },
+  outside_hours_share: /*i18n*/ {
+    id: 'report.columns.field.outside_hours_share',
+    message: 'Share outside opening hours',
+  },
+  double_bookings: /*i18n*/ {
+    id: 'report.columns.field.double_bookings',
+    message: 'Double bookings',
+  },
+  domain: /*i18n*/ { id: 'report.columns.field.domain', message: 'E-mail domain' },
+  share_of_booked_hours: /*i18n*/ {
+    id: 'report.columns.field.share_of_booked_hours',
+    message: 'Share of booked hours',
+  },
 } as const;
 
 /** The suffixes of compared fields and the words of text values. */

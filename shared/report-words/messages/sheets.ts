@@ -9,6 +9,7 @@ export const SHEET_NAMES = {
   byLocation: /*i18n*/ { id: 'report.sheets.byLocation', message: 'By location' },
   trend: /*i18n*/ { id: 'report.sheets.trend', message: 'Trend' },
   people: /*i18n*/ { id: 'report.sheets.people', message: 'People' },
+  byDomain: /*i18n*/ { id: 'report.sheets.byDomain', message: 'By e-mail domain' },
 } as const;
 
 /** A breakdown’s sheet. */

@@ -30,7 +30,7 @@ import { RANGE_HELP } from '../range-help';
 import { runExportAt } from '../run-export';
 import { withSession } from '../with-session';
 
-const HELP = `Usage: bookings-viewer insights (--account LABEL | --base-url URL) --location NAME-or-ID|all (--from DAY [--to DAY] | --period NAME) [--tz ZONE] --by bay|tag|day|weekday-hour|location|month|week|attendance|double-booking --out FILE.csv|FILE.xlsx [options]
+const HELP = `Usage: bookings-viewer insights (--account LABEL | --base-url URL) --location NAME-or-ID|all (--from DAY [--to DAY] | --period NAME) [--tz ZONE] --by bay|tag|day|weekday-hour|location|month|week|attendance|double-booking|domain --out FILE.csv|FILE.xlsx [options]
 
 Writes how the location's bays were used over those local days (at most 366) as a summary (CSV, or
 an Excel workbook whose utilisation cells are percentages), the
@@ -52,7 +52,10 @@ Report:
                           site's own in site time; attendance (one location or all, at least 7
                           days): people per band of days a week, each band regular or occasional;
                           double-booking (one location or all): each time one person held two
-                          bays at once, named (unless the account hides names)
+                          bays at once, named (unless the account hides names); domain (one
+                          location or all): people, bookings, booked hours and share of the booked
+                          hours per e-mail domain, domains under 5 people grouped when the account
+                          hides names
   --hours HH:MM-HH:MM     count only this time of day on each day, e.g. 07:00-19:00 (default: all day)
   --compare WITH          previous (the period of the same length ending the day before; with
                           --period this-week, last-week, this-month, last-month or this-year, the
@@ -119,21 +122,28 @@ export const insightsCommand: Command = {
     noPositionals('insights', positionals);
     const days = zonedDaysOf(values);
     const allLocations = meansAllLocations(values.location);
-    const by = byOf(values.by, allLocations);
+    const byDomain = values.by === 'domain';
+    if (byDomain && (values.compare ?? values.under ?? values.hours ?? values.tag) !== undefined)
+      throw usage(
+        '--by domain counts every bay all day over the period: leave out --compare, --under, --hours and --tag.',
+      );
     const format = outputFormatOf(values.format, values.out);
     refuseCsvOnlyOptions(format, values);
     if (format === 'csv' && values.lang !== undefined)
       throw usage(
         '--lang is for workbooks (--out FILE.xlsx): a CSV keeps its field names and values, for the scripts that read it, in every language.',
       );
-    const report = {
-      kind: 'summary',
-      by,
-      compare: comparisonOf(values.compare, values.period),
-      under: underOf(values.under),
-      // A workbook's words; a CSV is the same in every language.
-      ...(format === 'xlsx' ? { language: languageOf(values.lang, io.env) } : {}),
-    } as const;
+    // A workbook's words; a CSV is the same in every language.
+    const language = format === 'xlsx' ? { language: languageOf(values.lang, io.env) } : {};
+    const report = byDomain
+      ? ({ kind: 'people', by: 'domain', ...language } as const)
+      : ({
+          kind: 'summary',
+          by: byOf(values.by, allLocations),
+          compare: comparisonOf(values.compare, values.period),
+          under: underOf(values.under),
+          ...language,
+        } as const);
     const request: ExportOptions = {
       ...days,
       // Each site on its own clock unless --tz names one zone for all.
@@ -149,7 +159,7 @@ export const insightsCommand: Command = {
       format,
       // A trend or people report of every site: one file, a row per site and month (or week, band
       // or double booking).
-      ...(allLocations && reportPerSite(report) ? { allLocations: true } : {}),
+      ...(allLocations && (byDomain || reportPerSite(report)) ? { allLocations: true } : {}),
       report,
     };
     // Before connecting: whatever the contract refuses (a period Insights do not cover, --under
