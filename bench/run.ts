@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures the app against the limits of issue 6 on the demo server's `large`
  * preset, prints a table and writes bench/results.json (medians, raw runs, machine facts).
- * Options: --runs N (default 7; at least 5 for committed results), --only tz,export,browser,insights,aggregate,portfolio,trends,startup,hostile,store,
+ * Options: --runs N (default 7; at least 5 for committed results), --only tz,export,browser,insights,aggregate,portfolio,trends,people,startup,hostile,store,
  * --figure NAME[,NAME] (those figures only: their groups, and in the portfolio group only what they
  * need), --out FILE (default bench/results.json).
  */
@@ -23,6 +23,7 @@ import { requestFigures } from './figures/requests';
 import { startupFigures } from './figures/startup';
 import { storeFigures } from './figures/store';
 import { trendsFigures } from './figures/trends';
+import { peopleFigures } from './figures/people';
 import { tzFormatFigures } from './figures/tz-format';
 import { figure, figuresTable, judge, type Figure } from './lib/figure';
 import { machineInfo } from './lib/machine';
@@ -39,6 +40,7 @@ const GROUPS = [
   'aggregate',
   'portfolio',
   'trends',
+  'people',
   'startup',
   'hostile',
   'store',
@@ -70,6 +72,8 @@ const FIGURE_ORDER: readonly [string, Group][] = [
   ['portfolio_render_ms', 'portfolio'],
   ['portfolio_ipc_kb', 'portfolio'],
   ['trends_year_ratio', 'trends'],
+  ['people_year_ratio', 'people'],
+  ['people_peak_heap_mb', 'people'],
   ['cold_start_ms', 'startup'],
   ['first_screen_js_kb', 'startup'],
   ['renderer_js_total_kb', 'startup'],
@@ -152,6 +156,7 @@ async function main(): Promise<void> {
     args.only.has('export') ||
     args.only.has('portfolio') ||
     args.only.has('trends') ||
+    args.only.has('people') ||
     args.only.has('hostile')
   )
     ensureCliBuilt();
@@ -314,6 +319,19 @@ async function main(): Promise<void> {
         await twoYears.close();
       }
     });
+    if (args.only.has('people'))
+      log(`Every person of every site over ${from}..${to}, through the command line…`);
+    await attempt('people', async () =>
+      peopleFigures({
+        repoRoot: REPO_ROOT,
+        server,
+        from,
+        to,
+        zone: loc.zone,
+        runs: args.runs,
+        log,
+      }),
+    );
     if (args.only.has('startup'))
       log('Cold starts of the browser shell with the demo company in headless Chromium…');
     await attempt('startup', () => startupFigures({ repoRoot: REPO_ROOT, runs: args.runs, log }));
