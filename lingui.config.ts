@@ -14,6 +14,7 @@ const FEATURES = [
   'keys',
   'locations',
   'onboarding',
+  'people',
   'all-locations',
   'sites',
   'table',
@@ -30,6 +31,16 @@ const catalog = (name: string, include: string[], exclude: string[] = []) => ({
 
 // The Sites page's holiday calendars and closures: a catalog of their own, loaded after the first
 // screen (renderer/src/i18n/catalogs.ts), as nothing of them shows before the Sites tab is opened.
+// The forms that add, rename and remove an account: a catalog of their own, loaded after the first
+// screen, as each opens in a dialog of its own chunk.
+const ACCOUNT_FORMS = [
+  'AddAccountModal.tsx',
+  'RenameAccountModal.tsx',
+  'RemoveAccountModal.tsx',
+  'account-problem-advice.ts',
+  'account-problem-title.ts',
+].map((f) => `<rootDir>/renderer/src/features/accounts/${f}`);
+
 const SITE_CALENDARS = [
   'Closure*',
   'Holiday*',
@@ -76,9 +87,12 @@ export default defineConfig({
     ...FEATURES.map((f) =>
       f === 'sites'
         ? catalog(f, [`<rootDir>/renderer/src/features/${f}`], SITE_CALENDARS)
-        : catalog(f, [`<rootDir>/renderer/src/features/${f}`]),
+        : f === 'accounts'
+          ? catalog(f, [`<rootDir>/renderer/src/features/${f}`], ACCOUNT_FORMS)
+          : catalog(f, [`<rootDir>/renderer/src/features/${f}`]),
     ),
     catalog('site-calendars', SITE_CALENDARS),
+    catalog('account-forms', ACCOUNT_FORMS),
     nodeCatalog('shared/locales/{locale}/reports', ['<rootDir>/shared/report-words']),
     nodeCatalog('shells/desktop/main/locales/{locale}/desktop', [
       '<rootDir>/shells/desktop/main/words',

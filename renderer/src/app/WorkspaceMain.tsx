@@ -24,6 +24,12 @@ const AllLocationsTrends = lazyNamed(
   'AllLocationsTrends',
   { laterMessages: true },
 );
+// A chunk of its own (with the People view), loaded when All locations is first shown as People.
+const AllLocationsPeople = lazyNamed(
+  () => import('../features/people/AllLocationsPeople'),
+  'AllLocationsPeople',
+  { laterMessages: true },
+);
 // A chunk of its own, loaded when the Sites tab is first opened.
 // Its holiday calendars and closures are a later catalog part (site-calendars).
 const SitesPage = lazyNamed(() => import('../features/sites/SitesPage'), 'SitesPage', {
@@ -63,7 +69,14 @@ export function WorkspaceMain(props: {
       <Tabs.Panel value="bookings" style={{ flex: 1, minHeight: 0 }}>
         {view.state.perAccount.allLocations ? (
           <Suspense fallback={<LoadingRows label={t`Loading all locations`} />}>
-            {view.state.perAccount.display === 'trends' ? (
+            {view.state.perAccount.display === 'people' ? (
+              <AllLocationsPeople
+                accountId={accountId}
+                zone={zone}
+                siteTime={clock.siteTime}
+                view={view}
+              />
+            ) : view.state.perAccount.display === 'trends' ? (
               <AllLocationsTrends
                 accountId={accountId}
                 zone={zone}

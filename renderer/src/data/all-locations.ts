@@ -9,7 +9,6 @@ import type { LocationRow } from '#shared/insights/location-row';
 import type { Result } from '#shared/result';
 import type { ZonedDays } from '#shared/time/local-days';
 import { appErrorOf, BridgeError, unwrap } from './bridge-error';
-import { queryKeys } from './queries';
 
 /** The period, zone and filter every location is counted over. */
 export interface AllLocationsScope extends ZonedDays {
@@ -54,10 +53,7 @@ export function allLocationsQuery(
   // The client is where the rows go, not part of what is asked.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
-    queryKey: [
-      ...queryKeys.allLocations(scope.accountId, scope, scope.filter, scope.siteTime),
-      locationIds,
-    ],
+    queryKey: [...periodKey(scope), locationIds],
     queryFn: async ({ signal }) => {
       const wanted = locationIds.filter((id) => needsCounting(client, scope, id));
       if (wanted.length === 0) return { asked: 0 };
@@ -92,9 +88,23 @@ export function allLocationsQuery(
   });
 }
 
+/** The key part of a period's rows, under the account's insights (a site's new settings count them again). */
+function periodKey(s: AllLocationsScope) {
+  return [
+    s.accountId,
+    'insights',
+    'all-locations',
+    s.from,
+    s.to,
+    s.zone,
+    s.filter,
+    s.siteTime,
+  ] as const;
+}
+
 /** The query key of a location's row in a period. */
 export function rowKey(scope: AllLocationsScope, locationId: string) {
-  return queryKeys.locationRow(scope.accountId, scope, scope.filter, scope.siteTime, locationId);
+  return [...periodKey(scope), locationId] as const;
 }
 
 /** Not counted yet, or counted before a refresh or a change of the site's settings. */

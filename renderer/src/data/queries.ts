@@ -57,37 +57,6 @@ export const queryKeys = {
     timeMax: string,
     zone: string,
   ) => [accountId, 'bookings', locationId, timeMin, timeMax, zone] as const,
-  /** Every location's All locations row for one period: the batch that counts those not in yet. */
-  allLocations: (accountId: string, days: ZonedDays, filter: BookingFilter, siteTime: boolean) =>
-    [
-      accountId,
-      'insights',
-      'all-locations',
-      days.from,
-      days.to,
-      days.zone,
-      filter,
-      siteTime,
-    ] as const,
-  /** One location's All locations row, under its period's batch. */
-  locationRow: (
-    accountId: string,
-    days: ZonedDays,
-    filter: BookingFilter,
-    siteTime: boolean,
-    locationId: string,
-  ) =>
-    [
-      accountId,
-      'insights',
-      'all-locations',
-      days.from,
-      days.to,
-      days.zone,
-      filter,
-      siteTime,
-      locationId,
-    ] as const,
   insights: (
     accountId: string,
     locationId: string,

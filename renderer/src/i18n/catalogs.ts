@@ -12,9 +12,11 @@ import type { ShownLanguage } from './languages';
 export const LATER_PARTS = [
   'insights',
   'trends',
+  'people',
   'all-locations',
   'export',
   'site-calendars',
+  'account-forms',
 ] as const;
 
 /** A language's two chunks. */

@@ -21,6 +21,7 @@ import { pseudonymousBookings } from '#shared/privacy/pseudonym';
 import { fail, ok, type AppError, type Result } from '#shared/result';
 import type { FakeCompany } from './fake-company';
 import { FAKE_CALENDARS, fakeCloseSite, fakeReopenSite, fakeSiteList } from './fake-sites';
+import { fakePeople } from './fake-people';
 import { fakeTrends } from './fake-trends';
 import { fakeZoneSuggestions } from './fake-zone-suggestions';
 import { insightsFixture } from './insights-fixture';
@@ -322,6 +323,11 @@ export function createFakeBridge(
             });
         }
         return r({ rows });
+      }
+      case 'getPeople': {
+        const c = company(a);
+        if (!c) return notFound;
+        return r(fakePeople(c, args as MethodArgs<'getPeople'>));
       }
       case 'getTrends': {
         const c = company(a);

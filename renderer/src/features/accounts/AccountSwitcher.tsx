@@ -8,9 +8,16 @@ import { lazyNamed } from '../../ui/lazy-named';
 import { accountName } from './account-name';
 
 // Chunks of their own, loaded when first opened: the first screen needs none of them.
-const AddAccountModal = lazyNamed(() => import('./AddAccountModal'), 'AddAccountModal');
-const RenameAccountModal = lazyNamed(() => import('./RenameAccountModal'), 'RenameAccountModal');
-const RemoveAccountModal = lazyNamed(() => import('./RemoveAccountModal'), 'RemoveAccountModal');
+// Each form is a chunk of its own, and its words a later catalog part (account-forms).
+const AddAccountModal = lazyNamed(() => import('./AddAccountModal'), 'AddAccountModal', {
+  laterMessages: true,
+});
+const RenameAccountModal = lazyNamed(() => import('./RenameAccountModal'), 'RenameAccountModal', {
+  laterMessages: true,
+});
+const RemoveAccountModal = lazyNamed(() => import('./RemoveAccountModal'), 'RemoveAccountModal', {
+  laterMessages: true,
+});
 
 /** The header's account menu: switch, add, rename, remove; it says when the account hides names. */
 export function AccountSwitcher(props: {

@@ -95,7 +95,7 @@ export function AllLocationsPage(props: {
           <Trans>All locations</Trans>
         </Title>
         <Group gap={6} wrap="nowrap" className="no-print" style={{ flexShrink: 0 }}>
-          <AllLocationsShowAs trends={false} onChange={actions.switchDisplay} />
+          <AllLocationsShowAs shown="table" onChange={actions.switchDisplay} />
           <CompareControl
             from={from}
             to={to}

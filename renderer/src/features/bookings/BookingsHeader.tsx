@@ -13,6 +13,7 @@ const DISPLAYS: readonly { readonly value: Display; readonly label: MessageDescr
   { value: 'table', label: msg`Table` },
   { value: 'insights', label: msg`Insights` },
   { value: 'trends', label: msg`Trends` },
+  { value: 'people', label: msg`People` },
 ];
 
 /** The location's name, Timeline/Table, and the export button. */

@@ -12,6 +12,7 @@ import { queryKeys } from '../../data/queries';
 import { useShortcuts } from '../../keyboard/use-shortcuts';
 import type { WorkspaceView } from './view-state/use-view-state';
 import { LazyInsightsView } from './LazyInsightsView';
+import { LazyPeopleView } from './LazyPeopleView';
 import { LazyTrendsView } from './LazyTrendsView';
 import { DroppedNotice } from '../../ui/status/DroppedNotice';
 import { ErrorState } from '../../ui/status/ErrorState';
@@ -49,7 +50,9 @@ export function BookingsPage(props: {
   const { display } = view.state.perAccount;
   const page = view.state.perPage;
   const insightsShown = display === 'insights';
-  const trendsShown = display === 'trends';
+  const peopleShown = display === 'people';
+  // Trends and People choose their own periods: the page's dates, search and tags are not theirs.
+  const trendsShown = display === 'trends' || peopleShown;
   const now = useNow();
   const format = useLocaleFormat();
   const { t, i18n } = useLingui();
@@ -187,7 +190,14 @@ export function BookingsPage(props: {
             />
           )}
         </Activity>
-        {trendsShown ? (
+        {peopleShown ? (
+          <LazyPeopleView
+            accountId={accountId}
+            location={{ id: location.id, name: locationName }}
+            zone={siteTime ? siteTime.fallbackZone : zone}
+            siteTime={siteTime !== null}
+          />
+        ) : trendsShown ? (
           <LazyTrendsView
             accountId={accountId}
             location={{ id: location.id, name: locationName }}

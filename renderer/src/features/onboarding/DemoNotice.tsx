@@ -5,7 +5,9 @@ import type { AccountSummary } from '#shared/contract';
 import { lazyNamed } from '../../ui/lazy-named';
 import { useDismissed } from './use-dismissed';
 
-const AddAccountModal = lazyNamed(() => import('../accounts/AddAccountModal'), 'AddAccountModal');
+const AddAccountModal = lazyNamed(() => import('../accounts/AddAccountModal'), 'AddAccountModal', {
+  laterMessages: true,
+});
 
 /**
  * The first-run line on the demo company: its data is made up, and how to add your own. Dismissed,

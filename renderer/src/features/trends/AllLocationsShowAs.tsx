@@ -5,22 +5,23 @@ import { SegmentedChoice } from '../../ui/SegmentedChoice';
 const CHOICES = [
   { value: 'table', label: msg`Table` },
   { value: 'trends', label: msg`Trends` },
+  { value: 'people', label: msg`People` },
 ] as const;
 
 /**
- * All locations as one table over a period, or as each site's trend. Leaving Trends shows the table
+ * All locations as one table over a period, as each site's trend, or as the people of every site. Leaving Trends shows the table
  * through Insights' display: a row opens a location's Insights, and the period is kept.
  */
 export function AllLocationsShowAs(props: {
-  readonly trends: boolean;
-  readonly onChange: (display: 'insights' | 'trends') => void;
+  readonly shown: 'table' | 'trends' | 'people';
+  readonly onChange: (display: 'insights' | 'trends' | 'people') => void;
 }) {
   const { t, i18n } = useLingui();
   return (
     <SegmentedChoice
       label={t`Show all locations as`}
-      value={props.trends ? 'trends' : 'table'}
-      onChange={(v) => props.onChange(v === 'trends' ? 'trends' : 'insights')}
+      value={props.shown}
+      onChange={(v) => props.onChange(v === 'table' ? 'insights' : v)}
       data={CHOICES.map((c) => ({ value: c.value, label: i18n._(c.label) }))}
       testId="all-locations-show-as"
     />

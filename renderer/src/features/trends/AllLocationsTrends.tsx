@@ -19,7 +19,7 @@ export function AllLocationsTrends(props: {
         <Title order={2} size="h4">
           <Trans>All locations</Trans>
         </Title>
-        <AllLocationsShowAs trends onChange={view.actions.switchDisplay} />
+        <AllLocationsShowAs shown="trends" onChange={view.actions.switchDisplay} />
       </Group>
       <TrendsView
         accountId={accountId}

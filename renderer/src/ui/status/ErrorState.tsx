@@ -6,7 +6,7 @@ import { ErrorMessage } from './ErrorMessage';
 
 /** What failed to load: each names its own heading, so every language can say it its own way. */
 export type LoadedThing =
-  'accounts' | 'bays' | 'bookings' | 'insights' | 'locations' | 'sites' | 'trends';
+  'accounts' | 'bays' | 'bookings' | 'insights' | 'locations' | 'people' | 'sites' | 'trends';
 
 /** An error: what happened while loading what, what to do, the backend's words, and a retry. */
 export function ErrorState(props: {
@@ -24,6 +24,7 @@ export function ErrorState(props: {
     bookings: 'bookings',
     insights: 'insights',
     locations: 'locations',
+    people: 'people',
     sites: 'sites',
     trends: 'trends',
     other: 'data',

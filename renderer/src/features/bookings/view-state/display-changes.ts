@@ -11,7 +11,8 @@ import { datesShown, type Display, type ViewState } from './view-state';
 export function switchDisplay(state: ViewState, zone: string, display: Display): ViewState {
   const shown = datesShown(state.perAccount, zone);
   const fitted = fitForTimeline(shown);
-  const fits = display === 'insights' || display === 'trends' || fitted === shown;
+  const fits =
+    display === 'insights' || display === 'trends' || display === 'people' || fitted === shown;
   const dates = fits ? state.perAccount.dates : fitted;
   return {
     perAccount: { ...state.perAccount, display, dates },

@@ -134,7 +134,8 @@ export function parsePlace(value: unknown): RememberedPlace | null {
     (display === 'timeline' ||
       display === 'table' ||
       display === 'insights' ||
-      display === 'trends') &&
+      display === 'trends' ||
+      display === 'people') &&
     typeof allLocations === 'boolean' &&
     (c === null ||
       c?.kind === 'year' ||

@@ -1,0 +1,56 @@
+/** Who booked over a period, at one site or every site, counted in the backend (getPeople). */
+import { queryOptions } from '@tanstack/react-query';
+import type { Bridge } from '#shared/contract';
+import type { LocalDays } from '#shared/time/local-days';
+import { unwrap } from './bridge-error';
+
+/** Which people: a location or every location, the days, and the search and domain. */
+export interface PeopleScope extends LocalDays {
+  readonly accountId: string;
+  /** null: every location of the account. */
+  readonly locationId: string | null;
+  readonly zone: string;
+  readonly siteTime: boolean;
+  readonly search: string | null;
+  readonly domain: string | null;
+}
+
+/** The people of a period; a year is minutes of fetching, so it is kept a while and not refetched on focus. */
+export function peopleQuery(bridge: Bridge, scope: PeopleScope) {
+  const { accountId, locationId, from, to, zone, siteTime, search, domain } = scope;
+  return queryOptions({
+    // Under the account's insights: a site's new settings count its people again.
+    queryKey: [
+      accountId,
+      'insights',
+      'people',
+      locationId,
+      from,
+      to,
+      zone,
+      siteTime,
+      search,
+      domain,
+    ],
+    queryFn: ({ signal }) =>
+      unwrap(
+        bridge.getPeople(
+          {
+            accountId,
+            ...(locationId === null ? { allLocations: true } : { locationId }),
+            from,
+            to,
+            zone,
+            siteTime,
+            search,
+            domain,
+          },
+          signal,
+        ),
+      ),
+    staleTime: 5 * 60_000,
+    gcTime: 30 * 60_000,
+    refetchOnWindowFocus: false,
+    structuralSharing: false,
+  });
+}
