@@ -13,6 +13,7 @@ const VALUES: Readonly<Record<string, string>> = {
   Table: 'table',
   Insights: 'insights',
   Trends: 'trends',
+  People: 'people',
   Day: 'day',
   Range: 'range',
 };
