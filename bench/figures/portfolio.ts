@@ -72,25 +72,37 @@ export async function saveSites(bench: CliBench, server: DemoServer): Promise<vo
     ]);
 }
 
-/** Runs the report, its floor and the compared report `runs` times each. */
-export async function portfolioFigures(o: PortfolioBenchOptions): Promise<Figure[]> {
+/**
+ * Runs `work` on the command line with the saved account and its sites (saveSites), in a keychain
+ * of the bench's own; the account and its key go afterwards, whatever happened.
+ */
+export async function withSavedCompany<T>(
+  repoRoot: string,
+  server: DemoServer,
+  work: (bench: CliBench, keychain: string) => Promise<T>,
+): Promise<T> {
   const keychain: BenchKeychain = await openBenchKeychain();
   let bench: CliBench;
   try {
-    bench = await openCliBench(o.repoRoot, o.server, TIMEOUT_MS, keychain.env);
+    bench = await openCliBench(repoRoot, server, TIMEOUT_MS, keychain.env);
   } catch (error) {
     await keychain.close();
     throw error;
   }
   try {
-    await saveSites(bench, o.server);
-    return await timedRuns(o, bench, keychain.what);
+    await saveSites(bench, server);
+    return await work(bench, keychain.what);
   } finally {
     // The key goes with the account (an OS keychain keeps it otherwise).
     await bench.cli(['accounts', 'remove', ACCOUNT]).catch(() => undefined);
     await bench.close();
     await keychain.close();
   }
+}
+
+/** Runs the report, its floor and the compared report `runs` times each. */
+export function portfolioFigures(o: PortfolioBenchOptions): Promise<Figure[]> {
+  return withSavedCompany(o.repoRoot, o.server, (bench, keychain) => timedRuns(o, bench, keychain));
 }
 
 async function timedRuns(

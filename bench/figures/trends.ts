@@ -9,10 +9,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { monthOf } from '#shared/time/period';
 import type { DemoServer } from '../../demo-api/server';
-import { type BenchKeychain, openBenchKeychain } from '../lib/bench-keychain';
-import { bookingRequests, type CliBench, openCliBench } from '../lib/cli-child';
+import { bookingRequests, type CliBench } from '../lib/cli-child';
 import { figure, type Figure } from '../lib/figure';
-import { ACCOUNT, DAYS, saveSites } from './portfolio';
+import { ACCOUNT, DAYS, withSavedCompany } from './portfolio';
 
 /** Where and what to report. */
 export interface TrendsBenchOptions {
@@ -25,28 +24,13 @@ export interface TrendsBenchOptions {
   readonly log: (line: string) => void;
 }
 
-const TIMEOUT_MS = 10 * 60_000;
 const MONTHS = 12;
 
 /** Runs the trend and its floor `runs` times each. */
-export async function trendsFigures(o: TrendsBenchOptions): Promise<Figure[]> {
-  const keychain: BenchKeychain = await openBenchKeychain();
-  let bench: CliBench;
-  try {
-    bench = await openCliBench(o.repoRoot, o.server, TIMEOUT_MS, keychain.env);
-  } catch (error) {
-    await keychain.close();
-    throw error;
-  }
-  try {
-    await saveSites(bench, o.server);
-    return [await timedRuns(o, bench, keychain.what)];
-  } finally {
-    // The key goes with the account (an OS keychain keeps it otherwise).
-    await bench.cli(['accounts', 'remove', ACCOUNT]).catch(() => undefined);
-    await bench.close();
-    await keychain.close();
-  }
+export function trendsFigures(o: TrendsBenchOptions): Promise<Figure[]> {
+  return withSavedCompany(o.repoRoot, o.server, async (bench, keychain) => [
+    await timedRuns(o, bench, keychain),
+  ]);
 }
 
 async function timedRuns(

@@ -73,3 +73,18 @@ export function checkPeriod<A extends LocalDays>(
     if (problem) ctx.addIssue({ code: 'custom', path: ['to'], message: problem });
   };
 }
+
+/** Refuses a call that names a location and every location, or neither: exactly one of them. */
+export function oneLocationOrAll(
+  args: { readonly locationId?: string; readonly allLocations: boolean },
+  ctx: z.RefinementCtx,
+): void {
+  if ((args.locationId === undefined) === args.allLocations) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['locationId'],
+    message: args.allLocations
+      ? 'Give a location or every location (allLocations), not both.'
+      : 'Give the location (locationId), or every location (allLocations: true).',
+  });
+}

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { DomainFigures } from '../insights/domain-figures';
 import type { PersonFigures } from '../insights/person-figures';
-import { checkPeriod, id, isoDate, zone } from './fields';
+import { checkPeriod, id, isoDate, oneLocationOrAll, zone } from './fields';
 import { scopeFields } from './scope';
 
 /** The arguments of the people method. */
@@ -24,16 +24,7 @@ export const peopleArgSchemas = {
       progressId: z.string().trim().min(1).max(100).optional(),
     })
     .superRefine(checkPeriod(() => true))
-    .superRefine((args, ctx) => {
-      if ((args.locationId === undefined) === args.allLocations) return;
-      ctx.addIssue({
-        code: 'custom',
-        path: ['locationId'],
-        message: args.allLocations
-          ? 'Give a location or every location (allLocations), not both.'
-          : 'Give the location (locationId), or every location (allLocations: true).',
-      });
-    }),
+    .superRefine(oneLocationOrAll),
 } as const;
 
 /** Who booked over the period, the heaviest users by booked time first, and the domains. */

@@ -1,7 +1,7 @@
 /** The contract's trends: how each site's use moved month by month, or week by week. */
 import { z } from 'zod';
 import { TREND_UNITS, type Trends } from '../insights/trend-types';
-import { checkPeriod, id, isoDate, zone } from './fields';
+import { checkPeriod, id, isoDate, oneLocationOrAll, zone } from './fields';
 import { scopeFields } from './scope';
 
 /** What a trend is counted in. */
@@ -30,16 +30,7 @@ export const trendArgSchemas = {
         (args) => args.unit,
       ),
     )
-    .superRefine((args, ctx) => {
-      if ((args.locationId === undefined) === args.allLocations) return;
-      ctx.addIssue({
-        code: 'custom',
-        path: ['locationId'],
-        message: args.allLocations
-          ? 'Give a location or every location (allLocations), not both.'
-          : 'Give the location (locationId), or every location (allLocations: true).',
-      });
-    }),
+    .superRefine(oneLocationOrAll),
 } as const;
 
 /** What the trends method resolves to. */

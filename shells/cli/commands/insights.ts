@@ -21,14 +21,12 @@ import {
   hoursOf,
   outputFile,
 } from '../file-options';
-import { type CliIo, noteCellChanges, noteDroppedBookings } from '../io';
+import type { CliIo } from '../io';
 import { LANG_DEFAULT_HELP, languageOf, languageOption } from '../language-option';
 import { meansAllLocations, requireLocation } from '../location-choice';
 import { outputFormatOf, refuseCsvOnlyOptions } from '../output-format';
-import { bookingsReadLine } from '../progress-line';
 import { RANGE_HELP } from '../range-help';
-import { runExportAt } from '../run-export';
-import { withSession } from '../with-session';
+import { writeReportFile } from '../write-report';
 
 const HELP = `Usage: bookings-viewer insights (--account LABEL | --base-url URL) --location NAME-or-ID|all (--from DAY [--to DAY] | --period NAME) [--tz ZONE] --by bay|tag|day|weekday-hour|location|month|week|attendance|double-booking|domain --out FILE.csv|FILE.xlsx [options]
 
@@ -167,19 +165,6 @@ export const insightsCommand: Command = {
     checkExportOptions(request, typedOptions(args));
     requireLocation(values.location);
     const targetPath = await outputFile(values.out, io);
-    return withSession(
-      values,
-      io,
-      'insights',
-      async (session) => {
-        const end = await runExportAt(session, request, values.location, io, bookingsReadLine);
-        if (io.stderr.isTerminal)
-          await io.stderr.line(`Wrote ${end.rows.toLocaleString('en-US')} rows to ${targetPath}`);
-        await noteDroppedBookings(io, end.dropped);
-        await noteCellChanges(io, end);
-        return 0;
-      },
-      () => targetPath,
-    );
+    return writeReportFile(values, io, 'insights', request, targetPath, 'rows');
   },
 };

@@ -10,14 +10,12 @@ import {
 import { type Command, CONNECTION_HELP } from '../command';
 import { checkExportOptions, type ExportOptions, typedOptions } from '../export-args';
 import { delimiterOf, FILE_OUTPUT_HELP, fileOptions, outputFile } from '../file-options';
-import { type CliIo, noteCellChanges, noteDroppedBookings } from '../io';
+import type { CliIo } from '../io';
 import { LANG_DEFAULT_HELP, languageOf, languageOption } from '../language-option';
 import { meansAllLocations, requireLocation } from '../location-choice';
 import { outputFormatOf, refuseCsvOnlyOptions } from '../output-format';
-import { bookingsReadLine } from '../progress-line';
 import { RANGE_HELP } from '../range-help';
-import { runExportAt } from '../run-export';
-import { withSession } from '../with-session';
+import { writeReportFile } from '../write-report';
 
 const HELP = `Usage: bookings-viewer people (--account LABEL | --base-url URL) --location NAME-or-ID|all (--from DAY [--to DAY] | --period NAME) [--tz ZONE] [--search TEXT] [--domain DOMAIN] --out FILE.csv|FILE.xlsx [options]
 
@@ -80,19 +78,6 @@ export const peopleCommand: Command = {
     checkExportOptions(request, typedOptions(args));
     requireLocation(values.location);
     const targetPath = await outputFile(values.out, io);
-    return withSession(
-      values,
-      io,
-      'people',
-      async (session) => {
-        const end = await runExportAt(session, request, values.location, io, bookingsReadLine);
-        if (io.stderr.isTerminal)
-          await io.stderr.line(`Wrote ${end.rows.toLocaleString('en-US')} people to ${targetPath}`);
-        await noteDroppedBookings(io, end.dropped);
-        await noteCellChanges(io, end);
-        return 0;
-      },
-      () => targetPath,
-    );
+    return writeReportFile(values, io, 'people', request, targetPath, 'people');
   },
 };

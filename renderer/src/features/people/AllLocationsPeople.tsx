@@ -1,8 +1,6 @@
-import { Trans } from '@lingui/react/macro';
-import { Group, Stack, Title } from '@mantine/core';
 import type { WorkspaceView } from '../bookings/view-state/use-view-state';
+import { AllLocationsFrame } from '../trends/AllLocationsFrame';
 import { PeopleView } from './PeopleView';
-import { AllLocationsShowAs } from '../trends/AllLocationsShowAs';
 
 /** All locations as their people: everyone who booked at any site, over a period. */
 export function AllLocationsPeople(props: {
@@ -12,21 +10,14 @@ export function AllLocationsPeople(props: {
   /** Each site on its own clock (site time), `zone` for sites without a zone of their own. */
   readonly siteTime?: boolean;
 }) {
-  const { accountId, zone, view } = props;
   return (
-    <Stack gap="xs" h="100%" style={{ minHeight: 0 }} data-testid="all-locations-people">
-      <Group justify="space-between" wrap="nowrap">
-        <Title order={2} size="h4">
-          <Trans>All locations</Trans>
-        </Title>
-        <AllLocationsShowAs shown="people" onChange={view.actions.switchDisplay} />
-      </Group>
+    <AllLocationsFrame shown="people" view={props.view} testId="all-locations-people">
       <PeopleView
-        accountId={accountId}
+        accountId={props.accountId}
         location={null}
-        zone={zone}
+        zone={props.zone}
         siteTime={props.siteTime ?? false}
       />
-    </Stack>
+    </AllLocationsFrame>
   );
 }

@@ -1,7 +1,5 @@
-import { Trans } from '@lingui/react/macro';
-import { Group, Stack, Title } from '@mantine/core';
 import type { WorkspaceView } from '../bookings/view-state/use-view-state';
-import { AllLocationsShowAs } from './AllLocationsShowAs';
+import { AllLocationsFrame } from './AllLocationsFrame';
 import { TrendsView } from './TrendsView';
 
 /** All locations as each site's trend: a small chart per site, on one scale, and their table. */
@@ -12,21 +10,14 @@ export function AllLocationsTrends(props: {
   /** Each site on its own clock (site time), `zone` for sites without a zone of their own. */
   readonly siteTime?: boolean;
 }) {
-  const { accountId, zone, view } = props;
   return (
-    <Stack gap="xs" h="100%" style={{ minHeight: 0 }} data-testid="all-locations-trends">
-      <Group justify="space-between" wrap="nowrap">
-        <Title order={2} size="h4">
-          <Trans>All locations</Trans>
-        </Title>
-        <AllLocationsShowAs shown="trends" onChange={view.actions.switchDisplay} />
-      </Group>
+    <AllLocationsFrame shown="trends" view={props.view} testId="all-locations-trends">
       <TrendsView
-        accountId={accountId}
+        accountId={props.accountId}
         location={null}
-        zone={zone}
+        zone={props.zone}
         siteTime={props.siteTime ?? false}
       />
-    </Stack>
+    </AllLocationsFrame>
   );
 }
