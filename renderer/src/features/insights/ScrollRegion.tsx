@@ -5,6 +5,8 @@ import './scroll-region.css';
 export function ScrollRegion(props: {
   readonly label: string;
   readonly maxHeight?: number;
+  /** Takes the height its column leaves, and scrolls within it. */
+  readonly fill?: boolean;
   readonly children: ReactNode;
 }) {
   return (
@@ -14,7 +16,10 @@ export function ScrollRegion(props: {
       aria-label={props.label}
       // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
       tabIndex={0}
-      style={{ maxHeight: props.maxHeight }}
+      style={{
+        maxHeight: props.maxHeight,
+        ...(props.fill ? { flex: 1, minHeight: 0 } : {}),
+      }}
     >
       {props.children}
     </div>

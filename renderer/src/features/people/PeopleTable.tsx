@@ -4,7 +4,6 @@ import { useLingui } from '@lingui/react/macro';
 import { Table, UnstyledButton } from '@mantine/core';
 import type { PersonFigures } from '#shared/insights/person-figures';
 import { useFigureFormat } from '../../ui/format/figure-format';
-import { ScrollRegion } from '../insights/ScrollRegion';
 import { type PeopleColumn, type PeopleSort, sortedPeople } from './people-sort';
 
 const COLUMNS: readonly {
@@ -55,52 +54,50 @@ export function PeopleTable(props: {
     }
   };
   return (
-    <ScrollRegion label={t`People, a row per person`}>
-      <Table fz="sm" horizontalSpacing={8} striped data-testid="people-table">
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((c) => {
-              const active = sort.column === c.id;
-              return (
-                <Table.Th
-                  key={c.id}
-                  scope="col"
-                  ta={c.numeric ? 'right' : 'left'}
-                  aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : undefined}
+    <Table fz="sm" horizontalSpacing={8} striped data-testid="people-table">
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((c) => {
+            const active = sort.column === c.id;
+            return (
+              <Table.Th
+                key={c.id}
+                scope="col"
+                ta={c.numeric ? 'right' : 'left'}
+                aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : undefined}
+              >
+                <UnstyledButton
+                  fz="sm"
+                  fw={700}
+                  onClick={() =>
+                    onSort({ column: c.id, descending: active ? !sort.descending : c.numeric })
+                  }
                 >
-                  <UnstyledButton
-                    fz="sm"
-                    fw={700}
-                    onClick={() =>
-                      onSort({ column: c.id, descending: active ? !sort.descending : c.numeric })
-                    }
-                  >
-                    {i18n._(c.label)}
-                    {active ? (sort.descending ? ' ↓' : ' ↑') : ''}
-                  </UnstyledButton>
+                  {i18n._(c.label)}
+                  {active ? (sort.descending ? ' ↓' : ' ↑') : ''}
+                </UnstyledButton>
+              </Table.Th>
+            );
+          })}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {shown.map((p) => (
+          <Table.Tr key={p.key} data-testid="person-row">
+            {columns.map((c) =>
+              c.id === 'name' ? (
+                <Table.Th key={c.id} scope="row" fw={600}>
+                  {cell(p, c.id)}
                 </Table.Th>
-              );
-            })}
+              ) : (
+                <Table.Td key={c.id} ta={c.numeric ? 'right' : 'left'}>
+                  {cell(p, c.id)}
+                </Table.Td>
+              ),
+            )}
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {shown.map((p) => (
-            <Table.Tr key={p.key} data-testid="person-row">
-              {columns.map((c) =>
-                c.id === 'name' ? (
-                  <Table.Th key={c.id} scope="row" fw={600}>
-                    {cell(p, c.id)}
-                  </Table.Th>
-                ) : (
-                  <Table.Td key={c.id} ta={c.numeric ? 'right' : 'left'}>
-                    {cell(p, c.id)}
-                  </Table.Td>
-                ),
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollRegion>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

@@ -95,10 +95,12 @@ describe('People of all locations', () => {
     const fake = await openAllLocationsPeople();
     const box = screen.getByRole('textbox', { name: 'Search people' });
     fireEvent.change(box, { target: { value: 'oneill' } });
-    await waitFor(() => expect(rows()).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(rows()).toHaveLength(1), { timeout: 10_000 });
     expect(within(rows()[0]!).getByRole('rowheader').textContent).toBe('Siobhán O’Neill');
     fireEvent.change(box, { target: { value: 'nobody' } });
-    expect(await screen.findByText('No one matches “nobody”', {}, { timeout: 3000 })).toBeTruthy();
+    expect(
+      await screen.findByText('No one matches “nobody”', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
     const searched = fake
       .callsOf('getPeople')
       .map((c) => (c.args as MethodArgs<'getPeople'>).search);
@@ -125,5 +127,16 @@ describe('People of all locations', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(expect.arrayContaining(['8.0 h', '1']));
+  });
+
+  it('says no one booked in a period without bookings, and offers a longer one', async () => {
+    await openAllLocationsPeople();
+    // This month: 1 to 3 April, before any booking of the company.
+    fireEvent.change(screen.getByTestId('people-period'), { target: { value: 'this-month' } });
+    expect(
+      await screen.findByText('No one booked in this period', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('Try a longer period.')).toBeTruthy();
+    expect(screen.queryByTestId('people-table')).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { LoadingRows } from '../../ui/status/LoadingRows';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { useNow } from '../../ui/use-now';
 import { periodText } from '../all-locations/period-text';
+import { ScrollRegion } from '../insights/ScrollRegion';
 import { DomainTable } from './DomainTable';
 import { PEOPLE_PERIODS, type PeoplePeriod, peopleDays } from './people-period';
 import { HEAVIEST_FIRST, type PeopleSort } from './people-sort';
@@ -131,8 +132,9 @@ export function PeopleView(props: PeopleViewProps) {
           }
         />
       ) : (
-        <>
-          <Text size="sm" data-testid="people-summary">
+        // The list and the domains scroll below the controls, which stay in view.
+        <ScrollRegion label={t`People, a row per person`} fill>
+          <Text size="sm" mb="xs" data-testid="people-summary">
             {t`${plural(counted, {
               one: '# person, the most booked hours first.',
               other: '# people, the most booked hours first.',
@@ -145,7 +147,7 @@ export function PeopleView(props: PeopleViewProps) {
             namesHidden={hidden}
           />
           <DomainTable domains={people.data.domains} />
-        </>
+        </ScrollRegion>
       )}
     </Stack>
   );
