@@ -1,6 +1,10 @@
 // Issue 40's hand-worked week through the contract: people ranked by booked hours across two sites,
 // found however their names are typed, by e-mail domain, and nobody named once names are hidden.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExportProgress } from '#shared/contract';
 import { OFFICE_HOURS } from '#shared/sites/opening-hours';
 import type { TestServer } from '../api/testing/http-server';
 import { PEOPLE_KEY, PEOPLE_SITES, PEOPLE_WEEK, startPeopleApi } from '../api/testing/people-api';
@@ -9,15 +13,18 @@ import { NO_SEARCH_WHILE_HIDDEN, smallDomainRefusal } from '../insights/account-
 
 let api: TestServer;
 let company: CompanyBackend;
+let files = '';
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
   api = await startPeopleApi();
+  files = await mkdtemp(join(tmpdir(), 'bv-people-files-'));
   company = await companyBackend({
     shell: 'cli',
     host: api.host,
     apiKey: PEOPLE_KEY,
     label: 'Acme',
+    saveTo: (name) => join(files, name),
   });
   await company.call('updateSites', {
     accountId: company.accountId,
@@ -28,7 +35,31 @@ beforeAll(async () => {
 afterAll(async () => {
   await company.close();
   await api.close();
+  await rm(files, { recursive: true, force: true });
 });
+
+/** Writes the people file of every site over the week (as `people --out` does); its text. */
+async function peopleFile(by: 'person' | 'domain'): Promise<string> {
+  const ended = new Promise<ExportProgress>((resolve) => {
+    const stop = company.backend.subscribe('exportProgress', (p) => {
+      if (p.state === 'running') return;
+      stop();
+      resolve(p);
+    });
+  });
+  const started = await company.call('startExport', {
+    accountId: company.accountId,
+    locationId: PEOPLE_SITES[0].id,
+    allLocations: true,
+    ...PEOPLE_WEEK,
+    zone: 'UTC',
+    siteTime: true,
+    report: { kind: 'people', by },
+  });
+  const done = await ended;
+  expect(done.state, done.error?.message).toBe('done');
+  return readFile(join(files, started?.fileName ?? ''), 'utf8');
+}
 
 const everyone = (extra: { search?: string; domain?: string } = {}) =>
   company.call('getPeople', {
@@ -100,6 +131,12 @@ describe('getPeople over every site', () => {
         [{ kind: 'small', domains: 2 }, 5],
       ]);
       await expect(everyone({ search: 'oneill' })).rejects.toThrow(NO_SEARCH_WHILE_HIDDEN);
+      // The files hold pseudonyms and grouped domains, and no name, e-mail, user id or small domain.
+      const written = (await peopleFile('person')) + (await peopleFile('domain'));
+      for (const secret of ['Siobhán', 'Neill', 'siobhan', 'Kim', '@', 'u-', 'contractor.example'])
+        expect(written).not.toContain(secret);
+      expect(written).toContain('other (fewer than 5 people)');
+      expect(written.match(/Person [0-9a-f]{8}/g)).toHaveLength(5);
       // Nor a small domain's people, nor anyone's domain beside their pseudonym.
       expect(hidden.people.every((p) => p.domain === null)).toBe(true);
       await expect(everyone({ domain: 'contractor.example' })).rejects.toThrow(

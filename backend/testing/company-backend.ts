@@ -25,6 +25,8 @@ export async function companyBackend(company: {
   readonly host: string;
   readonly apiKey: string;
   readonly label: string;
+  /** Where an export is saved (the save dialog's answer); default none, so no export runs. */
+  readonly saveTo?: (fileName: string) => string;
 }): Promise<CompanyBackend> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bv-company-'));
   const backend = await createBackend({
@@ -33,7 +35,9 @@ export async function companyBackend(company: {
     secretStore: createMemorySecretStore(),
     fetch: globalThis.fetch,
     identity: { version: '1', platform: 'linux', locales: [] },
-    files: { chooseSaveTarget: async () => null },
+    files: {
+      chooseSaveTarget: async (request) => company.saveTo?.(request.suggestedFileName) ?? null,
+    },
     demo: { enabled: false },
   });
   const call = async <M extends MethodName>(
