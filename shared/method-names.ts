@@ -30,5 +30,6 @@ export const METHOD_NAMES = [
   'getInsights',
   'getAllLocations',
   'getPeople',
+  'getPersonBookings',
   'getTrends',
 ] as const;

@@ -147,3 +147,72 @@ describe('getPeople over every site', () => {
     }
   });
 });
+
+const bookingsOf = (person: string, where: { locationId: string } | { allLocations: true }) =>
+  company.call('getPersonBookings', {
+    accountId: company.accountId,
+    ...where,
+    ...PEOPLE_WEEK,
+    zone: 'UTC',
+    siteTime: true,
+    person,
+  });
+
+describe('getPersonBookings', () => {
+  it('lists one person’s bookings across both sites, each on its site’s clock, adding up to their row', async () => {
+    const { people } = await everyone();
+    const siobhan = people.find((p) => p.name === 'Siobhán O’Neill');
+    const opened = await bookingsOf(siobhan?.key ?? '', { allLocations: true });
+    expect(opened.person).toEqual(siobhan);
+    expect(opened.sites).toEqual([
+      { locationId: PEOPLE_SITES[0].id, name: 'London HQ', zone: 'Europe/London' },
+      { locationId: PEOPLE_SITES[1].id, name: 'Munich Works', zone: 'Europe/Berlin' },
+    ]);
+    expect(
+      opened.bookings.map((b) => [b.day, b.zone, b.bayName, b.withinMs / HOUR, b.outsideMs / HOUR]),
+    ).toEqual([
+      ['2026-06-08', 'Europe/London', 'Bay 1', 8, 0],
+      // 13:00–19:00 in London: an hour past closing.
+      ['2026-06-09', 'Europe/London', 'Bay 1', 6, 1],
+      ['2026-06-10', 'Europe/Berlin', 'Bay 1', 6, 0],
+    ]);
+    expect(opened.bookings.every((b) => !b.doubleBooking)).toBe(true);
+    // Nobody else's booking, and the row's figures from the same bookings.
+    expect(opened.bookings.reduce((ms, b) => ms + b.withinMs, 0)).toBe(siobhan?.bookedMs);
+  });
+
+  it('keeps to the location asked, and says so when the person booked nothing there', async () => {
+    const { people } = await everyone();
+    const kim = people.find((p) => p.name === 'Kim Vance');
+    const munich = await bookingsOf(kim?.key ?? '', { locationId: PEOPLE_SITES[1].id });
+    expect(munich.bookings.map((b) => b.day)).toEqual(['2026-06-08', '2026-06-11']);
+    const london = await bookingsOf(kim?.key ?? '', { locationId: PEOPLE_SITES[0].id });
+    expect(london).toMatchObject({ person: null, bookings: [], sites: [] });
+  });
+
+  it('refuses a person not given as the list names them', async () => {
+    await expect(bookingsOf('Siobhán', { allLocations: true })).rejects.toThrow(
+      /as the people list names them/,
+    );
+  });
+
+  it('with names hidden, opens a pseudonym and names no one', async () => {
+    await company.call('updateSettings', { accountId: company.accountId, hideNames: true });
+    try {
+      const { people } = await everyone();
+      const opened = await bookingsOf(people[0]?.key ?? '', { allLocations: true });
+      expect(opened.namesHidden).toBe(true);
+      expect(opened.bookings).toHaveLength(3);
+      expect(opened.person?.name).toMatch(/^Person [0-9a-f]{8}$/);
+      expect(opened.person?.domain).toBeNull();
+      const text = JSON.stringify(opened);
+      for (const secret of ['Siobhán', 'Neill', 'siobhan', 'u-siobhan', 'acme.example'])
+        expect(text).not.toContain(secret);
+      // A real person's key finds nothing while names are hidden: only pseudonyms are people then.
+      const real = await bookingsOf('id:u-siobhan', { allLocations: true });
+      expect(real.bookings).toEqual([]);
+    } finally {
+      await company.call('updateSettings', { accountId: company.accountId, hideNames: false });
+    }
+  });
+});

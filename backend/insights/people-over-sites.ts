@@ -2,9 +2,11 @@
  * People across sites: each location's bookings read in turn (as All locations reads them, the
  * export's 4 requests at once), each on its own site's clock, and every person counted over them all.
  */
+import type { Booking } from '#shared/model';
 import {
   PeopleCounter,
   type PeopleFilter,
+  type PeopleSite,
   type PersonFigures,
 } from '#shared/insights/person-figures';
 import type { ClockOf } from '#shared/sites/site-clock';
@@ -34,6 +36,18 @@ export interface PeopleCount {
 /** Counts the people of every location given, one location after another. */
 export async function countPeople(job: PeopleJob): Promise<PeopleCount> {
   const counter = new PeopleCounter(job.filter);
+  const { unreadableRecords } = await readEverySite(job, (site) => counter.site(site));
+  return { people: counter.finish(), unreadableRecords };
+}
+
+/**
+ * Reads every location's bookings of the period, one location after another, handing each site's
+ * batches to the adder made for it (on its own clock); returns the records the API sent unreadable.
+ */
+export async function readEverySite(
+  job: Omit<PeopleJob, 'filter'>,
+  adderFor: (site: PeopleSite) => (bookings: readonly Booking[]) => void,
+): Promise<{ readonly unreadableRecords: number }> {
   const progress = throttleProgress((p: { percent: number; bookings: number }) =>
     job.onProgress?.(p),
   );
@@ -42,7 +56,7 @@ export async function countPeople(job: PeopleJob): Promise<PeopleCount> {
   let unreadable = 0;
   for (const [step, location] of job.locations.entries()) {
     const clock = job.clockOf?.(location.id) ?? { zone: job.zone, site: null };
-    const add = counter.site({
+    const add = adderFor({
       locationId: location.id,
       zone: clock.zone,
       site: clock.site,
@@ -64,5 +78,5 @@ export async function countPeople(job: PeopleJob): Promise<PeopleCount> {
     }
   }
   progress.report({ percent: 100, bookings: read }, true);
-  return { people: counter.finish(), unreadableRecords: unreadable };
+  return { unreadableRecords: unreadable };
 }

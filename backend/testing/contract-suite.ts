@@ -562,6 +562,34 @@ export function defineContractSuite(
       expect(rows.map((p) => p.row?.locationId)).toEqual(ids);
     });
 
+    it('ranks the people of every location, and opens one with their bookings at each site', async () => {
+      const { accountId } = await addCompany();
+      const period = { from: addDays(today, -6), to: today, zone: 'UTC', siteTime: true };
+      const people = await bridge.getPeople({ accountId, allLocations: true, ...period });
+      expect(people.ok).toBe(true);
+      if (!people.ok) return;
+      const [heaviest] = people.value.people;
+      expect(heaviest?.bookings).toBeGreaterThan(0);
+      const opened = await bridge.getPersonBookings({
+        accountId,
+        allLocations: true,
+        ...period,
+        person: heaviest?.key ?? '',
+      });
+      expect(opened.ok).toBe(true);
+      if (!opened.ok) return;
+      expect(opened.value.person).toEqual(heaviest);
+      expect(opened.value.bookings).toHaveLength(heaviest?.bookings ?? -1);
+      expect(opened.value.sites).toHaveLength(heaviest?.sites ?? -1);
+      const refused = await transport.raw('getPersonBookings', {
+        accountId,
+        allLocations: true,
+        ...period,
+        person: 'someone',
+      });
+      expect(refused).toMatchObject({ ok: false, error: { kind: 'invalid-argument' } });
+    });
+
     it('cancels insights all the way to the upstream requests', async () => {
       const { accountId, locationId } = await addCompany();
       company.setFaults({ latencyMs: 10_000 });

@@ -6,13 +6,11 @@
  */
 import { domainOf } from '../email-domain';
 import type { Booking, User } from '../model';
-import { openIntervals, type Intervals } from '../sites/open-intervals';
-import type { SiteClock } from '../sites/site-clock';
-import { dateRangeWindow } from '../time/local-day-bounds';
-import type { LocalDays } from '../time/local-days';
-import { localDayReader } from '../time/zone';
 import { compareText } from '../scope/row-order';
 import { normaliseSearch, textMatches } from '../scope/search';
+import { doubleBookingFlags, type PeopleSite, siteReader } from './person-window';
+
+export type { PeopleSite } from './person-window';
 
 /** One person's figures over the period. */
 export interface PersonFigures {
@@ -36,17 +34,12 @@ export interface PersonFigures {
   readonly doubleBookings: number;
 }
 
-/** A site's clock and days, as its bookings are counted. */
-export interface PeopleSite extends LocalDays {
-  readonly locationId: string;
-  readonly zone: string;
-  readonly site: SiteClock | null;
-}
-
 /** Which people to keep: a search on name or e-mail, and an e-mail domain; null keeps all. */
 export interface PeopleFilter {
   readonly search: string | null;
   readonly domain: string | null;
+  /** One person only, by their key (`PersonFigures.key`). */
+  readonly person?: string | null;
 }
 
 interface Person {
@@ -77,34 +70,30 @@ export class PeopleCounter {
   private readonly people = new Map<string, Person>();
   private readonly needle: string;
   private readonly domain: string | null;
+  private readonly person: string | null;
 
   constructor(filter: PeopleFilter) {
     this.needle = normaliseSearch(filter.search);
     this.domain = filter.domain?.trim().toLowerCase() || null;
+    this.person = filter.person ?? null;
   }
 
   /** The adder of one site's bookings (each at most once, in any order). */
   site(site: PeopleSite): (bookings: readonly Booking[]) => void {
-    const { startMs, endMs } = dateRangeWindow(site.from, site.to, site.zone);
-    const open: Intervals | null = site.site?.hours
-      ? openIntervals(startMs, endMs, site.zone, site.site.hours, site.site.closed)
-      : null;
-    const dayOf = localDayReader(site.zone);
+    const read = siteReader(site);
     return (bookings) => {
       for (const b of bookings) {
-        const s = Math.max(b.startMs, startMs);
-        const e = Math.min(b.endMs, endMs);
-        if (e < s || (e === s && b.startMs !== b.endMs)) continue;
+        const part = read(b);
+        if (part === null) continue;
         const person = this.personOf(b.user);
         if (person === null) continue;
         person.starts.push(b.startMs);
         person.ends.push(b.endMs);
         person.bays.push(b.bay?.id ?? null);
         person.sites.add(site.locationId);
-        // A day is the one a booking starts on (in the period), as the attendance bands count it.
-        person.days.add(dayOf(s));
-        person.bookedMs += e - s;
-        if (open) person.outsideMs += e - s - overlap(open, s, e);
+        person.days.add(part.day);
+        person.bookedMs += part.withinMs;
+        person.outsideMs += part.outsideMs;
       }
     };
   }
@@ -125,7 +114,7 @@ export class PeopleCounter {
     if (key === null || user === null) return null;
     let person = this.people.get(key);
     if (person === undefined) {
-      if (!this.keeps(user)) return null;
+      if (!this.keeps(user, key)) return null;
       person = {
         key,
         name: user.name,
@@ -147,48 +136,16 @@ export class PeopleCounter {
     return person;
   }
 
-  private keeps(user: User): boolean {
+  private keeps(user: User, key: string): boolean {
+    if (this.person !== null && key !== this.person) return false;
     if (this.domain !== null && (domainOf(user.email) ?? user.domain) !== this.domain) return false;
     if (this.needle === '') return true;
     return textMatches(`${user.name ?? ''} ${user.email ?? ''}`, this.needle);
   }
 }
 
-/** The time of [s, e) inside the open intervals. */
-function overlap(open: Intervals, s: number, e: number): number {
-  let lo = 0;
-  let hi = open.end.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((open.end[mid] as number) <= s) lo = mid + 1;
-    else hi = mid;
-  }
-  let ms = 0;
-  for (let i = lo; i < open.start.length && (open.start[i] as number) < e; i++)
-    ms += Math.min(e, open.end[i] as number) - Math.max(s, open.start[i] as number);
-  return ms;
-}
-
 function figuresOf(p: Person): PersonFigures {
-  const order = p.starts
-    .map((_, i) => i)
-    .sort((a, b) => (p.starts[a] as number) - (p.starts[b] as number));
-  // As the Insights' attendance counts them (people-attendance.ts): a booking is a double booking
-  // when it starts while the booking reaching furthest at another bay than its own still runs.
-  let doubles = 0;
-  let held: { end: number; bay: string | null } | null = null;
-  let other: { end: number; bay: string | null } | null = null;
-  for (const i of order) {
-    const start = p.starts[i] as number;
-    const end = p.ends[i] as number;
-    const bay = p.bays[i] ?? null;
-    const rival = held === null ? null : held.bay !== bay ? held : other;
-    if (rival !== null && Math.min(end, rival.end) > start) doubles++;
-    if (held === null || end > held.end) {
-      if (held !== null && held.bay !== bay) other = held;
-      held = { end, bay };
-    } else if (held.bay !== bay && (other === null || end > other.end)) other = { end, bay };
-  }
+  const doubles = doubleBookingFlags(p).filter(Boolean).length;
   const lengths = p.starts.map((s, i) => (p.ends[i] as number) - s).sort((a, b) => a - b);
   const mid = lengths.length >> 1;
   const median =

@@ -54,3 +54,28 @@ export function peopleQuery(bridge: Bridge, scope: PeopleScope) {
     structuralSharing: false,
   });
 }
+
+/** One person's bookings over the scope's period, at its location or every location. */
+export function personBookingsQuery(bridge: Bridge, scope: PeopleScope, person: string) {
+  const { accountId, locationId, from, to, zone, siteTime } = scope;
+  return queryOptions({
+    queryKey: [accountId, 'insights', 'person', locationId, from, to, zone, siteTime, person],
+    queryFn: ({ signal }) =>
+      unwrap(
+        bridge.getPersonBookings(
+          {
+            accountId,
+            ...(locationId === null ? { allLocations: true } : { locationId }),
+            from,
+            to,
+            zone,
+            siteTime,
+            person,
+          },
+          signal,
+        ),
+      ),
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: false,
+  });
+}

@@ -21,7 +21,7 @@ import { pseudonymousBookings } from '#shared/privacy/pseudonym';
 import { fail, ok, type AppError, type Result } from '#shared/result';
 import type { FakeCompany } from './fake-company';
 import { FAKE_CALENDARS, fakeCloseSite, fakeReopenSite, fakeSiteList } from './fake-sites';
-import { fakePeople } from './fake-people';
+import { fakePeople, fakePersonBookings } from './fake-people';
 import { fakeTrends } from './fake-trends';
 import { fakeZoneSuggestions } from './fake-zone-suggestions';
 import { insightsFixture } from './insights-fixture';
@@ -328,6 +328,11 @@ export function createFakeBridge(
         const c = company(a);
         if (!c) return notFound;
         return r(fakePeople(c, args as MethodArgs<'getPeople'>));
+      }
+      case 'getPersonBookings': {
+        const c = company(a);
+        if (!c) return notFound;
+        return r(fakePersonBookings(c, args as MethodArgs<'getPersonBookings'>));
       }
       case 'getTrends': {
         const c = company(a);

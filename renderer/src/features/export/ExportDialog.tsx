@@ -76,6 +76,10 @@ const SUMMARY_TITLES: Readonly<
 /** "Export bookings", which summary, or the report workbook. */
 function dialogTitle(i18n: I18n, shown: ShownExport, reportWorkbook: boolean): string {
   if (reportWorkbook) return i18n._(msg`Export a report workbook (Excel)`);
+  if (shown.report?.kind === 'people')
+    return shown.report.by === 'domain'
+      ? i18n._(msg`Export the e-mail domains`)
+      : i18n._(msg`Export the people`);
   if (shown.report?.kind !== 'summary') return i18n._(msg`Export bookings`);
   if (shown.report.under) return i18n._(msg`Export the under-used bays`);
   const title = SUMMARY_TITLES[shown.report.by];

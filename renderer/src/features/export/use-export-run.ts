@@ -24,6 +24,8 @@ export interface ShownExport extends ZonedDays {
   readonly summaryEveryLocation?: ShownDescription;
   /** The bookings themselves (default), or a summary of their use (from the Insights view). */
   readonly report?: ExportReport;
+  /** The file covers every location of the account (the People of All locations). */
+  readonly everyLocation?: boolean;
 }
 
 /** Whether the export is the All locations summary, which can be written as the report workbook. */
@@ -52,6 +54,12 @@ function fileArgs(
       format: 'xlsx',
     };
   if (report.kind === 'summary') return { report: { ...report, language }, format: choices.format };
+  if (report.kind === 'people')
+    return {
+      report: { ...report, language },
+      format: choices.format,
+      ...(shown.everyLocation ? { allLocations: true } : {}),
+    };
   return {
     personalData: choices.personalData,
     ...(choices.allLocations ? { allLocations: true } : {}),

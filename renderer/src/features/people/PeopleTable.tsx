@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Table, UnstyledButton } from '@mantine/core';
+import { Anchor, Table, UnstyledButton } from '@mantine/core';
 import type { PersonFigures } from '#shared/insights/person-figures';
 import { useFigureFormat } from '../../ui/format/figure-format';
 import { type PeopleColumn, type PeopleSort, sortedPeople } from './people-sort';
@@ -29,8 +29,10 @@ export function PeopleTable(props: {
   readonly onSort: (sort: PeopleSort) => void;
   /** Names hidden: the e-mail column says nothing, so it is left out. */
   readonly namesHidden: boolean;
+  /** Opens a person's bookings (their name is a button). */
+  readonly onOpen: (person: PersonFigures) => void;
 }) {
-  const { people, sort, onSort, namesHidden } = props;
+  const { people, sort, onSort, namesHidden, onOpen } = props;
   const { t, i18n } = useLingui();
   const f = useFigureFormat();
   const columns = namesHidden ? COLUMNS.filter((c) => c.id !== 'email') : COLUMNS;
@@ -87,7 +89,17 @@ export function PeopleTable(props: {
             {columns.map((c) =>
               c.id === 'name' ? (
                 <Table.Th key={c.id} scope="row" fw={600}>
-                  {cell(p, c.id)}
+                  <Anchor
+                    component="button"
+                    type="button"
+                    fz="sm"
+                    fw={600}
+                    ta="left"
+                    title={t`Open their bookings`}
+                    onClick={() => onOpen(p)}
+                  >
+                    {cell(p, c.id)}
+                  </Anchor>
                 </Table.Th>
               ) : (
                 <Table.Td key={c.id} ta={c.numeric ? 'right' : 'left'}>

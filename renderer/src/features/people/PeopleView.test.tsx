@@ -80,6 +80,75 @@ describe('People of all locations', () => {
     );
   });
 
+  it('opens a person: their bookings at both sites by day, a small calendar, and one day at a time', async () => {
+    const fake = await openAllLocationsPeople();
+    fireEvent.click(within(rows()[0]!).getByRole('button', { name: 'Siobhán O’Neill' }));
+    const drawer = await screen.findByTestId('person-drawer');
+    await within(drawer).findAllByTestId('person-booking', {}, { timeout: 10_000 });
+    const args = fake.callsOf('getPersonBookings')[0]?.args as MethodArgs<'getPersonBookings'>;
+    expect(args).toMatchObject({ allLocations: true, person: 'id:u-s', from: '2026-03-01' });
+    expect(within(drawer).getByText('siobhan@acme.example')).toBeTruthy();
+    expect(within(drawer).getByTestId('person-summary').textContent).toContain(
+      '2 bookings on 2 days at 2 sites, 14 h booked.',
+    );
+    const list = within(drawer)
+      .getAllByTestId('person-booking')
+      .map((b) => b.textContent);
+    expect(list).toHaveLength(2);
+    // On the clock of the view (Berlin, in March an hour ahead of UTC), each at its own site.
+    expect(list[0]).toContain('9:00 AM–5:00 PM');
+    expect(list[0]).toContain('Harbour Office');
+    expect(list[1]).toContain('9:00 AM–3:00 PM');
+    expect(list[1]).toContain('Northgate Depot');
+    const days = within(drawer).getAllByTestId('person-day');
+    expect(days.map((d) => d.getAttribute('aria-label'))).toEqual([
+      'Tue, Mar 10: 1 booking',
+      'Wed, Mar 11: 1 booking',
+    ]);
+    fireEvent.click(days[1]!);
+    expect(days[1]!.getAttribute('aria-pressed')).toBe('true');
+    expect(within(drawer).getAllByTestId('person-booking')).toHaveLength(1);
+    expect(within(drawer).getByTestId('person-booking').textContent).toContain('Northgate Depot');
+    fireEvent.click(within(drawer).getByRole('button', { name: /show every day/ }));
+    expect(within(drawer).getAllByTestId('person-booking')).toHaveLength(2);
+  });
+
+  it('exports the people and the domains shown, of every location, as CSV or a workbook', async () => {
+    const fake = await openAllLocationsPeople();
+    fireEvent.click(screen.getByTestId('people-export'));
+    const dialog = await screen.findByRole('dialog', { name: 'Export the people' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Excel workbook' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Export…' }));
+    await screen.findByTestId('export-running');
+    expect(fake.callsOf('startExport')[0]?.args).toMatchObject({
+      allLocations: true,
+      from: '2026-03-01',
+      to: '2026-03-31',
+      format: 'xlsx',
+      filter: { search: null },
+      report: { kind: 'people', by: 'person', domain: null, language: 'en' },
+    });
+  });
+
+  it('exports the e-mail domains of the domain chosen', async () => {
+    const fake = await openAllLocationsPeople();
+    fireEvent.change(screen.getByTestId('people-domain'), { target: { value: 'acme.example' } });
+    // Enabled again once the domain's people are counted.
+    await waitFor(() => expect(fake.callsOf('getPeople')).toHaveLength(2));
+    await waitFor(() =>
+      expect((screen.getByTestId('domains-export') as HTMLButtonElement).disabled).toBe(false),
+    );
+    fireEvent.click(screen.getByTestId('domains-export'));
+    const dialog = await screen.findByRole('dialog', { name: 'Export the e-mail domains' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Export…' }));
+    await screen.findByTestId('export-running');
+    expect(fake.callsOf('startExport')[0]?.args).toMatchObject({
+      allLocations: true,
+      format: 'csv',
+      report: { kind: 'people', by: 'domain', domain: 'acme.example' },
+    });
+  });
+
   it('sorts by a heading, either way, saying so to a screen reader', async () => {
     await openAllLocationsPeople();
     const heading = screen.getByRole('columnheader', { name: /Name/ });

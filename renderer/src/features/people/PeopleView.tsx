@@ -1,11 +1,14 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import type { PersonFigures } from '#shared/insights/person-figures';
 import { localDateOf } from '#shared/time/zone';
 import { peopleQuery } from '../../data/people';
+import { locationsQuery } from '../../data/queries';
+import { lazyNamed } from '../../ui/lazy-named';
 import { useBridge } from '../../ui/bridge-context';
 import { EmptyMessage } from '../../ui/status/EmptyMessage';
 import { ErrorState } from '../../ui/status/ErrorState';
@@ -18,6 +21,8 @@ import { DomainTable } from './DomainTable';
 import { PEOPLE_PERIODS, type PeoplePeriod, peopleDays } from './people-period';
 import { HEAVIEST_FIRST, type PeopleSort } from './people-sort';
 import { PeopleTable } from './PeopleTable';
+import { peopleExport } from './people-export';
+import { PersonDrawer } from './PersonDrawer';
 
 /** What the People view counts: a location (or every one) and the clock it is shown on. */
 export interface PeopleViewProps {
@@ -58,6 +63,11 @@ export function PeopleView(props: PeopleViewProps) {
     [accountId, location, from, to, zone, siteTime, search, domain],
   );
   const people = useQuery(peopleQuery(bridge, scope));
+  const [opened, setOpened] = useState<PersonFigures | null>(null);
+  const [exporting, setExporting] = useState<'person' | 'domain' | null>(null);
+  // A file of every location still names one location (the contract's); any of them will do.
+  const locations = useQuery({ ...locationsQuery(bridge, accountId), enabled: location === null });
+  const firstLocationId = location?.id ?? locations.data?.items[0]?.id ?? null;
   const hidden = people.data?.namesHidden ?? false;
   const counted = people.data?.people.length ?? 0;
   const domains = (people.data?.domains ?? []).flatMap((d) =>
@@ -104,6 +114,26 @@ export function PeopleView(props: PeopleViewProps) {
         <Text size="xs" c="dimmed" data-testid="people-period-text">
           {location ? t`${siteName}: ${shownDays}` : t`Every location: ${shownDays}`}
         </Text>
+        <Group gap={6} ml="auto">
+          <Button
+            size="compact-sm"
+            variant="default"
+            disabled={firstLocationId === null || counted === 0}
+            onClick={() => setExporting('person')}
+            data-testid="people-export"
+          >
+            {t`Export people…`}
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="default"
+            disabled={firstLocationId === null || counted === 0}
+            onClick={() => setExporting('domain')}
+            data-testid="domains-export"
+          >
+            {t`Export domains…`}
+          </Button>
+        </Group>
       </Group>
       {hidden && (
         <Alert variant="light" color="gray" data-testid="people-names-hidden">
@@ -145,10 +175,31 @@ export function PeopleView(props: PeopleViewProps) {
             sort={sort}
             onSort={setSort}
             namesHidden={hidden}
+            onOpen={setOpened}
           />
           <DomainTable domains={people.data.domains} />
         </ScrollRegion>
       )}
+      {exporting && firstLocationId !== null && (
+        <Suspense fallback={null}>
+          <ExportDialog
+            opened
+            onClose={() => setExporting(null)}
+            shown={peopleExport(exporting, scope, location, firstLocationId)}
+          />
+        </Suspense>
+      )}
+      <PersonDrawer
+        scope={scope}
+        person={opened}
+        namesHidden={hidden}
+        onClose={() => setOpened(null)}
+      />
     </Stack>
   );
 }
+
+// The dialog is a chunk of its own, as on the bookings page.
+const ExportDialog = lazyNamed(() => import('../export/ExportDialog'), 'ExportDialog', {
+  laterMessages: true,
+});
