@@ -119,13 +119,22 @@ export function jsonTexts(text: string): readonly string[] {
   return [text, stringsOf(JSON.parse(text) as unknown).join('\n')];
 }
 
-/** Every file under `folder`, by path relative to it, its bytes as UTF-8 text. */
-export async function folderTexts(folder: string): Promise<ReadonlyMap<string, string>> {
-  const texts = new Map<string, string>();
+/** A file's texts by its kind: a workbook's entries, a CSV's cells, JSON's strings, else its text. */
+export function fileTexts(name: string, bytes: Buffer): readonly string[] {
+  if (name.endsWith('.xlsx')) return workbookTexts(bytes);
+  const text = bytes.toString('utf8');
+  if (name.endsWith('.csv')) return csvTexts(text);
+  if (name.endsWith('.json')) return jsonTexts(text);
+  return [text];
+}
+
+/** Every file under `folder`, by path relative to it, with its texts (fileTexts). */
+export async function folderTexts(folder: string): Promise<ReadonlyMap<string, readonly string[]>> {
+  const texts = new Map<string, readonly string[]>();
   for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const path = join(entry.parentPath, entry.name);
-    texts.set(path.slice(folder.length + 1), (await readFile(path)).toString('utf8'));
+    texts.set(path.slice(folder.length + 1), fileTexts(entry.name, await readFile(path)));
   }
   return texts;
 }
