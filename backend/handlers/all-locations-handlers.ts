@@ -24,6 +24,7 @@ export function createAllLocationsHandlers(
         ? request.only.map((id) => ({ id, name: id }))
         : await namedLocations(client, signal);
       const clockOf = await ctx.sites.resolver(request.accountId, request);
+      const namesHidden = (await ctx.settings.nameSalt(request.accountId)) !== null;
       const rows: LocationRowResult[] = [];
       let percent = 0;
       let bookings = 0;
@@ -35,6 +36,7 @@ export function createAllLocationsHandlers(
         zone: request.zone,
         filter: request.filter,
         clockOf,
+        namesHidden,
         signal,
         keepGoing: true,
         onProgress: (p) => {

@@ -14,6 +14,7 @@ export function createInsightsHandlers(
       const client = await ctx.directory.clientFor(request.accountId);
       const { progressId } = request;
       const clock = (await ctx.sites.resolver(request.accountId, request))(request.locationId);
+      const namesHidden = (await ctx.settings.nameSalt(request.accountId)) !== null;
       return computeInsights({
         client,
         locationId: request.locationId,
@@ -22,6 +23,7 @@ export function createInsightsHandlers(
         zone: clock.zone,
         site: clock.site,
         filter: request.filter,
+        namesHidden,
         signal,
         onProgress: progressId
           ? ({ percent, bookings }) => emit({ progressId, percent, bookings })

@@ -118,6 +118,36 @@ describe('getPeople over every site', () => {
     expect(people.map((p) => p.name)).toEqual(['Kim Vance']);
   });
 
+  it('gives each site the same domains in Insights as in the People view, names shown or hidden', async () => {
+    const scope = { accountId: company.accountId, ...PEOPLE_WEEK, zone: 'UTC', siteTime: true };
+    const sameDomains = async () => {
+      for (const site of PEOPLE_SITES) {
+        const people = await company.call('getPeople', { ...scope, locationId: site.id });
+        const insights = await company.call('getInsights', { ...scope, locationId: site.id });
+        expect(insights.domains, site.name).toEqual(people.domains);
+      }
+    };
+    await sameDomains();
+    const london = await company.call('getInsights', { ...scope, locationId: PEOPLE_SITES[0].id });
+    expect(london.domains.map((d) => d.name)).toContainEqual({
+      kind: 'domain',
+      domain: 'acme.example',
+    });
+    await company.call('updateSettings', { accountId: company.accountId, hideNames: true });
+    try {
+      await sameDomains();
+      const hidden = await company.call('getInsights', {
+        ...scope,
+        locationId: PEOPLE_SITES[0].id,
+      });
+      expect(hidden.domains.map((d) => d.name.kind)).toEqual(['small']);
+      const rows = await company.call('getAllLocations', scope);
+      expect(JSON.stringify(rows)).not.toContain('.example');
+    } finally {
+      await company.call('updateSettings', { accountId: company.accountId, hideNames: false });
+    }
+  });
+
   it('with names hidden, names no one, refuses a search by name, and groups small domains', async () => {
     await company.call('updateSettings', { accountId: company.accountId, hideNames: true });
     try {

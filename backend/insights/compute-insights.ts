@@ -34,6 +34,8 @@ export interface InsightsJob extends LocationScope {
   readonly site?: SiteClock | null;
   /** The bays list when the caller has it already (one GET /bays for many locations); else fetched. */
   readonly bays?: readonly Bay[];
+  /** Whether the account hides names (its domains of fewer than 5 people grouped); absent: hidden. */
+  readonly namesHidden?: boolean;
   readonly client: ApiClient;
   readonly signal: AbortSignal;
   /** Called about ten times a second at most, and once at the end with percent 100. */
@@ -75,6 +77,7 @@ export async function computeInsights(job: InsightsJob): Promise<Insights> {
     job.zone,
     job.filter,
     job.site ?? null,
+    job.namesHidden ?? true,
   ]);
   // Try again after a failed chunk: the chunks before it are counted already.
   const resumed = stopped.get(client);
@@ -94,6 +97,7 @@ export async function computeInsights(job: InsightsJob): Promise<Insights> {
         filter: job.filter,
         bays,
         site: job.site ?? null,
+        namesHidden: job.namesHidden ?? true,
       });
       position = startPosition();
     }

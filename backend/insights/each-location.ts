@@ -37,6 +37,8 @@ export interface EachLocationJob extends ZonedDays {
   readonly bays?: readonly Bay[];
   /** Each location's zone and site clock; default the job's zone, every hour of every day. */
   readonly clockOf?: ClockOf;
+  /** Whether the account hides names (its small domains grouped); absent: hidden. */
+  readonly namesHidden?: boolean;
   readonly signal: AbortSignal;
   /** percent over all the locations; bookings read so far over all of them. */
   readonly onProgress?: (p: { readonly percent: number; readonly bookings: number }) => void;
@@ -84,6 +86,7 @@ export async function* countEachLocation(
         site: clock.site,
         bays: bays.get(location.id) ?? [],
         filter: job.filter,
+        namesHidden: job.namesHidden,
         signal: job.signal,
         onProgress: ({ percent, bookings }) => {
           read = bookings;

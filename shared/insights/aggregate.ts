@@ -10,6 +10,7 @@ import { FilterRules } from '../scope/filter-rules';
 import type { LocationScope } from '../scope/scope';
 import { localDayReader } from '../time/zone';
 import { DayHourTotals } from './day-hour-totals';
+import { DomainCount } from './domain-count';
 import { buildHourPieces, type HourPieces, pieceEndingAfter } from './hour-pieces';
 import { MedianCounter } from './median-counter';
 import { LevelTime } from './level-time';
@@ -27,6 +28,11 @@ export interface InsightsScope extends LocationScope {
   readonly bays: readonly Bay[];
   /** The site's own zone and opening hours, when its settings give them: figures count open time only. */
   readonly site?: SiteClock | null;
+  /**
+   * Whether the account hides names: domains of fewer than 5 people are then one row. Absent is
+   * taken as hidden, so a caller that forgets never names a small domain.
+   */
+  readonly namesHidden?: boolean;
 }
 
 /** Takes bookings chunk by chunk; finish() returns the Insights. */
@@ -80,6 +86,7 @@ class InsightsAggregation implements InsightsAggregator {
   private readonly byDayHour: DayHourTotals;
   private readonly sweep: OccupancySweep;
   private readonly people = new PeopleAttendance();
+  private readonly domains: DomainCount;
   private readonly lengths = new MedianCounter();
   private readonly localDay: (epochMs: number) => number;
   /**
@@ -127,6 +134,7 @@ class InsightsAggregation implements InsightsAggregator {
     if (this.period) this.outside = new OutsideTime(this.period, this.byDayHour.dayBookings);
     this.sweep = new OccupancySweep(this.pieces, this.byDayHour, this.rows.rows);
     this.localDay = localDayReader(scope.zone);
+    this.domains = new DomainCount(scope);
   }
 
   private levelsOfTag(tag: string | null | undefined): LevelTime {
@@ -151,6 +159,7 @@ class InsightsAggregation implements InsightsAggregator {
     this.read += bookings.length;
     this.chunkBays.clear();
     this.people.startChunk();
+    this.domains.startChunk();
     const { pieces, rules, byDayHour } = this;
     const pieceStart = pieces.start;
     const pieceEnd = pieces.end;
@@ -217,6 +226,7 @@ class InsightsAggregation implements InsightsAggregator {
           : this.localDay(last);
       if (startDay !== endDay) this.crossingMidnight++;
       this.people.add(b, bay, startDay);
+      this.domains.add(b);
     }
   }
 
@@ -240,6 +250,7 @@ class InsightsAggregation implements InsightsAggregator {
       },
       people: this.people.count,
       attendance: this.people.figures(this.pieces.dates.length),
+      domains: this.domains.figures(this.scope.namesHidden ?? true),
       peak: { baysInUse: this.sweep.peak, atMs: this.sweep.peakAt },
       baysNeeded: this.sweep.levels.quantile(),
       dayPeak: this.sweep.dayPeak,
@@ -259,6 +270,7 @@ class InsightsAggregation implements InsightsAggregator {
     const startDay = this.localDay(s);
     if (startDay !== this.localDay(e > s ? e - 1 : s)) this.crossingMidnight++;
     this.people.add(b, bay, startDay);
+    this.domains.add(b);
   }
 
   /** The booking's row (shared/scope/bay-index.ts), by its bay's object first within the chunk. */

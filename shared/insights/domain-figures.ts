@@ -27,39 +27,58 @@ export interface DomainFigures {
   readonly shareOfBookedTime: number | null;
 }
 
+/** One domain's sums before any grouping: its people, bookings and booked time. */
+export interface DomainSums {
+  /** null for people without an e-mail. */
+  readonly domain: string | null;
+  readonly people: number;
+  readonly bookings: number;
+  readonly bookedMs: number;
+}
+
 /** A row per domain, the most booked time first; small domains grouped when names are hidden. */
 export function domainFigures(
   people: readonly PersonFigures[],
   namesHidden: boolean,
 ): DomainFigures[] {
-  const byDomain = new Map<string | null, PersonFigures[]>();
+  const byDomain = new Map<string | null, DomainSums>();
   for (const p of people) {
-    const list = byDomain.get(p.domain);
-    if (list) list.push(p);
-    else byDomain.set(p.domain, [p]);
+    const sums = byDomain.get(p.domain);
+    byDomain.set(p.domain, {
+      domain: p.domain,
+      people: (sums?.people ?? 0) + 1,
+      bookings: (sums?.bookings ?? 0) + p.bookings,
+      bookedMs: (sums?.bookedMs ?? 0) + p.bookedMs,
+    });
   }
-  const totalMs = people.reduce((ms, p) => ms + p.bookedMs, 0);
-  const rowOf = (name: DomainName, of: readonly PersonFigures[]): DomainFigures => {
-    const bookedMs = of.reduce((ms, p) => ms + p.bookedMs, 0);
+  return groupedDomains([...byDomain.values()], namesHidden);
+}
+
+/**
+ * The rows of each domain's sums (one entry per domain), the most booked time first, with the
+ * share of all booked time; domains of fewer than SMALLEST_SHOWN_DOMAIN people are one row when
+ * names are hidden. The People view and Insights both end here, so their rows agree.
+ */
+export function groupedDomains(sums: readonly DomainSums[], namesHidden: boolean): DomainFigures[] {
+  const totalMs = sums.reduce((ms, d) => ms + d.bookedMs, 0);
+  const rowOf = (name: DomainName, of: readonly DomainSums[]): DomainFigures => {
+    const bookedMs = of.reduce((ms, d) => ms + d.bookedMs, 0);
     return {
       name,
-      people: of.length,
-      bookings: of.reduce((n, p) => n + p.bookings, 0),
+      people: of.reduce((n, d) => n + d.people, 0),
+      bookings: of.reduce((n, d) => n + d.bookings, 0),
       bookedMs,
       shareOfBookedTime: shareOf(bookedMs, totalMs),
     };
   };
   const rows: DomainFigures[] = [];
-  const small: PersonFigures[] = [];
-  let smallDomains = 0;
-  for (const [domain, of] of byDomain) {
-    if (domain === null) rows.push(rowOf({ kind: 'none' }, of));
-    else if (namesHidden && of.length < SMALLEST_SHOWN_DOMAIN) {
-      small.push(...of);
-      smallDomains++;
-    } else rows.push(rowOf({ kind: 'domain', domain }, of));
+  const small: DomainSums[] = [];
+  for (const d of sums) {
+    if (d.domain === null) rows.push(rowOf({ kind: 'none' }, [d]));
+    else if (namesHidden && d.people < SMALLEST_SHOWN_DOMAIN) small.push(d);
+    else rows.push(rowOf({ kind: 'domain', domain: d.domain }, [d]));
   }
-  if (small.length > 0) rows.push(rowOf({ kind: 'small', domains: smallDomains }, small));
+  if (small.length > 0) rows.push(rowOf({ kind: 'small', domains: small.length }, small));
   return rows.sort(
     (a, b) => b.bookedMs - a.bookedMs || compareText(labelOf(a.name), labelOf(b.name)),
   );

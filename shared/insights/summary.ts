@@ -11,6 +11,7 @@ import { dailyPeakP90, daysNearFull } from './daily-peaks';
 import type { HourPieces } from './hour-pieces';
 import type { OutsideOpening, SiteClock } from '../sites/site-clock';
 import type { Attendance } from './attendance-figures';
+import type { DomainFigures } from './domain-figures';
 import type { BayUse, Insights, Peak, TagUse } from './types';
 
 /** A row with its sums. */
@@ -34,6 +35,7 @@ export interface InsightsSums {
   };
   readonly people: number;
   readonly attendance: Attendance;
+  readonly domains: readonly DomainFigures[];
   readonly peak: Peak;
   readonly baysNeeded: number | null;
   /** The most bays in use at one instant of each day's window, by day index. */
@@ -105,6 +107,7 @@ export function summariseInsights(sums: InsightsSums): Insights {
     totals: { ...sums.totals, availableMs: bayCount * windowMs },
     people: sums.people,
     attendance: sums.attendance,
+    domains: sums.domains,
     peak: sums.peak,
     baysNeeded: sums.baysNeeded,
     daysNearFull: daysNearFull(sums.dayPeak, pieces.dayWindowMs, bayCount),

@@ -4,6 +4,7 @@
  */
 import type { BookingFilter } from '../scope/booking-filter';
 import type { Attendance } from './attendance-figures';
+import type { DomainFigures } from './domain-figures';
 import type { OutsideOpening, SiteClock } from '../sites/site-clock';
 import type { ZonedDays } from '../time/local-days';
 
@@ -86,6 +87,12 @@ export interface Insights extends ZonedDays {
   readonly people: number;
   /** How often people came, and who held two bays at once. */
   readonly attendance: Attendance;
+  /**
+   * The people of counted bookings by e-mail domain, the most booked first; booked time is each
+   * booking's time within the period's whole days (as the People view counts it), and domains of
+   * fewer than 5 people are one row when the account hides names.
+   */
+  readonly domains: readonly DomainFigures[];
   readonly peak: Peak;
   /**
    * Bays needed: the smallest number of bays in use that held for 95% of the window's real time

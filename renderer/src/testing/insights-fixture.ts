@@ -70,6 +70,23 @@ export function insightsFixture(from = '2026-03-02', to = '2026-03-08'): Insight
       doubleBookingCount: 0,
       doubleBookings: [],
     },
+    // Five people at the harbour's own domain, two at a partner's: 8 h of the booked hours.
+    domains: [
+      {
+        name: { kind: 'domain', domain: 'harbour.example' },
+        people: 5,
+        bookings: totals.bookings - 4,
+        bookedMs: totals.bookedMs - 8 * HOUR,
+        shareOfBookedTime: (totals.bookedMs - 8 * HOUR) / totals.bookedMs,
+      },
+      {
+        name: { kind: 'domain', domain: 'partner.org' },
+        people: 2,
+        bookings: 4,
+        bookedMs: 8 * HOUR,
+        shareOfBookedTime: (8 * HOUR) / totals.bookedMs,
+      },
+    ],
     peak: { baysInUse: 3, atMs: Date.UTC(2026, 2, 3, 10, 15) },
     baysNeeded: 2,
     // Tuesdays peak at all 3 bays; the other days at 1 or 2.

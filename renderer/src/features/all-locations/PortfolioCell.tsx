@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { DomainShare } from '#shared/insights/location-row';
 import type { PortfolioFigures } from '#shared/insights/portfolio';
 import type { TargetBand } from '#shared/sites/target-band';
 import { localDateOf } from '#shared/time/zone';
@@ -11,9 +12,15 @@ import { TargetStatusText } from '../sites/TargetStatusText';
 import { closedWords } from '../../ui/locale/closed-words';
 import { columnSpec, type ColumnId } from './portfolio-columns';
 import { UsePerDay } from './UsePerDay';
+import { mainDomainsText } from './main-domains';
 
 /** The columns of words, set at the start of their cells; the rest are numbers. */
-export const TEXT_COLUMNS: ReadonlySet<ColumnId> = new Set(['busiest', 'perDay', 'target']);
+export const TEXT_COLUMNS: ReadonlySet<ColumnId> = new Set([
+  'busiest',
+  'perDay',
+  'target',
+  'domains',
+]);
 
 /**
  * What a change column compares: the two periods' figures; 'not-compared' when they are not like
@@ -31,11 +38,13 @@ export function PortfolioCell(props: {
   readonly zone: string;
   readonly name: string | null;
   readonly target: TargetBand | null;
+  /** The row's e-mail domains, the largest share first; null for the totals. */
+  readonly domains: readonly DomainShare[] | null;
 }) {
   const { id, figures: x, zone, name } = props;
   const f = useFigureFormat();
   const locale = useLocaleFormat();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const spec = columnSpec(id);
   const right = (content: ReactNode) => (
     <Table.Td ta="right" data-column={id}>
@@ -55,6 +64,20 @@ export function PortfolioCell(props: {
       return right(count(x.regularBookers));
     case 'doubles':
       return right(f.formatCount(x.doubleBookings));
+    case 'domains': {
+      // The account's domains are not the sum of its sites': a small domain at one is large at
+      // another, grouped at one and named at the other. So the totals have none.
+      const words = props.domains ? mainDomainsText(props.domains, i18n, f) : null;
+      return (
+        <Table.Td data-column={id} title={words?.full}>
+          {name === null ? null : (
+            <Text size="sm" truncate="end" maw={DOMAINS_TEXT_WIDTH} data-testid="main-domains">
+              {words?.shown ?? '—'}
+            </Text>
+          )}
+        </Table.Td>
+      );
+    }
     case 'booked':
       return right(f.formatBookedHours(x.bookedMs));
     case 'utilisation':
@@ -141,6 +164,9 @@ function ClosedCell(props: { readonly id: ColumnId; readonly why: string }) {
     </Table.Td>
   );
 }
+
+/** The Main domains column's room for words (portfolio-columns.ts: 240 with padding); the tooltip has the rest. */
+const DOMAINS_TEXT_WIDTH = 220;
 
 /** The utilisation column's room for words, in CSS pixels (portfolio-columns.ts: 106 with padding). */
 const COLUMN_TEXT_WIDTH = 86;

@@ -160,6 +160,7 @@ export function PortfolioTable(props: {
                       zone={r.basis?.zone ?? zone}
                       name={r.name}
                       target={r.target ?? null}
+                      domains={r.domains ?? null}
                     />
                   ))
                 ) : r.error ? (
@@ -195,6 +196,7 @@ export function PortfolioTable(props: {
                 zone={zone}
                 name={null}
                 target={null}
+                domains={null}
               />
             ))}
           </Table.Tr>

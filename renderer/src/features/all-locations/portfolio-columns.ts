@@ -15,6 +15,7 @@ export type FigureId =
   | 'people'
   | 'regular'
   | 'doubles'
+  | 'domains'
   | 'booked'
   | 'utilisation'
   | 'target'
@@ -108,6 +109,8 @@ export const COLUMNS: readonly ColumnSpec[] = [
     ...figure('doubles', msg`Double bookings`, msg`Double bookings`, 150, (x) => x.doubleBookings),
     optional: true,
   },
+  // Whose the bookings were, as a team or a company: the top two by share of booked hours.
+  { ...figure('domains', msg`Main domains`, msg`Main domains`, 240), optional: true },
   figure(
     'booked',
     msg({ message: 'Booked', comment: 'A column heading: the booked hours' }),

@@ -2,7 +2,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { comparable } from '#shared/insights/closed-reasons';
-import type { LocationRow, RowBasis } from '#shared/insights/location-row';
+import type { DomainShare, LocationRow, RowBasis } from '#shared/insights/location-row';
 import type { PortfolioFigures } from '#shared/insights/portfolio';
 import type { Location } from '#shared/model';
 import type { TargetBand } from '#shared/sites/target-band';
@@ -24,6 +24,8 @@ export interface PortfolioRow {
   readonly figures: PortfolioFigures | null;
   /** The site's clock the figures were counted on, and the bookings outside its opening hours. */
   readonly basis?: RowBasis | null;
+  /** Each e-mail domain's share of the booked hours, the largest first; null until counted. */
+  readonly domains?: readonly DomainShare[] | null;
   /** The site's target band, as its settings say now; null without one. */
   readonly target?: TargetBand | null;
   readonly before: PortfolioFigures | null;
@@ -58,6 +60,7 @@ export function portfolioRows(
       name: nameOf(r.location, i18n),
       figures: now?.figures ?? null,
       basis: now?.basis ?? null,
+      domains: now?.domains ?? null,
       target: targets.has(r.location.id)
         ? (targets.get(r.location.id) ?? null)
         : (now?.basis.site?.target ?? null),

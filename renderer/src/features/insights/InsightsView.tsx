@@ -20,6 +20,7 @@ import { EmptyPeriod } from './EmptyPeriod';
 import { HeadlineFigures } from './HeadlineFigures';
 import { HeatmapCard } from './HeatmapCard';
 import { PeopleCard } from './PeopleCard';
+import { DomainCard } from './DomainCard';
 import { InsightsActions, type PdfPageSize } from './InsightsActions';
 import { CountingProgress } from './CountingProgress';
 import { ComparedWith, type ComparisonState } from './ComparedWith';
@@ -306,6 +307,7 @@ function Charts(
         </Grid.Col>
       </Grid>
       <PeopleCard insights={insights} />
+      <DomainCard domains={insights.domains} />
       <BayUseList
         bays={insights.bayUse}
         before={before?.bayUse ?? null}

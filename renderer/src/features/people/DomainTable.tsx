@@ -5,8 +5,14 @@ import type { DomainFigures, DomainName } from '#shared/insights/domain-figures'
 import { SMALLEST_SHOWN_DOMAIN } from '#shared/insights/domain-figures';
 import { useFigureFormat } from '../../ui/format/figure-format';
 
-/** People by e-mail domain, as a stand-in for a team or a company. */
-export function DomainTable(props: { readonly domains: readonly DomainFigures[] }) {
+/**
+ * People by e-mail domain, as a stand-in for a team or a company. Captioned, unless a heading of
+ * its own (a card's, `labelledBy`) names it already.
+ */
+export function DomainTable(props: {
+  readonly domains: readonly DomainFigures[];
+  readonly labelledBy?: string;
+}) {
   const { t } = useLingui();
   const f = useFigureFormat();
   const nameOf = (name: DomainName): string => {
@@ -22,10 +28,18 @@ export function DomainTable(props: { readonly domains: readonly DomainFigures[] 
     }
   };
   return (
-    <Table fz="sm" horizontalSpacing={8} data-testid="domain-table" captionSide="top">
-      <Table.Caption>
-        <Trans>By e-mail domain</Trans>
-      </Table.Caption>
+    <Table
+      fz="sm"
+      horizontalSpacing={8}
+      data-testid="domain-table"
+      captionSide="top"
+      aria-labelledby={props.labelledBy}
+    >
+      {props.labelledBy === undefined && (
+        <Table.Caption>
+          <Trans>By e-mail domain</Trans>
+        </Table.Caption>
+      )}
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">
