@@ -36,6 +36,29 @@ test('All locations as People: last month’s people ranked by booked hours, fou
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name).toMatch(/O['’]Neill/);
   }).toPass({ timeout: 30_000 });
+  // Open him: his bookings across every site, each on its site's clock, as many as his row counts.
+  const him = rows.first();
+  const [bookings, sites] = await Promise.all([
+    him.locator('td:nth-child(3)').textContent(),
+    him.locator('td:nth-child(5)').textContent(),
+  ]);
+  await him.getByRole('button').click();
+  const drawer = app.getByTestId('person-drawer');
+  await expect(drawer.getByTestId('person-booking')).toHaveCount(Number(bookings), {
+    timeout: 30_000,
+  });
+  await expect(drawer.getByTestId('person-summary')).toContainText(
+    `${bookings} booking${bookings === '1' ? '' : 's'} on`,
+  );
+  await expect(drawer.getByTestId('person-summary')).toContainText(
+    `at ${sites} site${sites === '1' ? '' : 's'}`,
+  );
+  await expect(drawer.getByTestId('person-booking').first()).toContainText(/[A-Z][a-z]+\/\w+ time/);
+  await expect(drawer.getByTestId('person-day').first()).toBeVisible();
+  expect(await seriousViolations(app)).toEqual([]);
+  await screenshots(app, '40-person-opened');
+  await app.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
   await app.getByRole('textbox', { name: 'Search people' }).fill('nobody-at-all');
   await expect(app.getByText('No one matches “nobody-at-all”')).toBeVisible({ timeout: 30_000 });
 });

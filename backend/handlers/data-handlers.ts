@@ -1,4 +1,5 @@
 import type { Handlers } from '#shared/contract';
+import { listedBookings } from '#shared/privacy/pseudonym';
 import { AppFailure } from '#shared/result';
 import type { HandlerContext } from './context';
 
@@ -14,10 +15,11 @@ export function createDataHandlers(ctx: HandlerContext): DataHandlers {
       if (Date.parse(timeMax) <= Date.parse(timeMin))
         throw new AppFailure('invalid-argument', 'The end of the period must be after its start.');
       const client = await directory.clientFor(accountId);
-      return client.listBookings(
+      const parsed = await client.listBookings(
         { family: 'time', locationId, timeMin, timeMax, timezone: zone },
         signal,
       );
+      return listedBookings(parsed);
     },
   };
 }

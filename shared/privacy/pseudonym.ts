@@ -72,3 +72,21 @@ export function pseudonymousBookings(parsed: Parsed<Booking>, salt: string): Par
   });
   return { items, dropped: parsed.dropped };
 }
+
+/**
+ * A booking's person as a list of single bookings may show them: a pseudonym without its domain.
+ * Counted by domain, people are many; beside one booking, the one contractor of a firm is named.
+ */
+export function listedUser(user: User | null): User | null {
+  if (user === null || user.domain === undefined) return user;
+  const { domain: _domain, ...rest } = user;
+  return rest;
+}
+
+/** The bookings of a list, each person as listedUser gives them. */
+export function listedBookings(parsed: Parsed<Booking>): Parsed<Booking> {
+  const items = parsed.items.map((b) =>
+    b.user?.domain === undefined ? b : { ...b, user: listedUser(b.user) },
+  );
+  return { items, dropped: parsed.dropped };
+}

@@ -177,6 +177,8 @@ describe('names hidden, the browser shell names no one', () => {
     const outputs = await answers();
     expect(outputs['getPeople all']?.join('\n')).toMatch(/Person [0-9a-f]{8}/);
     expect(outputs['listBookings 0']?.join('\n')).toMatch(/Person [0-9a-f]{8}/);
+    // Beside a single booking, a domain would name the one contractor of a firm.
+    expect(outputs['listBookings 0']?.join('\n')).not.toContain('"domain"');
     expect(leaks(outputs)).toEqual({});
   });
 

@@ -1,6 +1,7 @@
 /** `bookings-viewer bookings`: a location's bookings over local days, as JSON. */
 import type { Booking } from '#shared/model';
 import { formatUtc, formatDurationMinutes } from '#shared/csv/row';
+import { listedUser } from '#shared/privacy/pseudonym';
 import { terminalSafeJson } from '#shared/text/terminal-safe-json';
 import { formatIsoInZone } from '#shared/time/zone';
 import { connectionOptions, zonedDaysOf, noPositionals, parseCommand, rangeOptions } from '../args';
@@ -30,7 +31,7 @@ function toJson(b: Booking, zone: string): unknown {
     startUtc: formatUtc(b.startMs),
     endUtc: formatUtc(b.endMs),
     durationMinutes: Number(formatDurationMinutes(b.startMs, b.endMs)),
-    user: b.user,
+    user: listedUser(b.user),
     location: b.location,
     bay: b.bay,
   };
