@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { PersonSite } from '#shared/contract';
 import type { PersonBooking } from '#shared/insights/person-bookings';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
@@ -19,8 +19,12 @@ export function PersonBookingList(props: {
     if (list) list.push(b);
     else days.set(b.day, [b]);
   }
+  const clocks = sites.map((s) => `${s.name} (${s.zone})`).join(', ');
   return (
     <Stack gap="sm" data-testid="person-bookings">
+      <Text size="xs" c="dimmed" data-testid="person-clocks">
+        {t`Times on each site’s clock: ${clocks}`}
+      </Text>
       {[...days].map(([day, list]) => (
         <section key={day} aria-label={format.longDate(day)}>
           <Text size="sm" fw={700}>
@@ -29,7 +33,6 @@ export function PersonBookingList(props: {
           <ul className="person-list">
             {list.map((b) => {
               const outside = format.hours(b.outsideMs);
-              const zone = b.zone;
               return (
                 <li key={`${b.locationId}:${b.id}`} data-testid="person-booking">
                   <Group gap={6} wrap="wrap">
@@ -39,18 +42,15 @@ export function PersonBookingList(props: {
                     <Text size="sm">
                       {siteName.get(b.locationId) ?? b.locationId} · {b.bayName ?? t`Unnamed bay`}
                     </Text>
-                    <Text size="xs" c="dimmed">
-                      {t`${zone} time`}
-                    </Text>
                     {b.doubleBooking && (
-                      <Badge size="sm" color="orange" variant="light">
+                      <Text size="xs" fw={700}>
                         {t`Double booking`}
-                      </Badge>
+                      </Text>
                     )}
                     {b.outsideMs > 0 && (
-                      <Badge size="sm" color="gray" variant="light">
+                      <Text size="xs" c="dimmed">
                         {t`${outside} h outside opening hours`}
-                      </Badge>
+                      </Text>
                     )}
                   </Group>
                 </li>

@@ -31,7 +31,15 @@ export function PersonDrawer(props: {
       onClose={onClose}
       position="right"
       size="lg"
-      title={person ? (person.name ?? t`(no name)`) : ''}
+      title={
+        person ? (
+          <Text fw={700} size="lg" component="span">
+            {person.name ?? t`(no name)`}
+          </Text>
+        ) : (
+          ''
+        )
+      }
       transitionProps={{ duration: 120 }}
     >
       {person && (
