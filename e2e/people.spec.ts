@@ -43,6 +43,7 @@ test('All locations as People: last month’s people ranked by booked hours, fou
     him.locator('td:nth-child(5)').textContent(),
   ]);
   await him.getByRole('button').click();
+  await expect(app.getByRole('dialog', { name: /O['’]Neill/ })).toBeVisible();
   const drawer = app.getByTestId('person-drawer');
   await expect(drawer.getByTestId('person-booking')).toHaveCount(Number(bookings), {
     timeout: 30_000,
@@ -80,5 +81,25 @@ test.describe('in German', () => {
       /1\. Feb\. 2026 – .*28\. Feb\. 2026/,
     );
     await screenshots(app, '40-people-all-locations-de');
+    // Björn O'Neill, found without the apostrophe and opened: his bookings on each site's clock.
+    await app.getByRole('textbox', { name: 'Personen suchen' }).fill('oneill');
+    await expect(async () => {
+      const names = await table.getByTestId('person-row').locator('th').allTextContents();
+      expect(names.length).toBeGreaterThan(0);
+      for (const name of names) expect(name).toMatch(/O['’]Neill/);
+    }).toPass({ timeout: 30_000 });
+    const bjorn = table.getByTestId('person-row').filter({ hasText: 'Björn' }).first();
+    await bjorn.getByRole('button').click();
+    const drawer = app.getByTestId('person-drawer');
+    await expect(app.getByRole('dialog', { name: /Björn O['’]Neill/ })).toBeVisible();
+    await expect(drawer.getByTestId('person-booking').first()).toBeVisible({ timeout: 30_000 });
+    await expect(drawer.getByTestId('person-summary')).toContainText(/\d+ Buchungen an \d+ Tagen/);
+    await expect(drawer.getByTestId('person-clocks')).toContainText(
+      /Zeiten nach der Uhr jedes Standorts: .+ \(\w+\/\w+\)/,
+    );
+    await expect(drawer.getByTestId('person-day').first()).toHaveAccessibleName(
+      /^\w{2}\., \d+\. Feb\.: \d+ Buchung/,
+    );
+    await screenshots(app, '40-person-opened-de');
   });
 });
