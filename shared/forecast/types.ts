@@ -15,7 +15,13 @@ export const NEAR_FULL_SHARE = 0.9;
 export type ForecastMethod =
   /** The same weekday's daily peaks over the history weeks: their median, the range their spread. */
   | 'weekday-median'
-  /** The bookings already made at the same lead time, scaled as they grew in the history. */
+  /** The same weekday's daily peaks, exponentially smoothed: recent weeks weigh more. */
+  | 'smoothing'
+  /**
+   * The bookings already made at the same lead time, scaled as they grew in the history. Never kept
+   * today: the API gives no booking's creation time, so what was booked at a lead time cannot be read
+   * back for the back-test (docs/figures.md).
+   */
   | 'pickup';
 
 /** One day ahead at one site. */
@@ -56,7 +62,7 @@ export interface SiteForecast {
   readonly bays: number;
   /** The method kept; null when the history is too short to forecast. */
   readonly method: ForecastMethod | null;
-  /** Weeks of the history with any booking (weeks before the first booking are no data). */
+  /** Weeks of the history from the site's first booking on (weeks before it are no data, not zeros). */
   readonly historyWeeksWithData: number;
   /** Why there is no forecast ("too little history"); null when there is one. */
   readonly tooLittleHistory: boolean;
