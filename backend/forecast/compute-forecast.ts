@@ -4,7 +4,7 @@
  * than one export does; the bays list read once for them all. A site that fails is reported with its
  * error and the next one forecast; a cancel ends the whole job.
  */
-import type { Forecast, SiteForecastResult } from '#shared/forecast/types';
+import type { Forecast, SiteForecast, SiteForecastResult } from '#shared/forecast/types';
 import type { Bay } from '#shared/model';
 import { AppFailure, fail, ok, toAppError } from '#shared/result';
 import type { ClockOf } from '#shared/sites/site-clock';
@@ -28,6 +28,8 @@ export interface ForecastJob extends ForecastDays {
   /** The zone of a site without settings (and of every site without site time). */
   readonly zone: string;
   readonly clockOf?: ClockOf;
+  /** The account's bays list when the caller has it already (a report's other figures); else fetched once. */
+  readonly bays?: readonly Bay[];
   readonly signal: AbortSignal;
   /** About ten times a second at most, and once at the end with percent 100. */
   readonly onProgress?: (p: ForecastCounters) => void;
@@ -60,7 +62,7 @@ export async function computeForecast(job: ForecastJob): Promise<Forecast> {
   let readBefore = 0;
   let unreadableRecords = 0;
   try {
-    const bays = bayIdsByLocation((await client.listBays(signal)).items);
+    const bays = bayIdsByLocation(job.bays ?? (await client.listBays(signal)).items);
     for (const [step, location] of sites.entries()) {
       let read = 0;
       try {
@@ -102,4 +104,22 @@ export async function computeForecast(job: ForecastJob): Promise<Forecast> {
     sites: results,
     unreadableRecords,
   };
+}
+
+/**
+ * Every site's forecast, or an AppFailure naming the first site that could not be read: a file of
+ * the other sites alone would pass for the whole company.
+ */
+export function everySiteForecast(
+  forecast: Forecast,
+  locations: readonly NamedLocation[],
+): SiteForecast[] {
+  return forecast.sites.map(({ locationId, result }) => {
+    if (result.ok) return result.value;
+    const name = locations.find((l) => l.id === locationId)?.name ?? locationId;
+    throw new AppFailure(
+      result.error.kind,
+      `${name} could not be forecast. ${result.error.message}`,
+    );
+  });
 }

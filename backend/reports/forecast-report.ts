@@ -8,13 +8,11 @@ import {
   backtestRows,
   FORECAST_COLUMNS,
   forecastRows,
-  forecastSites,
 } from '#shared/forecast/forecast-table';
-import { AppFailure } from '#shared/result';
 import type { ClockOf } from '#shared/sites/site-clock';
 import type { ApiClient } from '../api/client';
 import type { ExportOutcome } from '../export/export-job';
-import { computeForecast } from '../forecast/compute-forecast';
+import { computeForecast, everySiteForecast } from '../forecast/compute-forecast';
 import type { NamedLocation } from '../insights/each-location';
 import { type ColumnKind, type ReportTable, writeReportTable } from './forecast-file';
 
@@ -69,15 +67,7 @@ export async function exportForecast(job: ForecastFileJob): Promise<ExportOutcom
     signal: job.signal,
     onProgress: ({ percent }) => job.onProgress({ rows: 0, percent: percent * 0.99, bytes: 0 }),
   });
-  for (const { locationId, result } of forecast.sites) {
-    if (result.ok) continue;
-    const name = job.locations.find((l) => l.id === locationId)?.name ?? locationId;
-    throw new AppFailure(
-      result.error.kind,
-      `${name} could not be forecast. ${result.error.message}`,
-    );
-  }
-  const sites = forecastSites(forecast);
+  const sites = everySiteForecast(forecast, job.locations);
   const table: ReportTable = report.backtest
     ? {
         sheetName: 'Back-test',
