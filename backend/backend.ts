@@ -19,6 +19,7 @@ import { createPdfHandlers } from './handlers/pdf-handlers';
 import { createInsightsHandlers } from './handlers/insights-handlers';
 import { createAllLocationsHandlers } from './handlers/all-locations-handlers';
 import { createPeopleHandlers } from './handlers/people-handlers';
+import { createForecastHandlers } from './handlers/forecast-handlers';
 import { createTrendsHandlers } from './handlers/trends-handlers';
 import { createSettingsHandlers } from './handlers/settings-handlers';
 import { createSiteHandlers } from './handlers/site-handlers';
@@ -127,6 +128,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ...createTrendsHandlers(ctx, (progress) => events.emit('insightsProgress', progress)),
     ...createAllLocationsHandlers(ctx, (progress) => events.emit('allLocationsProgress', progress)),
     ...createPeopleHandlers(ctx, (progress) => events.emit('insightsProgress', progress)),
+    ...createForecastHandlers(ctx, (progress) => events.emit('insightsProgress', progress)),
   };
   const validated = createDispatch(handlers);
   // The app's shells start a company's first bookings as soon as its settings and locations are

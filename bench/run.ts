@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures the app against the limits of issue 6 on the demo server's `large`
  * preset, prints a table and writes bench/results.json (medians, raw runs, machine facts).
- * Options: --runs N (default 7; at least 5 for committed results), --only tz,export,browser,insights,aggregate,portfolio,trends,people,startup,hostile,store,
+ * Options: --runs N (default 7; at least 5 for committed results), --only tz,export,browser,insights,aggregate,portfolio,trends,people,forecast,startup,hostile,store,
  * --figure NAME[,NAME] (those figures only: their groups, and in the portfolio group only what they
  * need), --out FILE (default bench/results.json).
  */
@@ -23,6 +23,7 @@ import { requestFigures } from './figures/requests';
 import { startupFigures } from './figures/startup';
 import { storeFigures } from './figures/store';
 import { trendsFigures } from './figures/trends';
+import { forecastFigures } from './figures/forecast';
 import { peopleFigures } from './figures/people';
 import { tzFormatFigures } from './figures/tz-format';
 import { figure, figuresTable, judge, type Figure } from './lib/figure';
@@ -41,6 +42,7 @@ const GROUPS = [
   'portfolio',
   'trends',
   'people',
+  'forecast',
   'startup',
   'hostile',
   'store',
@@ -74,6 +76,7 @@ const FIGURE_ORDER: readonly [string, Group][] = [
   ['trends_year_ratio', 'trends'],
   ['people_year_ratio', 'people'],
   ['people_peak_heap_mb', 'people'],
+  ['forecast_ratio', 'forecast'],
   ['cold_start_ms', 'startup'],
   ['first_screen_js_kb', 'startup'],
   ['renderer_js_total_kb', 'startup'],
@@ -331,6 +334,11 @@ async function main(): Promise<void> {
         runs: args.runs,
         log,
       }),
+    );
+    if (args.only.has('forecast'))
+      log('Every site’s 4 weeks ahead from 12 weeks of history, through the command line…');
+    await attempt('forecast', () =>
+      forecastFigures({ repoRoot: REPO_ROOT, server, today: todayUtc, runs: args.runs, log }),
     );
     if (args.only.has('startup'))
       log('Cold starts of the browser shell with the demo company in headless Chromium…');

@@ -32,4 +32,5 @@ export const METHOD_NAMES = [
   'getPeople',
   'getPersonBookings',
   'getTrends',
+  'getForecast',
 ] as const;

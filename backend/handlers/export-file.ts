@@ -10,6 +10,7 @@ import { namedLocations } from '../insights/each-location';
 import { writePortfolioWorkbook } from '../reports/portfolio-workbook';
 import { writeReportWorkbook } from '../reports/report-workbook';
 import { exportPeople } from '../reports/people-file';
+import { exportForecast } from '../reports/forecast-report';
 import { exportSummary } from '../reports/summary-report';
 import { exportTrendReport } from '../reports/trend-report';
 import type { SaveRequest } from '../platform';
@@ -58,6 +59,15 @@ export function saveRequestFor(request: ExportRequest, locationName: string | nu
         extension: request.format,
         suggestedFileName: withFormatExtension(
           bookingsFile.replace(/^bookings-/, report.by === 'domain' ? 'domains-' : 'people-'),
+          request.format,
+        ),
+      };
+    case 'forecast':
+      return {
+        kind: 'summary',
+        extension: request.format,
+        suggestedFileName: withFormatExtension(
+          bookingsFile.replace(/^bookings-/, report.backtest ? 'backtest-' : 'weeks-ahead-'),
           request.format,
         ),
       };
@@ -164,6 +174,19 @@ export async function writeExportFile(job: ExportWrite): Promise<ExportOutcome> 
           (reportPerSite(report)
             ? [{ id: request.locationId, name: job.locationName ?? request.locationId }]
             : undefined),
+        clockOf,
+        targetPath,
+        signal,
+        onProgress,
+      });
+    case 'forecast':
+      return exportForecast({
+        client,
+        request,
+        report,
+        locations: every ?? [
+          { id: request.locationId, name: job.locationName ?? request.locationId },
+        ],
         clockOf,
         targetPath,
         signal,

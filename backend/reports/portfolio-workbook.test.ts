@@ -124,10 +124,11 @@ describe('the All locations report workbook', () => {
       'Summary',
       'By location',
       'Trend',
+      'Weeks ahead',
       'People',
       'Double bookings',
     ]);
-    expect(outcome.sheets).toBe(5);
+    expect(outcome.sheets).toBe(6);
     const [header = [], ...rows] = rowsOf(workbook.Sheets['By location']);
     const at = (title: string) => header.indexOf(title);
     // The harbour: 4 + 1 hours of 2 bays × 168 hours; the depot: all of its week.
@@ -154,8 +155,14 @@ describe('the All locations report workbook', () => {
 
   it('names no one without personal data: the double bookings are only counted', async () => {
     const { outcome, workbook } = await portfolio(false);
-    expect(workbook.SheetNames).toEqual(['Summary', 'By location', 'Trend', 'People']);
-    expect(outcome.sheets).toBe(4);
+    expect(workbook.SheetNames).toEqual([
+      'Summary',
+      'By location',
+      'Trend',
+      'Weeks ahead',
+      'People',
+    ]);
+    expect(outcome.sheets).toBe(5);
     const people = rowsOf(workbook.Sheets.People);
     expect(people[1]?.[people[0]?.indexOf('Double bookings') ?? -1]).toBe(1);
     const everyText = workbook.SheetNames.flatMap((name) => rowsOf(workbook.Sheets[name]).flat());

@@ -25,6 +25,11 @@ import type { ApiClient } from '../api/client';
 import type { ExportOutcome } from '../export/export-job';
 import { type ExportCounters, throttleProgress } from '../export/progress';
 import { writeTableSheet } from './xlsx/table-sheet';
+import { FORECAST_WEEKS, HISTORY_WEEKS } from '#shared/contract';
+import { BACKTEST_WEEKS } from '#shared/forecast/forecast-calendar';
+import { forecastHeader, forecastSheetRows } from '#shared/xlsx/forecast-sheet';
+import { localDateOf } from '#shared/time/zone';
+import { computeForecast, everySiteForecast } from '../forecast/compute-forecast';
 import { writeWorkbookFile } from './xlsx/workbook-export';
 import { computeTrends } from '../insights/compute-trends';
 import { eachLocationInsights, type NamedLocation } from '../insights/each-location';
@@ -49,6 +54,9 @@ export interface PortfolioReportJob {
   onProgress(p: ExportCounters): void;
 }
 
+/** The days the Weeks ahead sheet reads per site: the back-test's, the history's and the weeks ahead. */
+const FORECAST_DAYS = (BACKTEST_WEEKS + HISTORY_WEEKS.default + FORECAST_WEEKS.default) * 7;
+
 /** A sheet for people whose first column names the rows, the last row its totals. */
 const WITH_TOTALS = { forPeople: { titleColumn: true }, totalRows: 1 } as const;
 
@@ -63,7 +71,7 @@ export async function writePortfolioWorkbook(job: PortfolioReportJob): Promise<E
   const months = trendMonths(request.to);
   const progress = throttleProgress((c: ExportCounters) => job.onProgress(c));
   const phases = phasedProgress(
-    [dayCount(request), dayCount(comparedWith), dayCount(months)],
+    [dayCount(request), dayCount(comparedWith), dayCount(months), FORECAST_DAYS],
     (c) => progress.report(c),
   );
   // One bays list for both periods and the trend.
@@ -95,6 +103,20 @@ export async function writePortfolioWorkbook(job: PortfolioReportJob): Promise<E
     signal,
     onProgress: phases.of(2),
   });
+  // The weeks ahead of the day the report is made, on each site's clock.
+  const forecast = await computeForecast({
+    client,
+    locations: job.locations,
+    from: localDateOf(request.zone, job.nowMs ?? Date.now()),
+    weeks: FORECAST_WEEKS.default,
+    historyWeeks: HISTORY_WEEKS.default,
+    zone: request.zone,
+    bays,
+    clockOf: job.clockOf,
+    signal,
+    onProgress: phases.of(3),
+  });
+  const ahead = everySiteForecast(forecast, job.locations);
   const { entries } = current;
   const written = await writeWorkbookFile(job.targetPath, signal, async (workbook) => {
     const { sheets } = words;
@@ -139,6 +161,13 @@ export async function writePortfolioWorkbook(job: PortfolioReportJob): Promise<E
     });
     await writeTableSheet(
       workbook,
+      words.forecast.sheet,
+      forecastHeader(words),
+      forecastSheetRows(ahead, words),
+      { forPeople: { titleColumn: true } },
+    );
+    await writeTableSheet(
+      workbook,
       sheets.people,
       peopleHeader(words),
       peopleRows(entries, words),
@@ -154,6 +183,6 @@ export async function writePortfolioWorkbook(job: PortfolioReportJob): Promise<E
       );
   });
   progress.report({ rows: 0, percent: 100, bytes: written.bytes }, true);
-  const dropped = current.dropped + (before?.dropped ?? 0);
+  const dropped = current.dropped + (before?.dropped ?? 0) + forecast.unreadableRecords;
   return { ...written, rows: 0, exceedsExcelLimit: false, dropped };
 }

@@ -533,6 +533,46 @@ export function defineContractSuite(
       expect(last.bookings).toBeGreaterThan(0);
     });
 
+    it('forecasts the weeks ahead of every site of the demo company, closed days as closed', async () => {
+      const heard: InsightsProgress[] = [];
+      const off = bridge.onInsightsProgress((p) => heard.push(p));
+      const forecast = await bridge.getForecast({
+        accountId: 'demo',
+        allLocations: true,
+        from: today,
+        zone: 'UTC',
+        siteTime: true,
+        progressId: 'forecast-1',
+      });
+      const locations = await bridge.listLocations({ accountId: 'demo' });
+      expect(forecast.ok && locations.ok).toBe(true);
+      if (!forecast.ok || !locations.ok) return;
+      expect(forecast.value).toMatchObject({
+        from: today,
+        to: addDays(today, 27),
+        historyWeeks: 12,
+      });
+      expect(forecast.value.sites.map((s) => s.locationId)).toEqual(
+        locations.value.items.map((l) => l.id),
+      );
+      for (const { result } of forecast.value.sites) {
+        expect(result.ok).toBe(true);
+        if (!result.ok) continue;
+        expect(result.value.days).toHaveLength(28);
+        // The demo's sites are open on weekdays: its weekends are closed, not 0.
+        for (const day of result.value.days.filter((d) => d.weekday >= 6))
+          expect(day).toMatchObject({ status: 'closed', expectedPeak: null });
+        expect(result.value.method).not.toBeNull();
+        expect(result.value.days.some((d) => d.expectedPeak !== null)).toBe(true);
+      }
+      const last = await waitFor(
+        () => heard.find((p) => p.progressId === 'forecast-1' && p.percent === 100),
+        'the last forecast progress event',
+      );
+      off();
+      expect(last.bookings).toBeGreaterThan(0);
+    });
+
     it('counts every location in one call, each row sent under its id as it is counted', async () => {
       const { accountId } = await addCompany();
       const heard: AllLocationsProgress[] = [];

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CALENDAR_UNITS, type Comparison } from '../insights/compare-period';
 import { MIN_ATTENDANCE_DAYS } from '../insights/attendance-figures';
 import { isPeopleReport, PEOPLE_REPORTS } from '../insights/people-report';
+import { FORECAST_WEEKS, HISTORY_WEEKS } from './forecast';
 import { isTrendUnit, type TrendUnit } from '../insights/trend-types';
 import { REPORT_LANGUAGES } from '../report-words/types';
 import { daysBetween, parseIsoDate } from '../time/civil';
@@ -90,6 +91,24 @@ export const exportReportSchema = z.discriminatedUnion('kind', [
     domain: z.string().trim().min(1).max(253).nullish(),
     // The workbook's words; absent: English. A CSV ignores it.
     language: reportLanguageSchema.optional(),
+  }),
+  z.object({
+    // The weeks ahead (issue 41) from the request's first day, a row per site and open day; with
+    // backtest, each site's back-test instead. The request's `to` is the last day ahead.
+    kind: z.literal('forecast'),
+    weeks: z
+      .number()
+      .int()
+      .min(FORECAST_WEEKS.min)
+      .max(FORECAST_WEEKS.max)
+      .default(FORECAST_WEEKS.default),
+    historyWeeks: z
+      .number()
+      .int()
+      .min(HISTORY_WEEKS.min)
+      .max(HISTORY_WEEKS.max)
+      .default(HISTORY_WEEKS.default),
+    backtest: z.boolean().default(false),
   }),
   z.object({
     kind: z.literal('workbook'),

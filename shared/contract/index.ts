@@ -11,6 +11,7 @@ import {
   allLocationsArgSchemas,
   type AllLocationsResults,
 } from './all-locations';
+import { forecastArgSchemas, type ForecastResults } from './forecast';
 import { peopleArgSchemas, type PeopleResults } from './people';
 import { appArgSchemas, type AppResults } from './app';
 import { dataArgSchemas, type DataResults } from './data';
@@ -30,6 +31,8 @@ export type { BookingFilter, Scope, WeekStartSetting };
 export * from './accounts';
 export * from './all-locations';
 export * from './people';
+export * from './forecast';
+export type * from '../forecast/types';
 export * from './app';
 export * from './exports';
 export * from './settings';
@@ -47,6 +50,7 @@ export const argSchemas = {
   ...dataArgSchemas,
   ...allLocationsArgSchemas,
   ...peopleArgSchemas,
+  ...forecastArgSchemas,
   ...trendArgSchemas,
   ...settingsArgSchemas,
   ...siteArgSchemas,
@@ -82,6 +86,7 @@ export interface MethodResults
     DataResults,
     AllLocationsResults,
     PeopleResults,
+    ForecastResults,
     TrendResults,
     SettingsResults,
     SiteResults,

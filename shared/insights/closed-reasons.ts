@@ -62,6 +62,11 @@ const ENGLISH_WEEKDAYS = [
   'Sunday',
 ] as const;
 
+/** A weekday's English name (1 Monday to 7 Sunday), as the files' `closed` columns write it. */
+export function englishWeekday(isoWeekday: IsoWeekday): string {
+  return ENGLISH_WEEKDAYS[isoWeekday - 1] as string;
+}
+
 /** The separator of reasons in a file's `closed` column. */
 export const CLOSED_REASONS_SEPARATOR = '; ';
 
@@ -69,6 +74,6 @@ export const CLOSED_REASONS_SEPARATOR = '; ';
 export function closedReasonsText(reasons: readonly ClosedReason[] | null): string | null {
   if (!reasons) return null;
   return reasons
-    .map((r) => (r.kind === 'weekday' ? ENGLISH_WEEKDAYS[r.isoWeekday - 1] : r.reason))
+    .map((r) => (r.kind === 'weekday' ? englishWeekday(r.isoWeekday) : r.reason))
     .join(CLOSED_REASONS_SEPARATOR);
 }

@@ -191,6 +191,17 @@ export interface ColumnWords {
   readonly dataNone: string;
 }
 
+/** The Weeks ahead sheet's words: its name, its own columns, and a day's statuses. */
+export interface ForecastWords {
+  readonly sheet: string;
+  readonly bookedPeak: string;
+  readonly expectedPeak: string;
+  readonly expectedLow: string;
+  readonly expectedHigh: string;
+  readonly status: string;
+  readonly statuses: Readonly<Record<'full' | 'near full' | 'room', string>>;
+}
+
 /** Every text of a language's files. */
 export interface ReportWords {
   readonly language: ReportLanguage;
@@ -202,6 +213,8 @@ export interface ReportWords {
   readonly portfolio: PortfolioDefinitionWords;
   readonly target: TargetWords;
   readonly people: PeopleWords;
+  /** The Weeks ahead sheet's name, its own columns and a day's statuses. */
+  readonly forecast: ForecastWords;
   /** Monday first. */
   readonly weekdays: readonly [string, string, string, string, string, string, string];
   readonly openingHours: HoursWords;

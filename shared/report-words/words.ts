@@ -8,6 +8,7 @@ import { reportTranslator } from './catalogs';
 import { COLUMN_FIELDS, COLUMN_TEXTS } from './messages/columns';
 import { DEFINITIONS, DEFINITION_TEXTS, PORTFOLIO } from './messages/definitions';
 import { FIGURES, FIGURE_TEXTS, MONTHS } from './messages/figures';
+import { FORECAST, FORECAST_STATUS } from './messages/forecast';
 import { HOURS, PEOPLE, PEOPLE_BANDS, SHORT_WEEKDAYS, WEEKDAYS } from './messages/people';
 import { SCOPE, SCOPE_TEXTS, TARGET, TARGET_TEXTS } from './messages/scope';
 import {
@@ -63,6 +64,7 @@ export function buildReportWords(language: ReportLanguage): ReportWords {
       band: (b) => t(TARGET_TEXTS.band, { low: n.percent(b.low), high: n.percent(b.high) }),
     },
     people: { ...translateAll(t, PEOPLE), bands: translateAll(t, PEOPLE_BANDS) },
+    forecast: { ...translateAll(t, FORECAST), statuses: translateAll(t, FORECAST_STATUS) },
     weekdays: week(translateAll(t, WEEKDAYS)),
     openingHours: { ...translateAll(t, HOURS), days: week(translateAll(t, SHORT_WEEKDAYS)) },
     // The source language keeps the CSV's field names and values: what scripts reading an English

@@ -52,6 +52,7 @@ describe('report --location all, for a director', () => {
       'Summary',
       'By location',
       'Trend',
+      'Weeks ahead',
       'People',
       'Double bookings',
     ]);
@@ -169,7 +170,13 @@ describe('report --location all, for a director', () => {
     ]);
     expect(result.code, result.stderr).toBe(EXIT.ok);
     const workbook = XLSX.read(await readFile(join(cli.home, 'np.xlsx')));
-    expect(workbook.SheetNames).toEqual(['Summary', 'By location', 'Trend', 'People']);
+    expect(workbook.SheetNames).toEqual([
+      'Summary',
+      'By location',
+      'Trend',
+      'Weeks ahead',
+      'People',
+    ]);
     const [people = []] = rowsOf(workbook.Sheets.People);
     expect(people).toContain('Double bookings');
     const bad = await run([

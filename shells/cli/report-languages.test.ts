@@ -93,6 +93,7 @@ describe('workbooks in German and French', () => {
       'Zusammenfassung',
       'Nach Standort',
       'Entwicklung',
+      'Kommende Wochen',
       'Personen',
       'Doppelbuchungen',
     ]);

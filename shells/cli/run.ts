@@ -11,6 +11,7 @@ import { accountsCommand } from './commands/accounts';
 import { baysCommand } from './commands/bays';
 import { bookingsCommand } from './commands/bookings';
 import { exportCommand } from './commands/export';
+import { forecastCommand } from './commands/forecast';
 import { insightsCommand } from './commands/insights';
 import { locationsCommand } from './commands/locations';
 import { peopleCommand } from './commands/people';
@@ -30,6 +31,7 @@ export const COMMANDS: readonly Command[] = [
   exportCommand,
   insightsCommand,
   peopleCommand,
+  forecastCommand,
   reportCommand,
 ];
 

@@ -122,6 +122,7 @@ describe('workbooks from the built command line', () => {
       'Summary',
       'By location',
       'Trend',
+      'Weeks ahead',
       'People',
       'Double bookings',
     ]);
