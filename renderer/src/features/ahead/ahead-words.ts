@@ -14,6 +14,7 @@ export const STATUS_WORDS: Readonly<Record<ForecastStatus, MessageDescriptor>> =
 /** How the expected peaks were worked out, in a clause. */
 export const METHOD_WORDS: Readonly<Record<ForecastMethod, MessageDescriptor>> = {
   'weekday-median': msg`the median of the same weekday’s peaks`,
+  smoothing: msg`the same weekday’s peaks, smoothed so that recent weeks weigh more`,
   pickup: msg`the bookings already made at the same lead time, grown as they grew before`,
 };
 
