@@ -6,6 +6,7 @@ import { formatter } from '@lingui/format-po';
 // work on one part leave the others' files alone; the app loads every part of the language in use.
 const FEATURES = [
   'accounts',
+  'ahead',
   'bays',
   'bookings',
   'compare',

@@ -30,6 +30,12 @@ const AllLocationsPeople = lazyNamed(
   'AllLocationsPeople',
   { laterMessages: true },
 );
+// A chunk of its own (with the weeks ahead), loaded when All locations is first shown as Ahead.
+const AllLocationsAhead = lazyNamed(
+  () => import('../features/ahead/AllLocationsAhead'),
+  'AllLocationsAhead',
+  { laterMessages: true },
+);
 // A chunk of its own, loaded when the Sites tab is first opened.
 // Its holiday calendars and closures are a later catalog part (site-calendars).
 const SitesPage = lazyNamed(() => import('../features/sites/SitesPage'), 'SitesPage', {
@@ -69,7 +75,14 @@ export function WorkspaceMain(props: {
       <Tabs.Panel value="bookings" style={{ flex: 1, minHeight: 0 }}>
         {view.state.perAccount.allLocations ? (
           <Suspense fallback={<LoadingRows label={t`Loading all locations`} />}>
-            {view.state.perAccount.display === 'people' ? (
+            {view.state.perAccount.display === 'ahead' ? (
+              <AllLocationsAhead
+                accountId={accountId}
+                zone={zone}
+                siteTime={clock.siteTime}
+                view={view}
+              />
+            ) : view.state.perAccount.display === 'people' ? (
               <AllLocationsPeople
                 accountId={accountId}
                 zone={zone}

@@ -17,6 +17,7 @@ export const LATER_PARTS = [
   'export',
   'site-calendars',
   'account-forms',
+  'ahead',
 ] as const;
 
 /** A language's two chunks. */

@@ -21,6 +21,7 @@ import { pseudonymousBookings } from '#shared/privacy/pseudonym';
 import { fail, ok, type AppError, type Result } from '#shared/result';
 import type { FakeCompany } from './fake-company';
 import { FAKE_CALENDARS, fakeCloseSite, fakeReopenSite, fakeSiteList } from './fake-sites';
+import { fakeForecast } from './fake-forecast';
 import { fakePeople, fakePersonBookings } from './fake-people';
 import { fakeTrends } from './fake-trends';
 import { fakeZoneSuggestions } from './fake-zone-suggestions';
@@ -328,6 +329,11 @@ export function createFakeBridge(
         const c = company(a);
         if (!c) return notFound;
         return r(fakePeople(c, args as MethodArgs<'getPeople'>));
+      }
+      case 'getForecast': {
+        const c = company(a);
+        if (!c) return notFound;
+        return r(fakeForecast(c, args as MethodArgs<'getForecast'>));
       }
       case 'getPersonBookings': {
         const c = company(a);

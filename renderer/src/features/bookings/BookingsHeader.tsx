@@ -14,6 +14,7 @@ const DISPLAYS: readonly { readonly value: Display; readonly label: MessageDescr
   { value: 'insights', label: msg`Insights` },
   { value: 'trends', label: msg`Trends` },
   { value: 'people', label: msg`People` },
+  { value: 'ahead', label: msg`Ahead` },
 ];
 
 /** The location's name, Timeline/Table, and the export button. */

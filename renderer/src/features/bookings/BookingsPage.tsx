@@ -12,6 +12,7 @@ import { queryKeys } from '../../data/queries';
 import { useShortcuts } from '../../keyboard/use-shortcuts';
 import type { WorkspaceView } from './view-state/use-view-state';
 import { LazyInsightsView } from './LazyInsightsView';
+import { LazyAheadView } from './LazyAheadView';
 import { LazyPeopleView } from './LazyPeopleView';
 import { LazyTrendsView } from './LazyTrendsView';
 import { DroppedNotice } from '../../ui/status/DroppedNotice';
@@ -51,8 +52,10 @@ export function BookingsPage(props: {
   const page = view.state.perPage;
   const insightsShown = display === 'insights';
   const peopleShown = display === 'people';
-  // Trends and People choose their own periods: the page's dates, search and tags are not theirs.
-  const trendsShown = display === 'trends' || peopleShown;
+  const aheadShown = display === 'ahead';
+  // Trends, People and the weeks ahead choose their own periods: the page's dates, search and tags
+  // are not theirs.
+  const trendsShown = display === 'trends' || peopleShown || aheadShown;
   const now = useNow();
   const format = useLocaleFormat();
   const { t, i18n } = useLingui();
@@ -190,7 +193,14 @@ export function BookingsPage(props: {
             />
           )}
         </Activity>
-        {peopleShown ? (
+        {aheadShown ? (
+          <LazyAheadView
+            accountId={accountId}
+            location={{ id: location.id, name: locationName }}
+            zone={siteTime ? siteTime.fallbackZone : zone}
+            siteTime={siteTime !== null}
+          />
+        ) : peopleShown ? (
           <LazyPeopleView
             accountId={accountId}
             location={{ id: location.id, name: locationName }}

@@ -6,7 +6,7 @@ import { AllLocationsShowAs } from './AllLocationsShowAs';
 
 /** All locations shown as something other than its table: the title, Show as, and the view. */
 export function AllLocationsFrame(props: {
-  readonly shown: 'trends' | 'people';
+  readonly shown: 'trends' | 'people' | 'ahead';
   readonly view: WorkspaceView;
   readonly testId: string;
   readonly children: ReactNode;

@@ -12,7 +12,11 @@ export function switchDisplay(state: ViewState, zone: string, display: Display):
   const shown = datesShown(state.perAccount, zone);
   const fitted = fitForTimeline(shown);
   const fits =
-    display === 'insights' || display === 'trends' || display === 'people' || fitted === shown;
+    display === 'insights' ||
+    display === 'trends' ||
+    display === 'people' ||
+    display === 'ahead' ||
+    fitted === shown;
   const dates = fits ? state.perAccount.dates : fitted;
   return {
     perAccount: { ...state.perAccount, display, dates },

@@ -40,19 +40,23 @@ export function showAllLocations(state: ViewState): ViewState {
 }
 
 /**
- * Opens one location's Insights from the All locations table, on the same period and with the same
- * tags and search (the comparison is kept per account).
+ * Opens one location's Insights (or its weeks ahead) from All locations, on the same period and
+ * with the same tags and search (the comparison is kept per account).
  */
-export function openLocationInsights(state: ViewState, locationId: string): ViewState {
+export function openLocationInsights(
+  state: ViewState,
+  locationId: string,
+  display: 'insights' | 'ahead' = 'insights',
+): ViewState {
   return {
     perAccount: {
       ...state.perAccount,
       chosenLocationId: locationId,
       allLocations: false,
       tab: 'bookings',
-      display: 'insights',
+      display,
     },
-    perPage: { ...freshPage('insights'), tags: state.perPage.tags, search: state.perPage.search },
+    perPage: { ...freshPage(display), tags: state.perPage.tags, search: state.perPage.search },
   };
 }
 

@@ -135,7 +135,8 @@ export function parsePlace(value: unknown): RememberedPlace | null {
       display === 'table' ||
       display === 'insights' ||
       display === 'trends' ||
-      display === 'people') &&
+      display === 'people' ||
+      display === 'ahead') &&
     typeof allLocations === 'boolean' &&
     (c === null ||
       c?.kind === 'year' ||

@@ -33,7 +33,11 @@ export type ViewAction =
     }
   | { readonly type: 'showTab'; readonly tab: WorkspaceTab }
   | { readonly type: 'showAllLocations' }
-  | { readonly type: 'openLocationInsights'; readonly locationId: string }
+  | {
+      readonly type: 'openLocationInsights';
+      readonly locationId: string;
+      readonly display?: 'insights' | 'ahead';
+    }
   // What Insights and All locations compare with (kept per account).
   | { readonly type: 'setCompare'; readonly compare: Comparison | null }
   | ({ readonly type: 'changeZone' } & InZone)

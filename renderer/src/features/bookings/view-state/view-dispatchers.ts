@@ -28,8 +28,8 @@ export interface ViewActions {
   readonly changeLocation: (locationId: string, shownId: string | null) => void;
   readonly showTab: (tab: WorkspaceTab) => void;
   readonly showAllLocations: () => void;
-  /** From the All locations table into one location's Insights, same period and filter. */
-  readonly openLocationInsights: (locationId: string) => void;
+  /** From All locations into one location's Insights (or weeks ahead), same period and filter. */
+  readonly openLocationInsights: (locationId: string, display?: 'insights' | 'ahead') => void;
   readonly setCompare: (compare: Comparison | null) => void;
   /** Call before the zone changes, so the days shown stay. */
   readonly changeZone: () => void;
@@ -65,7 +65,8 @@ export function viewActions(
       dispatch({ type: 'changeLocation', locationId, shownId }),
     showTab: (tab) => dispatch({ type: 'showTab', tab }),
     showAllLocations: () => dispatch({ type: 'showAllLocations' }),
-    openLocationInsights: (locationId) => dispatch({ type: 'openLocationInsights', locationId }),
+    openLocationInsights: (locationId, display) =>
+      dispatch({ type: 'openLocationInsights', locationId, display }),
     setCompare: (compare) => dispatch({ type: 'setCompare', compare }),
     changeZone: () => dispatch({ type: 'changeZone', zone }),
     openBooking: (booking) => dispatch({ type: 'openBooking', booking }),

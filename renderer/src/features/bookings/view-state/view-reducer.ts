@@ -49,7 +49,7 @@ function applied(state: ViewState, action: ViewAction): ViewState {
     case 'showAllLocations':
       return showAllLocations(state);
     case 'openLocationInsights':
-      return openLocationInsights(state, action.locationId);
+      return openLocationInsights(state, action.locationId, action.display);
     case 'setCompare':
       return { ...state, perAccount: { ...state.perAccount, compare: action.compare } };
     case 'changeZone':

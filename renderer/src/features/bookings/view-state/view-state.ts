@@ -11,7 +11,7 @@ import type { DateSelection } from '#shared/view/navigation';
 import type { TimelineFocus } from '../../timeline/use-focus-target';
 
 /** How the bookings are shown; Trends also shows All locations as a chart per site. */
-export type Display = 'timeline' | 'table' | 'insights' | 'trends' | 'people';
+export type Display = 'timeline' | 'table' | 'insights' | 'trends' | 'people' | 'ahead';
 
 /** Which tab of the workspace is open. */
 export type WorkspaceTab = 'bookings' | 'bays' | 'sites';
