@@ -3,6 +3,7 @@ import { Stack } from '@mantine/core';
 import type { Forecast } from '#shared/contract';
 import { ErrorState } from '../../ui/status/ErrorState';
 import { AheadDayTable } from './AheadDayTable';
+import { AheadLegend } from './AheadLegend';
 import { AheadSitesTable } from './AheadSitesTable';
 import { SiteAheadSummary } from './SiteAheadSummary';
 
@@ -16,12 +17,15 @@ export function AheadBody(props: {
   const { t } = useLingui();
   if (location === null)
     return (
-      <AheadSitesTable
-        sites={forecast.sites}
-        names={new Map()}
-        historyWeeks={forecast.historyWeeks}
-        onOpen={(id) => props.onOpenLocation?.(id)}
-      />
+      <Stack gap="xs">
+        <AheadLegend />
+        <AheadSitesTable
+          sites={forecast.sites}
+          names={new Map()}
+          historyWeeks={forecast.historyWeeks}
+          onOpen={(id) => props.onOpenLocation?.(id)}
+        />
+      </Stack>
     );
   const result = forecast.sites.find((s) => s.locationId === location.id)?.result;
   if (!result)
@@ -32,6 +36,7 @@ export function AheadBody(props: {
   return (
     <Stack gap="sm">
       <SiteAheadSummary site={result.value} historyWeeks={forecast.historyWeeks} />
+      <AheadLegend />
       <AheadDayTable days={result.value.days} bays={result.value.bays} />
     </Stack>
   );

@@ -84,6 +84,7 @@ function SiteCells(props: { readonly site: SiteForecast; readonly historyWeeks: 
                 role="listitem"
                 className="ahead-dot"
                 data-status={d.status}
+                data-weekday={d.weekday}
                 title={t`${date}: ${status}`}
                 aria-label={t`${date}: ${status}`}
               />

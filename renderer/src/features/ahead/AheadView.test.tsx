@@ -48,6 +48,32 @@ describe('the weeks ahead', () => {
     );
   });
 
+  it('exports the weeks shown, of every location, as the command line writes them', async () => {
+    const fake = createFakeBridge([demoCompany()]);
+    renderApp(fake);
+    await screen.findByTestId('location-title');
+    fireEvent.click(await screen.findByTestId('all-locations-link'));
+    fireEvent.click(
+      within(await screen.findByTestId('all-locations-show-as')).getByRole('radio', {
+        name: 'Ahead',
+      }),
+    );
+    await screen.findByTestId('ahead-sites', {}, { timeout: 10_000 });
+    fireEvent.click(screen.getByTestId('ahead-export'));
+    const dialog = await screen.findByRole('dialog', { name: 'Export the weeks ahead' });
+    // The file's days are the weeks shown: no other range is offered.
+    expect(within(dialog).queryByRole('radio', { name: 'A date range' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Export…' }));
+    await screen.findByTestId('export-running');
+    expect(fake.callsOf('startExport')[0]?.args).toMatchObject({
+      allLocations: true,
+      from: '2026-04-02',
+      to: '2026-04-29',
+      format: 'csv',
+      report: { kind: 'forecast', weeks: 4, historyWeeks: 12, backtest: false },
+    });
+  });
+
   it('asks again for the weeks and the history chosen', async () => {
     const fake = createFakeBridge([demoCompany()]);
     renderApp(fake);

@@ -1,11 +1,13 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { addDays } from '#shared/time/civil';
 import { localDateOf } from '#shared/time/zone';
 import { forecastQuery } from '../../data/forecast';
+import { locationsQuery } from '../../data/queries';
+import { lazyNamed } from '../../ui/lazy-named';
 import { useBridge } from '../../ui/bridge-context';
 import { ErrorState } from '../../ui/status/ErrorState';
 import { LoadingRows } from '../../ui/status/LoadingRows';
@@ -14,6 +16,7 @@ import { useNow } from '../../ui/use-now';
 import { ScrollRegion } from '../insights/ScrollRegion';
 import { HISTORY_CHOICES, WEEKS_AHEAD } from './ahead-words';
 import { AheadBody } from './AheadBody';
+import { aheadExport } from './ahead-export';
 
 /** Which weeks ahead the view shows: a location (or every one) and the clock it is shown on. */
 export interface AheadViewProps {
@@ -45,6 +48,10 @@ export function AheadView(props: AheadViewProps) {
     siteTime,
   };
   const forecast = useQuery(forecastQuery(bridge, scope));
+  const [exporting, setExporting] = useState(false);
+  // A file of every location still names one location (the contract's); any of them will do.
+  const locations = useQuery({ ...locationsQuery(bridge, accountId), enabled: location === null });
+  const firstLocationId = location?.id ?? locations.data?.items[0]?.id ?? null;
   const last = format.mediumDate(addDays(today, weeks * 7 - 1));
   const first = format.mediumDate(today);
   return (
@@ -75,7 +82,26 @@ export function AheadView(props: AheadViewProps) {
         <Text size="xs" c="dimmed" data-testid="ahead-period">
           {t`${first} – ${last}, each site on its own clock`}
         </Text>
+        <Button
+          ml="auto"
+          size="compact-sm"
+          variant="default"
+          disabled={firstLocationId === null || !forecast.data}
+          onClick={() => setExporting(true)}
+          data-testid="ahead-export"
+        >
+          {t`Export the weeks ahead…`}
+        </Button>
       </Group>
+      {exporting && firstLocationId !== null && (
+        <Suspense fallback={null}>
+          <ExportDialog
+            opened
+            onClose={() => setExporting(false)}
+            shown={aheadExport(scope, location, firstLocationId)}
+          />
+        </Suspense>
+      )}
       {forecast.isError ? (
         <ErrorState
           what="insights"
@@ -97,3 +123,8 @@ export function AheadView(props: AheadViewProps) {
     </Stack>
   );
 }
+
+// The dialog is a chunk of its own, as on the bookings page.
+const ExportDialog = lazyNamed(() => import('../export/ExportDialog'), 'ExportDialog', {
+  laterMessages: true,
+});

@@ -76,6 +76,7 @@ const SUMMARY_TITLES: Readonly<
 /** "Export bookings", which summary, or the report workbook. */
 function dialogTitle(i18n: I18n, shown: ShownExport, reportWorkbook: boolean): string {
   if (reportWorkbook) return i18n._(msg`Export a report workbook (Excel)`);
+  if (shown.report?.kind === 'forecast') return i18n._(msg`Export the weeks ahead`);
   if (shown.report?.kind === 'people')
     return shown.report.by === 'domain'
       ? i18n._(msg`Export the e-mail domains`)
@@ -135,6 +136,7 @@ export function ExportDialog(props: {
             namesPeople={shown.report === undefined || shown.report.kind === 'bookings'}
             workbook={shown.report?.kind === 'workbook'}
             offersReportWorkbook={offersReportWorkbook(shown)}
+            fixedPeriod={shown.report?.kind === 'forecast'}
           />
         ) : (
           <ExportStatus

@@ -88,6 +88,8 @@ export function ExportForm(props: {
   readonly workbook?: boolean;
   /** The All locations summary, which can be written as the report workbook instead. */
   readonly offersReportWorkbook?: boolean;
+  /** The file's days are its own (the weeks ahead): no other date range is offered. */
+  readonly fixedPeriod?: boolean;
 }) {
   const { value, onChange, shownSummary, shownFrom, shownTo } = props;
   const portfolioReport = (props.offersReportWorkbook ?? false) && value.reportWorkbook;
@@ -117,24 +119,35 @@ export function ExportForm(props: {
           onChange={(reportWorkbook) => set({ reportWorkbook })}
         />
       )}
-      <Radio.Group
-        label={t`What to export`}
-        value={value.scope}
-        onChange={(v) => set({ scope: v === 'range' ? 'range' : 'shown' })}
-      >
-        <Stack gap={8} mt={6}>
-          <Radio value="shown" label={t`What is shown: ${shownDates}`} description={summary} />
-          <Radio
-            value="range"
-            label={t`A date range`}
-            description={rangeDescription(
-              i18n,
-              bookingsFile,
-              bookingsFile ? value.allLocations : (props.offersReportWorkbook ?? false),
-            )}
-          />
+      {props.fixedPeriod ? (
+        <Stack gap={2}>
+          <Text size="sm" fw={500}>
+            {t`What is shown: ${shownDates}`}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {summary}
+          </Text>
         </Stack>
-      </Radio.Group>
+      ) : (
+        <Radio.Group
+          label={t`What to export`}
+          value={value.scope}
+          onChange={(v) => set({ scope: v === 'range' ? 'range' : 'shown' })}
+        >
+          <Stack gap={8} mt={6}>
+            <Radio value="shown" label={t`What is shown: ${shownDates}`} description={summary} />
+            <Radio
+              value="range"
+              label={t`A date range`}
+              description={rangeDescription(
+                i18n,
+                bookingsFile,
+                bookingsFile ? value.allLocations : (props.offersReportWorkbook ?? false),
+              )}
+            />
+          </Stack>
+        </Radio.Group>
+      )}
       {value.scope === 'range' && (
         <PickerLocale>
           <DatePickerInput

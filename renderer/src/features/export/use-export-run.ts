@@ -54,6 +54,12 @@ function fileArgs(
       format: 'xlsx',
     };
   if (report.kind === 'summary') return { report: { ...report, language }, format: choices.format };
+  if (report.kind === 'forecast')
+    return {
+      report,
+      format: choices.format,
+      ...(shown.everyLocation ? { allLocations: true } : {}),
+    };
   if (report.kind === 'people')
     return {
       report: { ...report, language },
