@@ -47,6 +47,7 @@ test('the report workbook from Insights, with every sheet', async ({ app }) => {
     'By tag',
     'By day',
     'By weekday and hour',
+    'Weeks ahead',
     'Bookings',
   ]);
 });

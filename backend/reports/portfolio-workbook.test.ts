@@ -186,7 +186,8 @@ describe('the one-location report’s Summary', () => {
       nowMs: Date.parse('2026-03-10T12:00:00Z'),
       onProgress: () => undefined,
     });
-    expect(outcome.sheets).toBe(5);
+    // Summary, By bay, By tag, By day, By weekday and hour, Weeks ahead.
+    expect(outcome.sheets).toBe(6);
     const summary = rowsOf(XLSX.read(await readFile(targetPath)).Sheets.Summary);
     expect(summary[0]).toEqual(['Item', 'Value', 'Before', 'Change', 'Definition']);
     expect(valueOf(summary, 'Compared with')).toBe('2026-02-23 to 2026-03-01');

@@ -1,7 +1,8 @@
 /**
  * The report workbook of one location: one file to forward, with Summary (with a comparison, each
  * figure before and its change), By bay, By tag, By day, By weekday and hour (a 7 × 24 grid with a
- * colour scale), and optionally the bookings themselves. Its sheets are for people: headers in
+ * colour scale), Weeks ahead (the location's next 4 weeks from the day it is made), and optionally
+ * the bookings themselves. Its sheets are for people: headers in
  * words, hours, and set up to print. Every location's is portfolio-workbook.ts.
  */
 import type { ExportRequest } from '#shared/contract';
@@ -15,6 +16,11 @@ import { readableTable } from '#shared/xlsx/readable-table';
 import { gridHeader, weekdayHourGrid } from '#shared/xlsx/report-sheets';
 import { summaryHeader } from '#shared/xlsx/summary-lines';
 import { summarySheetRows } from '#shared/xlsx/summary-sheet';
+import { forecastHeader, forecastSheetRows } from '#shared/xlsx/forecast-sheet';
+import { FORECAST_WEEKS, HISTORY_WEEKS } from '#shared/contract';
+import { localDateOf } from '#shared/time/zone';
+import { BACKTEST_WEEKS } from '#shared/forecast/forecast-calendar';
+import { computeForecast, everySiteForecast } from '../forecast/compute-forecast';
 import type { ApiClient } from '../api/client';
 import type { ExportOutcome } from '../export/export-job';
 import { type ExportCounters, throttleProgress } from '../export/progress';
@@ -57,8 +63,14 @@ export async function writeReportWorkbook(job: ReportJob): Promise<ExportOutcome
   const comparedWith = comparisonDays(request, job.compare);
   const progress = throttleProgress((c: ExportCounters) => job.onProgress(c));
   // With the bookings, the period is read again for the rows.
+  const forecastDays = (BACKTEST_WEEKS + HISTORY_WEEKS.default + FORECAST_WEEKS.default) * 7;
   const phases = phasedProgress(
-    [dayCount(request), dayCount(comparedWith), job.withBookings ? dayCount(request) : 0],
+    [
+      dayCount(request),
+      dayCount(comparedWith),
+      forecastDays,
+      job.withBookings ? dayCount(request) : 0,
+    ],
     (c) => progress.report(c),
   );
   const clock = job.clockOf?.(request.locationId) ?? { zone: request.zone, site: null };
@@ -79,6 +91,20 @@ export async function writeReportWorkbook(job: ReportJob): Promise<ExportOutcome
     });
   const insights = await insightsOver(request, phases.of(0));
   const before = comparedWith ? await insightsOver(comparedWith, phases.of(1)) : null;
+  // The weeks ahead of the day the report is made, on the site's clock.
+  const location = { id: request.locationId, name: job.locationName };
+  const forecast = await computeForecast({
+    client: job.client,
+    locations: [location],
+    from: localDateOf(clock.zone, job.nowMs ?? Date.now()),
+    weeks: FORECAST_WEEKS.default,
+    historyWeeks: HISTORY_WEEKS.default,
+    zone: request.zone,
+    bays,
+    clockOf: job.clockOf,
+    signal: job.signal,
+    onProgress: phases.of(2),
+  });
   let rows = 0;
   const written = await writeWorkbookFile(
     job.targetPath,
@@ -113,8 +139,15 @@ export async function writeReportWorkbook(job: ReportJob): Promise<ExportOutcome
         weekdayHourGrid(insights, words),
         { filters: false, colourScales: [{ range: 'B2:Y8', highColour: '2F6FDE' }], ...FOR_PEOPLE },
       );
+      await writeTableSheet(
+        workbook,
+        words.forecast.sheet,
+        forecastHeader(words),
+        forecastSheetRows(everySiteForecast(forecast, [location]), words),
+        FOR_PEOPLE,
+      );
       if (job.withBookings) {
-        const reportBookings = phases.of(2);
+        const reportBookings = phases.of(3);
         const sheets = await writeBookingSheets(workbook, {
           bays,
           client: job.client,
@@ -129,6 +162,7 @@ export async function writeReportWorkbook(job: ReportJob): Promise<ExportOutcome
     },
   );
   progress.report({ rows, percent: 100, bytes: written.bytes }, true);
-  const dropped = insights.unreadableRecords + (before?.unreadableRecords ?? 0);
+  const dropped =
+    insights.unreadableRecords + (before?.unreadableRecords ?? 0) + forecast.unreadableRecords;
   return { ...written, rows, exceedsExcelLimit: false, dropped };
 }

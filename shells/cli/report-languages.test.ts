@@ -52,6 +52,7 @@ describe('workbooks in German and French', () => {
       'Nach Merkmal',
       'Nach Tag',
       'Nach Wochentag und Stunde',
+      'Kommende Wochen',
       'Buchungen',
     ]);
     const summary = rowsOf(workbook.Sheets.Zusammenfassung);
@@ -134,6 +135,7 @@ describe('workbooks in German and French', () => {
       'Par étiquette',
       'Par jour',
       'Par jour de semaine et heure',
+      'Semaines à venir',
     ]);
     expect(rowsOf(workbook.Sheets.Synthèse)[0]).toEqual(['Élément', 'Valeur', 'Définition']);
     expect(rowsOf(workbook.Sheets['Par jour'])[0]).toEqual([

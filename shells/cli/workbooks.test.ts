@@ -98,6 +98,7 @@ describe('workbooks from the built command line', () => {
       'By tag',
       'By day',
       'By weekday and hour',
+      'Weeks ahead',
       'Bookings',
     ]);
     const summary = rowsOf(workbook.Sheets.Summary);
@@ -108,6 +109,11 @@ describe('workbooks from the built command line', () => {
     expect(grid[0]).toHaveLength(25);
     expect(grid[1]?.[0]).toBe('Monday');
     expect(rowsOf(workbook.Sheets['By day'])).toHaveLength(8);
+    // The location's next 4 weeks from today, a row per day.
+    const [aheadHeader, ...ahead] = rowsOf(workbook.Sheets['Weeks ahead']);
+    expect(aheadHeader?.[0]).toBe('Location');
+    expect(ahead.length).toBeGreaterThanOrEqual(20);
+    expect(ahead.every((r) => r[0] === 'Harbour Office')).toBe(true);
     expect(rowsOf(workbook.Sheets.Bookings)[0]).toEqual([...BOOKING_HEADER]);
     const noName = await run(['report', ...scope(), '--out', 'report.csv']);
     expect(noName.code).toBe(EXIT.usage);
