@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CALENDAR_UNITS, type Comparison } from '../insights/compare-period';
 import { MIN_ATTENDANCE_DAYS } from '../insights/attendance-figures';
 import { isPeopleReport, PEOPLE_REPORTS } from '../insights/people-report';
-import { FORECAST_WEEKS, HISTORY_WEEKS } from './forecast';
+import { forecastWeeksSchema, historyWeeksSchema } from './forecast';
 import { isTrendUnit, type TrendUnit } from '../insights/trend-types';
 import { REPORT_LANGUAGES } from '../report-words/types';
 import { daysBetween, parseIsoDate } from '../time/civil';
@@ -96,18 +96,8 @@ export const exportReportSchema = z.discriminatedUnion('kind', [
     // The weeks ahead (issue 41) from the request's first day, a row per site and open day; with
     // backtest, each site's back-test instead. The request's `to` is the last day ahead.
     kind: z.literal('forecast'),
-    weeks: z
-      .number()
-      .int()
-      .min(FORECAST_WEEKS.min)
-      .max(FORECAST_WEEKS.max)
-      .default(FORECAST_WEEKS.default),
-    historyWeeks: z
-      .number()
-      .int()
-      .min(HISTORY_WEEKS.min)
-      .max(HISTORY_WEEKS.max)
-      .default(HISTORY_WEEKS.default),
+    weeks: forecastWeeksSchema,
+    historyWeeks: historyWeeksSchema,
     backtest: z.boolean().default(false),
   }),
   z.object({

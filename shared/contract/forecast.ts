@@ -9,6 +9,22 @@ export const FORECAST_WEEKS = { min: 1, max: 8, default: 4 } as const;
 /** Weeks of history a forecast may learn from. */
 export const HISTORY_WEEKS = { min: 4, max: 52, default: 12 } as const;
 
+/** How many weeks ahead, for the view, the files and the command line alike. */
+export const forecastWeeksSchema = z
+  .number()
+  .int()
+  .min(FORECAST_WEEKS.min)
+  .max(FORECAST_WEEKS.max)
+  .default(FORECAST_WEEKS.default);
+
+/** How many weeks of history the forecast learns from. */
+export const historyWeeksSchema = z
+  .number()
+  .int()
+  .min(HISTORY_WEEKS.min)
+  .max(HISTORY_WEEKS.max)
+  .default(HISTORY_WEEKS.default);
+
 /** The arguments of the forecast method. */
 export const forecastArgSchemas = {
   getForecast: z
@@ -19,18 +35,8 @@ export const forecastArgSchemas = {
       allLocations: z.boolean().default(false),
       // The first day ahead (usually today); the history is the whole weeks before it.
       from: isoDate,
-      weeks: z
-        .number()
-        .int()
-        .min(FORECAST_WEEKS.min)
-        .max(FORECAST_WEEKS.max)
-        .default(FORECAST_WEEKS.default),
-      historyWeeks: z
-        .number()
-        .int()
-        .min(HISTORY_WEEKS.min)
-        .max(HISTORY_WEEKS.max)
-        .default(HISTORY_WEEKS.default),
+      weeks: forecastWeeksSchema,
+      historyWeeks: historyWeeksSchema,
       zone,
       siteTime: scopeFields.siteTime,
       progressId: z.string().trim().min(1).max(100).optional(),
