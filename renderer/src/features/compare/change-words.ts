@@ -4,7 +4,7 @@
  * change that rounds to nothing as shown is no change: neither up nor down. Pure.
  */
 import { i18n as appI18n, type I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 
 /** ratio: in percentage points; count: whole numbers; hours: from milliseconds. */
 export type ChangeKind = 'ratio' | 'count' | 'hours';
@@ -44,15 +44,21 @@ export function describeChange(
   const arrow = direction === 'up' ? '▲' : direction === 'down' ? '▼' : '=';
   if (kind === 'ratio') {
     const amount = f.formatDecimal(size * 100);
+    // The plural of the number shown (French says 0,1 point; English 0.1 points).
+    const points = Math.round(size * 1000) / 10;
     const was = f.formatPercent(before);
     return {
       direction,
       shown: i18n._(msg`${arrow} ${amount} pts`),
       words:
         direction === 'up'
-          ? i18n._(msg`up ${amount} points from ${was}`)
+          ? i18n._(
+              msg`${plural(points, { one: `up ${amount} point from ${was}`, other: `up ${amount} points from ${was}` })}`,
+            )
           : direction === 'down'
-            ? i18n._(msg`down ${amount} points from ${was}`)
+            ? i18n._(
+                msg`${plural(points, { one: `down ${amount} point from ${was}`, other: `down ${amount} points from ${was}` })}`,
+              )
             : i18n._(msg`no change from ${was}`),
     };
   }

@@ -36,9 +36,17 @@ export function changeClause(
   switch (kind) {
     case 'ratio': {
       const amount = f.formatDecimal(size * 100);
+      // The plural of the number shown (French says 0,1 point; English 0.1 points).
+      const points = Math.round(size * 1000) / 10;
       const was = f.formatPercent(before);
-      if (direction === 'up') return i18n._(msg`up ${amount} points from ${was}`);
-      if (direction === 'down') return i18n._(msg`down ${amount} points from ${was}`);
+      if (direction === 'up')
+        return i18n._(
+          msg`${plural(points, { one: `up ${amount} point from ${was}`, other: `up ${amount} points from ${was}` })}`,
+        );
+      if (direction === 'down')
+        return i18n._(
+          msg`${plural(points, { one: `down ${amount} point from ${was}`, other: `down ${amount} points from ${was}` })}`,
+        );
       return i18n._(msg`no change from ${was}`);
     }
     case 'count': {
