@@ -31,14 +31,14 @@ describe('a change, shown and said', () => {
   it('says one point in the singular where the language does: French below 2, English at 1 alone', () => {
     const fr = setupI18n({ locale: 'fr', messages: { fr: french } });
     const frenchFormat = { ...f, formatDecimal: (n: number) => n.toFixed(1).replace('.', ',') };
-    expect(describeChange(0.135, 0.134, 'ratio', frenchFormat, fr).words).toBe(
+    expect(describeChange(0.135, 0.134, 'ratio', frenchFormat, fr)?.words).toBe(
       'en hausse de 0,1 point par rapport à 13.4%',
     );
-    expect(describeChange(0.16, 0.134, 'ratio', frenchFormat, fr).words).toBe(
+    expect(describeChange(0.16, 0.134, 'ratio', frenchFormat, fr)?.words).toBe(
       'en hausse de 2,6 points par rapport à 13.4%',
     );
-    expect(describeChange(0.144, 0.134, 'ratio', f).words).toBe('up 1.0 point from 13.4%');
-    expect(describeChange(0.135, 0.134, 'ratio', f).words).toBe('up 0.1 points from 13.4%');
+    expect(describeChange(0.144, 0.134, 'ratio', f)?.words).toBe('up 1.0 point from 13.4%');
+    expect(describeChange(0.135, 0.134, 'ratio', f)?.words).toBe('up 0.1 points from 13.4%');
   });
 
   it('a change that rounds to zero as shown is no change, never down', () => {

@@ -74,15 +74,28 @@ function dailyPeaks(
 ): { readonly text: string; readonly title: string; readonly testId: string } | undefined {
   if (i.dailyPeakP90 === null) return undefined;
   const peak = f.formatCount(i.dailyPeakP90);
-  const parts = [
-    i18n._(
-      msg({
-        comment:
-          'The 90th percentile of the daily peaks of bays in use: on 9 days in 10 the peak was at most this many bays.',
-        message: `daily peak ≤ ${peak} on 9 days in 10`,
-      }),
-    ),
-  ];
+  // Under 10 days, the 90th percentile is the highest peak; of one day, the peak shown above it.
+  const daysCounted = i.days.filter((d) => d.availableMs > 0).length;
+  const parts: string[] = [];
+  if (daysCounted >= 10)
+    parts.push(
+      i18n._(
+        msg({
+          comment:
+            'The 90th percentile of the daily peaks of bays in use: on 9 days in 10 the peak was at most this many bays.',
+          message: `daily peak ≤ ${peak} on 9 days in 10`,
+        }),
+      ),
+    );
+  else if (daysCounted > 1)
+    parts.push(
+      i18n._(
+        msg({
+          comment: 'The highest of the daily peaks of bays in use, over a period of 2 to 9 days.',
+          message: `daily peak ≤ ${peak} on all ${daysCounted} days`,
+        }),
+      ),
+    );
   if (i.daysNearFull !== null) {
     const dayCount = i.daysNearFull;
     const days = f.formatCount(dayCount);
@@ -92,6 +105,7 @@ function dailyPeaks(
       ),
     );
   }
+  if (parts.length === 0) return undefined;
   const nearFull = f.formatPercent(0.9, 0);
   return {
     text: parts.join(' · '),

@@ -88,7 +88,7 @@ describe('Insights in German, through the real catalog', () => {
     expect(within(figures).getByText('erstmals am Di., 3. März 2026 um 10:15')).toBeTruthy();
     expect(within(figures).getByText('von 3 Stellplätzen')).toBeTruthy();
     expect(screen.getByTestId('daily-peaks').textContent).toBe(
-      'Tagesspitze ≤ 3 an 9 von 10 Tagen · 1 Tag fast voll',
+      'Tagesspitze ≤ 3 an allen 7 Tagen · 1 Tag fast voll',
     );
     const summary = plain(screen.getByTestId('heatmap-card-summary').textContent);
     expect(summary).toMatch(

@@ -77,9 +77,23 @@ describe('the capacity figure', () => {
   it('says the daily peaks’ 90th percentile and the days near full under bays needed', () => {
     // A week: Tuesday peaked at all 3 bays, the weekdays at 2, the weekend at 1.
     renderIn(<HeadlineFigures insights={insightsFixture('2026-03-02', '2026-03-08')} zone="UTC" />);
+    // Under 10 days the 90th percentile is the highest peak, said as such.
     expect(screen.getByTestId('daily-peaks').textContent).toBe(
-      'daily peak ≤ 3 on 9 days in 10 · 1 day near full',
+      'daily peak ≤ 3 on all 7 days · 1 day near full',
     );
+  });
+
+  it('says 9 days in 10 from 10 days on, and of one day only whether it was near full', () => {
+    const { unmount } = renderIn(
+      <HeadlineFigures insights={insightsFixture('2026-03-02', '2026-03-15')} zone="UTC" />,
+    );
+    expect(screen.getByTestId('daily-peaks').textContent).toMatch(
+      /^daily peak ≤ \d+ on 9 days in 10 · \d+ days? near full$/,
+    );
+    unmount();
+    // Tuesday alone: its peak is the Peak figure above; only "near full" is left to say.
+    renderIn(<HeadlineFigures insights={insightsFixture('2026-03-03', '2026-03-03')} zone="UTC" />);
+    expect(screen.getByTestId('daily-peaks').textContent).toBe('1 day near full');
   });
 
   it('has no such line when no day has window time', () => {
