@@ -110,7 +110,14 @@ export async function requestFigures(o: RequestBenchOptions): Promise<Figure[]> 
       server.setFaults({ latencyMs: LATENCY_MS });
       server.resetStats();
       const since = await pageNow(page);
-      for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
+      // The longest wait between presses: a day answered within it was not superseded in flight.
+      let longestGapMs = 0;
+      let last = Date.now();
+      for (let i = 0; i < 10; i++) {
+        await page.keyboard.press('ArrowRight');
+        longestGapMs = Math.max(longestGapMs, Date.now() - last);
+        last = Date.now();
+      }
       await waitForView(page, since);
       await serverIdle(server);
       const s = { ...server.stats };
@@ -121,9 +128,10 @@ export async function requestFigures(o: RequestBenchOptions): Promise<Figure[]> 
         bookingsRequests: s.bookingsRequests,
         completed: s.completed,
         aborted: s.aborted,
+        longestGapMs,
       });
       o.log(
-        `  superseded ${r + 1}: ${s.bookingsRequests} bookings requests, ${s.completed} completed, ${s.aborted} aborted`,
+        `  superseded ${r + 1}: ${s.bookingsRequests} bookings requests, ${s.completed} completed, ${s.aborted} aborted, presses up to ${longestGapMs} ms apart`,
       );
     }
   } finally {
