@@ -46,6 +46,9 @@ export interface FakeBridge {
   /** Makes listBookings wait until released (to test cancellation). */
   holdBookings: boolean;
   releaseBookings(): void;
+  /** Makes suggestSiteZones wait until released or cancelled (to test that a dismissed note stops it). */
+  holdSuggestions: boolean;
+  releaseSuggestions(): void;
   emitProgress(p: ExportProgress): void;
   /** Says what another process changed in the store, as the backend's watch would. */
   emitStoreChanged(change: StoreChanged): void;
@@ -83,6 +86,7 @@ export function createFakeBridge(
   const storeListeners = new Set<(change: StoreChanged) => void>();
   const waiting: (() => void)[] = [];
   const waitingInsights: (() => void)[] = [];
+  const waitingSuggestions: (() => void)[] = [];
   const state: FakeBridge = {
     bridge: undefined as unknown as Bridge,
     calls: [],
@@ -90,6 +94,8 @@ export function createFakeBridge(
     failures: {},
     holdBookings: false,
     releaseBookings: () => waiting.splice(0).forEach((w) => w()),
+    holdSuggestions: false,
+    releaseSuggestions: () => waitingSuggestions.splice(0).forEach((w) => w()),
     emitProgress: (p) => listeners.forEach((l) => l(p)),
     emitStoreChanged: (change) => storeListeners.forEach((l) => l(change)),
     listensToStore: () => storeListeners.size > 0,
@@ -270,6 +276,12 @@ export function createFakeBridge(
       }
       case 'suggestSiteZones': {
         const c = company(a);
+        if (c && state.holdSuggestions)
+          await new Promise<void>((resolve) => {
+            waitingSuggestions.push(resolve);
+            signal?.addEventListener('abort', () => resolve());
+          });
+        if (signal?.aborted) return fail('cancelled', 'The request was cancelled.');
         return c ? r(fakeZoneSuggestions(c, Date.now())) : notFound;
       }
       case 'updateSettings': {

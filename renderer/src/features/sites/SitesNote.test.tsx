@@ -1,5 +1,5 @@
 import { setupI18n } from '@lingui/core';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeBridge, demoCompany, type FakeCompany } from '../../testing/fake-bridge';
 import { preloadLazyChunks } from '../../testing/lazy-chunks';
@@ -55,6 +55,20 @@ describe('the note on sites without settings', () => {
     await screen.findByTestId('location-title');
     expect(screen.queryByTestId('sites-note')).toBeNull();
     expect(localStorage.getItem('bookings-viewer:dismissed:sites-settings:demo')).toBe('1');
+  });
+
+  it('dismissed while its suggestions are read, aborts the read', async () => {
+    localStorage.clear();
+    const fake = createFakeBridge([halfSetUp()]);
+    fake.holdSuggestions = true;
+    renderApp(fake);
+    await waitFor(() => expect(fake.callsOf('suggestSiteZones')).toHaveLength(1));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Dismiss the note on site settings' }),
+    );
+    const [read] = fake.callsOf('suggestSiteZones');
+    await waitFor(() => expect(read!.signal?.aborted).toBe(true));
+    expect(screen.queryByTestId('sites-note')).toBeNull();
   });
 
   it('does not show when every site has settings', async () => {

@@ -12,21 +12,29 @@ import { suggestionsById } from './zone-suggestion-text';
  * The app asks once: while some of the account's sites have no zone or working week, a note names
  * them, each with the zone suggested for it once known, and leads to the Sites page. Dismissed, it stays dismissed for that account (on this computer).
  */
-export function SitesNote(props: {
+export function SitesNote(props: SitesNoteProps) {
+  const [dismissed, dismiss] = useDismissed(`sites-settings:${props.accountId}`);
+  const unset = props.sites.filter((s) => s.settings === null);
+  // Mounted only while asking: a note dismissed while its suggestions are read leaves no observer,
+  // so the read of each site's last four weeks is aborted upstream rather than run to its end.
+  if (dismissed || unset.length === 0) return null;
+  return <AskingNote {...props} unset={unset} onDismiss={dismiss} />;
+}
+
+interface SitesNoteProps {
   readonly accountId: string;
   readonly sites: readonly SiteRow[];
   /** The zone they are counted in meanwhile: the account's. */
   readonly zone: string;
   readonly onOpenSites: () => void;
-}) {
+}
+
+function AskingNote(
+  props: SitesNoteProps & { readonly unset: readonly SiteRow[]; readonly onDismiss: () => void },
+) {
   const { t, i18n } = useLingui();
-  const [dismissed, dismiss] = useDismissed(`sites-settings:${props.accountId}`);
-  const unset = props.sites.filter((s) => s.settings === null);
-  const asking = !dismissed && unset.length > 0;
-  const suggestions = suggestionsById(
-    useSiteZoneSuggestions(props.accountId, asking).data?.suggestions,
-  );
-  if (!asking) return null;
+  const { unset } = props;
+  const suggestions = suggestionsById(useSiteZoneSuggestions(props.accountId).data?.suggestions);
   // Each site with its suggestion once known: the note asks once, so it says all it can.
   const names = unset.map((s) => {
     const zone = suggestions.get(s.locationId)?.zone;
@@ -46,7 +54,7 @@ export function SitesNote(props: {
       mb="xs"
       withCloseButton
       closeButtonLabel={t`Dismiss the note on site settings`}
-      onClose={dismiss}
+      onClose={props.onDismiss}
       data-testid="sites-note"
       // A note to read, not an alarm: a screen reader should not interrupt with it.
       role="note"
