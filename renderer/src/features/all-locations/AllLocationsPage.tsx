@@ -170,6 +170,9 @@ export function AllLocationsPage(props: {
       ) : (
         <div style={{ flex: 1, minHeight: 0 }}>
           <PortfolioTable
+            filtered={
+              Boolean(all.filters.insights.search?.trim()) || all.filters.insights.tags !== null
+            }
             rows={all.rows}
             totals={all.totals}
             comparison={all.comparison}

@@ -38,6 +38,8 @@ export function PortfolioCell(props: {
   readonly zone: string;
   readonly name: string | null;
   readonly target: TargetBand | null;
+  /** A search or tags narrow what is counted: no comparison with the sites' targets. */
+  readonly filtered?: boolean;
   /** The row's e-mail domains, the largest share first; null for the totals. */
   readonly domains: readonly DomainShare[] | null;
 }) {
@@ -112,7 +114,12 @@ export function PortfolioCell(props: {
       // The status of this period's utilisation, never the comparison's; the totals have none.
       return left(
         name !== null && (
-          <TargetStatusText utilisation={x.utilisation} band={props.target} form="short" />
+          <TargetStatusText
+            utilisation={x.utilisation}
+            band={props.target}
+            form="short"
+            filtered={props.filtered ?? false}
+          />
         ),
       );
     case 'busiest':

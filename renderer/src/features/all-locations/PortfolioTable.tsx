@@ -28,6 +28,8 @@ export function PortfolioTable(props: {
   readonly columns: readonly ColumnId[];
   readonly zone: string;
   readonly onOpen: (locationId: string) => void;
+  /** A search or tags narrow what is counted: no comparison with the sites' targets. */
+  readonly filtered?: boolean;
   /** The scrolling box, measured for the room the columns have. */
   readonly scrollRef?: Ref<HTMLDivElement>;
 }) {
@@ -161,6 +163,7 @@ export function PortfolioTable(props: {
                       name={r.name}
                       target={r.target ?? null}
                       domains={r.domains ?? null}
+                      filtered={props.filtered ?? false}
                     />
                   ))
                 ) : r.error ? (

@@ -196,7 +196,13 @@ export function HeadlineFigures(props: {
         target={
           // This period's utilisation against the site's target; the comparison's is not placed.
           i.site?.target ? (
-            <TargetStatusText utilisation={u} band={i.site.target} form="line" size="xs" />
+            <TargetStatusText
+              utilisation={u}
+              band={i.site.target}
+              form="line"
+              size="xs"
+              filtered={narrowed(i.filter)}
+            />
           ) : undefined
         }
         change={vs(u, b ? utilisationOf(b.totals) : null, 'ratio')}
@@ -233,4 +239,9 @@ export function HeadlineFigures(props: {
       />
     </SimpleGrid>
   );
+}
+
+/** Whether a search or tags narrow what is counted (a time-of-day window keeps the site whole). */
+function narrowed(filter: Insights['filter']): boolean {
+  return Boolean(filter.search?.trim()) || filter.tags !== null;
 }

@@ -20,6 +20,8 @@ export function TargetStatusText(props: {
   /** short: a table cell's; line: the sentence's start, under a figure. */
   readonly form: 'short' | 'line';
   readonly size?: 'xs' | 'sm';
+  /** A search or tags narrow what is counted, so it is not compared with the site's target. */
+  readonly filtered?: boolean;
 }) {
   const { t } = useLingui();
   const wording = useWording();
@@ -36,7 +38,13 @@ export function TargetStatusText(props: {
         <VisuallyHidden>{t`No target`}</VisuallyHidden>
       </Text>
     );
-  const shown = targetShown(wording, props.utilisation, props.band, (r) => formatPercent(r));
+  const shown = targetShown(
+    wording,
+    props.utilisation,
+    props.band,
+    (r) => formatPercent(r),
+    props.filtered ?? false,
+  );
   const colour = shown.status ? TARGET_COLOURS[shown.status] : null;
   return (
     <Text

@@ -114,4 +114,15 @@ describe('a utilisation against its target, in words', () => {
       words: expect.stringContaining('no bays or no open time'),
     });
   });
+
+  it('is not compared while a search or tags count only part of the site', () => {
+    expect(shown(w, 0.42, BAND, percent, true)).toEqual({
+      status: null,
+      short: 'Target 60–85%',
+      line: 'Target 60–85%',
+      words:
+        'The target of 60–85% is for the whole site: clear the search and tags to compare with it.',
+    });
+    expect(shown(w, null, BAND, percent, true).words).not.toContain('no bays');
+  });
 });

@@ -59,9 +59,22 @@ export function targetShown(
   utilisation: number | null,
   target: TargetBand,
   percent: (ratio: number) => string,
+  /** A search or tags narrow what is counted: its utilisation is not the site's. */
+  filtered = false,
 ): TargetShown {
   const { i18n } = w;
   const band = bandWords(w.format.locale, target);
+  if (filtered) {
+    const short = i18n._(msg`Target ${band}`);
+    return {
+      status: null,
+      short,
+      line: short,
+      words: i18n._(
+        msg`The target of ${band} is for the whole site: clear the search and tags to compare with it.`,
+      ),
+    };
+  }
   const status = targetStatus(utilisation, target);
   if (status === null || utilisation === null) {
     const short = i18n._(msg`Target ${band}`);
