@@ -13,6 +13,7 @@ import {
 } from '#backend/schedules/schedule-store';
 import { loadRelaySettings } from '#backend/mail/relay-settings';
 import { parseCommand, usage } from '../args';
+import { filterOptions } from '../file-options';
 import type { Command } from '../command';
 import { EXIT } from '../exit-codes';
 import type { CliIo } from '../io';
@@ -20,7 +21,7 @@ import { deliver, type DeliveryOutcome, type ReportCommands } from '../schedules
 import { withLocalState, type LocalState } from '../schedules/local-store';
 import { recipientsOf, savedReportOf, timingOf } from '../schedules/schedule-options';
 
-const HELP = `Usage: bookings-viewer schedules add --account LABEL --name NAME --report KIND [--location NAME-or-ID|all] --period NAME [--compare previous|year|none] [--format xlsx|csv] [--lang en|de|fr] --every RHYTHM --at HH:MM [--tz ZONE] --to ADDRESS[,ADDRESS]
+const HELP = `Usage: bookings-viewer schedules add --account LABEL --name NAME --report KIND [--location NAME-or-ID|all] --period NAME [--compare previous|year|none] [--format xlsx|csv] [--lang en|de|fr] --every RHYTHM --at HH:MM [--tz ZONE] --to ADDRESS[,ADDRESS] [--tag TAG] [--search TEXT]
        bookings-viewer schedules list
        bookings-viewer schedules remove NAME
        bookings-viewer schedules run NAME
@@ -46,6 +47,8 @@ Options:
   --at HH:MM              the time it is due
   --tz ZONE               the zone of --at (default: the computer's)
   --to ADDRESS[,ADDRESS]  who receives it
+  --tag TAG               only bays with this tag; repeat for several (not for people, forecast)
+  --search TEXT           only bookings whose bay name, user name or e-mail contains TEXT
   --now ISO-TIME          (run-due) send what was due by then, e.g. 2026-06-08T07:05:00+01:00
   -h, --help              show this help
 
@@ -64,6 +67,7 @@ const ADD_OPTIONS = {
   at: { type: 'string' },
   tz: { type: 'string' },
   to: { type: 'string' },
+  ...filterOptions,
 } as const;
 
 function nameArg(action: string, positionals: readonly string[]): string {

@@ -35,6 +35,8 @@ export interface AddValues {
   readonly at?: string;
   readonly tz?: string;
   readonly to?: string;
+  readonly tag?: readonly string[];
+  readonly search?: string;
 }
 
 /** The saved report the options describe. */
@@ -65,6 +67,10 @@ export function savedReportOf(v: AddValues, env: NodeJS.ProcessEnv): SavedReport
     throw usage(`--format must be xlsx or csv, not "${format}".`);
   if (format === 'csv' && (kind === 'all-locations' || kind === 'location'))
     throw usage('A report workbook is an Excel file: use --format xlsx.');
+  if (v.tag !== undefined && (kind === 'people' || kind === 'forecast'))
+    throw usage(`--report ${kind} counts every bay: --tag is for the workbooks and bookings.`);
+  if (v.search !== undefined && kind === 'forecast')
+    throw usage('--report forecast looks ahead: --search is for the other reports.');
   return {
     name: v.name.trim(),
     account: v.account,
@@ -72,7 +78,7 @@ export function savedReportOf(v: AddValues, env: NodeJS.ProcessEnv): SavedReport
     location: location === 'all' ? null : location,
     period,
     compare,
-    filters: { tags: null, search: null },
+    filters: { tags: v.tag ?? null, search: v.search ?? null },
     format,
     language: languageOf(v.lang, env),
   };
