@@ -1,7 +1,7 @@
 // schedules run-due on the built command line, through a relay on loopback without a login: two runs
 // that overlap send a due report once, and a report that cannot be built is not sent, stays due and
 // says why.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -111,4 +111,24 @@ describe('schedules run-due', () => {
     expect(set.code).toBe(EXIT.usage);
     expect(set.stderr).toContain('only for a relay on this computer');
   });
+});
+
+describe('schedules install', () => {
+  it.runIf(process.platform === 'linux')(
+    'writes a systemd user timer under the home that runs run-due with the data folder',
+    async () => {
+      const done = await run(['schedules', 'install', '--every-minutes', '10']);
+      expect(done.code, done.stderr).toBe(EXIT.ok);
+      const unit = join(home, '.config', 'systemd', 'user', 'bookings-viewer-schedules');
+      const service = await readFile(`${unit}.service`, 'utf8');
+      expect(service).toContain(`Environment="BOOKINGS_VIEWER_HOME=${home}"`);
+      expect(service).toMatch(
+        /ExecStart=".*node[^"]*" ".*bookings-viewer\.js" "schedules" "run-due"/,
+      );
+      expect(await readFile(`${unit}.timer`, 'utf8')).toContain('OnCalendar=*:0/10');
+      expect(done.stderr).toContain(
+        'systemctl --user enable --now bookings-viewer-schedules.timer',
+      );
+    },
+  );
 });

@@ -18,6 +18,7 @@ import type { Command } from '../command';
 import { EXIT } from '../exit-codes';
 import type { CliIo } from '../io';
 import { deliver, type DeliveryOutcome, type ReportCommands } from '../schedules/deliver';
+import { installTimer } from '../schedules/install-timer';
 import { withLocalState, type LocalState } from '../schedules/local-store';
 import { recipientsOf, savedReportOf, timingOf } from '../schedules/schedule-options';
 
@@ -26,12 +27,15 @@ const HELP = `Usage: bookings-viewer schedules add --account LABEL --name NAME -
        bookings-viewer schedules remove NAME
        bookings-viewer schedules run NAME
        bookings-viewer schedules run-due [--now ISO-TIME]
+       bookings-viewer schedules install [--every-minutes N]
 
 Saved reports sent by e-mail through the relay "bookings-viewer mail set" saved. run-due sends
 every report due by now and not yet sent for that due time, once, even when two runs overlap; run
 it from a timer (cron, a systemd timer, Task Scheduler). A report that cannot be built or sent
 stays due and is tried again by a later run, after 5, 15, 45 minutes… (at most 6 hours). run
 sends a report now, whatever its rhythm. A new schedule's latest due time is sent by the next run.
+install writes the OS timer that runs run-due (a systemd user timer, a launchd agent, a Task
+Scheduler task) and prints the command that turns it on.
 
 Options:
   --account LABEL         the saved account whose data the report reads
@@ -50,6 +54,7 @@ Options:
   --tag TAG               only bays with this tag; repeat for several (not for people, forecast)
   --search TEXT           only bookings whose bay name, user name or e-mail contains TEXT
   --now ISO-TIME          (run-due) send what was due by then, e.g. 2026-06-08T07:05:00+01:00
+  --every-minutes N       (install) how often the timer runs run-due (1 to 60; default 5)
   -h, --help              show this help
 
 Exit codes: 4 when the relay cannot be reached, 3 when it refuses the login; nothing is marked sent.`;
@@ -146,7 +151,7 @@ function nowOf(value: string | undefined): number {
 export function createSchedulesCommand(commands: ReportCommands): Command {
   return {
     name: 'schedules',
-    summary: 'Send saved reports by e-mail on a rhythm (add, list, remove, run, run-due)',
+    summary: 'Send saved reports by e-mail on a rhythm (add, list, remove, run, run-due, install)',
     help: HELP,
     async run(args: readonly string[], io: CliIo) {
       const [action = '', ...rest] = args;
@@ -205,9 +210,16 @@ export function createSchedulesCommand(commands: ReportCommands): Command {
             return deliverAll(state, due, nowMs, io, commands);
           });
         }
+        case 'install': {
+          const { values, positionals } = parseCommand('schedules', rest, {
+            'every-minutes': { type: 'string' },
+          });
+          if (positionals.length > 0) throw usage(`Unexpected argument "${positionals[0]}".`);
+          return installTimer(values['every-minutes'], io);
+        }
         default:
           throw usage(
-            `schedules takes add, list, remove, run or run-due${action ? `, not "${action}"` : ''}. Run "bookings-viewer schedules --help".`,
+            `schedules takes add, list, remove, run, run-due or install${action ? `, not "${action}"` : ''}. Run "bookings-viewer schedules --help".`,
           );
       }
     },
