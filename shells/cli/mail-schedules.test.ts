@@ -93,6 +93,18 @@ describe('schedules run-due', () => {
     const waiting = await run(['schedules', 'run-due', '--now', '2026-06-09T06:47:00+02:00']);
     expect(waiting.code).toBe(EXIT.ok);
     expect(waiting.stderr).toContain('waits for its next try');
+    const log = await run(['schedules', 'log', 'Daily people']);
+    expect(log.stdout).toMatch(
+      /^2026-06-09T04:30:00.000Z\tnot sent\tann@acme.test\t1 attempt\(s\)\tfailed: No account "nobody"/,
+    );
+  });
+
+  it('sends a test message through the relay', async () => {
+    await schedule('demo');
+    const sent = await run(['mail', 'test', '--to', 'bob@acme.test']);
+    expect(sent.code, sent.stderr).toBe(EXIT.ok);
+    expect(relay.received.map((m) => m.to)).toEqual([['bob@acme.test']]);
+    expect(relay.received[0]?.raw.toString()).toContain('Bookings Viewer: test message');
   });
 
   it('refuses a relay without TLS that is not on this computer', async () => {

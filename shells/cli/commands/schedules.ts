@@ -24,6 +24,7 @@ import { recipientsOf, savedReportOf, timingOf } from '../schedules/schedule-opt
 
 const HELP = `Usage: bookings-viewer schedules add --account LABEL --name NAME --report KIND [--location NAME-or-ID|all] --period NAME [--compare previous|year|none] [--format xlsx|csv] [--lang en|de|fr] --every RHYTHM --at HH:MM [--tz ZONE] --to ADDRESS[,ADDRESS] [--tag TAG] [--search TEXT]
        bookings-viewer schedules list
+       bookings-viewer schedules log NAME
        bookings-viewer schedules remove NAME
        bookings-viewer schedules run NAME
        bookings-viewer schedules run-due [--now ISO-TIME]
@@ -34,7 +35,8 @@ every report due by now and not yet sent for that due time, once, even when two 
 it from a timer (cron, a systemd timer, Task Scheduler). A report that cannot be built or sent
 stays due and is tried again by a later run, after 5, 15, 45 minutes… (at most 6 hours). run
 sends a report now, whatever its rhythm. A new schedule's latest due time is sent by the next run.
-install writes the OS timer that runs run-due (a systemd user timer, a launchd agent, a Task
+log prints a schedule's deliveries: when each was due, when it was sent, to whom, how many tries
+and the result. install writes the OS timer that runs run-due (a systemd user timer, a launchd agent, a Task
 Scheduler task) and prints the command that turns it on.
 
 Options:
@@ -151,7 +153,7 @@ function nowOf(value: string | undefined): number {
 export function createSchedulesCommand(commands: ReportCommands): Command {
   return {
     name: 'schedules',
-    summary: 'Send saved reports by e-mail on a rhythm (add, list, remove, run, run-due, install)',
+    summary: 'Send saved reports by e-mail on a rhythm (add, list, log, run-due, install…)',
     help: HELP,
     async run(args: readonly string[], io: CliIo) {
       const [action = '', ...rest] = args;
@@ -210,6 +212,17 @@ export function createSchedulesCommand(commands: ReportCommands): Command {
             return deliverAll(state, due, nowMs, io, commands);
           });
         }
+        case 'log': {
+          const name = nameArg(action, parseCommand('schedules', rest, {}).positionals);
+          return withLocalState(io, async (state) => {
+            const { schedule } = findSchedule(state.store, name);
+            for (const d of deliveryLog(state.store, schedule.id))
+              io.stdout.write(
+                `${d.dueAt}\t${d.sentAt ?? 'not sent'}\t${d.recipients.join(', ')}\t${d.attempts} attempt(s)\t${d.result}\n`,
+              );
+            return EXIT.ok;
+          });
+        }
         case 'install': {
           const { values, positionals } = parseCommand('schedules', rest, {
             'every-minutes': { type: 'string' },
@@ -219,7 +232,7 @@ export function createSchedulesCommand(commands: ReportCommands): Command {
         }
         default:
           throw usage(
-            `schedules takes add, list, remove, run, run-due or install${action ? `, not "${action}"` : ''}. Run "bookings-viewer schedules --help".`,
+            `schedules takes add, list, log, remove, run, run-due or install${action ? `, not "${action}"` : ''}. Run "bookings-viewer schedules --help".`,
           );
       }
     },
