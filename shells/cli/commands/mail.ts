@@ -1,6 +1,7 @@
 /** `bookings-viewer mail`: the company's SMTP relay that scheduled reports are sent through. */
 import { AppFailure } from '#shared/result';
 import {
+  checkRelaySettings,
   loadRelaySettings,
   RELAY_PASSWORD_ENTRY,
   relayPassword,
@@ -86,9 +87,11 @@ async function setRelay(args: readonly string[], io: CliIo): Promise<number> {
   };
   const password = settings.user !== null ? await passwordOf(io) : null;
   await withLocalState(io, async ({ store, secrets }) => {
-    saveRelaySettings(store, settings);
+    checkRelaySettings(settings);
+    // The password first: a keychain that refuses it leaves the earlier settings as they were.
     if (password !== null) await secrets.set(RELAY_PASSWORD_ENTRY, password);
     else await secrets.delete(RELAY_PASSWORD_ENTRY).catch(() => false);
+    saveRelaySettings(store, settings);
   });
   await io.stderr.line(
     `Saved the mail relay ${settings.host}:${settings.port} (${settings.security})${settings.user ? `, logging in as ${settings.user}; the password is in the keychain` : ''}.`,

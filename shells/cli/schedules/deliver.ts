@@ -68,6 +68,18 @@ async function buildReport(
   return { path, filename };
 }
 
+/** The saved account's label, as the message names the company; the name given when none matches. */
+function companyName(state: LocalState, account: string): string {
+  const row = state.store.read((sql) =>
+    sql.get(
+      'SELECT label FROM accounts WHERE id = ? OR lower(label) = lower(?) LIMIT 1',
+      account,
+      account,
+    ),
+  );
+  return row ? String(row.label) : account;
+}
+
 /** Claims, builds and sends one due report; resolves to what happened, throws a send or build failure. */
 export async function deliver(
   state: LocalState,
@@ -91,7 +103,8 @@ export async function deliver(
     const { today, nowMs: todayMs } = todayAt(dueAtMs, schedule.zone);
     const file = await buildReport(scheduled, today, todayMs, dir, io, commands);
     const password = await relayPassword(relay, state.secrets);
-    const text = reportMailText(report, reportDays(report, today), today, file.filename);
+    const company = companyName(state, report.account);
+    const text = reportMailText(report, company, reportDays(report, today), today, file.filename);
     await sendMail(relay, password, { to: schedule.recipients, ...text, attachments: [file] });
     markSent(state.store, schedule.id, dueAtMs, nowMs);
     return 'delivered';

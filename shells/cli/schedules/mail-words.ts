@@ -23,9 +23,10 @@ const WORDS = {
   },
 } as const;
 
-/** The message's subject and body for a report covering `days` (null: the forecast from `today`). */
+/** The message's subject and body, naming the company, for a report covering `days` (null: the forecast from `today`). */
 export function reportMailText(
   report: SavedReport,
+  company: string,
   days: LocalDays | null,
   today: string,
   file: string,
@@ -34,6 +35,6 @@ export function reportMailText(
   const period = days ? words.period(days) : words.ahead(today);
   return {
     subject: `${report.name} (${period})`,
-    text: words.body(report.account, report.name, period, file),
+    text: words.body(company, report.name, period, file),
   };
 }
