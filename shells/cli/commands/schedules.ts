@@ -135,7 +135,7 @@ async function deliverAll(
   if (!first) return EXIT.ok;
   throw new AppFailure(
     first.kind,
-    `${failures.length} of ${due.length} due report(s) not sent; each stays due and is tried again by a later run. ${first.message}`,
+    `${failures.length} of ${due.length} report(s) not sent; nothing was marked sent${due.length > 1 || due[0]?.dueAtMs !== nowMs ? ', and each stays due for a later run' : ''}. ${first.message}`,
   );
 }
 
