@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { builtCli } from '#scripts/cli-build';
+import { makePrivateCa } from '#backend/api/testing/private-ca';
 import { startTestRelay, type TestRelay } from '#backend/mail/testing/smtp-relay';
 import { EXIT } from './exit-codes';
 import { runBin } from './testing/run-bin';
@@ -21,10 +22,10 @@ afterEach(async () => {
   await rm(home, { recursive: true, force: true });
 });
 
-const run = (args: readonly string[]) =>
+const run = (args: readonly string[], env: NodeJS.ProcessEnv = {}) =>
   runBin([process.execPath, builtCli(), ...args], {
     cwd: home,
-    env: { HOME: home, BOOKINGS_VIEWER_HOME: home },
+    env: { HOME: home, BOOKINGS_VIEWER_HOME: home, ...env },
   });
 
 async function schedule(account: string): Promise<void> {
@@ -105,6 +106,38 @@ describe('schedules run-due', () => {
     expect(sent.code, sent.stderr).toBe(EXIT.ok);
     expect(relay.received.map((m) => m.to)).toEqual([['bob@acme.test']]);
     expect(relay.received[0]?.raw.toString()).toContain('Bookings Viewer: test message');
+  });
+
+  it('sends over TLS to a relay whose certificate the company CA in NODE_EXTRA_CA_CERTS signed', async () => {
+    const ca = await makePrivateCa(home, ['localhost']);
+    const secure = await startTestRelay({
+      tls: { key: ca.serverKey, cert: ca.serverCert, secure: true },
+    });
+    try {
+      const set = await run([
+        'mail',
+        'set',
+        '--host',
+        '127.0.0.1',
+        '--port',
+        String(secure.port),
+        '--from',
+        'r@acme.test',
+        '--security',
+        'tls',
+      ]);
+      expect(set.code, set.stderr).toBe(EXIT.ok);
+      const untrusted = await run(['mail', 'test', '--to', 'bob@acme.test']);
+      expect(untrusted.code).toBe(EXIT.networkOrServer);
+      expect(untrusted.stderr).toContain('NODE_EXTRA_CA_CERTS');
+      const trusted = await run(['mail', 'test', '--to', 'bob@acme.test'], {
+        NODE_EXTRA_CA_CERTS: ca.caFile,
+      });
+      expect(trusted.code, trusted.stderr).toBe(EXIT.ok);
+      expect(secure.received).toHaveLength(1);
+    } finally {
+      await secure.close();
+    }
   });
 
   it('refuses a relay without TLS that is not on this computer', async () => {
