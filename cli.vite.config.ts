@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 
 // Builds the command line into plain JavaScript under out/cli/, from its entry, so every command
 // (and whatever they import) comes along. Run with `node` alone: dependencies stay external and
-// come from the production node_modules (zod, dayjs, undici, optional keytar). Lingui's core, which
+// come from the production node_modules (zod, dayjs, undici, nodemailer, optional keytar). Lingui's core, which
 // looks up the reports' words, is a development dependency: it is bundled, with what it imports.
 export default defineConfig({
   ssr: { noExternal: [/^@lingui\//, /^@messageformat\//, /^@noble\//, 'moo'] },

@@ -1,6 +1,6 @@
 // electron-builder configuration. electron-builder finds it by this exact name (electron-builder.cjs; it does not look for electron-builder.config.*), so `npm run dist` (electron-vite build && electron-builder) uses it.
 // The version comes from package.json. electron-vite bundles the renderer (React, Mantine) into out/, so only
-// out/ and the production dependencies (zod, dayjs, undici, date-holidays, optional keytar) are packaged.
+// out/ and the production dependencies (zod, dayjs, undici, date-holidays, nodemailer, optional keytar) are packaged.
 /** @type {import('electron-builder').Configuration} */
 const config = {
   appId: 'com.bookingsviewer.app',

@@ -61,6 +61,37 @@ const MIGRATIONS: readonly Migration[] = [
         PRIMARY KEY (calendar, year)
       );
     `),
+  // 3: saved reports, their schedules, and each schedule's delivery log. A delivery is keyed by
+  // (schedule, due time), so two runs that overlap can claim a due report only once.
+  (db) =>
+    db.exec(`
+      CREATE TABLE saved_reports (
+        name TEXT PRIMARY KEY NOT NULL,
+        definition TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE schedules (
+        id TEXT PRIMARY KEY NOT NULL,
+        name TEXT NOT NULL UNIQUE,
+        report_name TEXT NOT NULL,
+        rhythm TEXT NOT NULL,
+        at TEXT NOT NULL,
+        zone TEXT NOT NULL,
+        recipients TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE deliveries (
+        schedule_id TEXT NOT NULL,
+        due_at TEXT NOT NULL,
+        claimed_at TEXT,
+        sent_at TEXT,
+        recipients TEXT NOT NULL,
+        result TEXT NOT NULL,
+        attempts INTEGER NOT NULL,
+        next_try_at TEXT,
+        PRIMARY KEY (schedule_id, due_at)
+      );
+    `),
 ];
 
 /** The schema version this app writes. */

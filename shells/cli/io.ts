@@ -19,6 +19,8 @@ export interface CliIo {
    * command line; default Node's, with the proxy variables (createNodeFetch).
    */
   readonly fetch?: typeof fetch;
+  /** The instant "today" is taken at: a schedule's due time when it builds a report; default now. */
+  readonly nowMs?: number;
 }
 
 /** A one-line note on stderr (warnings that are not failures). */

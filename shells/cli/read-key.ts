@@ -9,7 +9,8 @@ import type { CliIo } from './io';
 
 const MAX_KEY_BYTES = 8192;
 
-async function readPiped(io: CliIo): Promise<string> {
+/** The first line piped on stdin, trimmed. */
+export async function readPiped(io: CliIo): Promise<string> {
   let text = '';
   for await (const chunk of io.stdin) {
     text += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
@@ -18,9 +19,13 @@ async function readPiped(io: CliIo): Promise<string> {
   return (text.split(/\r?\n/)[0] ?? '').trim();
 }
 
-async function readHidden(io: CliIo): Promise<string> {
+/** A line typed at the terminal without echo, after `prompt`. */
+export async function readHidden(
+  io: CliIo,
+  prompt = 'API key (typing is hidden): ',
+): Promise<string> {
   const stdin = io.stdin as ReadStream;
-  await io.stderr.prompt('API key (typing is hidden): ');
+  await io.stderr.prompt(prompt);
   stdin.setRawMode(true);
   stdin.setEncoding('utf8');
   stdin.resume();

@@ -14,9 +14,12 @@ import { exportCommand } from './commands/export';
 import { forecastCommand } from './commands/forecast';
 import { insightsCommand } from './commands/insights';
 import { locationsCommand } from './commands/locations';
+import { mailCommand } from './commands/mail';
 import { peopleCommand } from './commands/people';
 import { reportCommand } from './commands/report';
+import { createSchedulesCommand } from './commands/schedules';
 import { sitesCommand } from './commands/sites';
+import { SMTP_PASSWORD_ENV } from './commands/mail';
 import { API_KEY_ENV } from './company-options';
 import { EXIT, exitCodeFor } from './exit-codes';
 import type { CliIo } from './io';
@@ -33,6 +36,9 @@ export const COMMANDS: readonly Command[] = [
   peopleCommand,
   forecastCommand,
   reportCommand,
+  mailCommand,
+  // Scheduled reports are built by the commands a person would run.
+  createSchedulesCommand([reportCommand, exportCommand, peopleCommand, forecastCommand]),
 ];
 
 /** The overview shown by `bookings-viewer --help`. */
@@ -90,7 +96,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   } catch (error) {
     const failure = io.signal.aborted ? new AppFailure('cancelled', 'Interrupted.') : error;
     const kind = toAppError(failure).kind;
-    const secrets = [io.env[API_KEY_ENV]?.trim() ?? ''];
+    const secrets = [io.env[API_KEY_ENV]?.trim() ?? '', io.env[SMTP_PASSWORD_ENV] ?? ''];
     await io.stderr.line(errorLine(failure, secrets));
     return exitCodeFor(kind);
   }

@@ -48,7 +48,7 @@ export const bookingsCommand: Command = {
       ...rangeOptions,
     });
     noPositionals('bookings', positionals);
-    const days = zonedDaysOf(values);
+    const days = zonedDaysOf(values, io.nowMs);
     return withSession(values, io, 'bookings', async (session) => {
       const location = await resolveLocation(session, values.location);
       let count = 0;

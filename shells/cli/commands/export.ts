@@ -51,7 +51,7 @@ export const exportCommand: Command = {
       'personal-data': { type: 'boolean', default: true },
     });
     noPositionals('export', positionals);
-    const days = zonedDaysOf(values);
+    const days = zonedDaysOf(values, io.nowMs);
     const format = outputFormatOf(values.format, values.out);
     refuseCsvOnlyOptions(format, values);
     const allLocations = meansAllLocations(values.location);

@@ -127,7 +127,7 @@ export const forecastCommand: Command = {
     const zone = values.tz ?? systemTimeZone();
     if (!isValidTimeZone(zone))
       throw usage(`Unknown time zone "${zone}". Use an IANA name such as Europe/London.`);
-    const from = values.from ?? localDateOf(zone, Date.now());
+    const from = values.from ?? localDateOf(zone, io.nowMs ?? Date.now());
     if (!parseIsoDate(from)) throw usage(`--from must be a day as YYYY-MM-DD, not "${from}".`);
     const days = {
       from,

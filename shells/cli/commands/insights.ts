@@ -118,7 +118,7 @@ export const insightsCommand: Command = {
       ...languageOption,
     });
     noPositionals('insights', positionals);
-    const days = zonedDaysOf(values);
+    const days = zonedDaysOf(values, io.nowMs);
     const allLocations = meansAllLocations(values.location);
     const byDomain = values.by === 'domain';
     if (byDomain && (values.compare ?? values.under ?? values.hours ?? values.tag) !== undefined)

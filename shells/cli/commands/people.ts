@@ -55,7 +55,7 @@ export const peopleCommand: Command = {
     noPositionals('people', positionals);
     if (values.tag !== undefined)
       throw usage('people counts every bay: --tag is for the bookings and summaries.');
-    const days = zonedDaysOf(values);
+    const days = zonedDaysOf(values, io.nowMs);
     const format = outputFormatOf(values.format, values.out);
     refuseCsvOnlyOptions(format, values);
     const request: ExportOptions = {

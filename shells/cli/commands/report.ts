@@ -70,7 +70,7 @@ export const reportCommand: Command = {
       ...languageOption,
     });
     noPositionals('report', positionals);
-    const days = zonedDaysOf(values);
+    const days = zonedDaysOf(values, io.nowMs);
     const allLocations = meansAllLocations(values.location);
     const request: ExportOptions = {
       ...days,

@@ -28,7 +28,8 @@ interface KeytarListing {
 export interface KeychainCli {
   /** The home folder (its data folder too); set by open(). */
   readonly home: () => string;
-  run(args: readonly string[]): ReturnType<typeof runBin>;
+  /** Runs the built command line; `env` adds to its environment. */
+  run(args: readonly string[], env?: NodeJS.ProcessEnv): ReturnType<typeof runBin>;
   open(): Promise<void>;
   /** Removes the keys saved under its service, and its home. */
   close(): Promise<void>;
@@ -40,7 +41,7 @@ export function keychainCli(name: string, apiKey: string): KeychainCli {
   let home = '';
   return {
     home: () => home,
-    run: (args) =>
+    run: (args, env = {}) =>
       runBin([process.execPath, builtCli(), ...args], {
         cwd: home,
         env: {
@@ -49,6 +50,7 @@ export function keychainCli(name: string, apiKey: string): KeychainCli {
           BOOKINGS_VIEWER_KEYCHAIN_SERVICE: service,
           BOOKINGS_API_KEY: apiKey,
           DBUS_SESSION_BUS_ADDRESS: process.env.DBUS_SESSION_BUS_ADDRESS,
+          ...env,
         },
       }),
     async open() {
