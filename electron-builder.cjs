@@ -31,6 +31,8 @@ const config = {
     '!**/node_modules/keytar/{src,binding.gyp,keytar.d.ts,README.md}',
     '!**/node_modules/keytar/build/{Makefile,config.gypi,*.mk,binding.Makefile}',
     '!**/node_modules/keytar/build/Release/{obj.target,.deps,obj}{,/**}',
+    // nodemailer ships CommonJS and ESM builds; the app and the command line are ESM and import it.
+    '!**/node_modules/nodemailer/dist/cjs{,/**}',
   ],
   asar: true,
   // A native module cannot be loaded from inside the asar archive.
