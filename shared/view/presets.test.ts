@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shiftSelection, type DateSelection } from './navigation';
-import { calendarWeek, presetSelection, PRESETS } from './presets';
+import { calendarWeek, presetSelection, presetShown, PRESETS } from './presets';
 import { periodFromToday } from '../time/period';
 
 // Wednesday 25 November 2026.
@@ -55,5 +55,28 @@ describe('the period presets', () => {
   it('open Range on the calendar week of the day shown', () => {
     expect(calendarWeek(TODAY, 'monday')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
     expect(calendarWeek(TODAY, 'saturday')).toEqual({ from: '2026-11-21', to: '2026-11-27' });
+  });
+});
+
+describe('presetShown', () => {
+  const today = '2026-11-28';
+  it('names a preset while its days are shown', () => {
+    const chosen = presetSelection('last-month', today, 'monday', {
+      mode: 'day' as const,
+      day: today,
+      from: today,
+      to: today,
+    });
+    expect(presetShown(chosen, today, 'monday')).toBe('last-month');
+    expect(presetShown({ ...chosen, preset: 'today' as const }, today, 'monday')).toBeNull();
+  });
+
+  it('stops naming Today once the day shown is another (a place saved yesterday, or a step back)', () => {
+    const yesterday = { mode: 'day' as const, day: '2026-11-27', from: today, to: today };
+    expect(presetShown({ ...yesterday, preset: 'today' as const }, today, 'monday')).toBeNull();
+    expect(
+      presetShown({ ...yesterday, day: today, preset: 'today' as const }, today, 'monday'),
+    ).toBe('today');
+    expect(presetShown({ ...yesterday, preset: null }, today, 'monday')).toBeNull();
   });
 });

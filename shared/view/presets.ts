@@ -54,6 +54,26 @@ export function presetSelection<T extends PresetDates>(
   return { ...current, mode: 'range', from: period.from, to: period.to, preset: name };
 }
 
+/**
+ * The preset whose days are shown, or null: a preset stepped from (‹ ›) or left behind by a new
+ * day (Today saved yesterday) still steps by its unit, but no longer names what is shown.
+ */
+export function presetShown(
+  current: PresetDates,
+  today: string,
+  weekStart: WeekStart,
+): PresetName | null {
+  const name = current.preset ?? null;
+  if (name === null) return null;
+  const own = presetSelection(name, today, weekStart, current);
+  const same =
+    own.mode === current.mode &&
+    (own.mode === 'day'
+      ? own.day === current.day
+      : own.from === current.from && own.to === current.to);
+  return same ? name : null;
+}
+
 /** The calendar week holding `day`: what Range opens on. */
 export function calendarWeek(day: string, weekStart: WeekStart): LocalDays {
   const from = weekStartOf(day, weekStart);

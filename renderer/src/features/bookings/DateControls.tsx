@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group } from '@mantine/core';
 import type { WeekStart } from '#shared/time/week-start';
 import { clampRange, type DateSelection, type ViewMode } from '#shared/view/navigation';
-import { calendarWeek, presetSelection, PRESETS } from '#shared/view/presets';
+import { calendarWeek, presetSelection, presetShown, PRESETS } from '#shared/view/presets';
 import { MAX_VIEW_DAYS } from '#shared/view/shown-spans';
 import { ChevronDownIcon } from '../../ui/icons';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
@@ -57,6 +57,8 @@ export function DateControls(props: {
   // The user's week start, as the calendars and --week-start have it.
   const weekStart: WeekStart =
     firstDayOfWeek === 0 ? 'sunday' : firstDayOfWeek === 6 ? 'saturday' : 'monday';
+  // The menu names a preset only while its days are the ones shown.
+  const shownPreset = presetShown(value, props.today, weekStart);
   // A date chosen by hand ends a preset's stepping.
   const pick = (change: Partial<DateSelection>) => onChange({ ...value, ...change, preset: null });
   const unit: Step =
@@ -131,7 +133,7 @@ export function DateControls(props: {
             rightSection={<ChevronDownIcon size={12} />}
             data-testid="period-presets"
           >
-            {value.preset ? i18n._(PRESET_LABELS[value.preset]) : t`Presets`}
+            {shownPreset ? i18n._(PRESET_LABELS[shownPreset]) : t`Presets`}
           </Button>
         )}
       >
