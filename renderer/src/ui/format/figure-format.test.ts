@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLocaleFormat } from '../locale/locale-format';
+import { ENGLISH_UNIT_WORDS } from '../locale/unit-words';
 import { resolveLocale } from '../locale/resolve';
 import { figureFormat } from './figure-format';
 
@@ -41,5 +42,14 @@ describe('the Insights view’s numbers, weekdays and hours', () => {
       resolveLocale({ locales: ['de-DE'], clock: 'auto', weekStart: 'auto' }),
     );
     expect(figureFormat(format)).toBe(figureFormat(format));
+  });
+
+  it('writes hours with the unit of the interface’s language, as its durations do', () => {
+    const german = createLocaleFormat(
+      resolveLocale({ locales: ['de-DE'], clock: 'auto', weekStart: 'auto' }),
+      { ...ENGLISH_UNIT_WORDS, hourUnit: 'Std.' },
+    );
+    expect(plain(figureFormat(german).formatBookedHours(0))).toBe('0 Std.');
+    expect(plain(figureFormat(german).formatBookedHours(12.5 * 3_600_000))).toBe('13 Std.');
   });
 });

@@ -84,9 +84,10 @@ function createInsightsFormat(locale: LocaleFormat): FigureFormat {
     formatDecimal: (n) => oneDecimal.format(n),
     formatBookedHours(ms) {
       const hours = ms / 3_600_000;
-      // h, the hour's unit symbol, is written so in English, German and French alike.
-      if (hours === 0) return `${whole.format(0)} h`;
-      return `${hours >= 10 ? whole.format(hours) : oneDecimal.format(hours)} h`;
+      // One unit of hours per language, as its durations write it ("h"; German "Std.").
+      const unit = locale.hourUnit;
+      if (hours === 0) return `${whole.format(0)} ${unit}`;
+      return `${hours >= 10 ? whole.format(hours) : oneDecimal.format(hours)} ${unit}`;
     },
     weekdayName: (isoWeekday) => long[isoWeekday - 1] ?? '',
     weekdayShortName: (isoWeekday) => short[isoWeekday - 1] ?? '',

@@ -44,6 +44,8 @@ export interface LocaleFormat extends ResolvedLocale {
   weekday(day: number): string;
   /** The weekday's full name, "Monday" / "Montag" / "lundi", 0 Sunday … 6 Saturday. */
   longWeekday(day: number): string;
+  /** The hour's unit after a number of hours, in the interface's language: "h", "Std.". */
+  readonly hourUnit: string;
 }
 
 const DAY_MS = 86_400_000;
@@ -137,6 +139,7 @@ export function createLocaleFormat(
   };
 
   return {
+    hourUnit: words.hourUnit,
     ...resolved,
     clock(zone, ms) {
       const w = wallTime(zone, ms);

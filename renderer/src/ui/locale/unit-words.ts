@@ -5,10 +5,15 @@ import { msg } from '@lingui/core/macro';
 export interface UnitWords {
   /** A file size's units, bytes first: "B", "KB", "MB", "GB", "TB" (French: "o", "Ko", "Mo"…). */
   readonly byteUnits: readonly [string, string, string, string, string];
+  /** The hour's unit after a number of hours: "h" (German: "Std.", as its durations write it). */
+  readonly hourUnit: string;
 }
 
 /** The source language's units, for formatters made outside the interface (tests, benches). */
-export const ENGLISH_UNIT_WORDS: UnitWords = { byteUnits: ['B', 'KB', 'MB', 'GB', 'TB'] };
+export const ENGLISH_UNIT_WORDS: UnitWords = {
+  byteUnits: ['B', 'KB', 'MB', 'GB', 'TB'],
+  hourUnit: 'h',
+};
 
 /** The units in the interface's language, from the catalogs (the I18n instance, or its `_`). */
 export function unitWordsOf(i18n: Pick<I18n, '_'>): UnitWords {
@@ -20,5 +25,8 @@ export function unitWordsOf(i18n: Pick<I18n, '_'>): UnitWords {
       i18n._(msg({ context: 'file size', message: 'GB', comment: 'Gigabytes: 2.5 GB' })),
       i18n._(msg({ context: 'file size', message: 'TB', comment: 'Terabytes: 1.2 TB' })),
     ],
+    hourUnit: i18n._(
+      msg({ context: 'hours', message: 'h', comment: 'Hours, after a number of hours: 12 h' }),
+    ),
   };
 }
