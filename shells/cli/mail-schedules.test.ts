@@ -1,7 +1,7 @@
 // schedules run-due on the built command line, through a relay on loopback without a login: two runs
 // that overlap send a due report once, and a report that cannot be built is not sent, stays due and
 // says why.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -174,6 +174,20 @@ describe('schedules install', () => {
       expect(done.stderr).toContain(
         'systemctl --user enable --now bookings-viewer-schedules.timer',
       );
+      // Every 15 minutes unless asked.
+      expect((await run(['schedules', 'install'])).code).toBe(EXIT.ok);
+      expect(await readFile(`${unit}.timer`, 'utf8')).toContain('OnCalendar=*:0/15');
+      // uninstall says how to turn it off, removes both files, and then finds none.
+      const removed = await run(['schedules', 'uninstall']);
+      expect(removed.code, removed.stderr).toBe(EXIT.ok);
+      expect(removed.stderr).toContain(
+        'systemctl --user disable --now bookings-viewer-schedules.timer',
+      );
+      await expect(stat(`${unit}.service`)).rejects.toThrow();
+      await expect(stat(`${unit}.timer`)).rejects.toThrow();
+      const again = await run(['schedules', 'uninstall']);
+      expect(again.code).toBe(EXIT.ok);
+      expect(again.stderr).toContain('No schedules timer is installed');
     },
   );
 });

@@ -18,7 +18,7 @@ import type { Command } from '../command';
 import { EXIT } from '../exit-codes';
 import type { CliIo } from '../io';
 import { deliver, type DeliveryOutcome, type ReportCommands } from '../schedules/deliver';
-import { installTimer } from '../schedules/install-timer';
+import { installTimer, uninstallTimer } from '../schedules/install-timer';
 import { withLocalState, type LocalState } from '../schedules/local-store';
 import { recipientsOf, savedReportOf, timingOf } from '../schedules/schedule-options';
 
@@ -29,6 +29,7 @@ const HELP = `Usage: bookings-viewer schedules add --account LABEL --name NAME -
        bookings-viewer schedules run NAME
        bookings-viewer schedules run-due [--now ISO-TIME]
        bookings-viewer schedules install [--every-minutes N]
+       bookings-viewer schedules uninstall
 
 Saved reports sent by e-mail through the relay "bookings-viewer mail set" saved. run-due sends
 every report due by now and not yet sent for that due time, once, even when two runs overlap; run
@@ -37,7 +38,8 @@ stays due and is tried again by a later run, after 5, 15, 45 minutes… (at most
 sends a report now, whatever its rhythm. A new schedule's latest due time is sent by the next run.
 log prints a schedule's deliveries: when each was due, when it was sent, to whom, how many tries
 and the result. install writes the OS timer that runs run-due (a systemd user timer, a launchd agent, a Task
-Scheduler task) and prints the command that turns it on.
+Scheduler task) and prints the command that turns it on; uninstall removes it and prints the command
+that turns it off.
 
 Options:
   --account LABEL         the saved account whose data the report reads
@@ -56,7 +58,7 @@ Options:
   --tag TAG               only bays with this tag; repeat for several (not for people, forecast)
   --search TEXT           only bookings whose bay name, user name or e-mail contains TEXT
   --now ISO-TIME          (run-due) send what was due by then, e.g. 2026-06-08T07:05:00+01:00
-  --every-minutes N       (install) how often the timer runs run-due (1 to 60; default 5)
+  --every-minutes N       (install) how often the timer runs run-due (1 to 60; default 15)
   -h, --help              show this help
 
 Exit codes: 4 when the relay cannot be reached, 3 when it refuses the login; nothing is marked sent.`;
@@ -153,7 +155,8 @@ function nowOf(value: string | undefined): number {
 export function createSchedulesCommand(commands: ReportCommands): Command {
   return {
     name: 'schedules',
-    summary: 'Send saved reports by e-mail on a rhythm (add, list, log, run-due, install…)',
+    summary:
+      'Send saved reports by e-mail on a rhythm (add, list, log, run-due, install, uninstall…)',
     help: HELP,
     async run(args: readonly string[], io: CliIo) {
       const [action = '', ...rest] = args;
@@ -230,9 +233,14 @@ export function createSchedulesCommand(commands: ReportCommands): Command {
           if (positionals.length > 0) throw usage(`Unexpected argument "${positionals[0]}".`);
           return installTimer(values['every-minutes'], io);
         }
+        case 'uninstall': {
+          const { positionals } = parseCommand('schedules', rest, {});
+          if (positionals.length > 0) throw usage(`Unexpected argument "${positionals[0]}".`);
+          return uninstallTimer(io);
+        }
         default:
           throw usage(
-            `schedules takes add, list, log, remove, run, run-due or install${action ? `, not "${action}"` : ''}. Run "bookings-viewer schedules --help".`,
+            `schedules takes add, list, log, remove, run, run-due, install or uninstall${action ? `, not "${action}"` : ''}. Run "bookings-viewer schedules --help".`,
           );
       }
     },

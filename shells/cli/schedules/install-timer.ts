@@ -1,5 +1,5 @@
 /** `schedules install`: writes the OS timer that runs `schedules run-due`, and says how to turn it on. */
-import { mkdir, realpath, writeFile } from 'node:fs/promises';
+import { mkdir, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname } from 'node:path';
 import { dataDirFor } from '#backend/data-dir';
@@ -26,7 +26,8 @@ function platformOf(): TimerPlatform {
 }
 
 function minutesOf(value: string | undefined): number {
-  if (value === undefined) return 5;
+  // Every 15 minutes unless asked: a report is at most a quarter of an hour late.
+  if (value === undefined) return 15;
   const n = Number(value);
   if (!/^\d+$/.test(value) || n < 1 || n > 60) throw usage('--every-minutes must be 1 to 60.');
   return n;
@@ -39,14 +40,14 @@ async function selfCommand(): Promise<readonly string[]> {
   return script ? [process.execPath, await realpath(script)] : [process.execPath];
 }
 
-/** Writes the timer's files (private to the user) and prints the command that turns it on. */
-export async function installTimer(everyMinutes: string | undefined, io: CliIo): Promise<number> {
+/** The timer this command line would write, for this user and data folder. */
+async function planFor(everyMinutes: string | undefined, io: CliIo) {
   const env: Record<string, string> = {};
   for (const name of CARRIED) {
     const value = io.env[name];
     if (value) env[name] = value;
   }
-  const plan = timerPlan(platformOf(), {
+  return timerPlan(platformOf(), {
     home: io.env.HOME || homedir(),
     configHome: io.env.XDG_CONFIG_HOME?.trim() || undefined,
     dataDir: dataDirFor(io.env),
@@ -54,6 +55,11 @@ export async function installTimer(everyMinutes: string | undefined, io: CliIo):
     env,
     everyMinutes: minutesOf(everyMinutes),
   });
+}
+
+/** Writes the timer's files (private to the user) and prints the command that turns it on. */
+export async function installTimer(everyMinutes: string | undefined, io: CliIo): Promise<number> {
+  const plan = await planFor(everyMinutes, io);
   for (const file of plan.files) {
     await mkdir(dirname(file.path), { recursive: true, mode: 0o700 });
     // Task Scheduler reads its XML as UTF-16, as the file says.
@@ -64,5 +70,32 @@ export async function installTimer(everyMinutes: string | undefined, io: CliIo):
     await io.stderr.line(`Wrote ${file.path}`);
   }
   await io.stderr.line(`Turn the timer on with: ${plan.enable}`);
+  return 0;
+}
+
+/**
+ * Removes the timer's files and prints the command that turns it off (run it first: a timer the OS
+ * still has loaded keeps running until it is turned off). Says so when none was installed.
+ */
+export async function uninstallTimer(io: CliIo): Promise<number> {
+  const plan = await planFor(undefined, io);
+  const present: string[] = [];
+  for (const file of plan.files)
+    if (
+      await stat(file.path).then(
+        () => true,
+        () => false,
+      )
+    )
+      present.push(file.path);
+  if (present.length === 0) {
+    await io.stderr.line('No schedules timer is installed for this user and data folder.');
+    return 0;
+  }
+  await io.stderr.line(`Turn the timer off with: ${plan.disable}`);
+  for (const path of present) {
+    await rm(path, { force: true });
+    await io.stderr.line(`Removed ${path}`);
+  }
   return 0;
 }

@@ -14,6 +14,8 @@ export interface TimerPlan {
   readonly files: readonly { readonly path: string; readonly content: string }[];
   /** The command that turns the timer on, for the person to run. */
   readonly enable: string;
+  /** The command that turns it off again, run before its files are removed. */
+  readonly disable: string;
 }
 
 /** Where and how the timer runs the command line. */
@@ -51,6 +53,7 @@ function linux(t: TimerTarget): TimerPlan {
       { path: posix.join(dir, `${TIMER_NAME}.timer`), content: timer },
     ],
     enable: `systemctl --user daemon-reload && systemctl --user enable --now ${TIMER_NAME}.timer`,
+    disable: `systemctl --user disable --now ${TIMER_NAME}.timer`,
   };
 }
 
@@ -64,7 +67,11 @@ function darwin(t: TimerTarget): TimerPlan {
   );
   const log = xml(posix.join(t.dataDir, 'schedules.log'));
   const content = `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">\n<plist version="1.0">\n<dict>\n  <key>Label</key>\n  <string>com.bookingsviewer.schedules</string>\n  <key>ProgramArguments</key>\n  <array>\n${args.join('')}  </array>\n  <key>EnvironmentVariables</key>\n  <dict>\n${env.join('')}  </dict>\n  <key>StartInterval</key>\n  <integer>${t.everyMinutes * 60}</integer>\n  <key>RunAtLoad</key>\n  <true/>\n  <key>StandardErrorPath</key>\n  <string>${log}</string>\n</dict>\n</plist>\n`;
-  return { files: [{ path, content }], enable: `launchctl bootstrap gui/$(id -u) "${path}"` };
+  return {
+    files: [{ path, content }],
+    enable: `launchctl bootstrap gui/$(id -u) "${path}"`,
+    disable: `launchctl bootout gui/$(id -u) "${path}"`,
+  };
 }
 
 function windows(t: TimerTarget): TimerPlan {
@@ -79,6 +86,7 @@ function windows(t: TimerTarget): TimerPlan {
   return {
     files: [{ path, content }],
     enable: `schtasks /Create /TN "Bookings Viewer schedules" /XML "${path}" /F`,
+    disable: `schtasks /Delete /TN "Bookings Viewer schedules" /F`,
   };
 }
 
