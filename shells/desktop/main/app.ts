@@ -12,6 +12,8 @@ import { savePicturesPrivately } from './picture-downloads';
 import { installApplicationMenu } from './menu';
 import { APP_ORIGIN, handleAppProtocol, registerAppScheme } from './app-protocol';
 import { electronFetch } from './electron-fetch';
+import { startDueSchedules } from './due-schedules';
+import { runDueInProcess } from './run-due';
 import { hardenSession, hardenWebContents, openHttpsExternally, revealInFolder } from './security';
 import { appPage, devServerPage, type TrustedPage } from './trusted-url';
 import { createMainWindow, windowBackground } from './window-options';
@@ -122,13 +124,24 @@ export async function startApp(): Promise<void> {
 
   installMenu();
 
+  // Scheduled reports go out while the app is open too; the OS timer covers the rest of the time.
+  const dueSchedules = startDueSchedules({
+    firstAfterMs: 60_000,
+    everyMs: 15 * 60_000,
+    run: async (signal) => {
+      await runDueInProcess({ dataDir, fetch: electronFetch(), signal });
+    },
+  });
+
   let quitting = false;
   app.on('will-quit', (event) => {
     if (quitting) return;
     event.preventDefault();
     quitting = true;
     unregister();
-    Promise.allSettled([backend.close(), savingState]).finally(() => app.exit(0));
+    Promise.allSettled([dueSchedules.stop(), backend.close(), savingState]).finally(() =>
+      app.exit(0),
+    );
   });
 
   await win.loadURL(page.loadUrl);
