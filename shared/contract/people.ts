@@ -6,18 +6,22 @@ import type { PersonFigures } from '../insights/person-figures';
 import { checkPeriod, id, isoDate, oneLocationOrAll, zone } from './fields';
 import { scopeFields } from './scope';
 
-/** The arguments of the people method. */
+/** Whose people: one site or every site of the account (exactly one of them), the days and clock. */
+const peopleScope = {
+  accountId: id,
+  locationId: id.optional(),
+  allLocations: z.boolean().default(false),
+  from: isoDate,
+  to: isoDate,
+  zone,
+  siteTime: scopeFields.siteTime,
+};
+
+/** The arguments of the people methods. */
 export const peopleArgSchemas = {
   getPeople: z
     .object({
-      accountId: id,
-      // One site, or every site of the account (allLocations): exactly one of them.
-      locationId: id.optional(),
-      allLocations: z.boolean().default(false),
-      from: isoDate,
-      to: isoDate,
-      zone,
-      siteTime: scopeFields.siteTime,
+      ...peopleScope,
       // Matched against each person's name and e-mail, forgiving accents, case and word order.
       search: z.string().trim().max(200).nullable().default(null),
       // An e-mail domain ("example.com"): only its people.
@@ -28,13 +32,7 @@ export const peopleArgSchemas = {
     .superRefine(oneLocationOrAll),
   getPersonBookings: z
     .object({
-      accountId: id,
-      locationId: id.optional(),
-      allLocations: z.boolean().default(false),
-      from: isoDate,
-      to: isoDate,
-      zone,
-      siteTime: scopeFields.siteTime,
+      ...peopleScope,
       // The person's key from the people list (PersonFigures.key): "id:…", "email:…" or "name:…".
       person: z
         .string()

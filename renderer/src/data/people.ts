@@ -15,6 +15,19 @@ export interface PeopleScope extends LocalDays {
   readonly domain: string | null;
 }
 
+/** The scope as the people methods take it: a location, or every location. */
+function scopeArgs(scope: Omit<PeopleScope, 'search' | 'domain'>) {
+  const { accountId, locationId, from, to, zone, siteTime } = scope;
+  return {
+    accountId,
+    ...(locationId === null ? { allLocations: true } : { locationId }),
+    from,
+    to,
+    zone,
+    siteTime,
+  };
+}
+
 /** The people of a period; a year is minutes of fetching, so it is kept a while and not refetched on focus. */
 export function peopleQuery(bridge: Bridge, scope: PeopleScope) {
   const { accountId, locationId, from, to, zone, siteTime, search, domain } = scope;
@@ -35,16 +48,7 @@ export function peopleQuery(bridge: Bridge, scope: PeopleScope) {
     queryFn: ({ signal }) =>
       unwrap(
         bridge.getPeople(
-          {
-            accountId,
-            ...(locationId === null ? { allLocations: true } : { locationId }),
-            from,
-            to,
-            zone,
-            siteTime,
-            search,
-            domain,
-          },
+          { ...scopeArgs({ accountId, locationId, from, to, zone, siteTime }), search, domain },
           signal,
         ),
       ),
@@ -63,15 +67,7 @@ export function personBookingsQuery(bridge: Bridge, scope: PeopleScope, person: 
     queryFn: ({ signal }) =>
       unwrap(
         bridge.getPersonBookings(
-          {
-            accountId,
-            ...(locationId === null ? { allLocations: true } : { locationId }),
-            from,
-            to,
-            zone,
-            siteTime,
-            person,
-          },
+          { ...scopeArgs({ accountId, locationId, from, to, zone, siteTime }), person },
           signal,
         ),
       ),
