@@ -91,6 +91,8 @@ export interface ExportWrite {
   readonly clockOf: ClockOf;
   /** The account hides names: a people file is of pseudonyms, and refuses what would name someone. */
   readonly namesHidden: boolean;
+  /** The account's name, the company a report workbook's title names; null when unknown. */
+  readonly companyName?: string | null;
   readonly onProgress: (p: { rows: number; percent: number; bytes: number }) => void;
 }
 
@@ -129,6 +131,7 @@ export async function writeExportFile(job: ExportWrite): Promise<ExportOutcome> 
             locations: every,
             compare: report.compare ?? null,
             language: report.language,
+            companyName: job.companyName ?? null,
             clockOf,
             targetPath,
             signal,
@@ -141,6 +144,7 @@ export async function writeExportFile(job: ExportWrite): Promise<ExportOutcome> 
             withBookings: report.withBookings,
             compare: report.compare ?? null,
             language: report.language,
+            companyName: job.companyName ?? null,
             clockOf,
             targetPath,
             signal,

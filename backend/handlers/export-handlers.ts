@@ -50,6 +50,16 @@ export function createExportService(ctx: HandlerContext, host: ExportHost): Expo
     }
   };
 
+  // The account's name, as the accounts list shows it (the demo company's too), for a report's title.
+  const companyName = async (request: ExportRequest): Promise<string | null> => {
+    try {
+      const { accounts } = await ctx.directory.list();
+      return accounts.find((a) => a.id === request.accountId)?.label ?? null;
+    } catch {
+      return null; // only the title suffers
+    }
+  };
+
   const run = async (
     exportId: string,
     job: ExportJobState,
@@ -70,6 +80,7 @@ export function createExportService(ctx: HandlerContext, host: ExportHost): Expo
         signal: job.controller.signal,
         clockOf: await ctx.sites.resolver(request.accountId, request),
         namesHidden: (await ctx.settings.nameSalt(request.accountId)) !== null,
+        companyName: await companyName(request),
         // Already throttled by the writers to about ten a second.
         onProgress: ({ rows, percent, bytes }) => emit({ ...base, rows, percent, bytes }),
       });

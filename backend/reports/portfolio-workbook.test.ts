@@ -109,12 +109,24 @@ async function portfolio(personalData: boolean) {
     request: request({ personalData }),
     locations: [harbour, depot],
     clockOf,
+    companyName: 'Harbour Holdings',
     targetPath,
     signal: new AbortController().signal,
     nowMs: Date.parse('2026-03-10T12:00:00Z'),
     onProgress: () => undefined,
   });
-  return { outcome, workbook: XLSX.read(await readFile(targetPath)) };
+  const bytes = await readFile(targetPath);
+  return { outcome, workbook: XLSX.read(bytes, { cellNF: true }), parts: partsOf(bytes) };
+}
+
+/** The package's parts by path, as a reader of the zip sees them. */
+function partsOf(bytes: Buffer): (path: string) => string {
+  const zip = XLSX.CFB.read(bytes, { type: 'buffer' });
+  return (path) => {
+    const entry = XLSX.CFB.find(zip, `/${path}`) as { content: Uint8Array } | null;
+    if (!entry) throw new Error(`${path} is not in the workbook`);
+    return Buffer.from(entry.content).toString('utf8');
+  };
 }
 
 describe('the All locations report workbook', () => {
@@ -143,6 +155,11 @@ describe('the All locations report workbook', () => {
     const people = rowsOf(workbook.Sheets.People);
     expect(people[1]?.[0]).toBe('Harbour Office');
     expect(people[1]?.[people[0]?.indexOf('Double bookings') ?? -1]).toBe(1);
+    // Every band its own words, whole and on a wrapped header's last line.
+    const bands = people[0]?.slice(2, 8) ?? [];
+    expect(new Set(bands).size).toBe(6);
+    expect(bands).toContain('Days a week: under 1');
+    // One double booking, listed whole: no line says what was left out.
     const [, listed] = rowsOf(workbook.Sheets['Double bookings']);
     expect(listed?.slice(0, 5)).toEqual([
       'Harbour Office',
@@ -171,6 +188,55 @@ describe('the All locations report workbook', () => {
   });
 });
 
+describe('a workbook a director forwards', () => {
+  it('names the company, the report and the period above the Summary', async () => {
+    const { workbook, parts } = await portfolio(true);
+    const summary = rowsOf(workbook.Sheets.Summary);
+    expect(summary.slice(0, 4)).toEqual([
+      ['Bookings report: Harbour Holdings'],
+      ['2026-03-02 to 2026-03-08'],
+      [],
+      ['Item', 'Value', 'Definition'],
+    ]);
+    // The header stays in view and prints on every page from its own row.
+    expect(parts('xl/worksheets/sheet1.xml')).toContain('ySplit="4"');
+    expect(parts('xl/workbook.xml')).toContain("'Summary'!$4:$4");
+  });
+
+  it('gives wrapped headers the height of their longest, and an English footer', async () => {
+    const { parts } = await portfolio(true);
+    const people = parts('xl/worksheets/sheet5.xml');
+    expect(people).toMatch(/<row r="1" ht="\d+" customHeight="1">/);
+    expect(people).toContain('&amp;RPage &amp;P of &amp;N');
+  });
+
+  it('writes its footer, bands and points in German', async () => {
+    const targetPath = join(dir, 'de.xlsx');
+    await writePortfolioWorkbook({
+      client: companyClient(),
+      request: request(),
+      locations: [harbour, depot],
+      clockOf,
+      compare: { kind: 'previous' },
+      language: 'de',
+      targetPath,
+      signal: new AbortController().signal,
+      nowMs: Date.parse('2026-03-10T12:00:00Z'),
+      onProgress: () => undefined,
+    });
+    const bytes = await readFile(targetPath);
+    const parts = partsOf(bytes);
+    expect(parts('xl/worksheets/sheet1.xml')).toContain('&amp;RSeite &amp;P von &amp;N');
+    expect(parts('xl/styles.xml')).toContain('formatCode="+0.0&quot; Pkt.&quot;');
+    const workbook = XLSX.read(bytes, { cellNF: true });
+    const [title] = rowsOf(workbook.Sheets.Zusammenfassung);
+    expect(title).toEqual(['Buchungsbericht']);
+    const people = rowsOf(workbook.Sheets.Personen);
+    const bands = people[0]?.slice(2, 8).map((b) => String(b).split(': ').pop());
+    expect(new Set(bands).size).toBe(6);
+  });
+});
+
 describe('the one-location report’s Summary', () => {
   it('gives bays needed, spare bays and the target status, and each figure’s change when compared', async () => {
     const targetPath = join(dir, 'one.xlsx');
@@ -188,8 +254,13 @@ describe('the one-location report’s Summary', () => {
     });
     // Summary, By bay, By tag, By day, By weekday and hour, Weeks ahead.
     expect(outcome.sheets).toBe(6);
-    const summary = rowsOf(XLSX.read(await readFile(targetPath)).Sheets.Summary);
-    expect(summary[0]).toEqual(['Item', 'Value', 'Before', 'Change', 'Definition']);
+    const sheet = XLSX.read(await readFile(targetPath), { cellNF: true }).Sheets.Summary;
+    const summary = rowsOf(sheet);
+    expect(summary[0]).toEqual(['Bookings report']);
+    expect(summary[3]).toEqual(['Item', 'Value', 'Before', 'Change', 'Definition']);
+    // Utilisation's change is in percentage points, shown as such.
+    const at = summary.findIndex((r) => r[0] === 'Utilisation');
+    expect(sheet?.[`D${at + 1}`]?.z).toBe('+0.0" pts";-0.0" pts";0.0" pts"');
     expect(valueOf(summary, 'Compared with')).toBe('2026-02-23 to 2026-03-01');
     // In use 5 of the week's 168 hours: no bay is needed 95% of the time, both are spare.
     expect(valueOf(summary, 'Bays needed (95% of open time)')).toBe(0);

@@ -13,6 +13,7 @@ import { locationSheet } from '#shared/xlsx/location-sheet';
 import { type ReportLanguage, reportWords } from '#shared/report-words';
 import {
   doubleBookingRows,
+  cappedLines,
   doubleBookingsHeader,
   peopleHeader,
   peopleRows,
@@ -20,6 +21,8 @@ import {
 import { portfolioSummaryRows } from '#shared/xlsx/portfolio-summary-sheet';
 import { columnName } from '#shared/xlsx/xml';
 import { summaryHeader } from '#shared/xlsx/summary-lines';
+import { periodText } from '#shared/xlsx/report-sheets';
+import { titleLines } from '#shared/xlsx/title-lines';
 import { trendMonths, trendSheet } from '#shared/xlsx/trend-sheet';
 import type { ApiClient } from '../api/client';
 import type { ExportOutcome } from '../export/export-job';
@@ -51,14 +54,13 @@ export interface PortfolioReportJob {
   readonly nowMs?: number;
   /** The language of its words; absent: English. */
   readonly language?: ReportLanguage;
+  /** The company's name (the account's), in the first sheet's title; absent: the title alone. */
+  readonly companyName?: string | null;
   onProgress(p: ExportCounters): void;
 }
 
 /** The days the Weeks ahead sheet reads per site: the back-test's, the history's and the weeks ahead. */
 const FORECAST_DAYS = (BACKTEST_WEEKS + HISTORY_WEEKS.default + FORECAST_WEEKS.default) * 7;
-
-/** A sheet for people whose first column names the rows, the last row its totals. */
-const WITH_TOTALS = { forPeople: { titleColumn: true }, totalRows: 1 } as const;
 
 /**
  * Counts every location over the period (and the comparison's), then each site's 12 months for
@@ -67,6 +69,10 @@ const WITH_TOTALS = { forPeople: { titleColumn: true }, totalRows: 1 } as const;
 export async function writePortfolioWorkbook(job: PortfolioReportJob): Promise<ExportOutcome> {
   const { request, client, signal } = job;
   const words = reportWords(job.language);
+  const pageOf = words.workbook.pageOf('&P', '&N');
+  // A sheet for people whose first column names the rows, and one whose last row is its totals.
+  const FOR_PEOPLE = { forPeople: { titleColumn: true, pageOf } } as const;
+  const WITH_TOTALS = { ...FOR_PEOPLE, totalRows: 1 } as const;
   const comparedWith = comparisonDays(request, job.compare);
   const months = trendMonths(request.to);
   const progress = throttleProgress((c: ExportCounters) => job.onProgress(c));
@@ -118,70 +124,76 @@ export async function writePortfolioWorkbook(job: PortfolioReportJob): Promise<E
   });
   const ahead = everySiteForecast(forecast, job.locations);
   const { entries } = current;
-  const written = await writeWorkbookFile(job.targetPath, signal, async (workbook) => {
-    const { sheets } = words;
-    const summary = portfolioSummaryRows(
-      entries,
-      before?.entries ?? null,
-      { ...request, generatedAtMs: job.nowMs ?? Date.now(), comparedWith },
-      words,
-    );
-    await writeTableSheet(
-      workbook,
-      sheets.summary,
-      summaryHeader(before !== null, words),
-      summary,
-      {
-        filters: false,
-        forPeople: { titleColumn: true },
-      },
-    );
-    const byLocation = locationSheet(entries, before?.entries ?? null, words);
-    await writeTableSheet(
-      workbook,
-      sheets.byLocation,
-      byLocation.header,
-      byLocation.rows,
-      WITH_TOTALS,
-    );
-    const trend = trendSheet(trends, months, words);
-    await writeTableSheet(workbook, sheets.trend, trend.header, trend.rows, {
-      ...WITH_TOTALS,
-      filters: false,
-      // The sites' months, not the company's row below them.
-      colourScales:
-        trends.length > 0
-          ? [
-              {
-                range: `B2:${columnName(trend.header.length - 1)}${trend.rows.length}`,
-                highColour: '2F6FDE',
-              },
-            ]
-          : [],
-    });
-    await writeTableSheet(
-      workbook,
-      words.forecast.sheet,
-      forecastHeader(words),
-      forecastSheetRows(ahead, words),
-      { forPeople: { titleColumn: true } },
-    );
-    await writeTableSheet(
-      workbook,
-      sheets.people,
-      peopleHeader(words),
-      peopleRows(entries, words),
-      WITH_TOTALS,
-    );
-    if (request.personalData)
+  const written = await writeWorkbookFile(
+    job.targetPath,
+    signal,
+    async (workbook) => {
+      const { sheets } = words;
+      const summary = portfolioSummaryRows(
+        entries,
+        before?.entries ?? null,
+        { ...request, generatedAtMs: job.nowMs ?? Date.now(), comparedWith },
+        words,
+      );
       await writeTableSheet(
         workbook,
-        sheets.peopleReports['double-booking'],
-        doubleBookingsHeader(words),
-        doubleBookingRows(entries),
-        { forPeople: { titleColumn: true } },
+        sheets.summary,
+        summaryHeader(before !== null, words),
+        summary,
+        {
+          filters: false,
+          ...FOR_PEOPLE,
+          lead: titleLines(job.companyName, periodText(request, words), words),
+        },
       );
-  });
+      const byLocation = locationSheet(entries, before?.entries ?? null, words);
+      await writeTableSheet(
+        workbook,
+        sheets.byLocation,
+        byLocation.header,
+        byLocation.rows,
+        WITH_TOTALS,
+      );
+      const trend = trendSheet(trends, months, words);
+      await writeTableSheet(workbook, sheets.trend, trend.header, trend.rows, {
+        ...WITH_TOTALS,
+        filters: false,
+        // The sites' months, not the company's row below them.
+        colourScales:
+          trends.length > 0
+            ? [
+                {
+                  range: `B2:${columnName(trend.header.length - 1)}${trend.rows.length}`,
+                  highColour: '2F6FDE',
+                },
+              ]
+            : [],
+      });
+      await writeTableSheet(
+        workbook,
+        words.forecast.sheet,
+        forecastHeader(words),
+        forecastSheetRows(ahead, words),
+        FOR_PEOPLE,
+      );
+      await writeTableSheet(
+        workbook,
+        sheets.people,
+        peopleHeader(words),
+        peopleRows(entries, words),
+        WITH_TOTALS,
+      );
+      if (request.personalData)
+        await writeTableSheet(
+          workbook,
+          sheets.peopleReports['double-booking'],
+          doubleBookingsHeader(words),
+          doubleBookingRows(entries),
+          { ...FOR_PEOPLE, lead: cappedLines(entries, words) },
+        );
+    },
+    { pointsUnit: words.workbook.points },
+  );
   progress.report({ rows: 0, percent: 100, bytes: written.bytes }, true);
   const dropped = current.dropped + (before?.dropped ?? 0) + forecast.unreadableRecords;
   return { ...written, rows: 0, exceedsExcelLimit: false, dropped };

@@ -15,6 +15,8 @@ import { type ReportLanguage, reportWords } from '#shared/report-words';
 import { readableTable } from '#shared/xlsx/readable-table';
 import { gridHeader, weekdayHourGrid } from '#shared/xlsx/report-sheets';
 import { summaryHeader } from '#shared/xlsx/summary-lines';
+import { periodText } from '#shared/xlsx/report-sheets';
+import { titleLines } from '#shared/xlsx/title-lines';
 import { summarySheetRows } from '#shared/xlsx/summary-sheet';
 import { forecastHeader, forecastSheetRows } from '#shared/xlsx/forecast-sheet';
 import { FORECAST_WEEKS, HISTORY_WEEKS } from '#shared/contract';
@@ -48,18 +50,21 @@ export interface ReportJob {
   readonly nowMs?: number;
   /** The language of its words; absent: English. */
   readonly language?: ReportLanguage;
+  /** The company's name (the account's), in the first sheet's title; absent: the title alone. */
+  readonly companyName?: string | null;
   onProgress(p: ExportCounters): void;
 }
 
 const BREAKDOWNS: readonly SummaryBy[] = ['bay', 'tag', 'day'];
 
-/** A people's sheet whose first column names the rows. */
-const FOR_PEOPLE = { forPeople: { titleColumn: true } } as const;
-
 /** Fetches, aggregates and writes the workbook; throws AppFailure as the exports do. */
 export async function writeReportWorkbook(job: ReportJob): Promise<ExportOutcome> {
   const { request } = job;
   const words = reportWords(job.language);
+  // A people's sheet whose first column names the rows, its footer in the report's language.
+  const FOR_PEOPLE = {
+    forPeople: { titleColumn: true, pageOf: words.workbook.pageOf('&P', '&N') },
+  } as const;
   const comparedWith = comparisonDays(request, job.compare);
   const progress = throttleProgress((c: ExportCounters) => job.onProgress(c));
   // With the bookings, the period is read again for the rows.
@@ -120,7 +125,11 @@ export async function writeReportWorkbook(job: ReportJob): Promise<ExportOutcome
         words.sheets.summary,
         summaryHeader(before !== null, words),
         summarySheetRows(insights, scope, before, words),
-        { filters: false, ...FOR_PEOPLE },
+        {
+          filters: false,
+          ...FOR_PEOPLE,
+          lead: titleLines(job.companyName, periodText(insights, words), words),
+        },
       );
       for (const by of BREAKDOWNS) {
         const table = readableTable(summaryTable(insights, by), words);
@@ -160,6 +169,7 @@ export async function writeReportWorkbook(job: ReportJob): Promise<ExportOutcome
         rows = sheets.rows;
       }
     },
+    { pointsUnit: words.workbook.points },
   );
   progress.report({ rows, percent: 100, bytes: written.bytes }, true);
   const dropped =

@@ -202,6 +202,19 @@ export interface ForecastWords {
   readonly statuses: Readonly<Record<'full' | 'near full' | 'room', string>>;
 }
 
+/** The report workbook's title, page footer, a change's unit and what a capped sheet leaves out. */
+export interface WorkbookWords {
+  readonly title: string;
+  /** The title line naming the company (the account). */
+  readonly titleOf: (company: string) => string;
+  /** A change in percentage points' unit, as a number format shows it after the number. */
+  readonly points: string;
+  /** The footer's page number, with the spreadsheet's page fields given (&P, &N). */
+  readonly pageOf: (page: string, pages: string) => string;
+  /** A site's double bookings listed out of all it has. */
+  readonly doubleBookingsCapped: (listed: number, count: number, location: string) => string;
+}
+
 /** Every text of a language's files. */
 export interface ReportWords {
   readonly language: ReportLanguage;
@@ -218,6 +231,7 @@ export interface ReportWords {
   /** Monday first. */
   readonly weekdays: readonly [string, string, string, string, string, string, string];
   readonly openingHours: HoursWords;
+  readonly workbook: WorkbookWords;
   /**
    * A summary workbook's header and text values in words; null keeps the CSV's field names and
    * values (English: what scripts reading the workbook have always found).

@@ -19,8 +19,9 @@ import {
   SHEET_TRENDS,
   SUMMARY_HEADER,
 } from './messages/sheets';
+import { WORKBOOK, WORKBOOK_TEXTS } from './messages/workbook';
 import { numberWords } from './number-words';
-import type { ColumnWords, ReportLanguage, ReportWords, ScopeWords } from './types';
+import type { ColumnWords, ReportLanguage, ReportWords, ScopeWords, WorkbookWords } from './types';
 
 /** The locale each language's numbers are written in (grouping, decimal sign, plural rules). */
 const NUMBER_LOCALES: Readonly<Record<ReportLanguage, string>> = {
@@ -67,6 +68,7 @@ export function buildReportWords(language: ReportLanguage): ReportWords {
     forecast: { ...translateAll(t, FORECAST), statuses: translateAll(t, FORECAST_STATUS) },
     weekdays: week(translateAll(t, WEEKDAYS)),
     openingHours: { ...translateAll(t, HOURS), days: week(translateAll(t, SHORT_WEEKDAYS)) },
+    workbook: workbookWords(t, n),
     // The source language keeps the CSV's field names and values: what scripts reading an English
     // workbook have always found.
     columns: language === 'en' ? null : columnWords(t),
@@ -104,6 +106,21 @@ function scopeWords(t: Translate, n: ReturnType<typeof numberWords>): ScopeWords
         below: String(c.below),
         above: String(c.above),
         none: String(c.none),
+      }),
+  };
+}
+
+function workbookWords(t: Translate, n: ReturnType<typeof numberWords>): WorkbookWords {
+  const said = translateAll(t, WORKBOOK);
+  return {
+    ...said,
+    titleOf: (company) => t(WORKBOOK_TEXTS.titleOf, { title: said.title, company }),
+    pageOf: (page, pages) => t(WORKBOOK_TEXTS.pageOf, { page, pages }),
+    doubleBookingsCapped: (listed, count, location) =>
+      t(WORKBOOK_TEXTS.doubleBookingsCapped, {
+        listed: n.count(listed),
+        count: n.count(count),
+        location,
       }),
   };
 }

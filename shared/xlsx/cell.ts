@@ -23,6 +23,8 @@ export type XlsxCell =
   /** One decimal place with thousands separators: hours in a report. */
   | { readonly kind: 'tenths'; readonly value: number; readonly signed?: boolean }
   | { readonly kind: 'percent'; readonly value: number; readonly signed?: boolean }
+  /** A change of a share in percentage points (0.1 for 10.0% → 10.1%), always signed: +0.1 pts. */
+  | { readonly kind: 'points'; readonly value: number }
   | { readonly kind: 'date-time'; readonly wallMs: number }
   | { readonly kind: 'date'; readonly wallMs: number }
   | null;
@@ -130,6 +132,8 @@ export function cellXml(ref: string | null, cell: XlsxCell, context?: CellContex
         cell.value,
         style(cell.signed ? STYLE.signedPercent : STYLE.percent),
       );
+    case 'points':
+      return numberCellXml(ref, cell.value, style(STYLE.signedPoints));
     case 'date-time':
       return wallTimeCellXml(ref, cell.wallMs, true, style, tally);
     case 'date':
@@ -160,6 +164,9 @@ export function shownLength(cell: XlsxCell): number {
       return withSeparators(cell.value, 1) + (cell.signed ? 1 : 0);
     case 'percent':
       return (cell.value * 100).toFixed(1).length + 1 + (cell.signed ? 1 : 0);
+    case 'points':
+      // The sign, and the unit's word (up to 4 characters) after a space.
+      return cell.value.toFixed(1).length + 1 + 5;
     case 'date-time':
       return 19;
     case 'date':

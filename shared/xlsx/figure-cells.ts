@@ -1,6 +1,6 @@
 /**
  * A report's figures as cells people read: counts with thousands separators, time in hours to a
- * tenth, shares as percentages, and changes signed (+12, −3.5, +2.1% for points of utilisation).
+ * tenth, shares as percentages, and changes signed (+12, −3.5, +2.1 pts for points of utilisation).
  */
 import { assertNever } from '../assert-never';
 import type { XlsxCell } from './cell';
@@ -39,8 +39,9 @@ export function figureCell(value: number | null | undefined, format: FigureForma
 }
 
 /**
- * The change of a figure against the comparison period (now − before; a share's in points of
- * percentage); empty when either side has none.
+ * The change of a figure against the comparison period (now − before; a share's in percentage
+ * points, written as points: a percent format would read +0.1% as a relative change); empty when
+ * either side has none.
  */
 export function changeCell(
   now: number | null | undefined,
@@ -48,5 +49,6 @@ export function changeCell(
   format: FigureFormat,
 ): XlsxCell {
   if (now === null || now === undefined || before === null || before === undefined) return null;
+  if (format === 'share') return { kind: 'points', value: (now - before) * 100 };
   return numberCell(now - before, format, true);
 }

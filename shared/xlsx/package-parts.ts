@@ -10,8 +10,11 @@ export interface SheetEntry {
   readonly name: string;
   /** The header's filter range (e.g. A1:L101), or null for a sheet without filters. */
   readonly filterRange: string | null;
-  /** Printed: the header row on every page, and the first column too when it names the rows. */
-  readonly printTitles?: { readonly firstColumn: boolean };
+  /**
+   * Printed: the header row (`row`, default 1) on every page, and the first column too when it
+   * names the rows.
+   */
+  readonly printTitles?: { readonly firstColumn: boolean; readonly row?: number };
 }
 
 /** Where the n-th worksheet (1-based) lives in the package. */
@@ -79,9 +82,10 @@ function filterName(sheet: SheetEntry, index: number): string {
 function printTitlesName(sheet: SheetEntry, index: number): string {
   if (!sheet.printTitles) return '';
   const quoted = quotedName(sheet.name);
+  const row = sheet.printTitles.row ?? 1;
   const titles = sheet.printTitles.firstColumn
-    ? `${quoted}!$A:$A,${quoted}!$1:$1`
-    : `${quoted}!$1:$1`;
+    ? `${quoted}!$A:$A,${quoted}!$${row}:$${row}`
+    : `${quoted}!$${row}:$${row}`;
   return `<definedName name="_xlnm.Print_Titles" localSheetId="${index}">${xmlText(titles)}</definedName>`;
 }
 

@@ -76,6 +76,32 @@ export function doubleBookingsHeader(words: ReportWords = ENGLISH): string[] {
 }
 
 /**
+ * What the Double bookings sheet leaves out, a line per site listing fewer than it has (none when
+ * every one is listed): the first is the sheet's title line.
+ */
+export function cappedLines(
+  entries: readonly LocationInsights[],
+  words: ReportWords = ENGLISH,
+): XlsxCell[][] {
+  return entries.flatMap(({ locationName, insights }) => {
+    const { doubleBookings, doubleBookingCount } = insights.attendance;
+    return doubleBookings.length < doubleBookingCount
+      ? [
+          [
+            textCell(
+              words.workbook.doubleBookingsCapped(
+                doubleBookings.length,
+                doubleBookingCount,
+                locationName,
+              ),
+            ),
+          ],
+        ]
+      : [];
+  });
+}
+
+/**
  * Each site's double bookings as listed (at most 200 a site; People counts them all), times in the
  * site's local time.
  */

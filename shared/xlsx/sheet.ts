@@ -46,6 +46,8 @@ export interface SheetLayout {
   readonly freezeFirstColumn?: boolean;
   /** Set up to print (sheetEnd's `print` too): scaled to one page wide. */
   readonly print?: boolean;
+  /** The header's row (1-based, default 1): lines about the sheet may come above it. */
+  readonly headerRow?: number;
 }
 
 const SHEET_OPEN =
@@ -64,23 +66,64 @@ export function sheetStart(layout: SheetLayout): string {
 
 /** The view: the header row frozen, and the first column too when it names the rows. */
 function sheetViewsXml(layout: SheetLayout): string {
-  const rows = layout.freezeHeader ? 1 : 0;
+  const rows = layout.freezeHeader ? (layout.headerRow ?? 1) : 0;
   const columns = layout.freezeFirstColumn ? 1 : 0;
   if (!rows && !columns) return '<sheetViews><sheetView workbookViewId="0"/></sheetViews>';
-  const topLeft = `${columns ? 'B' : 'A'}${rows ? 2 : 1}`;
+  const topLeft = `${columns ? 'B' : 'A'}${rows + 1}`;
   const pane = rows && columns ? 'bottomRight' : rows ? 'bottomLeft' : 'topRight';
-  const splits = `${columns ? ' xSplit="1"' : ''}${rows ? ' ySplit="1"' : ''}`;
+  const splits = `${columns ? ' xSplit="1"' : ''}${rows ? ` ySplit="${rows}"` : ''}`;
   return (
     `<sheetViews><sheetView workbookViewId="0"><pane${splits} topLeftCell="${topLeft}" activePane="${pane}" state="frozen"/>` +
     `<selection pane="${pane}" activeCell="${topLeft}" sqref="${topLeft}"/></sheetView></sheetViews>`
   );
 }
 
-/** The header row (row 1), bold; a report's wraps its words within the column. */
-export function headerRowXml(header: readonly string[], options: { wrap?: boolean } = {}): string {
+/** Points of a line of Calibri 11, as Excel's default row height. */
+const LINE_HEIGHT = 15;
+
+/**
+ * How many lines a text takes wrapped into a column `width` characters wide: its words moved to the
+ * next line as a spreadsheet moves them (a word longer than the column takes a line of its own).
+ */
+export function wrappedLines(text: string, width: number): number {
+  // The column's margin (fitWidths' 2) is padding, not room for letters.
+  const room = Math.max(1, width - 2);
+  let lines = 1;
+  let used = 0;
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (used === 0) used = word.length;
+    else if (used + 1 + word.length <= room) used += 1 + word.length;
+    else {
+      lines += 1;
+      used = word.length;
+    }
+  }
+  return lines;
+}
+
+/**
+ * The header row, bold; a report's wraps its words within the column, its height that of the
+ * header taking most lines (LibreOffice and a printout otherwise keep one line and cut the rest).
+ */
+export function headerRowXml(
+  header: readonly string[],
+  options: {
+    readonly wrap?: boolean;
+    /** The columns' widths, for a wrapped header's height. */
+    readonly widths?: readonly number[];
+    /** 1-based; default 1. */
+    readonly row?: number;
+  } = {},
+): string {
   const style = options.wrap ? STYLE.wrappedHeader : STYLE.header;
   const cells = header.map((h) => textCellXml(null, h, style)).join('');
-  return `<row r="1">${cells}</row>`;
+  const { widths } = options;
+  const lines =
+    options.wrap && widths
+      ? Math.max(1, ...header.map((h, i) => wrappedLines(h, widths[i] ?? 0)))
+      : 1;
+  const height = lines > 1 ? ` ht="${lines * LINE_HEIGHT}" customHeight="1"` : '';
+  return `<row r="${options.row ?? 1}"${height}>${cells}</row>`;
 }
 
 const COLUMN_NAMES = Array.from({ length: 64 }, (_, i) => columnName(i));
@@ -110,22 +153,32 @@ export function rowXml(
   return `${xml}</row>`;
 }
 
+/** The footer's page number in English; a report in another language gives its own (sheetEnd). */
+const PAGE_OF = 'Page &P of &N';
+
 /**
  * How a sheet prints: landscape, one page wide and as many pages long as it takes, with grid lines,
- * and its name and page number at the foot. The rows and columns repeated on every page are the
- * workbook's (package-parts.ts, print titles).
+ * and its name and `pageOf` (with the page fields &P and &N) at the foot. The rows and columns
+ * repeated on every page are the workbook's (package-parts.ts, print titles).
  */
-const PRINT_SETUP =
-  '<pageSetup orientation="landscape" fitToWidth="1" fitToHeight="0"/>' +
-  '<headerFooter><oddFooter>&amp;L&amp;A&amp;RPage &amp;P of &amp;N</oddFooter></headerFooter>';
+function printSetupXml(pageOf: string): string {
+  // A lone & in the footer would start a field: the page words' own are doubled.
+  const page = pageOf.replace(/&(?![PN])/g, '&&');
+  return (
+    '<pageSetup orientation="landscape" fitToWidth="1" fitToHeight="0"/>' +
+    `<headerFooter><oddFooter>${xmlText(`&L&A&R${page}`)}</oddFooter></headerFooter>`
+  );
+}
 
 /** Everything after the last row: the header's filters over the rows written, and colour scales. */
 export function sheetEnd(
   options: {
     readonly filterRange?: string;
     readonly colourScales?: readonly ColourScale[];
-    /** Set up to print (see PRINT_SETUP). */
+    /** Set up to print (see printSetupXml). */
     readonly print?: boolean;
+    /** The footer's page number, &P of &N, in the workbook's language; default English. */
+    readonly pageOf?: string;
   } = {},
 ): string {
   const filter = options.filterRange ? `<autoFilter ref="${xmlText(options.filterRange)}"/>` : '';
@@ -141,11 +194,11 @@ export function sheetEnd(
   return (
     `</sheetData>${filter}${scales}${gridLines}` +
     '<pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/>' +
-    `${options.print ? PRINT_SETUP : ''}</worksheet>`
+    `${options.print ? printSetupXml(options.pageOf ?? PAGE_OF) : ''}</worksheet>`
   );
 }
 
-/** The range a header of `columns` columns and `dataRows` rows covers, e.g. A1:L101. */
-export function tableRange(columns: number, dataRows: number): string {
-  return `A1:${columnName(Math.max(0, columns - 1))}${dataRows + 1}`;
+/** The range a header (on `headerRow`, default 1) of `columns` columns and `dataRows` rows covers, e.g. A1:L101. */
+export function tableRange(columns: number, dataRows: number, headerRow = 1): string {
+  return `A${headerRow}:${columnName(Math.max(0, columns - 1))}${headerRow + dataRows}`;
 }

@@ -3,6 +3,8 @@
  * twin (its id + BOLD_OFFSET) for a report's totals row.
  */
 
+import { xmlText } from './xml';
+
 /** Style ids, as `s` attributes of cells (indexes into cellXfs below). */
 export const STYLE = {
   general: 0,
@@ -18,6 +20,8 @@ export const STYLE = {
   signedPercent: 10,
   /** A report's header: bold, wrapped within its column, at the cell's foot. */
   wrappedHeader: 11,
+  /** A change of a share in percentage points, the value in points: +0.1 pts. */
+  signedPoints: 12,
 } as const;
 
 /** A style's id. */
@@ -39,6 +43,7 @@ const XFS: readonly { readonly numFmtId: number; readonly bold: boolean; readonl
     { numFmtId: 169, bold: false },
     { numFmtId: 170, bold: false },
     { numFmtId: 0, bold: true, wrap: true },
+    { numFmtId: 171, bold: false },
   ];
 
 /** How far a style's bold twin is from it. */
@@ -49,7 +54,13 @@ export function boldStyle(style: number): number {
   return style < BOLD_OFFSET ? style + BOLD_OFFSET : style;
 }
 
-const NUMBER_FORMATS: readonly (readonly [number, string])[] = [
+/** The change in points' format: the unit a quoted literal, so the value stays a number. */
+function pointsFormat(unit: string): string {
+  const quoted = `" ${unit.replace(/"/g, '')}"`;
+  return `+0.0${quoted};-0.0${quoted};0.0${quoted}`;
+}
+
+const numberFormats = (pointsUnit: string): readonly (readonly [number, string])[] => [
   [164, 'yyyy\\-mm\\-dd hh:mm:ss'],
   [165, 'yyyy\\-mm\\-dd'],
   [166, '0.0%'],
@@ -57,6 +68,7 @@ const NUMBER_FORMATS: readonly (readonly [number, string])[] = [
   [168, '+#,##0;-#,##0;0'],
   [169, '+#,##0.0;-#,##0.0;0.0'],
   [170, '+0.0%;-0.0%;0.0%'],
+  [171, pointsFormat(pointsUnit)],
 ];
 
 function xfXml(xf: (typeof XFS)[number], bold: boolean): string {
@@ -72,14 +84,25 @@ function xfXml(xf: (typeof XFS)[number], bold: boolean): string {
 
 /**
  * xl/styles.xml: bold header, yyyy-mm-dd hh:mm:ss, yyyy-mm-dd, 0.0%, 0.00, #,##0, #,##0.0, and
- * signed changes (+#,##0, +#,##0.0, +0.0%); then each again in bold.
+ * signed changes (+#,##0, +#,##0.0, +0.0%, and +0.0 in points, `pointsUnit` their unit's word in
+ * the workbook's language); then each again in bold.
  */
-export const STYLES_XML =
-  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-  '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
-  `<numFmts count="${NUMBER_FORMATS.length}">` +
-  NUMBER_FORMATS.map(([id, code]) => `<numFmt numFmtId="${id}" formatCode="${code}"/>`).join('') +
-  '</numFmts>' +
+export function stylesXml(pointsUnit = 'pts'): string {
+  const formats = numberFormats(pointsUnit);
+  return (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+    '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+    `<numFmts count="${formats.length}">` +
+    formats
+      .map(([id, code]) => `<numFmt numFmtId="${id}" formatCode="${xmlText(code)}"/>`)
+      .join('') +
+    '</numFmts>' +
+    STYLES_REST
+  );
+}
+
+/** Everything of styles.xml after the number formats: the same in every language. */
+const STYLES_REST =
   '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font>' +
   '<font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
   '<fills count="2"><fill><patternFill patternType="none"/></fill>' +
@@ -92,3 +115,6 @@ export const STYLES_XML =
   '</cellXfs>' +
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
   '</styleSheet>';
+
+/** The English styles.xml. */
+export const STYLES_XML = stylesXml();

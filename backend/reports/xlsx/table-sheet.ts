@@ -23,7 +23,16 @@ export interface TableSheetOptions {
    * (landscape, one page wide, the header on every page), and, with `titleColumn`, its first
    * column names the rows: kept in view and printed on every page.
    */
-  readonly forPeople?: { readonly titleColumn: boolean };
+  readonly forPeople?: {
+    readonly titleColumn: boolean;
+    /** The printed footer's page number (&P of &N) in the workbook's language; default English. */
+    readonly pageOf?: string;
+  };
+  /**
+   * Lines above the header (a title, what the sheet leaves out), the first in bold, an empty row
+   * between them and the header. Colour scales' ranges are the caller's: give none with lead lines.
+   */
+  readonly lead?: readonly (readonly XlsxCell[])[];
   /** How many of the last rows are totals, written bold (default 0). */
   readonly totalRows?: number;
 }
@@ -37,27 +46,40 @@ export async function writeTableSheet(
   options: TableSheetOptions = {},
 ): Promise<void> {
   const { forPeople } = options;
+  const lead = options.lead ?? [];
+  const headerRow = lead.length > 0 ? lead.length + 2 : 1;
   const sheet = await workbook.openSheet(name);
+  // The lead lines are left out of the widths: a title may run on over the columns beside it.
+  const widths = fitWidths(header, rows, { wrappedHeader: forPeople !== undefined });
   await sheet.write(
     sheetStart({
-      widths: fitWidths(header, rows, { wrappedHeader: forPeople !== undefined }),
+      widths,
       freezeHeader: options.freezeHeader !== false,
       freezeFirstColumn: forPeople?.titleColumn ?? false,
       print: forPeople !== undefined,
+      headerRow,
     }),
   );
-  await sheet.write(headerRowXml(header, { wrap: forPeople !== undefined }));
+  const bold = { strings: workbook.strings, tally: workbook.tally, bold: true };
+  for (let i = 0; i < lead.length; i++)
+    await sheet.write(rowXml(i + 1, lead[i] ?? [], i === 0 ? bold : workbook));
+  await sheet.write(
+    headerRowXml(header, { wrap: forPeople !== undefined, widths, row: headerRow }),
+  );
   const firstTotal = rows.length - (options.totalRows ?? 0);
-  const totals = { strings: workbook.strings, tally: workbook.tally, bold: true };
   for (let i = 0; i < rows.length; i++)
-    await sheet.write(rowXml(i + 2, rows[i] ?? [], i >= firstTotal ? totals : workbook));
-  const range = options.filters === false ? null : tableRange(header.length, firstTotal);
+    await sheet.write(rowXml(headerRow + 1 + i, rows[i] ?? [], i >= firstTotal ? bold : workbook));
+  const range = options.filters === false ? null : tableRange(header.length, firstTotal, headerRow);
   await sheet.write(
     sheetEnd({
       filterRange: range ?? undefined,
       colourScales: options.colourScales,
       print: forPeople !== undefined,
+      pageOf: forPeople?.pageOf,
     }),
   );
-  await sheet.close(range, forPeople ? { firstColumn: forPeople.titleColumn } : undefined);
+  await sheet.close(
+    range,
+    forPeople ? { firstColumn: forPeople.titleColumn, row: headerRow } : undefined,
+  );
 }

@@ -6,7 +6,7 @@
 import type { CellTally } from '#shared/export/cell-tally';
 import { AppFailure } from '#shared/result';
 import { writeAtomically } from '../atomic-file';
-import { createWorkbookFile, type WorkbookFile } from './workbook-file';
+import { createWorkbookFile, type WorkbookFile, type WorkbookOptions } from './workbook-file';
 
 /** A workbook in place: its size, and what writing its cells changed (for the export to say). */
 export interface WrittenWorkbook extends Readonly<CellTally> {
@@ -19,6 +19,7 @@ export async function writeWorkbookFile(
   targetPath: string,
   signal: AbortSignal,
   fill: (workbook: WorkbookFile, signal: AbortSignal, bytesSoFar: () => number) => Promise<void>,
+  options: WorkbookOptions = {},
 ): Promise<WrittenWorkbook> {
   if (signal.aborted) throw new AppFailure('cancelled', 'The export was cancelled.');
   // Stops the fetches as soon as the file side fails, not after the requests in flight finish.
@@ -33,7 +34,7 @@ export async function writeWorkbookFile(
         fileError = error;
         internal.abort();
       });
-      const workbook = createWorkbookFile(file, internal.signal);
+      const workbook = createWorkbookFile(file, internal.signal, options);
       try {
         await fill(workbook, internal.signal, () => file.bytesWritten + file.writableLength);
         await workbook.finish();

@@ -16,7 +16,7 @@ import {
   type SheetEntry,
 } from '#shared/xlsx/package-parts';
 import { SharedStrings } from '#shared/xlsx/shared-strings';
-import { STYLES_XML } from '#shared/xlsx/styles';
+import { stylesXml } from '#shared/xlsx/styles';
 import { ZipWriter } from './zip-writer';
 
 /** Text gathered before a write: one stream step per batch, not per row. */
@@ -47,8 +47,18 @@ export interface WorkbookFile {
   finish(): Promise<void>;
 }
 
+/** How a workbook writes what is the same in all its sheets. */
+export interface WorkbookOptions {
+  /** A change in points' unit after the number, in the workbook's language (default pts). */
+  readonly pointsUnit?: string;
+}
+
 /** Starts a workbook whose bytes go to `out` (which it ends). `signal` stops it. */
-export function createWorkbookFile(out: Writable, signal: AbortSignal): WorkbookFile {
+export function createWorkbookFile(
+  out: Writable,
+  signal: AbortSignal,
+  options: WorkbookOptions = {},
+): WorkbookFile {
   const zip = new ZipWriter(out, signal);
   const sheets: SheetEntry[] = [];
   const strings = new SharedStrings();
@@ -94,7 +104,7 @@ export function createWorkbookFile(out: Writable, signal: AbortSignal): Workbook
         zip.add(path, Buffer.from(xml, 'utf8'));
       const shared = strings.size > 0;
       if (shared) await add(SHARED_STRINGS_PATH, strings.xml());
-      await add('xl/styles.xml', STYLES_XML);
+      await add('xl/styles.xml', stylesXml(options.pointsUnit));
       await add('xl/workbook.xml', workbookXml(sheets));
       await add('xl/_rels/workbook.xml.rels', workbookRelsXml(sheets.length, shared));
       await add('_rels/.rels', ROOT_RELS_XML);

@@ -3,14 +3,17 @@
  * Their translations: shared/locales/{locale}/reports.po.
  */
 
-/** The attendance bands. */
+/**
+ * The attendance bands, each led by what they share and ending in what tells them apart: a wrapped
+ * header's last line is still the band's own.
+ */
 export const PEOPLE_BANDS = {
-  '1': /*i18n*/ { id: 'report.people.band.1', message: '1 day a week' },
-  '2': /*i18n*/ { id: 'report.people.band.2', message: '2 days a week' },
-  '3': /*i18n*/ { id: 'report.people.band.3', message: '3 days a week' },
-  '4': /*i18n*/ { id: 'report.people.band.4', message: '4 days a week' },
-  'under-1': /*i18n*/ { id: 'report.people.band.under-1', message: 'Under 1 day a week' },
-  '5+': /*i18n*/ { id: 'report.people.band.5+', message: '5 or more days a week' },
+  '1': /*i18n*/ { id: 'report.people.band.1', message: 'Days a week: 1' },
+  '2': /*i18n*/ { id: 'report.people.band.2', message: 'Days a week: 2' },
+  '3': /*i18n*/ { id: 'report.people.band.3', message: 'Days a week: 3' },
+  '4': /*i18n*/ { id: 'report.people.band.4', message: 'Days a week: 4' },
+  'under-1': /*i18n*/ { id: 'report.people.band.under-1', message: 'Days a week: under 1' },
+  '5+': /*i18n*/ { id: 'report.people.band.5+', message: 'Days a week: 5 or more' },
 } as const;
 
 /** The People and Double bookings sheets’ columns. */
