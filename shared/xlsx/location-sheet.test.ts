@@ -92,10 +92,12 @@ describe('the By location sheet', () => {
     });
     expect(rows[1]?.[at('Change in bookings')]).toMatchObject({ value: 1, signed: true });
     expect(rows[2]?.[at('Change in booked hours')]).toMatchObject({ value: 16 });
-    expect(rows[2]?.[at('Change in utilisation (points)')]).toMatchObject({
-      kind: 'percent',
-      value: 18 / 72 - 2 / 72,
-      signed: true,
-    });
+    // In points, as its heading says: 22.2 points, not 0.222.
+    const points = rows[2]?.[at('Change in utilisation (points)')];
+    expect(points).toMatchObject({ kind: 'points' });
+    expect(points && 'value' in points ? points.value : null).toBeCloseTo(
+      (18 / 72 - 2 / 72) * 100,
+      10,
+    );
   });
 });
