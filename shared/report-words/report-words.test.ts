@@ -21,6 +21,9 @@ const SAMPLES: Readonly<Record<string, readonly unknown[]>> = {
   'columns.before': ['X'],
   'columns.change': ['X'],
   'columns.changeYear': ['X'],
+  'workbook.titleOf': ['Acme'],
+  'workbook.pageOf': ['&P', '&N'],
+  'workbook.doubleBookingsCapped': [200, 10963, 'Harbour Office'],
 };
 
 /**
@@ -34,6 +37,7 @@ const SAME_AS_ENGLISH: ReadonlySet<string> = new Set([
   'de.scope.filterList', // "a; b": German separates as English does
   'fr.figures.date', // Date
   'fr.people.email', // E-mail
+  'fr.workbook.points', // pts, the points' abbreviation in French too
 ]);
 
 /** Every text of the words, by its path: strings, arrays as one text, functions called with their sample. */
