@@ -3,6 +3,7 @@
  * site's week keeps shut is named by its weekday (the page says it in its language); a holiday or
  * closure by its name or reason. Pure.
  */
+import { hasClosedTime } from '../view/open-time';
 import type { ClosedDayKind } from '../sites/site-clock';
 import type { Insights, IsoWeekday } from './types';
 
@@ -13,7 +14,9 @@ export type ClosedReason =
 
 /** The period's closed days' reasons (each once), or null when some of its days were open. */
 export function closedPeriodReasons(insights: Insights): readonly ClosedReason[] | null {
-  if (!insights.site || insights.days.length === 0) return null;
+  // A site open every hour is never closed: a period without time (a time of day that falls in
+  // the clock change) is no closure, as the Timeline's bar says too.
+  if (!hasClosedTime(insights.site) || insights.days.length === 0) return null;
   if (insights.days.some((d) => d.availableMs > 0 || insights.bays === 0)) return null;
   const byDate = new Map((insights.site.closed ?? []).map((c) => [c.date, c]));
   return eachOnce(

@@ -125,7 +125,21 @@ describe('every view, file and command gives one answer per figure', () => {
           }
         },
       ),
-      { numRuns: 400 },
+      {
+        numRuns: 400,
+        examples: [
+          // Once found: a time of day inside New York's spring-forward hour, at a site open every
+          // hour on its own clock; Insights called the period closed on a Sunday.
+          [
+            [
+              { zone: 'America/New_York', from: '2026-03-08', to: '2026-03-08' },
+              [],
+              { tags: null, search: null, timeOfDay: { startMinute: 120, endMinute: 180 } },
+              { zone: 'Europe/London', hours: null, closed: [] },
+            ],
+          ],
+        ],
+      },
     );
   });
 });
