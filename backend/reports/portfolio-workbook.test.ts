@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import type { ExportRequest } from '#shared/contract';
 import type { Booking } from '#shared/model';
+import { ENGLISH } from '#shared/report-words';
 import type { LocationClock } from '#shared/sites/site-clock';
 import type { ApiClient } from '../api/client';
 import { booking, createFakeClient } from '../export/testing/fake-client';
@@ -159,8 +160,11 @@ describe('the All locations report workbook', () => {
     const bands = people[0]?.slice(2, 8) ?? [];
     expect(new Set(bands).size).toBe(6);
     expect(bands).toContain('Days a week: under 1');
-    // One double booking, listed whole: no line says what was left out.
-    const [, listed] = rowsOf(workbook.Sheets['Double bookings']);
+    // One double booking, listed whole: no line says what was left out, only that it is not printed.
+    const [note, ...below] = rowsOf(workbook.Sheets['Double bookings']).filter((r) => r.length);
+    expect(note).toEqual([ENGLISH.workbook.notPrinted]);
+    const [listHeader, listed] = below;
+    expect(listHeader?.[0]).toBe('Location');
     expect(listed?.slice(0, 5)).toEqual([
       'Harbour Office',
       'Ann Example',
@@ -201,6 +205,23 @@ describe('a workbook a director forwards', () => {
     // The header stays in view and prints on every page from its own row.
     expect(parts('xl/worksheets/sheet1.xml')).toContain('ySplit="4"');
     expect(parts('xl/workbook.xml')).toContain("'Summary'!$4:$4");
+  });
+
+  it('prints a few pages: the weeks ahead as one grid, the double bookings list left out', async () => {
+    const { workbook, parts } = await portfolio(true);
+    const [legend, header, bays, firstDay] = rowsOf(workbook.Sheets['Weeks ahead']).filter(
+      (r) => r.length,
+    );
+    expect(legend).toEqual([ENGLISH.forecast.gridLegend]);
+    expect(header).toEqual(['Date', 'Weekday', 'Harbour Office', 'Northgate Depot']);
+    expect(bays?.[0]).toBe('Bays');
+    expect(typeof firstDay?.[0]).toBe('number');
+    const names = parts('xl/workbook.xml');
+    expect(names).toContain(
+      '<definedName name="_xlnm.Print_Area" localSheetId="5">\'Double bookings\'!$A$1:$G$1</definedName>',
+    );
+    expect(names).not.toContain("'Double bookings'!$A:$A");
+    expect(names.match(/_xlnm\.Print_Area/g)).toHaveLength(1);
   });
 
   it('gives wrapped headers the height of their longest, and an English footer', async () => {

@@ -30,7 +30,8 @@ import { type ExportCounters, throttleProgress } from '../export/progress';
 import { writeTableSheet } from './xlsx/table-sheet';
 import { FORECAST_WEEKS, HISTORY_WEEKS } from '#shared/contract';
 import { BACKTEST_WEEKS } from '#shared/forecast/forecast-calendar';
-import { forecastHeader, forecastSheetRows } from '#shared/xlsx/forecast-sheet';
+import { forecastGrid } from '#shared/xlsx/forecast-grid';
+import { textCell } from '#shared/xlsx/figure-cells';
 import { localDateOf } from '#shared/time/zone';
 import { computeForecast, everySiteForecast } from '../forecast/compute-forecast';
 import { writeWorkbookFile } from './xlsx/workbook-export';
@@ -169,13 +170,13 @@ export async function writePortfolioWorkbook(job: PortfolioReportJob): Promise<E
               ]
             : [],
       });
-      await writeTableSheet(
-        workbook,
-        words.forecast.sheet,
-        forecastHeader(words),
-        forecastSheetRows(ahead, words),
-        FOR_PEOPLE,
-      );
+      const grid = forecastGrid(ahead, words);
+      await writeTableSheet(workbook, words.forecast.sheet, grid.header, grid.rows, {
+        ...FOR_PEOPLE,
+        filters: false,
+        lead: grid.lead,
+        totalRows: 1,
+      });
       await writeTableSheet(
         workbook,
         sheets.people,
@@ -189,7 +190,11 @@ export async function writePortfolioWorkbook(job: PortfolioReportJob): Promise<E
           sheets.peopleReports['double-booking'],
           doubleBookingsHeader(words),
           doubleBookingRows(entries),
-          { ...FOR_PEOPLE, lead: cappedLines(entries, words) },
+          {
+            ...FOR_PEOPLE,
+            lead: [[textCell(words.workbook.notPrinted)], ...cappedLines(entries, words)],
+            printLeadOnly: true,
+          },
         );
     },
     { pointsUnit: words.workbook.points },

@@ -200,6 +200,12 @@ export interface ForecastWords {
   readonly expectedHigh: string;
   readonly status: string;
   readonly statuses: Readonly<Record<'full' | 'near full' | 'room', string>>;
+  /** A day on which the site is closed, in the every-location grid (a short word or a dash). */
+  readonly closed: string;
+  /** The every-location grid's row of each site's days likely full. */
+  readonly daysLikelyFull: string;
+  /** What the every-location grid's cells and colours mean. */
+  readonly gridLegend: string;
 }
 
 /** The report workbook's title, page footer, a change's unit and what a capped sheet leaves out. */
@@ -211,6 +217,8 @@ export interface WorkbookWords {
   readonly points: string;
   /** The footer's page number, with the spreadsheet's page fields given (&P, &N). */
   readonly pageOf: (page: string, pages: string) => string;
+  /** Why a printed report has no list of double bookings, and how to print it. */
+  readonly notPrinted: string;
   /** A site's double bookings listed out of all it has. */
   readonly doubleBookingsCapped: (listed: number, count: number, location: string) => string;
 }

@@ -17,8 +17,16 @@ export type XlsxCell =
       readonly value: string;
       /** The text repeats across rows (a location, a bay): it goes in the shared string table. */
       readonly repeats?: boolean;
+      /** Shaded as a day's status (only 'closed' for text). */
+      readonly tone?: CellTone;
     }
-  | { readonly kind: 'integer'; readonly value: number; readonly signed?: boolean }
+  | {
+      readonly kind: 'integer';
+      readonly value: number;
+      readonly signed?: boolean;
+      /** Shaded as a day's status. */
+      readonly tone?: CellTone;
+    }
   | { readonly kind: 'decimal'; readonly value: number }
   /** One decimal place with thousands separators: hours in a report. */
   | { readonly kind: 'tenths'; readonly value: number; readonly signed?: boolean }
@@ -28,6 +36,15 @@ export type XlsxCell =
   | { readonly kind: 'date-time'; readonly wallMs: number }
   | { readonly kind: 'date'; readonly wallMs: number }
   | null;
+
+/** A day's status a cell is shaded by: the Weeks ahead grid's full, near full and closed days. */
+export type CellTone = 'full' | 'near full' | 'closed';
+
+const TONE_STYLE: Readonly<Record<CellTone, number>> = {
+  full: STYLE.fullCount,
+  'near full': STYLE.nearFullCount,
+  closed: STYLE.closedText,
+};
 
 /** The shared string table a row's repeating texts go to, when the sheet has one. */
 export interface StringTable {
@@ -110,6 +127,7 @@ export function cellXml(ref: string | null, cell: XlsxCell, context?: CellContex
   switch (cell.kind) {
     case 'text': {
       if (cell.value === '') return '';
+      if (cell.tone) return textCellXml(ref, cell.value, TONE_STYLE[cell.tone], tally);
       const index = cell.repeats && strings ? strings.indexOf(cell.value, tally) : -1;
       const bold = style(STYLE.general) ? ` s="${style(STYLE.general)}"` : '';
       return index >= 0
@@ -120,7 +138,9 @@ export function cellXml(ref: string | null, cell: XlsxCell, context?: CellContex
       return numberCellXml(
         ref,
         cell.value,
-        style(cell.signed ? STYLE.signedInteger : STYLE.integer),
+        cell.tone
+          ? TONE_STYLE[cell.tone]
+          : style(cell.signed ? STYLE.signedInteger : STYLE.integer),
       );
     case 'decimal':
       return numberCellXml(ref, cell.value, style(STYLE.decimal));

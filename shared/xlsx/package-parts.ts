@@ -15,6 +15,8 @@ export interface SheetEntry {
    * names the rows.
    */
   readonly printTitles?: { readonly firstColumn: boolean; readonly row?: number };
+  /** What is printed of the sheet (e.g. A1:G3), when not all of it. */
+  readonly printArea?: string;
 }
 
 /** Where the n-th worksheet (1-based) lives in the package. */
@@ -89,12 +91,22 @@ function printTitlesName(sheet: SheetEntry, index: number): string {
   return `<definedName name="_xlnm.Print_Titles" localSheetId="${index}">${xmlText(titles)}</definedName>`;
 }
 
-/** xl/workbook.xml: the sheets in order, each filter's hidden defined name and print titles. */
+/** The part of the sheet printed, when not all of it: Excel's and LibreOffice's Print_Area. */
+function printAreaName(sheet: SheetEntry, index: number): string {
+  if (!sheet.printArea) return '';
+  const absolute = sheet.printArea.replace(/([A-Z]+)(\d+)/g, '$$$1$$$2');
+  const area = `${quotedName(sheet.name)}!${absolute}`;
+  return `<definedName name="_xlnm.Print_Area" localSheetId="${index}">${xmlText(area)}</definedName>`;
+}
+
+/** xl/workbook.xml: the sheets in order, each filter's hidden defined name, print titles and area. */
 export function workbookXml(sheets: readonly SheetEntry[]): string {
   const list = sheets
     .map((s, i) => `<sheet name="${xmlText(s.name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
     .join('');
-  const names = sheets.map((s, i) => filterName(s, i) + printTitlesName(s, i)).join('');
+  const names = sheets
+    .map((s, i) => filterName(s, i) + printTitlesName(s, i) + printAreaName(s, i))
+    .join('');
   return (
     `${XML}<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="${DOC_RELS}">` +
     `<bookViews><workbookView/></bookViews><sheets>${list}</sheets>` +

@@ -77,7 +77,7 @@ export function doubleBookingsHeader(words: ReportWords = ENGLISH): string[] {
 
 /**
  * What the Double bookings sheet leaves out, a line per site listing fewer than it has (none when
- * every one is listed): the first is the sheet's title line.
+ * every one is listed).
  */
 export function cappedLines(
   entries: readonly LocationInsights[],

@@ -22,29 +22,43 @@ export const STYLE = {
   wrappedHeader: 11,
   /** A change of a share in percentage points, the value in points: +0.1 pts. */
   signedPoints: 12,
+  /** A count on a day expected full: bold on red. */
+  fullCount: 13,
+  /** A count on a day expected near full: on amber. */
+  nearFullCount: 14,
+  /** A day the site is closed: on grey. */
+  closedText: 15,
 } as const;
 
 /** A style's id. */
 export type StyleId = (typeof STYLE)[keyof typeof STYLE];
 
 /** The styles above, each with its number format and font (1: bold); in STYLE's order. */
-const XFS: readonly { readonly numFmtId: number; readonly bold: boolean; readonly wrap?: true }[] =
-  [
-    { numFmtId: 0, bold: false },
-    { numFmtId: 0, bold: true },
-    { numFmtId: 164, bold: false },
-    { numFmtId: 165, bold: false },
-    { numFmtId: 166, bold: false },
-    { numFmtId: 2, bold: false },
-    // Excel's built-in #,##0: thousands separators in the reader's own convention.
-    { numFmtId: 3, bold: false },
-    { numFmtId: 167, bold: false },
-    { numFmtId: 168, bold: false },
-    { numFmtId: 169, bold: false },
-    { numFmtId: 170, bold: false },
-    { numFmtId: 0, bold: true, wrap: true },
-    { numFmtId: 171, bold: false },
-  ];
+const XFS: readonly {
+  readonly numFmtId: number;
+  readonly bold: boolean;
+  readonly wrap?: true;
+  /** An index into the fills of STYLES_REST. */
+  readonly fill?: number;
+}[] = [
+  { numFmtId: 0, bold: false },
+  { numFmtId: 0, bold: true },
+  { numFmtId: 164, bold: false },
+  { numFmtId: 165, bold: false },
+  { numFmtId: 166, bold: false },
+  { numFmtId: 2, bold: false },
+  // Excel's built-in #,##0: thousands separators in the reader's own convention.
+  { numFmtId: 3, bold: false },
+  { numFmtId: 167, bold: false },
+  { numFmtId: 168, bold: false },
+  { numFmtId: 169, bold: false },
+  { numFmtId: 170, bold: false },
+  { numFmtId: 0, bold: true, wrap: true },
+  { numFmtId: 171, bold: false },
+  { numFmtId: 3, bold: true, fill: 2 },
+  { numFmtId: 3, bold: false, fill: 3 },
+  { numFmtId: 0, bold: false, fill: 4 },
+];
 
 /** How far a style's bold twin is from it. */
 const BOLD_OFFSET = XFS.length;
@@ -74,9 +88,10 @@ const numberFormats = (pointsUnit: string): readonly (readonly [number, string])
 function xfXml(xf: (typeof XFS)[number], bold: boolean): string {
   const font = bold || xf.bold ? 1 : 0;
   const attributes =
-    `numFmtId="${xf.numFmtId}" fontId="${font}" fillId="0" borderId="0" xfId="0"` +
+    `numFmtId="${xf.numFmtId}" fontId="${font}" fillId="${xf.fill ?? 0}" borderId="0" xfId="0"` +
     (xf.numFmtId ? ' applyNumberFormat="1"' : '') +
-    (font ? ' applyFont="1"' : '');
+    (font ? ' applyFont="1"' : '') +
+    (xf.fill ? ' applyFill="1"' : '');
   return xf.wrap
     ? `<xf ${attributes} applyAlignment="1"><alignment wrapText="1" vertical="bottom"/></xf>`
     : `<xf ${attributes}/>`;
@@ -101,12 +116,21 @@ export function stylesXml(pointsUnit = 'pts'): string {
   );
 }
 
+function solidFill(rgb: string): string {
+  return `<fill><patternFill patternType="solid"><fgColor rgb="FF${rgb}"/><bgColor indexed="64"/></patternFill></fill>`;
+}
+
 /** Everything of styles.xml after the number formats: the same in every language. */
 const STYLES_REST =
   '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font>' +
   '<font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
-  '<fills count="2"><fill><patternFill patternType="none"/></fill>' +
-  '<fill><patternFill patternType="gray125"/></fill></fills>' +
+  '<fills count="5"><fill><patternFill patternType="none"/></fill>' +
+  '<fill><patternFill patternType="gray125"/></fill>' +
+  // Light red, amber and grey: a day expected full, near full, and closed.
+  solidFill('FFC7CE') +
+  solidFill('FFEB9C') +
+  solidFill('D9D9D9') +
+  '</fills>' +
   '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
   '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
   `<cellXfs count="${XFS.length * 2}">` +

@@ -142,33 +142,41 @@ describe('report --location all, for a director', () => {
     expect(trendHeader[1]).toBe(`Utilisation ${monthName(monthOf(period.slice(0, 10), 11).from)}`);
     expect(trendRows.map((r) => r[0])).toEqual([...csvRows.map((r) => r[0]), 'All locations']);
 
-    // Printing: landscape, one page wide, the header row and the first column on every page.
+    // Printing: landscape, one page wide, the header row and the first column on every page; of
+    // Double bookings only the lines above its list (a printed report stays a few pages).
     const part = partsOf(bytes);
     workbook.SheetNames.forEach((name, i) => {
       const xml = part(`xl/worksheets/sheet${i + 1}.xml`);
-      // The Summary's header row is below its title and period, Double bookings' below the lines
-      // saying which sites' lists are cut short; the other sheets start with theirs.
       const lines = XLSX.utils.sheet_to_json<unknown[]>(workbook.Sheets[name]!, {
         header: 1,
         blankrows: true,
       });
-      const header =
-        name === 'Summary'
-          ? 4
-          : name === 'Double bookings'
-            ? lines.findIndex((r) => r[0] === 'Location') + 1
-            : 1;
       expect(xml, name).toContain('<pageSetUpPr fitToPage="1"/>');
       expect(xml, name).toContain(
         '<pageSetup orientation="landscape" fitToWidth="1" fitToHeight="0"/>',
       );
-      expect(workbook.Workbook?.Names).toContainEqual(
+      const printNames = (workbook.Workbook?.Names ?? []).filter(
+        (n) => n.Sheet === i && n.Name.startsWith('_xlnm.Print_'),
+      );
+      if (name === 'Double bookings') {
+        const leadLines = lines.findIndex((r) => r.length === 0);
+        expect(lines[0]?.[0]).toMatch(/^This list is left out when the report is printed/);
+        expect(printNames).toEqual([
+          expect.objectContaining({
+            Name: '_xlnm.Print_Area',
+            Ref: `'${name}'!$A$1:$G$${leadLines}`,
+          }),
+        ]);
+        return;
+      }
+      // The Summary's and Weeks ahead's header rows are below their title lines; the others' first.
+      const header = name === 'Summary' ? 4 : name === 'Weeks ahead' ? 3 : 1;
+      expect(printNames).toEqual([
         expect.objectContaining({
           Name: '_xlnm.Print_Titles',
-          Sheet: i,
           Ref: `'${name}'!$A:$A,'${name}'!$${header}:$${header}`,
         }),
-      );
+      ]);
     });
   });
 

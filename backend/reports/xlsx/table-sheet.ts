@@ -9,6 +9,7 @@ import {
   sheetStart,
   tableRange,
 } from '#shared/xlsx/sheet';
+import { columnName } from '#shared/xlsx/xml';
 import type { WorkbookFile } from './workbook-file';
 
 /** How a table sheet is drawn beyond its rows. */
@@ -35,6 +36,11 @@ export interface TableSheetOptions {
   readonly lead?: readonly (readonly XlsxCell[])[];
   /** How many of the last rows are totals, written bold (default 0). */
   readonly totalRows?: number;
+  /**
+   * Only the lead lines are printed (a long list a printed report leaves out; the first lead line
+   * should say so).
+   */
+  readonly printLeadOnly?: boolean;
 }
 
 /** Writes `rows` under `header` as the workbook's next sheet. */
@@ -78,8 +84,15 @@ export async function writeTableSheet(
       pageOf: forPeople?.pageOf,
     }),
   );
-  await sheet.close(
-    range,
-    forPeople ? { firstColumn: forPeople.titleColumn, row: headerRow } : undefined,
-  );
+  const printArea =
+    options.printLeadOnly && lead.length > 0
+      ? `A1:${columnName(Math.max(header.length, 1) - 1)}${lead.length}`
+      : null;
+  // Titles repeated on every page would print the list's header row beside the lead lines.
+  await sheet.close(range, {
+    ...(forPeople && !printArea
+      ? { printTitles: { firstColumn: forPeople.titleColumn, row: headerRow } }
+      : {}),
+    ...(printArea ? { printArea } : {}),
+  });
 }

@@ -27,10 +27,13 @@ export interface SheetWriter {
   /** Adds XML after what was written, waiting while the file lags behind. */
   write(xml: string): Promise<void>;
   /**
-   * Ends the sheet; `filterRange` gives its header's filters (null: none), `printTitles` what is
-   * printed on every page.
+   * Ends the sheet; `filterRange` gives its header's filters (null: none), `print` what is printed
+   * on every page and, when not all, what is printed at all.
    */
-  close(filterRange: string | null, printTitles?: SheetEntry['printTitles']): Promise<void>;
+  close(
+    filterRange: string | null,
+    print?: Pick<SheetEntry, 'printTitles' | 'printArea'>,
+  ): Promise<void>;
 }
 
 /** A workbook being written. */
@@ -92,10 +95,10 @@ export function createWorkbookFile(
           pending += xml;
           if (pending.length >= BATCH_CHARS) await flush();
         },
-        async close(filterRange, printTitles) {
+        async close(filterRange, print = {}) {
           if (pending) await flush();
           await entry.end();
-          sheets.push({ name, filterRange, ...(printTitles ? { printTitles } : {}) });
+          sheets.push({ name, filterRange, ...print });
         },
       };
     },

@@ -15,6 +15,24 @@ export const FORECAST = {
   expectedLow: /*i18n*/ { id: 'report.forecast.expectedLow', message: 'Expected at least' },
   expectedHigh: /*i18n*/ { id: 'report.forecast.expectedHigh', message: 'Expected at most' },
   status: /*i18n*/ { id: 'report.forecast.status', message: 'Status' },
+  closed: /*i18n*/ {
+    id: 'report.forecast.closed',
+    message: 'closed',
+    comment: 'A cell of the Weeks ahead grid of every location: the site is closed that day. Short',
+  },
+  daysLikelyFull: /*i18n*/ {
+    id: 'report.forecast.daysLikelyFull',
+    message: 'Days likely full',
+    comment:
+      'The last row of the Weeks ahead grid: how many of the days each site is expected to be full',
+  },
+  gridLegend: /*i18n*/ {
+    id: 'report.forecast.gridLegend',
+    message:
+      'The bays each site is expected to need at its busiest moment of the day. Bold on red: full; on amber: near full (90% of the bays or more); grey: closed.',
+    comment:
+      'The line above the Weeks ahead grid of every location, saying what its cells and colours mean',
+  },
 } as const;
 
 /** A day's status. */

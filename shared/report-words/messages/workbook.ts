@@ -16,6 +16,13 @@ export const WORKBOOK = {
     comment:
       'Short unit of a change in percentage points, after the number: "+0.1 pts". Kept short: it is in a number format',
   },
+  notPrinted: /*i18n*/ {
+    id: 'report.workbook.notPrinted',
+    message:
+      'This list is left out when the report is printed. To print it, clear this sheet’s print area.',
+    comment:
+      'The first line of the Double bookings sheet: only the lines above the list are its print area, so a printed report stays short',
+  },
 } as const;
 
 /** The words with values filled in. */
