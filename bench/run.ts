@@ -78,6 +78,8 @@ const FIGURE_ORDER: readonly [string, Group][] = [
   ['people_peak_heap_mb', 'people'],
   ['forecast_ratio', 'forecast'],
   ['cold_start_ms', 'startup'],
+  ['cold_start_floor_ms', 'startup'],
+  ['cold_start_ratio', 'startup'],
   ['first_screen_js_kb', 'startup'],
   ['renderer_js_total_kb', 'startup'],
   ['endless_answer_peak_rss_mb', 'hostile'],
