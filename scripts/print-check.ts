@@ -31,7 +31,9 @@ async function run(
     return (await execFileAsync(command, args, { encoding: 'utf8', env })).stdout;
   } catch (error) {
     const failure = error as { stderr?: string; message: string };
-    throw new Error(`${command} ${args.join(' ')} failed:\n${failure.stderr ?? failure.message}`);
+    throw new Error(`${command} ${args.join(' ')} failed:\n${failure.stderr ?? failure.message}`, {
+      cause: error,
+    });
   }
 }
 
