@@ -4,16 +4,44 @@
  * pseudo-language, and at 1440 × 900. No page-wide sideways scroll, no heading cut, Print and the
  * spare bays in view, and at least 6 of the 10 sites on the first screen.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { AccountSummary } from '../shared/contract/index';
 import type { SiteZoneSuggestions } from '../shared/contract/sites';
 import { say } from './catalog-words';
-import { emulateColorScheme, expect, screenshot, test, useSecondCompany, type Env } from './fixtures';
+import {
+  emulateColorScheme,
+  expect,
+  screenshot,
+  test,
+  useSecondCompany,
+  type Env,
+} from './fixtures';
 
 const signal = () => new AbortController().signal;
 
+/** The pseudo-language's accents (renderer/src/i18n/pseudo.ts), to find its words by their start. */
+const ACCENTED: Readonly<Record<string, string>> = Object.fromEntries(
+  [...'aeioucnyAEIOUCNY'].map((c, i) => [c, [...'áéíóúçñýÁÉÍÓÚÇÑÝ'][i] ?? c]),
+);
+
+/** Where a test runs: the browser's locale, and the pseudo-language over English. */
+type Where = 'en-GB' | 'de-DE' | 'fr-FR' | 'pseudo';
+
+/** The start of an interface text as shown there, as a pattern. */
+function shown(where: Where, english: string): RegExp {
+  const text =
+    where === 'pseudo'
+      ? `⟦${english.replace(/[a-zA-Z]/g, (c) => ACCENTED[c] ?? c)}`
+      : say(where, english);
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+}
+
 /** Mon–Fri 08:00–18:00, the weekend closed: a working week's opening hours. */
-const WORKING_WEEK = [...Array.from({ length: 5 }, () => ({ startMinute: 480, endMinute: 1080 })), null, null];
+const WORKING_WEEK = [
+  ...Array.from({ length: 5 }, () => ({ startMinute: 480, endMinute: 1080 })),
+  null,
+  null,
+];
 
 /**
  * Sets up every site of the company as a manager who has been through the Sites page would: the
@@ -59,16 +87,18 @@ async function setUpSites(env: Env, label: string): Promise<void> {
 }
 
 /** The large company with targets, its All locations for last month, every site counted. */
-async function openLastMonth(page: Page, env: Env, locale: string): Promise<() => Promise<void>> {
+async function openLastMonth(page: Page, env: Env, where: Where): Promise<() => Promise<void>> {
   const remove = await useSecondCompany(page, env, 'Large Co');
   await setUpSites(env, 'Large Co');
+  if (where === 'pseudo')
+    await page.evaluate(`localStorage.setItem('bookings-viewer.language', 'pseudo')`);
   // The page read the sites before they were set up.
   await page.reload();
   await page.getByTestId('all-locations-link').click();
   await page.getByTestId('period-presets').click();
-  const lastMonth = say(locale, 'Last month');
+  const lastMonth = shown(where, 'Last month');
   await page.getByRole('menuitem', { name: lastMonth }).click();
-  await expect(page.getByTestId('period-presets')).toContainText(lastMonth);
+  await expect(page.getByTestId('period-presets')).toHaveText(lastMonth);
   await expect(page.getByTestId('portfolio-summary')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('portfolio-progress')).toHaveCount(0, { timeout: 120_000 });
   await expect(page.getByTestId('portfolio-row')).toHaveCount(10);
@@ -81,7 +111,11 @@ interface Fit {
   readonly pageWidth: number;
   readonly windowWidth: number;
   /** Each heading whose text runs past its box: its text, and its title (null: none). */
-  readonly cut: readonly { readonly text: string; readonly title: string | null; readonly index: number }[];
+  readonly cut: readonly {
+    readonly text: string;
+    readonly title: string | null;
+    readonly index: number;
+  }[];
   readonly headings: readonly string[];
 }
 
@@ -139,8 +173,8 @@ async function rowsInView(page: Page): Promise<number> {
 }
 
 /** Whether the element lies wholly inside the window. */
-async function inView(page: Page, testIdOrLocator: ReturnType<Page['locator']>): Promise<boolean> {
-  const box = await testIdOrLocator.boundingBox();
+async function inView(page: Page, element: Locator): Promise<boolean> {
+  const box = await element.boundingBox();
   const size = page.viewportSize();
   return (
     box !== null &&
@@ -153,7 +187,7 @@ async function inView(page: Page, testIdOrLocator: ReturnType<Page['locator']>):
 }
 
 /** Checks everything of the "Done when" at the window's size, and saves a screenshot. */
-async function checkFit(page: Page, locale: string, name: string): Promise<void> {
+async function checkFit(page: Page, where: Where, name: string): Promise<void> {
   const fit = await measure(page);
   expect(fit.pageWidth, 'no page-wide sideways scroll').toBeLessThanOrEqual(fit.windowWidth);
   // A heading cut short has its whole name as tooltip and for a screen reader.
@@ -164,28 +198,69 @@ async function checkFit(page: Page, locale: string, name: string): Promise<void>
   }
   expect(await inView(page, page.getByTestId('print-all-locations')), 'Print in view').toBe(true);
   expect(await inView(page, page.getByTestId('export-all-locations')), 'Export in view').toBe(true);
-  const spare = page.getByRole('columnheader', { name: new RegExp(`^${say(locale, 'Spare bays')}`) });
-  expect(await inView(page, spare), 'Spare bays in view').toBe(true);
-  const needed = page.getByRole('columnheader', {
-    name: new RegExp(`^${say(locale, 'Bays needed')}`),
-  });
-  expect(await inView(page, needed), 'Bays needed in view').toBe(true);
+  for (const column of ['Bays needed', 'Spare bays']) {
+    const heading = page.getByRole('columnheader', { name: shown(where, column) });
+    expect(await inView(page, heading), `${column} in view`).toBe(true);
+  }
   await screenshot(page, name);
-  console.log(name, JSON.stringify(fit), await rowsInView(page));
 }
 
-for (const locale of ['en-GB', 'de-DE', 'fr-FR'] as const) {
-  test.describe(`at 1024 × 700 in ${locale}`, () => {
-    test.use({ locale, viewport: { width: 1024, height: 700 } });
+for (const where of ['en-GB', 'de-DE', 'fr-FR', 'pseudo'] as const) {
+  test.describe(`at 1024 × 700 in ${where}`, () => {
+    test.use({
+      locale: where === 'pseudo' ? 'en-GB' : where,
+      viewport: { width: 1024, height: 700 },
+    });
 
     test('the 10 sites fit: nothing cut, Print and spare bays in view, 6 sites or more', async ({
       app,
       env,
     }) => {
+      const remove = await openLastMonth(app, env, where);
+      try {
+        await checkFit(app, where, `43-all-locations-1024-${where}`);
+        expect(await rowsInView(app), 'sites readable without scrolling').toBeGreaterThanOrEqual(6);
+        // Compared with the month before: the changes' columns come in, the rest still fits.
+        await app.getByLabel(shown(where, 'Compare with')).selectOption('previous');
+        await expect(app.getByTestId('portfolio-period')).toContainText(/\(28/);
+        await expect(app.getByTestId('portfolio-progress')).toHaveCount(0, { timeout: 120_000 });
+        await checkFit(app, where, `43-all-locations-1024-${where}-compared`);
+        expect(await rowsInView(app), 'sites readable without scrolling').toBeGreaterThanOrEqual(6);
+      } finally {
+        await remove();
+      }
+    });
+  });
+}
+
+for (const locale of ['en-GB', 'de-DE', 'fr-FR'] as const) {
+  test.describe(`at 1440 × 900 in ${locale}`, () => {
+    test.use({ locale, viewport: { width: 1440, height: 900 } });
+
+    test('more columns, the last one whole, and still no page-wide sideways scroll', async ({
+      app,
+      env,
+    }) => {
       const remove = await openLastMonth(app, env, locale);
       try {
-        await checkFit(app, locale, `43-all-locations-1024-${locale}`);
-        expect(await rowsInView(app)).toBeGreaterThanOrEqual(6);
+        await checkFit(app, locale, `43-all-locations-1440-${locale}`);
+        // The table has room for more than at 1024 px, and draws its last column whole.
+        const headings = app.locator('[data-testid="portfolio-table"] thead th');
+        expect(await headings.count()).toBeGreaterThan(6);
+        expect(await inView(app, headings.last()), 'the last column in view').toBe(true);
+        expect(
+          await app
+            .getByTestId('portfolio-scroll')
+            .evaluate(
+              (box: { readonly scrollWidth: number; readonly clientWidth: number }) =>
+                box.scrollWidth - box.clientWidth,
+            ),
+          'no sideways scroll in the table',
+        ).toBeLessThanOrEqual(0);
+        if (locale === 'de-DE') {
+          await emulateColorScheme(app, 'dark');
+          await screenshot(app, `43-all-locations-1440-${locale}-dark`);
+        }
       } finally {
         await remove();
       }

@@ -131,7 +131,7 @@ export function PortfolioTable(props: {
       <Table
         className="portfolio-table"
         stickyHeader
-        verticalSpacing={5}
+        verticalSpacing={4}
         data-testid="portfolio-table"
       >
         <VisuallyHidden component="caption">

@@ -26,10 +26,14 @@ const NONE: TableRoom = { available: 0, nameWidth: 0, widths: {} };
  * Measures `box` (the table's scrolling box) after each drawing and as the window resizes; a new
  * answer only when a number changes, so measuring never redraws for nothing. While the columns are
  * fitted to the width (`fitting` names what they are fitted in, the language; null: the user chose
- * them), a table drawn wider than its box has each column's width learnt, so the columns are fitted
- * again on what they truly take; a new `fitting` forgets them.
+ * them), a table drawn wider than its box has each column's width learnt (every row's figures in,
+ * the columns then at their narrowest), so the columns are fitted again on what they truly take; a
+ * new `fitting` forgets them.
  */
-export function useTableRoom(box: RefObject<HTMLElement | null>, fitting: string | null): TableRoom {
+export function useTableRoom(
+  box: RefObject<HTMLElement | null>,
+  fitting: string | null,
+): TableRoom {
   const [room, setRoom] = useState<{ readonly room: TableRoom; readonly fitting: string | null }>({
     room: NONE,
     fitting,
@@ -47,17 +51,18 @@ export function useTableRoom(box: RefObject<HTMLElement | null>, fitting: string
         widest = Math.max(widest, link + basis);
       }
       const over = element.scrollWidth > element.clientWidth + 1;
+      // A row still counting, or failed, spans the figures with words of its own: the columns'
+      // widths are then not their figures'.
+      const spanned = element.querySelector('tbody td[colspan]') !== null;
       const drawn: Partial<Record<ColumnId, number>> = {};
-      if (over && fitting !== null)
+      if (over && !spanned && fitting !== null)
         for (const th of element.querySelectorAll<HTMLElement>('thead th[data-column]')) {
           const id = th.dataset.column as ColumnId | 'name';
           if (id !== 'name') drawn[id] = Math.ceil(th.getBoundingClientRect().width);
         }
       setRoom((r) => {
         const known = r.fitting === fitting ? r.room.widths : {};
-        const learnt = Object.entries(drawn).some(
-          ([id, w]) => w !== known[id as ColumnId],
-        );
+        const learnt = Object.entries(drawn).some(([id, w]) => w !== known[id as ColumnId]);
         const next: TableRoom = {
           available: element.clientWidth,
           nameWidth: widest > 0 ? Math.ceil(widest) + CELL_PADDING : 0,

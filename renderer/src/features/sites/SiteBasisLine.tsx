@@ -23,7 +23,13 @@ export function SiteBasisLine(props: {
     .filter((part) => part !== null)
     .join(' · ');
   return (
-    <Text size="xs" c="dimmed" className="portfolio-basis-line" title={words} data-testid="row-basis">
+    <Text
+      size="xs"
+      c="dimmed"
+      className="portfolio-basis-line"
+      title={words}
+      data-testid="row-basis"
+    >
       {words}
     </Text>
   );
