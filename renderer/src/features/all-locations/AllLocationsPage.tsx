@@ -100,7 +100,7 @@ export function AllLocationsPage(props: {
         <Title order={2} size="h4" style={{ whiteSpace: 'nowrap' }}>
           <Trans>All locations</Trans>
         </Title>
-        <Group gap={6} wrap="wrap" className="no-print" data-testid="all-locations-actions">
+        <Group gap={6} wrap="wrap" className="no-print">
           <ColumnsMenu shown={columns} choice={choice} comparing={comparing} onChoice={setChoice} />
           <Group gap={6} wrap="nowrap">
             <Button

@@ -43,7 +43,7 @@ export interface ColumnSpec {
   readonly short?: boolean;
   /** In the Columns menu. */
   readonly menuLabel: MessageDescriptor;
-  /** Room it takes, in CSS pixels with its padding (a measured estimate at 14 px). */
+  /** Room its figures take, in CSS pixels with padding, the heading wrapping (an estimate at 14 px). */
   readonly width: number;
   /** Shown only once chosen in the Columns menu, never to fill the window's width. */
   readonly optional?: boolean;
