@@ -173,7 +173,7 @@ describe('All locations', () => {
       // On one line: the whole of it in its tooltip, for where the row cuts it short.
       const basis = within(row).getByTestId('row-basis');
       expect(basis.textContent).toContain(`Outside opening hours: ${SATURDAY_BOOKINGS} bookings`);
-      expect(basis.textContent).toContain(' · ');
+      expect(basis.textContent).toContain(' ·\u00a0Outside');
       expect(basis.getAttribute('title')).toBe(basis.textContent);
     }
     // The company's totals: every site closed, their bookings summed.

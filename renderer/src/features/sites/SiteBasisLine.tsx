@@ -21,7 +21,8 @@ export function SiteBasisLine(props: {
     outsideWords(wording, insights.outsideOpening, formatCount),
   ]
     .filter((part) => part !== null)
-    .join(' · ');
+    // The dot kept with the part it opens: a line cut short ends on a word, not on a dot.
+    .join(' ·\u00a0');
   return (
     <Text
       size="xs"
