@@ -170,9 +170,11 @@ describe('All locations', () => {
       expect(cell('spare')?.textContent).toBe('—');
       expect(cell('needed')?.textContent).toBe('—');
       expect(row.textContent).not.toMatch(/\d%/);
-      expect(within(row).getByTestId('row-basis').textContent).toContain(
-        `Outside opening hours: ${SATURDAY_BOOKINGS} bookings`,
-      );
+      // On one line: the whole of it in its tooltip, for where the row cuts it short.
+      const basis = within(row).getByTestId('row-basis');
+      expect(basis.textContent).toContain(`Outside opening hours: ${SATURDAY_BOOKINGS} bookings`);
+      expect(basis.textContent).toContain(' ·\u00a0Outside');
+      expect(basis.getAttribute('title')).toBe(basis.textContent);
     }
     // The company's totals: every site closed, their bookings summed.
     const totals = screen.getByTestId('portfolio-totals');

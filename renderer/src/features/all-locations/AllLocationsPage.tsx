@@ -61,15 +61,17 @@ export function AllLocationsPage(props: {
   const total = f.formatCount(progress.total);
   // The columns: those the user chose, and as many of the rest as the width takes.
   const scrollRef = useRef<HTMLDivElement>(null);
-  const room = useTableRoom(scrollRef);
   const [choice, setChoice] = useColumnChoice();
   const comparing = before !== null;
+  // Fitted to the width until the user chooses; what is learnt of the widths holds in one language.
+  const room = useTableRoom(scrollRef, Object.keys(choice).length === 0 ? i18n.locale : null);
   const columns = shownColumns({
     available: room.available,
     nameWidth: room.nameWidth || nameWidthOf(all.rows.map((r) => r.name)),
     comparing,
     choice,
     targets: all.targets,
+    widths: room.widths,
   });
 
   if (locationsQuery.isError)
@@ -89,35 +91,43 @@ export function AllLocationsPage(props: {
       className={PORTFOLIO_PRINT_ROOT}
       data-testid="all-locations"
     >
-      {/* On one line when it fits; else the controls go under the title whole, never cut. */}
-      <Group justify="space-between" wrap="wrap" gap="xs">
+      {/*
+        The title with what is done with the table (columns, export, print), then how it is shown:
+        each group on one line when it fits, else wrapping whole, so nothing is pushed out of the
+        window in a language with longer words.
+      */}
+      <Group justify="space-between" wrap="wrap" gap={6}>
         <Title order={2} size="h4" style={{ whiteSpace: 'nowrap' }}>
           <Trans>All locations</Trans>
         </Title>
-        <Group gap={6} wrap="nowrap" className="no-print" style={{ flexShrink: 0 }}>
-          <AllLocationsShowAs shown="table" onChange={actions.switchDisplay} />
-          <CompareControl
-            from={from}
-            to={to}
-            unit={calendarUnitOf(dates.preset)}
-            value={compare}
-            onChange={actions.setCompare}
-          />
+        <Group gap={6} wrap="wrap" className="no-print">
           <ColumnsMenu shown={columns} choice={choice} comparing={comparing} onChoice={setChoice} />
-          <Button
-            variant="default"
-            size="xs"
-            onClick={() => actions.openExport('location')}
-            disabled={locations.length === 0}
-            data-testid="export-all-locations"
-          >
-            <Trans>Export summary…</Trans>
-          </Button>
-          <PortfolioPrint
-            fileStem={from === to ? t`All locations ${from}` : t`All locations ${from} to ${to}`}
-            disabled={locations.length === 0 || progress.working}
-          />
+          <Group gap={6} wrap="nowrap">
+            <Button
+              variant="default"
+              size="xs"
+              onClick={() => actions.openExport('location')}
+              disabled={locations.length === 0}
+              data-testid="export-all-locations"
+            >
+              <Trans>Export summary…</Trans>
+            </Button>
+            <PortfolioPrint
+              fileStem={from === to ? t`All locations ${from}` : t`All locations ${from} to ${to}`}
+              disabled={locations.length === 0 || progress.working}
+            />
+          </Group>
         </Group>
+      </Group>
+      <Group gap={6} wrap="wrap" className="no-print">
+        <AllLocationsShowAs shown="table" onChange={actions.switchDisplay} />
+        <CompareControl
+          from={from}
+          to={to}
+          unit={calendarUnitOf(dates.preset)}
+          value={compare}
+          onChange={actions.setCompare}
+        />
       </Group>
       <div className="no-print">
         <BookingsToolbar
@@ -168,7 +178,7 @@ export function AllLocationsPage(props: {
       {locationsQuery.isPending ? (
         <LoadingRows rows={6} label={t`Loading locations`} />
       ) : (
-        <div style={{ flex: 1, minHeight: 0 }}>
+        <div style={{ flex: 1, minHeight: 0, minWidth: 0 }}>
           <PortfolioTable
             filtered={
               Boolean(all.filters.insights.search?.trim()) || all.filters.insights.tags !== null

@@ -1,6 +1,13 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { choose, COLUMNS, columnSpec, nameWidthOf, shownColumns } from './portfolio-columns';
+import {
+  ALWAYS,
+  choose,
+  COLUMNS,
+  columnSpec,
+  nameWidthOf,
+  shownColumns,
+} from './portfolio-columns';
 import { figuresOf } from './testing/figures-fixture';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
@@ -31,6 +38,45 @@ describe('the All locations columns', () => {
       const width = NAME + shown.reduce((n, id) => n + columnSpec(id).width, 0);
       expect(width).toBeLessThanOrEqual(AT_1024);
     }
+  });
+
+  it('always show bays needed and spare bays, however narrow, the target dropping first', () => {
+    for (const available of [200, 400, 560]) {
+      const shown = shownColumns({
+        available,
+        nameWidth: NAME,
+        comparing: true,
+        choice: {},
+        targets: true,
+      });
+      expect(shown).toEqual(expect.arrayContaining([...ALWAYS]));
+    }
+    // Room for utilisation beside them, not for its target too.
+    const room = NAME + columnSpec('needed').width + columnSpec('spare').width;
+    const shown = shownColumns({
+      available: room + columnSpec('utilisation').width + 10,
+      nameWidth: NAME,
+      comparing: false,
+      choice: {},
+      targets: true,
+    });
+    expect(shown).toEqual(['utilisation', 'needed', 'spare']);
+  });
+
+  it('fit on the widths the columns were drawn at, where known (longer words in German)', () => {
+    const scope = {
+      available: AT_1024,
+      nameWidth: NAME,
+      comparing: false,
+      choice: {},
+      targets: true,
+    };
+    const estimated = shownColumns(scope);
+    expect(estimated).toContain('target');
+    // As drawn in a language whose target words are long: the target no longer fits.
+    const drawn = shownColumns({ ...scope, widths: { target: 400, needed: 120, spare: 110 } });
+    expect(drawn).not.toContain('target');
+    expect(drawn).toEqual(expect.arrayContaining(['utilisation', 'needed', 'spare']));
   });
 
   it('show everything when the width is not known, in table order, changes beside their figure', () => {

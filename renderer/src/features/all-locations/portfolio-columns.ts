@@ -1,7 +1,7 @@
 /**
  * The All locations table's columns: each figure, the change of six of them against the comparison,
- * which show by default at a width (the most telling first, so Bays needed and Spare bays show at
- * 1024 px), and the user's own choice over that. Pure.
+ * which show by default at a width (Bays needed and Spare bays always, then the most telling first),
+ * and the user's own choice over that. Pure.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -43,7 +43,7 @@ export interface ColumnSpec {
   readonly short?: boolean;
   /** In the Columns menu. */
   readonly menuLabel: MessageDescriptor;
-  /** Room it takes, in CSS pixels with its padding (a measured estimate at 14 px). */
+  /** Room its figures take, in CSS pixels with padding, the heading wrapping (an estimate at 14 px). */
   readonly width: number;
   /** Shown only once chosen in the Columns menu, never to fill the window's width. */
   readonly optional?: boolean;
@@ -94,19 +94,23 @@ const changeColumn = (
   changeOf: { figure: id, kind, value: FIGURE_VALUE[id] },
 });
 
-/** Every column in table order: each change right after its figure. */
+/**
+ * Every column in table order: each change right after its figure. The widths are those of the
+ * figures, the headings wrapping to their longest word; the table corrects them as drawn
+ * (use-table-room.ts), so a language's longer words never push the page sideways.
+ */
 export const COLUMNS: readonly ColumnSpec[] = [
   figure('bays', msg`Bays`, msg`Bays`, 66, (x) => x.bays),
-  figure('bookings', msg`Bookings`, msg`Bookings`, 98, FIGURE_VALUE.bookings),
-  changeColumn('bookings', msg`Change in bookings`, 'count', 88),
-  figure('people', msg`People`, msg`People`, 82, (x) => x.people),
+  figure('bookings', msg`Bookings`, msg`Bookings`, 92, FIGURE_VALUE.bookings),
+  changeColumn('bookings', msg`Change in bookings`, 'count', 84),
+  figure('people', msg`People`, msg`People`, 76, (x) => x.people),
   // The attendance of each site, for those who ask for it (Insights' People card has the rest).
   {
-    ...figure('regular', msg`Regular bookers`, msg`Regular bookers`, 146, (x) => x.regularBookers),
+    ...figure('regular', msg`Regular bookers`, msg`Regular bookers`, 96, (x) => x.regularBookers),
     optional: true,
   },
   {
-    ...figure('doubles', msg`Double bookings`, msg`Double bookings`, 150, (x) => x.doubleBookings),
+    ...figure('doubles', msg`Double bookings`, msg`Double bookings`, 96, (x) => x.doubleBookings),
     optional: true,
   },
   // Whose the bookings were, as a team or a company: the top two by share of booked hours.
@@ -115,20 +119,20 @@ export const COLUMNS: readonly ColumnSpec[] = [
     'booked',
     msg({ message: 'Booked', comment: 'A column heading: the booked hours' }),
     msg`Booked hours`,
-    104,
+    96,
     FIGURE_VALUE.booked,
   ),
-  changeColumn('booked', msg`Change in booked hours`, 'hours', 100),
-  figure('utilisation', msg`Utilisation`, msg`Utilisation`, 106, FIGURE_VALUE.utilisation),
-  changeColumn('utilisation', msg`Change in utilisation`, 'ratio', 96),
+  changeColumn('booked', msg`Change in booked hours`, 'hours', 96),
+  figure('utilisation', msg`Utilisation`, msg`Utilisation`, 100, FIGURE_VALUE.utilisation),
+  changeColumn('utilisation', msg`Change in utilisation`, 'ratio', 92),
   figure('target', msg`Target`, msg`Target (below, within or above)`, 132),
   figure('peak', msg`Peak in use`, msg`Peak in use (and when)`, 140, FIGURE_VALUE.peak),
   changeColumn('peak', msg`Change in peak in use`, 'count', 82),
-  figure('needed', msg`Bays needed`, msg`Bays needed`, 116, FIGURE_VALUE.needed),
+  figure('needed', msg`Bays needed`, msg`Bays needed`, 92, FIGURE_VALUE.needed),
   changeColumn('needed', msg`Change in bays needed`, 'count', 82),
-  figure('spare', msg`Spare bays`, msg`Spare bays`, 106, FIGURE_VALUE.spare),
+  figure('spare', msg`Spare bays`, msg`Spare bays`, 92, FIGURE_VALUE.spare),
   changeColumn('spare', msg`Change in spare bays`, 'count', 82),
-  figure('busiest', msg`Busiest hour`, msg`Busiest hour`, 140),
+  figure('busiest', msg`Busiest hour`, msg`Busiest hour`, 124),
   figure('perDay', msg`Use per day`, msg`Use per day`, 124),
 ];
 
@@ -140,16 +144,21 @@ export function columnSpec(id: ColumnId): ColumnSpec {
 }
 
 /**
- * What shows first when room is short: utilisation, its change and its target, then bays needed and spare bays
- * (what a site lacks or could give up), then how busy it was; the change of spare bays last, as it
- * mirrors that of bays needed while the bays stay the same.
+ * What a manager must always see with no choice of columns, whatever the width: what each site
+ * lacks or could give up. Should the window be too narrow even for these, the table scrolls
+ * sideways in its own box, the names kept in view; never the page.
+ */
+export const ALWAYS: readonly ColumnId[] = ['needed', 'spare'];
+
+/**
+ * What shows next when room is short: utilisation and its change, then the target (its status is
+ * in the summary too), then how busy the sites were; the change of spare bays last, as it mirrors
+ * that of bays needed while the bays stay the same.
  */
 export const PRIORITY: readonly ColumnId[] = [
   'utilisation',
   'utilisation-change',
   'target',
-  'needed',
-  'spare',
   'needed-change',
   'bookings',
   'bookings-change',
@@ -172,8 +181,8 @@ export const PRIORITY: readonly ColumnId[] = [
 export type ColumnChoice = Partial<Record<ColumnId, boolean>>;
 
 /**
- * The columns shown, in table order. With no choice, as many as fit in `available` pixels beside
- * the names, most telling first (all of them when the width is not known, 0); with one, those
+ * The columns shown, in table order. With no choice, bays needed and spare bays, and as many more
+ * as fit in `available` pixels beside the names, most telling first (all of them when the width is not known, 0); with one, those
  * chosen. Changes show only while comparing, and only beside their figure. The target shows by
  * itself only when some site has one (`targets`).
  */
@@ -183,8 +192,11 @@ export function shownColumns(options: {
   readonly comparing: boolean;
   readonly choice: ColumnChoice;
   readonly targets?: boolean;
+  /** Columns' widths as drawn, over their estimates (use-table-room.ts). */
+  readonly widths?: Readonly<Partial<Record<ColumnId, number>>>;
 }): readonly ColumnId[] {
   const { available, nameWidth, comparing, choice } = options;
+  const widthOf = (id: ColumnId) => options.widths?.[id] ?? columnSpec(id).width;
   const targets = options.targets ?? false;
   const offered = COLUMNS.filter((c) => comparing || !c.changeOf);
   const shown = new Set<ColumnId>();
@@ -195,12 +207,16 @@ export function shownColumns(options: {
       if (c.changeOf && shown.has(c.changeOf.figure) && choice[c.id] !== false) shown.add(c.id);
   } else {
     let room = available > 0 ? available - nameWidth : Infinity;
+    for (const id of ALWAYS) {
+      shown.add(id);
+      room -= widthOf(id);
+    }
     for (const id of PRIORITY) {
       const spec = columnSpec(id);
       if (!offered.includes(spec) || (id === 'target' && !targets)) continue;
-      if (spec.width > room) break;
+      if (widthOf(id) > room) break;
       shown.add(id);
-      room -= spec.width;
+      room -= widthOf(id);
     }
   }
   return offered

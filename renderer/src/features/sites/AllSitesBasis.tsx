@@ -4,8 +4,9 @@ import { Text } from '@mantine/core';
 import { useSites } from '../../data/sites';
 
 /**
- * The basis of All locations' figures in one line: which clock the days are read on, and that each
- * site counts its own opening hours (each row says its own basis).
+ * The basis of All locations' figures in one line (cut short where the window is narrow, whole in
+ * its tooltip): which clock the days are read on, and that each site counts its own opening hours
+ * (each row says its own basis).
  */
 export function AllSitesBasis(props: {
   readonly accountId: string;
@@ -28,9 +29,11 @@ export function AllSitesBasis(props: {
             one: 'a site without settings counts',
             other: '# sites without settings count',
           })} every hour of every day.`;
+  const words = `${clock} ${hours}`;
+  // One line, the rest in its tooltip: the rows say each site's basis, and need the height.
   return (
-    <Text size="xs" c="dimmed" data-testid="portfolio-basis">
-      {clock} {hours}
+    <Text size="xs" c="dimmed" truncate="end" title={words} data-testid="portfolio-basis">
+      {words}
     </Text>
   );
 }
