@@ -8,9 +8,13 @@ export default defineConfig({
   // The real-window specs need Electron's binary: `npm run test:electron` (playwright.electron.config.ts).
   testIgnore: ['electron/**'],
   outputDir: 'test-results',
-  workers: 1,
+  // Two workers, each with its own browser shell, data folder and demo servers (e2e/fixtures.ts):
+  // on 2 cores much of a test is waiting (answers, paints), so two files at a time take about two
+  // thirds of the time one at a time does. A file's tests still run in order, in one worker.
+  workers: 2,
   fullyParallel: false,
-  timeout: 60_000,
+  // Each worker has half the machine: an axe run over a full page can take tens of seconds.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

@@ -105,7 +105,7 @@ test('Insights: keyboard through the heatmap, tables instead of charts', async (
 
 test('Insights: axe finds no serious violation, light and dark', async ({ app }) => {
   // Three full axe runs over a page of some 300 controls: slow on a busy machine.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await segment(app, 'Insights');
   await segment(app, 'Range');
   await expect(app.getByTestId('heatmap')).toBeVisible();
