@@ -32,7 +32,7 @@ export const savedReportSchema = z
     compare: z.enum(['previous', 'year']).nullable().default(null),
     filters: z
       .object({
-        tags: z.array(z.string().trim().min(1).max(200)).max(50).nullable(),
+        tags: z.array(z.string().trim().min(1).max(200)).max(50).readonly().nullable(),
         search: z.string().trim().min(1).max(200).nullable(),
       })
       .default({ tags: null, search: null }),

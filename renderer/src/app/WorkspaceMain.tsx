@@ -42,8 +42,15 @@ const SitesPage = lazyNamed(() => import('../features/sites/SitesPage'), 'SitesP
   laterMessages: true,
 });
 
+// A chunk of its own (with its dialogs), loaded when the Schedules tab is first opened.
+const SchedulesPage = lazyNamed(
+  () => import('../features/schedules/SchedulesPage'),
+  'SchedulesPage',
+  { laterMessages: true },
+);
+
 /**
- * The Bookings, Bays and Sites tabs. Mounted once the account's settings are known, so the first screen's
+ * The Bookings, Bays, Sites and Schedules tabs. Mounted once the account's settings are known, so the first screen's
  * day is today in the account's zone.
  */
 export function WorkspaceMain(props: {
@@ -61,7 +68,9 @@ export function WorkspaceMain(props: {
   return (
     <Tabs
       value={view.state.perAccount.tab}
-      onChange={(v) => view.actions.showTab(v === 'bays' || v === 'sites' ? v : 'bookings')}
+      onChange={(v) =>
+        view.actions.showTab(v === 'bays' || v === 'sites' || v === 'schedules' ? v : 'bookings')
+      }
       style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
       keepMounted={false}
     >
@@ -71,6 +80,7 @@ export function WorkspaceMain(props: {
         <Tabs.Tab value="sites" rightSection={<UnsavedSitesMark accountId={accountId} />}>
           {t`Sites`}
         </Tabs.Tab>
+        <Tabs.Tab value="schedules">{t`Schedules`}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="bookings" style={{ flex: 1, minHeight: 0 }}>
         {view.state.perAccount.allLocations ? (
@@ -133,6 +143,11 @@ export function WorkspaceMain(props: {
       <Tabs.Panel value="sites" style={{ flex: 1, minHeight: 0 }}>
         <Suspense fallback={<LoadingRows label={t`Loading sites`} />}>
           <SitesPage accountId={accountId} fallbackZone={clock.fallbackZone} />
+        </Suspense>
+      </Tabs.Panel>
+      <Tabs.Panel value="schedules" style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+        <Suspense fallback={<LoadingRows label={t`Loading schedules`} />}>
+          <SchedulesPage accountId={accountId} />
         </Suspense>
       </Tabs.Panel>
     </Tabs>

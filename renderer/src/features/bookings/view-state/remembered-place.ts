@@ -161,7 +161,7 @@ export function parsePlace(value: unknown): RememberedPlace | null {
         : null,
   }) as DateSelection | null;
   // A tab this version lacks opens the bookings.
-  const tab = p.tab === 'bays' || p.tab === 'sites' ? p.tab : 'bookings';
+  const tab = p.tab === 'bays' || p.tab === 'sites' || p.tab === 'schedules' ? p.tab : 'bookings';
   return {
     savedOn: stored.savedOn,
     place: { chosenLocationId: location, tab, display, allLocations, compare, dates },

@@ -14,7 +14,7 @@ import type { TimelineFocus } from '../../timeline/use-focus-target';
 export type Display = 'timeline' | 'table' | 'insights' | 'trends' | 'people' | 'ahead';
 
 /** Which tab of the workspace is open. */
-export type WorkspaceTab = 'bookings' | 'bays' | 'sites';
+export type WorkspaceTab = 'bookings' | 'bays' | 'sites' | 'schedules';
 
 /**
  * What the export dialog exports: the bookings shown, one of the Insights summaries, the report
