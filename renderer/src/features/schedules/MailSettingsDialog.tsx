@@ -85,6 +85,7 @@ export function MailSettingsDialog(props: {
               />
               <Select
                 label={t`Security`}
+                data-testid="mail-security"
                 data={[
                   { value: 'starttls', label: t`STARTTLS` },
                   { value: 'tls', label: t`TLS` },
