@@ -5,6 +5,7 @@ import type { Location } from '#shared/model';
 import { BookingsPage } from '../features/bookings/BookingsPage';
 import { EmptyMessage } from '../ui/status/EmptyMessage';
 import type { WorkspaceView } from '../features/bookings/view-state/use-view-state';
+import { workspaceTabOf } from '../features/bookings/view-state/view-state';
 import { LoadingRows } from '../ui/status/LoadingRows';
 import { lazyNamed } from '../ui/lazy-named';
 import type { ShownClock } from '../features/sites/site-time';
@@ -68,9 +69,7 @@ export function WorkspaceMain(props: {
   return (
     <Tabs
       value={view.state.perAccount.tab}
-      onChange={(v) =>
-        view.actions.showTab(v === 'bays' || v === 'sites' || v === 'schedules' ? v : 'bookings')
-      }
+      onChange={(v) => view.actions.showTab(workspaceTabOf(v))}
       style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
       keepMounted={false}
     >
@@ -145,8 +144,8 @@ export function WorkspaceMain(props: {
           <SitesPage accountId={accountId} fallbackZone={clock.fallbackZone} />
         </Suspense>
       </Tabs.Panel>
-      <Tabs.Panel value="schedules" style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
-        <Suspense fallback={<LoadingRows label={t`Loading schedules`} />}>
+      <Tabs.Panel value="schedules">
+        <Suspense fallback={null}>
           <SchedulesPage accountId={accountId} />
         </Suspense>
       </Tabs.Panel>

@@ -21,10 +21,6 @@ export const queryKeys = {
   appInfo: () => [APP_SCOPE, 'app-info'] as const,
   /** The public-holiday calendars a site can take: the same for every account. */
   holidayCalendars: () => [APP_SCOPE, 'holiday-calendars'] as const,
-  /** Every schedule, of every account: the store keeps them for the computer, as the command line does. */
-  schedules: () => [APP_SCOPE, 'schedules'] as const,
-  /** The mail relay's settings (never its password). */
-  mailSettings: () => [APP_SCOPE, 'mail-settings'] as const,
   account: (accountId: string) => [accountId] as const,
   settings: (accountId: string) => [accountId, 'settings'] as const,
   locations: (accountId: string) => [accountId, 'locations'] as const,

@@ -7,7 +7,6 @@ import type { ExportReport } from '#shared/contract';
 import { localDateOf } from '#shared/time/zone';
 import { lazyNamed } from '../../ui/lazy-named';
 import { reportFromExport } from '../schedules/report-from-export';
-import { useReportLanguage } from '../schedules/use-report-language';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { csvDelimiterFor } from './csv-delimiter';
 import { exportErrorText } from './export-error';
@@ -111,12 +110,16 @@ export function ExportDialog(props: {
   const run = useExportRun(shown);
   const { started, current, running, starting, cancelling, error, dismissed } = run;
   const [choices, setChoices] = useState<ExportChoices>(() => initialChoices(shown, locale));
-  const language = useReportLanguage();
   const [scheduling, setScheduling] = useState(false);
   const [scheduled, setScheduled] = useState<string | null>(null);
   // Today as the dialog opened: the period preset the shown days are is named from it.
   const [openedAt] = useState(() => Date.now());
-  const schedulable = reportFromExport(shown, choices, language, localDateOf(shown.zone, openedAt));
+  const schedulable = reportFromExport(
+    shown,
+    choices,
+    run.language,
+    localDateOf(shown.zone, openedAt),
+  );
   const reset = () => {
     run.reset();
     // A new export keeps the separator the person chose for the last one.

@@ -2,11 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
-  Divider,
   Group,
   Modal,
-  NumberInput,
-  PasswordInput,
   Select,
   SimpleGrid,
   Stack,
@@ -99,13 +96,13 @@ export function MailSettingsDialog(props: {
                 }}
                 allowDeselect={false}
               />
-              <NumberInput
+              <TextInput
                 label={t`Port`}
-                value={port}
-                onChange={(p) => setPort(typeof p === 'number' ? p : Number(p))}
+                type="number"
                 min={1}
                 max={65535}
-                allowDecimal={false}
+                value={String(port)}
+                onChange={(e) => setPort(Number(e.currentTarget.value))}
                 required
               />
             </SimpleGrid>
@@ -124,7 +121,8 @@ export function MailSettingsDialog(props: {
               />
               {user.trim() &&
                 (replacing || !current?.passwordSaved ? (
-                  <PasswordInput
+                  <TextInput
+                    type="password"
                     label={t`Password`}
                     description={t`Kept in this computer’s keychain, never shown again`}
                     value={password}
@@ -162,8 +160,9 @@ export function MailSettingsDialog(props: {
             </Group>
           </Stack>
         </form>
-        <Divider />
-        <TestMessage ready={current !== null} />
+        <div style={{ borderTop: '1px solid var(--mantine-color-default-border)', paddingTop: 12 }}>
+          <TestMessage ready={current !== null} />
+        </div>
       </Stack>
     </Modal>
   );

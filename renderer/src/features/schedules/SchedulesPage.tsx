@@ -1,21 +1,29 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ScheduleSummary } from '#shared/contract';
 import { EmptyMessage } from '../../ui/status/EmptyMessage';
 import { ErrorMessage } from '../../ui/status/ErrorMessage';
 import { LoadingRows } from '../../ui/status/LoadingRows';
-import { MailSettingsDialog } from './MailSettingsDialog';
+import { lazyNamed } from '../../ui/lazy-named';
 import { draftOf, newDraft, type ScheduleDraft } from './schedule-draft';
-import { ScheduleFormModal } from './ScheduleFormModal';
 import { ScheduleTable } from './ScheduleTable';
-import { useReportLanguage } from './use-report-language';
+import { useLanguage } from '../../i18n/language-context';
+import { PSEUDO } from '../../i18n/languages';
 import {
   type ScheduleChange,
   useChangeSchedule,
   useMailSettings,
   useSchedules,
 } from './use-schedules';
+
+// Chunks of their own, loaded when first opened: the first screen lists none of their modules.
+const ScheduleFormModal = lazyNamed(() => import('./ScheduleFormModal'), 'ScheduleFormModal', {
+  laterMessages: true,
+});
+const MailSettingsDialog = lazyNamed(() => import('./MailSettingsDialog'), 'MailSettingsDialog', {
+  laterMessages: true,
+});
 
 /**
  * The Schedules page: every saved report sent by e-mail on a rhythm, with its next run and last
@@ -27,7 +35,9 @@ export function SchedulesPage(props: { readonly accountId: string }) {
   const schedules = useSchedules();
   const mail = useMailSettings();
   const change = useChangeSchedule();
-  const language = useReportLanguage();
+  // A new report is written in the interface's language (the pseudo-language's is English).
+  const shown = useLanguage().language;
+  const language = shown === PSEUDO ? 'en' : shown;
   const [form, setForm] = useState<{ draft: ScheduleDraft; editing: string | null } | null>(null);
   const [mailOpen, setMailOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -58,7 +68,12 @@ export function SchedulesPage(props: { readonly accountId: string }) {
   const mailMissing = mail.isSuccess && mail.data.settings === null;
   const list = schedules.data?.schedules ?? [];
   return (
-    <Stack gap="md" p="xs" data-testid="schedules-page">
+    <Stack
+      gap="md"
+      p="xs"
+      data-testid="schedules-page"
+      style={{ height: '100%', overflow: 'auto' }}
+    >
       <Group justify="space-between" align="flex-start">
         <Stack gap={2}>
           <Title order={2} size="h4">{t`Scheduled reports`}</Title>
@@ -131,17 +146,23 @@ export function SchedulesPage(props: { readonly accountId: string }) {
           onEdit={(s: ScheduleSummary) => setForm({ draft: draftOf(s), editing: s.name })}
         />
       )}
-      {form && (
-        <ScheduleFormModal
-          opened
-          onClose={() => setForm(null)}
-          initial={form.draft}
-          editing={form.editing}
-        />
-      )}
-      {mailOpen && mail.isSuccess && (
-        <MailSettingsDialog opened onClose={() => setMailOpen(false)} saved={mail.data.settings} />
-      )}
+      <Suspense fallback={null}>
+        {form && (
+          <ScheduleFormModal
+            opened
+            onClose={() => setForm(null)}
+            initial={form.draft}
+            editing={form.editing}
+          />
+        )}
+        {mailOpen && mail.isSuccess && (
+          <MailSettingsDialog
+            opened
+            onClose={() => setMailOpen(false)}
+            saved={mail.data.settings}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

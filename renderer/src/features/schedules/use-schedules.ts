@@ -3,8 +3,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { assertNever } from '#shared/assert-never';
 import type { MethodArgs } from '#shared/contract';
 import { unwrap } from '../../data/bridge-error';
-import { queryKeys } from '../../data/queries';
+import { APP_SCOPE } from '../../data/queries';
 import { useBridge } from '../../ui/bridge-context';
+
+// App-wide, as the command line keeps them: beside the accounts, not under one (kept out of
+// queries.ts, which the first screen loads).
+const queryKeys = {
+  /** Every schedule, of every account. */
+  schedules: () => [APP_SCOPE, 'schedules'] as const,
+  /** The mail relay's settings (never its password). */
+  mailSettings: () => [APP_SCOPE, 'mail-settings'] as const,
+};
 
 /** Every schedule with its next run and last delivery. */
 export function useSchedules() {
