@@ -184,7 +184,7 @@ export function ExportDialog(props: {
           </Alert>
         )}
         {scheduled && (
-          <Text size="sm" c="teal" role="status">
+          <Text size="sm" role="status">
             {t`Saved “${scheduled}”: it is on the Schedules page.`}
           </Text>
         )}

@@ -146,7 +146,7 @@ export function MailSettingsDialog(props: {
               </Alert>
             )}
             {save.isSuccess && (
-              <Text size="sm" c="teal" role="status">
+              <Text size="sm" role="status">
                 {t`The mail settings are saved.`}
               </Text>
             )}

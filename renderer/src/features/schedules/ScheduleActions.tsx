@@ -22,7 +22,7 @@ export function ScheduleActions(props: {
         variant="light"
         disabled={busy}
         onClick={() => onChange({ kind: 'run', args: { name } })}
-        aria-label={t`Send ${name} now`}
+        aria-label={t`Send now: ${name}`}
       >
         {t`Send now`}
       </Button>
@@ -30,7 +30,7 @@ export function ScheduleActions(props: {
         size="compact-sm"
         variant="default"
         onClick={props.onEdit}
-        aria-label={t`Edit ${name}`}
+        aria-label={t`Edit: ${name}`}
       >
         {t`Edit`}
       </Button>
@@ -39,7 +39,7 @@ export function ScheduleActions(props: {
         variant="default"
         disabled={busy}
         onClick={() => onChange({ kind: 'pause', args: { name, paused: !schedule.paused } })}
-        aria-label={schedule.paused ? t`Resume ${name}` : t`Pause ${name}`}
+        aria-label={schedule.paused ? t`Resume: ${name}` : t`Pause: ${name}`}
       >
         {schedule.paused ? t`Resume` : t`Pause`}
       </Button>
@@ -56,7 +56,7 @@ export function ScheduleActions(props: {
             variant="subtle"
             color="red"
             onClick={() => setConfirming((o) => !o)}
-            aria-label={t`Remove ${name}`}
+            aria-label={t`Remove: ${name}`}
           >
             {t`Remove`}
           </Button>

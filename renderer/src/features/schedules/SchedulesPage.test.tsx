@@ -77,7 +77,7 @@ describe('the Schedules page', () => {
     );
     expect(within(page).queryByText('Mail is not set up')).toBeNull();
 
-    fireEvent.click(within(row).getByRole('button', { name: 'Pause Weekly sites' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Pause: Weekly sites' }));
     await waitFor(() =>
       expect(screen.getByTestId('schedule-row').getAttribute('data-paused')).toBe('true'),
     );
@@ -87,7 +87,7 @@ describe('the Schedules page', () => {
     });
     expect(within(screen.getByTestId('schedule-row')).getAllByText('Paused')).not.toHaveLength(0);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Send Weekly sites now' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send now: Weekly sites' }));
     expect((await screen.findByRole('status')).textContent).toBe(
       'Sent “Weekly sites” to ann@acme.test, bob@acme.test.',
     );
@@ -102,7 +102,7 @@ describe('the Schedules page', () => {
       message: 'the mail relay smtp.acme.test:587 refused the login of reports (535).',
     };
     const page = await openSchedules(fake);
-    fireEvent.click(await within(page).findByRole('button', { name: 'Send Weekly sites now' }));
+    fireEvent.click(await within(page).findByRole('button', { name: 'Send now: Weekly sites' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByTestId('error-detail').textContent).toContain(
       'refused the login of reports',
@@ -113,7 +113,7 @@ describe('the Schedules page', () => {
     const fake = createFakeBridge([demoCompany()]);
     fake.schedules.list = [fakeSchedule()];
     const page = await openSchedules(fake);
-    fireEvent.click(await within(page).findByRole('button', { name: 'Remove Weekly sites' }));
+    fireEvent.click(await within(page).findByRole('button', { name: 'Remove: Weekly sites' }));
     expect(fake.callsOf('removeSchedule')).toHaveLength(0);
     fireEvent.click(await screen.findByRole('button', { name: 'Remove the schedule' }));
     expect(await within(page).findByText('No scheduled reports yet')).toBeTruthy();

@@ -89,8 +89,11 @@ export function SchedulesPage(props: { readonly accountId: string }) {
         </Group>
       </Group>
       {mailMissing && (
-        <Alert color="yellow" variant="light" title={t`Mail is not set up`}>
+        <Alert color="yellow" variant="light" data-testid="mail-missing">
           <Stack gap="xs" align="flex-start">
+            <Text size="sm" fw={700}>
+              {t`Mail is not set up`}
+            </Text>
             <Text size="sm">
               {t`No report can be sent until the mail settings are saved: your company’s mail server, and who the reports come from.`}
             </Text>
@@ -106,6 +109,7 @@ export function SchedulesPage(props: { readonly accountId: string }) {
           variant="light"
           role="status"
           withCloseButton
+          closeButtonLabel={t`Close`}
           onClose={() => setDone(null)}
         >
           {done}
@@ -118,6 +122,7 @@ export function SchedulesPage(props: { readonly accountId: string }) {
           role="alert"
           title={t`That did not work`}
           withCloseButton
+          closeButtonLabel={t`Close`}
           onClose={() => change.reset()}
         >
           <ErrorMessage error={change.error} />

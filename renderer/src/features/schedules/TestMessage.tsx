@@ -40,7 +40,7 @@ export function TestMessage(props: { readonly ready: boolean }) {
         </Text>
       )}
       {sentTo && (
-        <Text size="sm" c="teal" role="status" mt="xs" data-testid="test-result">
+        <Text size="sm" role="status" mt="xs" data-testid="test-result">
           {t`A test message was sent to ${sentTo}. If it does not arrive, check its spam folder.`}
         </Text>
       )}
