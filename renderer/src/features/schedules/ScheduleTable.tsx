@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ScheduleSummary } from '#shared/contract';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { LastDeliveryCell, NextRunCell } from './DeliveryCell';
@@ -40,7 +40,7 @@ export function ScheduleTable(props: {
           {props.schedules.map((s) => (
             <Table.Tr key={s.name} data-testid="schedule-row" data-paused={s.paused || undefined}>
               <Table.Td>
-                <Group gap={6} wrap="nowrap">
+                <Stack gap={4} align="flex-start">
                   <Text size="sm" fw={600}>
                     {s.name}
                   </Text>
@@ -49,7 +49,7 @@ export function ScheduleTable(props: {
                       {t`Paused`}
                     </Badge>
                   )}
-                </Group>
+                </Stack>
               </Table.Td>
               <Table.Td>
                 <Stack gap={0}>
@@ -65,9 +65,13 @@ export function ScheduleTable(props: {
                 <Text size="sm">{rhythmWords(i18n, s.rhythm, timeOf(s.at), s.zone)}</Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {s.recipients.join(', ')}
-                </Text>
+                <Stack gap={0}>
+                  {s.recipients.map((r) => (
+                    <Text key={r} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {r}
+                    </Text>
+                  ))}
+                </Stack>
               </Table.Td>
               <Table.Td>
                 <NextRunCell schedule={s} />
