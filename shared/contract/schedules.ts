@@ -62,7 +62,8 @@ export const scheduleInputSchema = z.object({
   recipients: z
     .array(z.string().trim().refine(isEmailAddress, { error: notAnAddress }))
     .min(1, 'Give at least one e-mail address to send it to.')
-    .max(MAX_RECIPIENTS),
+    .max(MAX_RECIPIENTS)
+    .readonly(),
 });
 
 /** The arguments of the schedule methods. */
