@@ -17,6 +17,7 @@ const FEATURES = [
   'onboarding',
   'people',
   'all-locations',
+  'schedules',
   'sites',
   'table',
   'timeline',

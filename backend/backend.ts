@@ -21,6 +21,9 @@ import { createAllLocationsHandlers } from './handlers/all-locations-handlers';
 import { createPeopleHandlers } from './handlers/people-handlers';
 import { createForecastHandlers } from './handlers/forecast-handlers';
 import { createTrendsHandlers } from './handlers/trends-handlers';
+import { createMailHandlers } from './handlers/mail-handlers';
+import { createScheduleHandlers } from './handlers/schedule-handlers';
+import type { ScheduleRunner } from './schedules/schedule-runner';
 import { createSettingsHandlers } from './handlers/settings-handlers';
 import { createSiteHandlers } from './handlers/site-handlers';
 import { createSiteZoneHandlers } from './handlers/site-zone-handlers';
@@ -41,6 +44,8 @@ export interface BackendOptions extends Platform {
   readonly sessionAccount?: SessionAccount;
   /** For tests: replaces the real API client factory. */
   readonly makeClient?: (options: ApiClientOptions) => ApiClient;
+  /** How a schedule's report is built and sent now (the command line's report commands, in process). */
+  readonly runSchedule?: ScheduleRunner;
 }
 
 /** The contract implemented, with no Electron import. */
@@ -92,6 +97,9 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     sites: createSiteClocks(settings, demo, createHolidays(opened.store)),
     redactor,
     makeClient,
+    db: opened.store,
+    secrets: options.secretStore,
+    runSchedule: options.runSchedule ?? null,
   };
   const events = createEventHub();
   const exports = createExportService(ctx, {
@@ -129,6 +137,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ...createAllLocationsHandlers(ctx, (progress) => events.emit('allLocationsProgress', progress)),
     ...createPeopleHandlers(ctx, (progress) => events.emit('insightsProgress', progress)),
     ...createForecastHandlers(ctx, (progress) => events.emit('insightsProgress', progress)),
+    ...createScheduleHandlers(ctx),
+    ...createMailHandlers(ctx),
   };
   const validated = createDispatch(handlers);
   // The app's shells start a company's first bookings as soon as its settings and locations are

@@ -7,7 +7,7 @@ import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SRC = join(resolve(import.meta.dirname, '..'), 'renderer', 'src');
-const LATER = ['insights', 'trends', 'people', 'all-locations', 'export', 'ahead'];
+const LATER = ['insights', 'trends', 'people', 'all-locations', 'export', 'ahead', 'schedules'];
 // The account forms' part (lingui.config.ts ACCOUNT_FORMS): files of features/accounts.
 const ACCOUNT_FORMS =
   /^features\/accounts\/(AddAccountModal|RenameAccountModal|RemoveAccountModal|account-problem-advice|account-problem-title)(\.tsx?)?$/;
@@ -31,7 +31,7 @@ describe('the later views’ messages', () => {
       if (inLater(file)) continue;
       const text = readFileSync(path, 'utf8');
       for (const [, kind, target] of text.matchAll(
-        /(import\(|from )'((?:\.\.?\/)+(?:features\/)?(?:insights|trends|people|all-locations|export|ahead|accounts)\/[^']+|\.\/(?:AddAccountModal|RenameAccountModal|RemoveAccountModal|account-problem-\w+))'/g,
+        /(import\(|from )'((?:\.\.?\/)+(?:features\/)?(?:insights|trends|people|all-locations|export|ahead|schedules|accounts)\/[^']+|\.\/(?:AddAccountModal|RenameAccountModal|RemoveAccountModal|account-problem-\w+))'/g,
       )) {
         const resolved = relative(SRC, resolve(join(SRC, file, '..'), target as string)).replaceAll(
           '\\',

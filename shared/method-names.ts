@@ -33,4 +33,13 @@ export const METHOD_NAMES = [
   'getPersonBookings',
   'getTrends',
   'getForecast',
+  'listSchedules',
+  'addSchedule',
+  'updateSchedule',
+  'setSchedulePaused',
+  'removeSchedule',
+  'runScheduleNow',
+  'getMailSettings',
+  'saveMailSettings',
+  'testMailRelay',
 ] as const;

@@ -37,7 +37,7 @@ export function checkRelaySettings(settings: RelaySettings): void {
   if (settings.security === 'none' && !isLoopbackHost(settings.host))
     throw new AppFailure(
       'invalid-argument',
-      `--security none is allowed only for a relay on this computer (127.0.0.1, ::1, localhost), not ${settings.host}: use starttls or tls.`,
+      `Security "none" (--security none) is allowed only for a relay on this computer (127.0.0.1, ::1, localhost), not ${settings.host}: use STARTTLS or TLS.`,
     );
 }
 
@@ -53,17 +53,23 @@ export function saveRelaySettings(store: Store, settings: RelaySettings): void {
   );
 }
 
-/** The saved relay, or a failure saying how to set one. */
-export function loadRelaySettings(store: Store): RelaySettings {
+/** The saved relay, or null when none is set. */
+export function findRelaySettings(store: Store): RelaySettings | null {
   const row = store.read((sql) =>
     sql.get('SELECT value FROM app_settings WHERE key = ?', SETTINGS_KEY),
   );
-  if (!row)
+  return row ? (JSON.parse(String(row.value)) as RelaySettings) : null;
+}
+
+/** The saved relay, or a failure saying how to set one. */
+export function loadRelaySettings(store: Store): RelaySettings {
+  const settings = findRelaySettings(store);
+  if (!settings)
     throw new AppFailure(
       'invalid-argument',
-      'No mail relay is set. Run "bookings-viewer mail set --host HOST --port PORT --from ADDRESS" first.',
+      'No mail relay is set. Set it in the app (Schedules, Mail settings) or run "bookings-viewer mail set --host HOST --port PORT --from ADDRESS" first.',
     );
-  return JSON.parse(String(row.value)) as RelaySettings;
+  return settings;
 }
 
 /** The relay's password from the keychain, when it wants a login. */
@@ -76,7 +82,7 @@ export async function relayPassword(
   if (password === null)
     throw new AppFailure(
       'auth',
-      `No password for ${settings.user} at the mail relay ${settings.host} is in the keychain. Run "bookings-viewer mail set" again with BOOKINGS_SMTP_PASSWORD set.`,
+      `No password for ${settings.user} at the mail relay ${settings.host} is in the keychain. Save it in the app's Mail settings, or run "bookings-viewer mail set" again with BOOKINGS_SMTP_PASSWORD set.`,
     );
   return password;
 }

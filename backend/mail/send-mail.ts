@@ -34,7 +34,7 @@ export function mailFailure(error: unknown, relay: RelaySettings): AppFailure {
   if (e.code === 'EAUTH')
     return fail(
       'auth',
-      `${where} refused the login of ${relay.user ?? '(no user)'} (${detail}). Check the user and run "bookings-viewer mail set" again with the right password.`,
+      `${where} refused the login of ${relay.user ?? '(no user)'} (${detail}). Check the user and save the right password (the app's Mail settings, or "bookings-viewer mail set").`,
     );
   if (e.code === 'ETLS' || (e.code === 'ESOCKET' && TLS_TROUBLE.test(detail)))
     return fail(

@@ -31,8 +31,8 @@ function writeVersion1(dir: string): void {
 }
 
 describe('the store’s migrations', () => {
-  it('are at version 3', () => {
-    expect(STORE_VERSION).toBe(3);
+  it('are at version 4', () => {
+    expect(STORE_VERSION).toBe(4);
   });
 
   it('upgrade a version 1 store to 2, keeping every account, setting and site', async () => {
@@ -40,7 +40,7 @@ describe('the store’s migrations', () => {
     writeVersion1(dir);
     const store = stores.open(dir);
     expect(store.problem).toBeNull();
-    expect(store.read((sql) => sql.get('PRAGMA user_version'))?.user_version).toBe(3);
+    expect(store.read((sql) => sql.get('PRAGMA user_version'))?.user_version).toBe(4);
 
     expect((await createAccountsStore(store).list()).accounts).toEqual([
       {

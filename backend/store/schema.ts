@@ -92,6 +92,8 @@ const MIGRATIONS: readonly Migration[] = [
         PRIMARY KEY (schedule_id, due_at)
       );
     `),
+  // 4: a schedule can be paused; run-due passes over it until it is resumed, keeping its log.
+  (db) => db.exec(`ALTER TABLE schedules ADD COLUMN paused INTEGER NOT NULL DEFAULT 0;`),
 ];
 
 /** The schema version this app writes. */

@@ -970,6 +970,66 @@ export function defineContractSuite(
       ).toMatchObject({ ok: false, error: { kind: 'invalid-argument' } });
     });
 
+    it('keeps schedules and the mail relay: the password goes in and never comes back out', async () => {
+      const report = {
+        account: 'demo',
+        kind: 'people',
+        location: null,
+        period: 'last-week',
+        format: 'csv',
+        language: 'fr',
+      } as const;
+      const schedule = {
+        name: 'Weekly people',
+        report,
+        rhythm: 'monday',
+        at: '07:00',
+        zone: 'Europe/Paris',
+        recipients: ['ann@acme.test'],
+      } as const;
+      expect(await bridge.addSchedule(schedule)).toMatchObject({
+        ok: true,
+        value: { name: 'Weekly people', accountLabel: 'Demo company', paused: false },
+      });
+      expect(await bridge.setSchedulePaused({ name: 'Weekly people', paused: true })).toMatchObject(
+        { ok: true, value: { paused: true, nextRun: null } },
+      );
+      expect(await bridge.listSchedules({})).toMatchObject({
+        ok: true,
+        value: { schedules: [{ name: 'Weekly people', paused: true, lastDelivery: null }] },
+      });
+      expect(await bridge.addSchedule({ ...schedule, recipients: ['ann'] })).toMatchObject({
+        ok: false,
+        error: {
+          kind: 'invalid-argument',
+          message: 'recipients.0: "ann" is not an e-mail address.',
+        },
+      });
+      const relay = {
+        host: '127.0.0.1',
+        port: 2525,
+        from: 'bv@acme.test',
+        security: 'none',
+      } as const;
+      const password = 'relay-secret-93f1';
+      expect(await bridge.saveMailSettings({ ...relay, user: 'reports', password })).toMatchObject({
+        ok: true,
+        value: { user: 'reports', passwordSaved: true },
+      });
+      const read = await bridge.getMailSettings({});
+      expect(read).toMatchObject({ ok: true, value: { settings: { passwordSaved: true } } });
+      expect(JSON.stringify(read)).not.toContain(password);
+      expect(await filesHolding(dataDir, password)).toEqual([]);
+      expect(await bridge.removeSchedule({ name: 'Weekly people' })).toEqual({
+        ok: true,
+        value: null,
+      });
+      expect(await bridge.saveMailSettings({ ...relay, user: null })).toMatchObject({
+        ok: true,
+        value: { passwordSaved: false },
+      });
+    });
+
     it('removes an account with its key and settings', async () => {
       const { accountId, locationId } = await addCompany();
       await bridge.updateSettings({ accountId, zone: 'Europe/Paris' });

@@ -12,6 +12,8 @@ import {
   type AllLocationsResults,
 } from './all-locations';
 import { forecastArgSchemas, type ForecastResults } from './forecast';
+import { mailArgSchemas, type MailResults } from './mail';
+import { scheduleArgSchemas, type ScheduleResults } from './schedules';
 import { peopleArgSchemas, type PeopleResults } from './people';
 import { appArgSchemas, type AppResults } from './app';
 import { dataArgSchemas, type DataResults } from './data';
@@ -32,6 +34,8 @@ export * from './accounts';
 export * from './all-locations';
 export * from './people';
 export * from './forecast';
+export * from './mail';
+export * from './schedules';
 export type * from '../forecast/types';
 export * from './app';
 export * from './exports';
@@ -55,6 +59,8 @@ export const argSchemas = {
   ...settingsArgSchemas,
   ...siteArgSchemas,
   ...exportArgSchemas,
+  ...scheduleArgSchemas,
+  ...mailArgSchemas,
 } as const;
 
 // Fails to compile when the schemas and the zod-free name list disagree, in either direction.
@@ -90,7 +96,9 @@ export interface MethodResults
     TrendResults,
     SettingsResults,
     SiteResults,
-    ExportResults {}
+    ExportResults,
+    ScheduleResults,
+    MailResults {}
 
 // Fails to compile when a method has a schema but no result, or a result but no schema.
 const resultsAgree: [keyof MethodResults, MethodName] extends [MethodName, keyof MethodResults]

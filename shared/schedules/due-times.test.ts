@@ -1,6 +1,6 @@
 // Due times: the latest at or before now, per rhythm, in the schedule's zone, across DST changes.
 import { describe, expect, it } from 'vitest';
-import { latestDueAt, parseAt, rhythmOf } from './due-times';
+import { latestDueAt, nextDueAt, parseAt, rhythmOf } from './due-times';
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 const at = (text: string): number => Date.parse(text);
@@ -57,5 +57,27 @@ describe('rhythm and time words', () => {
   it('reads HH:MM only', () => {
     expect(parseAt('23:59')).toEqual({ hour: 23, minute: 59 });
     expect(parseAt('24:00')).toBeNull();
+  });
+});
+
+describe('nextDueAt', () => {
+  const monday = { rhythm: 'monday', at: '07:00', zone: 'Europe/London' } as const;
+
+  it('is this Monday 07:00 before it comes, and the next Monday once it has', () => {
+    expect(iso(nextDueAt(monday, at('2026-06-08T06:59:00+01:00')))).toBe(
+      '2026-06-08T06:00:00.000Z',
+    );
+    expect(iso(nextDueAt(monday, at('2026-06-08T07:00:00+01:00')))).toBe(
+      '2026-06-15T06:00:00.000Z',
+    );
+  });
+
+  it('is the first of the next month, in the zone’s summer time', () => {
+    const monthly = { rhythm: 'month-start', at: '06:30', zone: 'Europe/Paris' } as const;
+    expect(iso(nextDueAt(monthly, at('2026-03-02T10:00:00Z')))).toBe('2026-04-01T04:30:00.000Z');
+  });
+
+  it('is null for a time that cannot be read', () => {
+    expect(nextDueAt({ rhythm: 'day', at: '7am', zone: 'UTC' }, 0)).toBeNull();
   });
 });

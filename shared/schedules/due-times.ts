@@ -66,3 +66,20 @@ export function latestDueAt(timing: Timing, nowMs: number): number | null {
   }
   return null;
 }
+
+/** The first instant after `nowMs` the schedule is due, or null for a timing that cannot be read. */
+export function nextDueAt(timing: Timing, nowMs: number): number | null {
+  const at = parseAt(timing.at);
+  if (!at) return null;
+  const today = localDateOf(timing.zone, nowMs);
+  // 32 days ahead always reaches the next first of a month.
+  for (let ahead = 0; ahead <= 32; ahead++) {
+    const day = addDays(today, ahead);
+    if (!dueOn(timing.rhythm, day)) continue;
+    const date = parseIsoDate(day);
+    if (!date) return null;
+    const due = zonedTimeToEpoch(timing.zone, date.year, date.month, date.day, at.hour, at.minute);
+    if (due > nowMs) return due;
+  }
+  return null;
+}

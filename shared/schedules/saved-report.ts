@@ -36,6 +36,8 @@ export interface Schedule extends Timing {
   readonly reportName: string;
   readonly recipients: readonly string[];
   readonly createdAt: string;
+  /** A paused schedule is passed over by run-due until it is resumed; its log is kept. */
+  readonly paused: boolean;
 }
 
 /** The report kind a word names, or null. */

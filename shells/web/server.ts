@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { createBackend, type Backend, type BackendOptions } from '../../backend/backend';
 import { nodePlatformDefaults } from '../../backend/platform';
 import type { SecretStore } from '../../backend/secrets/secret-store';
+import { createScheduleRunner } from '../cli/schedules/run-now';
 import { createDownloadTickets } from './download-tickets';
 import { createExportFolder } from './export-folder';
 import { createExportProgressHub } from './export-progress-hub';
@@ -62,6 +63,12 @@ export async function startWebShell(options: WebShellOptions = {}): Promise<WebS
     secretStore: options.secretStore ?? defaults.secretStore,
     demo: options.demo,
     makeClient: options.makeClient,
+    // Send now builds the report as `schedules run` does, in this process.
+    runSchedule: createScheduleRunner({
+      dataDir: options.dataDir ?? defaults.dataDir,
+      env: options.env ?? process.env,
+      fetch: defaults.fetch,
+    }),
     files: {
       async chooseSaveTarget({ suggestedFileName }) {
         // The browser downloads the file afterwards; each export gets its own folder so names never clash.

@@ -5,6 +5,7 @@ import type { Location } from '#shared/model';
 import { BookingsPage } from '../features/bookings/BookingsPage';
 import { EmptyMessage } from '../ui/status/EmptyMessage';
 import type { WorkspaceView } from '../features/bookings/view-state/use-view-state';
+import { workspaceTabOf } from '../features/bookings/view-state/view-state';
 import { LoadingRows } from '../ui/status/LoadingRows';
 import { lazyNamed } from '../ui/lazy-named';
 import type { ShownClock } from '../features/sites/site-time';
@@ -42,8 +43,15 @@ const SitesPage = lazyNamed(() => import('../features/sites/SitesPage'), 'SitesP
   laterMessages: true,
 });
 
+// A chunk of its own (with its dialogs), loaded when the Schedules tab is first opened.
+const SchedulesPage = lazyNamed(
+  () => import('../features/schedules/SchedulesPage'),
+  'SchedulesPage',
+  { laterMessages: true },
+);
+
 /**
- * The Bookings, Bays and Sites tabs. Mounted once the account's settings are known, so the first screen's
+ * The Bookings, Bays, Sites and Schedules tabs. Mounted once the account's settings are known, so the first screen's
  * day is today in the account's zone.
  */
 export function WorkspaceMain(props: {
@@ -61,7 +69,7 @@ export function WorkspaceMain(props: {
   return (
     <Tabs
       value={view.state.perAccount.tab}
-      onChange={(v) => view.actions.showTab(v === 'bays' || v === 'sites' ? v : 'bookings')}
+      onChange={(v) => view.actions.showTab(workspaceTabOf(v))}
       style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
       keepMounted={false}
     >
@@ -71,6 +79,7 @@ export function WorkspaceMain(props: {
         <Tabs.Tab value="sites" rightSection={<UnsavedSitesMark accountId={accountId} />}>
           {t`Sites`}
         </Tabs.Tab>
+        <Tabs.Tab value="schedules">{t`Schedules`}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="bookings" style={{ flex: 1, minHeight: 0 }}>
         {view.state.perAccount.allLocations ? (
@@ -133,6 +142,11 @@ export function WorkspaceMain(props: {
       <Tabs.Panel value="sites" style={{ flex: 1, minHeight: 0 }}>
         <Suspense fallback={<LoadingRows label={t`Loading sites`} />}>
           <SitesPage accountId={accountId} fallbackZone={clock.fallbackZone} />
+        </Suspense>
+      </Tabs.Panel>
+      <Tabs.Panel value="schedules">
+        <Suspense fallback={null}>
+          <SchedulesPage accountId={accountId} />
         </Suspense>
       </Tabs.Panel>
     </Tabs>

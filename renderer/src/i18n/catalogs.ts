@@ -18,6 +18,7 @@ export const LATER_PARTS = [
   'site-calendars',
   'account-forms',
   'ahead',
+  'schedules',
 ] as const;
 
 /** A language's two chunks. */

@@ -24,6 +24,7 @@ import { FAKE_CALENDARS, fakeCloseSite, fakeReopenSite, fakeSiteList } from './f
 import { fakeForecast } from './fake-forecast';
 import { fakePeople, fakePersonBookings } from './fake-people';
 import { fakeTrends } from './fake-trends';
+import { handleSchedules, type FakeSchedules } from './fake-schedules';
 import { fakeZoneSuggestions } from './fake-zone-suggestions';
 import { insightsFixture } from './insights-fixture';
 
@@ -64,6 +65,8 @@ export interface FakeBridge {
   callsOf(method: MethodName): FakeCall[];
   /** The OS's locales getAppInfo reports, as the desktop app does; empty (the page's) as the browser shell. */
   systemLocales: readonly string[];
+  /** The schedules and the mail relay (none of either at first). */
+  readonly schedules: FakeSchedules;
 }
 
 const demoAccount: AccountSummary = {
@@ -106,6 +109,7 @@ export function createFakeBridge(
     emitAllLocationsProgress: (p) => allLocationsListeners.forEach((l) => l(p)),
     callsOf: (m) => state.calls.filter((c) => c.method === m),
     systemLocales: [],
+    schedules: { list: [], mail: null, password: null, tested: [] },
   };
   const company = (args: unknown): FakeCompany | null =>
     byId.get((args as { accountId: string }).accountId) ?? null;
@@ -147,6 +151,8 @@ export function createFakeBridge(
     if (failure) return { ok: false, error: failure };
     const r = (v: unknown) => ok(v) as Result<MethodResults[M]>;
     const a = args as Record<string, unknown>;
+    const scheduled = handleSchedules(state.schedules, method, args);
+    if (scheduled) return scheduled;
     switch (method) {
       case 'getAppInfo':
         return r({

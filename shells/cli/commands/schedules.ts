@@ -9,6 +9,7 @@ import {
   findSchedule,
   listSchedules,
   removeSchedule,
+  setSchedulePaused,
   type ScheduledReport,
 } from '#backend/schedules/schedule-store';
 import { loadRelaySettings } from '#backend/mail/relay-settings';
@@ -26,6 +27,8 @@ const HELP = `Usage: bookings-viewer schedules add --account LABEL --name NAME -
        bookings-viewer schedules list
        bookings-viewer schedules log NAME
        bookings-viewer schedules remove NAME
+       bookings-viewer schedules pause NAME
+       bookings-viewer schedules resume NAME
        bookings-viewer schedules run NAME
        bookings-viewer schedules run-due [--now ISO-TIME]
        bookings-viewer schedules install [--every-minutes N]
@@ -36,6 +39,7 @@ every report due by now and not yet sent for that due time, once, even when two 
 it from a timer (cron, a systemd timer, Task Scheduler). A report that cannot be built or sent
 stays due and is tried again by a later run, after 5, 15, 45 minutes… (at most 6 hours). run
 sends a report now, whatever its rhythm. A new schedule's latest due time is sent by the next run.
+pause keeps a schedule and its log but run-due passes over it (list says "paused") until resume.
 log prints a schedule's deliveries: when each was due, when it was sent, to whom, how many tries
 and the result. install writes the OS timer that runs run-due (a systemd user timer, a launchd agent, a Task
 Scheduler task) and prints the command that turns it on; uninstall removes it and prints the command
@@ -90,7 +94,8 @@ function describe(s: ScheduledReport, state: LocalState): string {
   const last = deliveryLog(state.store, schedule.id)[0];
   const lastText = last ? `last due ${last.dueAt}: ${last.result}` : 'not sent yet';
   const where = report.location ?? 'all';
-  return `${schedule.name}\t${report.kind} ${where} ${report.period} ${report.format} ${report.language}\tevery ${schedule.rhythm} at ${schedule.at} ${schedule.zone}\tto ${schedule.recipients.join(', ')}\t${lastText}`;
+  const paused = schedule.paused ? '\tpaused' : '';
+  return `${schedule.name}${paused}\t${report.kind} ${where} ${report.period} ${report.format} ${report.language}\tevery ${schedule.rhythm} at ${schedule.at} ${schedule.zone}\tto ${schedule.recipients.join(', ')}\t${lastText}`;
 }
 
 function outcomeLine(s: ScheduledReport, dueAtMs: number, outcome: DeliveryOutcome): string {
@@ -155,8 +160,7 @@ function nowOf(value: string | undefined): number {
 export function createSchedulesCommand(commands: ReportCommands): Command {
   return {
     name: 'schedules',
-    summary:
-      'Send saved reports by e-mail on a rhythm (add, list, log, run-due, install, uninstall…)',
+    summary: 'Send saved reports by e-mail on a rhythm (add, list, log, pause, run-due, install…)',
     help: HELP,
     async run(args: readonly string[], io: CliIo) {
       const [action = '', ...rest] = args;
@@ -207,12 +211,29 @@ export function createSchedulesCommand(commands: ReportCommands): Command {
           });
           if (positionals.length > 0) throw usage(`Unexpected argument "${positionals[0]}".`);
           const nowMs = nowOf(values.now);
-          return withLocalState(io, (state) => {
-            const due = listSchedules(state.store).flatMap((s) => {
+          return withLocalState(io, async (state) => {
+            const schedules = listSchedules(state.store);
+            for (const { schedule } of schedules.filter((s) => s.schedule.paused))
+              await io.stderr.line(`"${schedule.name}" is paused: not sent.`);
+            const due = schedules.flatMap((s) => {
+              if (s.schedule.paused) return [];
               const dueAtMs = latestDueAt(s.schedule, nowMs);
               return dueAtMs === null ? [] : [{ s, dueAtMs }];
             });
             return deliverAll(state, due, nowMs, io, commands);
+          });
+        }
+        case 'pause':
+        case 'resume': {
+          const name = nameArg(action, parseCommand('schedules', rest, {}).positionals);
+          return withLocalState(io, async (state) => {
+            setSchedulePaused(state.store, name, action === 'pause');
+            await io.stderr.line(
+              action === 'pause'
+                ? `Paused "${name}": run-due passes over it until "schedules resume".`
+                : `Resumed "${name}": its next due time is sent by run-due.`,
+            );
+            return EXIT.ok;
           });
         }
         case 'log': {
@@ -240,7 +261,7 @@ export function createSchedulesCommand(commands: ReportCommands): Command {
         }
         default:
           throw usage(
-            `schedules takes add, list, log, remove, run, run-due, install or uninstall${action ? `, not "${action}"` : ''}. Run "bookings-viewer schedules --help".`,
+            `schedules takes add, list, log, remove, pause, resume, run, run-due, install or uninstall${action ? `, not "${action}"` : ''}. Run "bookings-viewer schedules --help".`,
           );
       }
     },

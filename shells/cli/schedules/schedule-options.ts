@@ -1,12 +1,11 @@
 /** The options of `schedules add` read into a saved report and its timing, each checked with words to act on. */
 import { isValidTimeZone, systemTimeZone } from '#shared/time/zone';
+import { isEmailAddress } from '#shared/schedules/address';
 import { parseAt, rhythmOf, RHYTHMS, type Timing } from '#shared/schedules/due-times';
 import { REPORT_KINDS, reportKindOf, type SavedReport } from '#shared/schedules/saved-report';
 import { periodFromToday, PERIOD_NAMES } from '#shared/time/period';
 import { usage } from '../args';
 import { languageOf } from '../language-option';
-
-const ADDRESS = /^[^\s@,<>;]+@[^\s@,<>;]+\.[^\s@,<>;]+$/;
 
 /** A comma-separated list of e-mail addresses, each checked. */
 export function recipientsOf(value: string | undefined, flag: string): readonly string[] {
@@ -15,7 +14,7 @@ export function recipientsOf(value: string | undefined, flag: string): readonly 
     .split(',')
     .map((a) => a.trim())
     .filter(Boolean);
-  const bad = list.find((a) => !ADDRESS.test(a));
+  const bad = list.find((a) => !isEmailAddress(a));
   if (bad !== undefined || list.length === 0)
     throw usage(`${flag}: "${bad ?? value}" is not an e-mail address.`);
   return list;

@@ -14,6 +14,7 @@ import { APP_ORIGIN, handleAppProtocol, registerAppScheme } from './app-protocol
 import { electronFetch } from './electron-fetch';
 import { startDueSchedules } from './due-schedules';
 import { runDueInProcess } from './run-due';
+import { createScheduleRunner } from '../../cli/schedules/run-now';
 import { hardenSession, hardenWebContents, openHttpsExternally, revealInFolder } from './security';
 import { appPage, devServerPage, type TrustedPage } from './trusted-url';
 import { createMainWindow, windowBackground } from './window-options';
@@ -92,6 +93,8 @@ export async function startApp(): Promise<void> {
     setShellLanguage: (language) => {
       if (setShellLanguage(language)) installMenu();
     },
+    // Send now builds the report as `schedules run` does, in this process, as the due runs do.
+    runSchedule: createScheduleRunner({ dataDir, env: process.env, fetch: electronFetch() }),
   });
 
   const state = await loadWindowState(

@@ -2,8 +2,11 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ExportReport } from '#shared/contract';
+import { localDateOf } from '#shared/time/zone';
+import { lazyNamed } from '../../ui/lazy-named';
+import { reportFromExport } from '../schedules/report-from-export';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { csvDelimiterFor } from './csv-delimiter';
 import { exportErrorText } from './export-error';
@@ -12,6 +15,13 @@ import { ExportStatus } from './ExportStatus';
 import { offersReportWorkbook, useExportRun, type ShownExport } from './use-export-run';
 
 export type { ShownExport } from './use-export-run';
+
+// A chunk of its own, loaded when "Save as scheduled report…" is first chosen.
+const SaveScheduleModal = lazyNamed(
+  () => import('../schedules/SaveScheduleModal'),
+  'SaveScheduleModal',
+  { laterMessages: true },
+);
 
 /** The dialog's first choices: what is shown, as a CSV with the separator Excel expects in `locale`. */
 const initialChoices = (shown: ShownExport, locale: string): ExportChoices => ({
@@ -100,6 +110,16 @@ export function ExportDialog(props: {
   const run = useExportRun(shown);
   const { started, current, running, starting, cancelling, error, dismissed } = run;
   const [choices, setChoices] = useState<ExportChoices>(() => initialChoices(shown, locale));
+  const [scheduling, setScheduling] = useState(false);
+  const [scheduled, setScheduled] = useState<string | null>(null);
+  // Today as the dialog opened: the period preset the shown days are is named from it.
+  const [openedAt] = useState(() => Date.now());
+  const schedulable = reportFromExport(
+    shown,
+    choices,
+    run.language,
+    localDateOf(shown.zone, openedAt),
+  );
   const reset = () => {
     run.reset();
     // A new export keeps the separator the person chose for the last one.
@@ -163,9 +183,24 @@ export function ExportDialog(props: {
             )}
           </Alert>
         )}
+        {scheduled && (
+          <Text size="sm" role="status">
+            {t`Saved “${scheduled}”: it is on the Schedules page.`}
+          </Text>
+        )}
         <Group justify="flex-end" gap="xs">
           {started === null ? (
             <>
+              {schedulable && (
+                <Button
+                  variant="default"
+                  mr="auto"
+                  onClick={() => setScheduling(true)}
+                  data-testid="save-as-schedule"
+                >
+                  {t`Save as scheduled report…`}
+                </Button>
+              )}
               <Button variant="subtle" color="gray" onClick={close}>
                 {t`Cancel`}
               </Button>
@@ -190,6 +225,15 @@ export function ExportDialog(props: {
           )}
         </Group>
       </Stack>
+      {scheduling && schedulable && (
+        <Suspense fallback={null}>
+          <SaveScheduleModal
+            report={schedulable}
+            onClose={() => setScheduling(false)}
+            onSaved={(saved) => setScheduled(saved.name)}
+          />
+        </Suspense>
+      )}
     </Modal>
   );
 }

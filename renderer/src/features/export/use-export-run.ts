@@ -132,6 +132,8 @@ export function useExportRun(shown: ShownExport) {
   };
 
   return {
+    /** The language the file is written in. */
+    language,
     started,
     current,
     running,

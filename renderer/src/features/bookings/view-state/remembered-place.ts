@@ -10,7 +10,7 @@ import { WEEK_STARTS, type WeekStart } from '#shared/time/week-start';
 import { localDateOf } from '#shared/time/zone';
 import type { DateSelection } from '#shared/view/navigation';
 import { type PresetName, presetSelection } from '#shared/view/presets';
-import type { PerAccount } from './view-state';
+import { type PerAccount, workspaceTabOf } from './view-state';
 
 /** The part of PerAccount that says where the user was. */
 export type Place = Pick<
@@ -161,7 +161,7 @@ export function parsePlace(value: unknown): RememberedPlace | null {
         : null,
   }) as DateSelection | null;
   // A tab this version lacks opens the bookings.
-  const tab = p.tab === 'bays' || p.tab === 'sites' ? p.tab : 'bookings';
+  const tab = workspaceTabOf(p.tab);
   return {
     savedOn: stored.savedOn,
     place: { chosenLocationId: location, tab, display, allLocations, compare, dates },

@@ -13,8 +13,15 @@ import type { TimelineFocus } from '../../timeline/use-focus-target';
 /** How the bookings are shown; Trends also shows All locations as a chart per site. */
 export type Display = 'timeline' | 'table' | 'insights' | 'trends' | 'people' | 'ahead';
 
+/** The workspace's tabs, in order. */
+const WORKSPACE_TABS = ['bookings', 'bays', 'sites', 'schedules'] as const;
+
 /** Which tab of the workspace is open. */
-export type WorkspaceTab = 'bookings' | 'bays' | 'sites';
+export type WorkspaceTab = (typeof WORKSPACE_TABS)[number];
+
+/** The tab a value names (a tab's value, or one remembered by another version); else Bookings. */
+export const workspaceTabOf = (value: unknown): WorkspaceTab =>
+  WORKSPACE_TABS.find((tab) => tab === value) ?? 'bookings';
 
 /**
  * What the export dialog exports: the bookings shown, one of the Insights summaries, the report
