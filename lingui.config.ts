@@ -54,6 +54,17 @@ const SITE_CALENDARS = [
   'use-holiday-field.ts',
 ].map((f) => `<rootDir>/renderer/src/features/sites/${f}`);
 
+// What the first screen needs of the Sites feature (the mark of unsaved site changes on the Sites tab,
+// the zone choice and site clocks the timeline reads): a catalog of its own, in the first chunk. The
+// rest of the feature (the Sites page, its note, the basis lines of the later views) is a later part.
+const SITES_FIRST = [
+  'UnsavedSitesMark.tsx',
+  'draft-store.ts',
+  'site-time.ts',
+  'use-site-clocks.ts',
+  'zone-choice.ts',
+].map((f) => `<rootDir>/renderer/src/features/sites/${f}`);
+
 // The words the Node side writes: the report workbooks and summaries (shared/report-words/) and the
 // desktop shell's menus and dialogs. Their catalogs sit with their code, as shared/ and the shells
 // must not reach into renderer/; their messages are descriptors with explicit ids, looked up without
@@ -88,12 +99,13 @@ export default defineConfig({
     catalog('status', ['<rootDir>/renderer/src/ui/status']),
     ...FEATURES.map((f) =>
       f === 'sites'
-        ? catalog(f, [`<rootDir>/renderer/src/features/${f}`], SITE_CALENDARS)
+        ? catalog(f, [`<rootDir>/renderer/src/features/${f}`], [...SITE_CALENDARS, ...SITES_FIRST])
         : f === 'accounts'
           ? catalog(f, [`<rootDir>/renderer/src/features/${f}`], ACCOUNT_FORMS)
           : catalog(f, [`<rootDir>/renderer/src/features/${f}`]),
     ),
     catalog('site-calendars', SITE_CALENDARS),
+    catalog('sites-first', SITES_FIRST),
     catalog('account-forms', ACCOUNT_FORMS),
     nodeCatalog('shared/locales/{locale}/reports', ['<rootDir>/shared/report-words']),
     nodeCatalog('shells/desktop/main/locales/{locale}/desktop', [

@@ -33,7 +33,10 @@ import { PRODUCT_NAME } from './product-name';
 import { WorkspaceMain } from './WorkspaceMain';
 
 // A chunk of its own: most accounts' sites are set up, and the first screen does without it.
-const SitesNote = lazyNamed(() => import('../features/sites/SitesNote'), 'SitesNote');
+// Its words are a later catalog part (sites): it waits for them, after the first screen.
+const SitesNote = lazyNamed(() => import('../features/sites/SitesNote'), 'SitesNote', {
+  laterMessages: true,
+});
 
 /** One company's workspace: header, locations, and the bookings or bays of the chosen location. */
 export function Workspace(props: {

@@ -15,6 +15,7 @@ export const LATER_PARTS = [
   'people',
   'all-locations',
   'export',
+  'sites',
   'site-calendars',
   'account-forms',
   'ahead',
