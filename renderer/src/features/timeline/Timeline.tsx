@@ -2,9 +2,11 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { VisuallyHidden } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Booking } from '#shared/model';
 import { axisTicks, buildAxis, labelGapPx, tickStepMinutes, timeAt, xOf } from '#shared/view/axis';
+import { occupancyDays } from '#shared/view/day-occupancy';
+import { visibleRange } from '#shared/view/lanes';
 import type { TimelineModel } from '#shared/view/rows';
 import { overlapsSegments, segmentsLength, type Span } from '#shared/view/shown-spans';
 import { bayRowHeight, fitPxPerHour, GROUP_HEIGHT, HEADER_HEIGHT, LABEL_WIDTH } from './geometry';
@@ -21,6 +23,11 @@ import { useInitialScroll } from './use-initial-scroll';
 import { useViewport } from './use-viewport';
 import { zoneLabel } from './zone-label';
 import { widestHourLabelPx } from './label-width';
+import type { DayOfBay } from './OccupancyStrip';
+import { useFocusWhenDrawn } from './use-focus-when-drawn';
+import { useZoom } from './use-zoom';
+import { ZoomButtons } from './ZoomButtons';
+import { STRIP_BELOW_PX_PER_HOUR, type TimelineZoom, zoomPxPerHour } from './zoom';
 import './timeline.css';
 import { markFirstScreenShown } from '../../ui/after-first-screen';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
@@ -29,6 +36,7 @@ const OVERSCAN_PX = 60;
 /** The grid's accessible description: how to move, which nothing on screen says. */
 export const TIMELINE_KEYS_HINT = msg`The bookings are one Tab stop, and the tag headings another. On a booking, left and right arrows move along the bay, up and down to the bay above or below, Home and End to its first or last booking, and Enter opens the details. Press question mark for every key.`;
 const QUANTUM_PX = 120;
+const NO_DAYS: readonly never[] = [];
 
 /** What the timeline shows. */
 export interface TimelineProps {
@@ -47,11 +55,17 @@ export interface TimelineProps {
   readonly focus?: TimelineFocus | null;
   /** The shown time outside the site's opening hours, shaded, and its closed days, named. */
   readonly closed?: ClosedTime;
+  /** The shown open time, as the totals bar counts it (null: every shown hour is open). */
+  readonly open?: readonly Span[] | null;
+  /** How far a range of days is zoomed, and how to change it; without them the timeline keeps its own. */
+  readonly zoom?: TimelineZoom;
+  readonly onZoom?: (zoom: TimelineZoom) => void;
 }
 
 /**
  * The resource timeline: bays as rows (virtualised), time across (only ticks and bars in view are
- * drawn), a sticky header and bay column, and a now-line.
+ * drawn), a sticky header and bay column, and a now-line. A range of days zooms (Fit, Month, Week,
+ * Day); zoomed out too far for bars, each bay's days are occupancy cells.
  */
 export function Timeline(props: TimelineProps) {
   const { model, segments, zone, nowMs, minPxPerHour, selectedId, onOpen, label, loading } = props;
@@ -60,8 +74,21 @@ export function Timeline(props: TimelineProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const vp = useViewport(scrollRef);
   const hours = segmentsLength(segments) / 3_600_000;
-  // Fit the window to the width; keep 1 px spare so no scroll bar appears from rounding.
-  const pxPerHour = fitPxPerHour(vp.width - LABEL_WIDTH - 1, hours, minPxPerHour);
+  const days = useMemo(
+    () => occupancyDays(segments, props.open ?? null, zone),
+    [segments, props.open, zone],
+  );
+  const [ownZoom, setOwnZoom] = useState<TimelineZoom>('week');
+  const zoom = props.zoom ?? ownZoom;
+  const onZoom = props.onZoom ?? setOwnZoom;
+  const zoomable = days.length > 1;
+  // Keep 1 px spare so no scroll bar appears from rounding.
+  const frame = { width: vp.width - LABEL_WIDTH - 1, hours, days: days.length };
+  // One day fills the width, as it always has; a range is zoomed.
+  const pxPerHour = zoomable
+    ? zoomPxPerHour(zoom, frame)
+    : fitPxPerHour(frame.width, hours, minPxPerHour);
+  const strip = zoomable && pxPerHour < STRIP_BELOW_PX_PER_HOUR;
   const axis = useMemo(() => buildAxis(segments, pxPerHour), [segments, pxPerHour]);
   const { visible: entries, collapsed, toggle } = useCollapsedGroups(model.entries);
 
@@ -102,18 +129,10 @@ export function Timeline(props: TimelineProps) {
     () => widestHourLabelPx(format.hourLabel, getComputedStyle(document.body).fontFamily),
     [format],
   );
+  const tickStep = tickStepMinutes(pxPerHour, labelPx);
   const ticks = useMemo(
-    () =>
-      axisTicks(
-        axis,
-        zone,
-        tickStepMinutes(pxPerHour, labelPx),
-        fromX,
-        toX,
-        format.hourLabel,
-        labelGapPx(labelPx),
-      ),
-    [axis, zone, pxPerHour, labelPx, fromX, toX, format],
+    () => axisTicks(axis, zone, tickStep, fromX, toX, format.hourLabel, labelGapPx(labelPx)),
+    [axis, zone, tickStep, labelPx, fromX, toX, format],
   );
 
   const dayLabels = useDayLabels(axis, zone, format);
@@ -134,6 +153,7 @@ export function Timeline(props: TimelineProps) {
   const nowX = nowInView && xOf(axis, nowMs) >= vp.scrollLeft ? xOf(axis, nowMs) : null;
 
   useInitialScroll(scrollRef, axis, segments, nowMs, axis.width > vp.width - LABEL_WIDTH);
+  const zooming = useZoom({ scrollRef, axis, zoom, onZoom, frame, enabled: zoomable });
   const { scrollToIndex } = rows;
   const scrollToEntry = useCallback(
     (index: number) => scrollToIndex(index, { align: 'auto' }),
@@ -143,13 +163,39 @@ export function Timeline(props: TimelineProps) {
     (index: number) => scrollToIndex(index, { align: 'center' }),
     [scrollToIndex],
   );
-  const focusedBayId = useFocusTarget(
+  const drawnBayId = useFocusTarget(
     props.focus,
     scrollRef,
     entries,
     axis,
     centreEntry,
     !loading && entries.length > 0,
+  );
+  // A cell opened: its bay, tinted, with its bookings of the day at Day.
+  const [pickedBayId, setPickedBayId] = useState<string | null>(null);
+  const focusedBayId = pickedBayId ?? drawnBayId;
+  const focusWhenDrawn = useFocusWhenDrawn(scrollRef);
+  const { openAt } = zooming;
+  const openDay = useCallback(
+    ({ entryIndex, bayId, day }: DayOfBay) => {
+      openAt('day', day.span.startMs);
+      setPickedBayId(bayId);
+      centreEntry(entryIndex);
+      const entry = entries[entryIndex];
+      const row = entry?.kind === 'bay' ? entry.row : null;
+      const [from, to] = row ? visibleRange(row, day.span.startMs, day.span.endMs) : [0, 0];
+      let first = -1;
+      for (let i = from; i < to && first < 0; i++)
+        if ((row?.bookings[i]?.endMs ?? 0) > day.span.startMs) first = i;
+      // Keyboard users land on the day's first booking of the bay, else stay on the timeline.
+      if (first >= 0)
+        focusWhenDrawn(
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
+          `[data-entry-index="${entryIndex}"] [data-booking-index="${first}"]`,
+        );
+      else scrollRef.current?.focus({ preventScroll: true });
+    },
+    [openAt, centreEntry, entries, focusWhenDrawn],
   );
   const gridRef = useRef<HTMLDivElement>(null);
   const { onKeyDown, onFocus } = useTimelineKeys({
@@ -160,118 +206,131 @@ export function Timeline(props: TimelineProps) {
     collapsed,
     toggle,
     scrollToEntry,
+    days: strip ? days : NO_DAYS,
   });
   const keysHintId = useId();
   const cornerZone = zoneLabel(zone, segments, nowMs);
 
   return (
-    <div
-      ref={scrollRef}
-      className="tl-scroll"
-      data-testid="timeline-scroll"
-      // Focusable, so the timeline scrolls by keyboard even on a day without bookings.
-      tabIndex={0}
-      role="region"
-      aria-label={t`Timeline`}
-      aria-busy={loading || undefined}
-    >
-      <VisuallyHidden id={keysHintId}>{i18n._(TIMELINE_KEYS_HINT)}</VisuallyHidden>
-      <BookingCardLayer gridRef={gridRef} scrollRef={scrollRef} entries={entries} zone={zone} />
-      {loading && (
-        <div className="tl-loading" role="status" data-testid="timeline-loading">
-          {t`Loading bookings…`}
+    <div className="tl-frame">
+      {zoomable && (
+        <div className="tl-toolbar">
+          <ZoomButtons zoom={zoom} onZoom={(z) => zooming.zoomAround(z)} />
         </div>
       )}
       <div
-        role="grid"
-        aria-label={label}
-        aria-rowcount={entries.length + 1}
-        aria-colcount={2}
-        aria-describedby={keysHintId}
-        className="tl-grid"
-        style={{ width: LABEL_WIDTH + axis.width, height: HEADER_HEIGHT + total }}
-        ref={gridRef}
-        onKeyDown={onKeyDown}
-        onFocus={onFocus}
+        ref={scrollRef}
+        className="tl-scroll"
+        data-testid="timeline-scroll"
+        data-zoom={zoomable ? zoom : undefined}
+        // Focusable, so the timeline scrolls by keyboard even on a day without bookings.
+        tabIndex={0}
+        role="region"
+        aria-label={t`Timeline`}
+        aria-busy={loading || undefined}
+        onKeyDown={zooming.onKeyDown}
       >
-        <TimelineAxis
-          ticks={ticks}
-          zone={zone}
-          width={axis.width}
-          zoneLabel={cornerZone}
-          bayCount={model.bayRows.length}
-          stickyX={vp.scrollLeft}
-          stickyMs={timeAt(axis, vp.scrollLeft)}
-          viewWidth={vp.width - LABEL_WIDTH}
-          dayLabels={dayLabels}
-          hourLabelPx={labelPx}
-        />
-        {props.closed && (
-          <ClosedTimeLayer closed={props.closed} axis={axis} top={HEADER_HEIGHT} height={total} />
+        <VisuallyHidden id={keysHintId}>{i18n._(TIMELINE_KEYS_HINT)}</VisuallyHidden>
+        <BookingCardLayer gridRef={gridRef} scrollRef={scrollRef} entries={entries} zone={zone} />
+        {loading && (
+          <div className="tl-loading" role="status" data-testid="timeline-loading">
+            {t`Loading bookings…`}
+          </div>
         )}
         <div
-          className="tl-lines"
-          style={{ left: LABEL_WIDTH, top: HEADER_HEIGHT, height: total }}
-          aria-hidden="true"
+          role="grid"
+          aria-label={label}
+          aria-rowcount={entries.length + 1}
+          aria-colcount={2}
+          aria-describedby={keysHintId}
+          className="tl-grid"
+          style={{ width: LABEL_WIDTH + axis.width, height: HEADER_HEIGHT + total }}
+          ref={gridRef}
+          onKeyDown={onKeyDown}
+          onFocus={onFocus}
         >
-          {ticks.map((t) => (
-            <div
-              key={t.ms}
-              className="tl-line"
-              data-major={t.major || undefined}
-              style={{ left: t.x }}
-            />
-          ))}
-        </div>
-        <div role="rowgroup" className="tl-body" style={{ height: total }}>
-          {rows.getVirtualItems().map((v) => {
-            const entry = entries[v.index];
-            if (!entry) return null;
-            return entry.kind === 'group' ? (
-              <TimelineGroupRow
-                key={v.key}
-                entry={entry}
-                rowIndex={v.index + 2}
-                top={v.start - HEADER_HEIGHT}
-                height={v.size}
-                collapsed={collapsed.has(entry.key)}
-                onToggle={toggle}
-              />
-            ) : (
-              <TimelineBayRow
-                key={v.key}
-                entry={entry}
-                entryIndex={v.index}
-                rowIndex={v.index + 2}
-                top={v.start - HEADER_HEIGHT}
-                height={v.size}
-                axis={axis}
-                zone={zone}
-                viewStartMs={viewStartMs}
-                viewEndMs={viewEndMs}
-                selectedId={selectedId}
-                onOpen={onOpen}
-                highlighted={focusedBayId !== null && entry.bay.id === focusedBayId}
-              />
-            );
-          })}
-        </div>
-        {props.closed && (
-          <ClosedDayLabels
-            days={props.closed.days}
-            axis={axis}
-            top={HEADER_HEIGHT + 4}
+          <TimelineAxis
+            ticks={ticks}
+            zone={zone}
+            width={axis.width}
+            zoneLabel={cornerZone}
+            bayCount={model.bayRows.length}
             stickyX={vp.scrollLeft}
+            stickyMs={timeAt(axis, vp.scrollLeft)}
+            viewWidth={vp.width - LABEL_WIDTH}
+            dayLabels={dayLabels}
+            hourLabelPx={labelPx}
+            hourLabels={tickStep < 1440}
           />
-        )}
-        {nowX !== null && (
+          {props.closed && !strip && (
+            <ClosedTimeLayer closed={props.closed} axis={axis} top={HEADER_HEIGHT} height={total} />
+          )}
           <div
-            className="tl-now"
-            data-testid="now-line"
-            style={{ left: LABEL_WIDTH + nowX, top: HEADER_HEIGHT - 6, height: total + 6 }}
+            className="tl-lines"
+            style={{ left: LABEL_WIDTH, top: HEADER_HEIGHT, height: total }}
             aria-hidden="true"
-          />
-        )}
+          >
+            {ticks.map((t) => (
+              <div
+                key={t.ms}
+                className="tl-line"
+                data-major={t.major || undefined}
+                style={{ left: t.x }}
+              />
+            ))}
+          </div>
+          <div role="rowgroup" className="tl-body" style={{ height: total }}>
+            {rows.getVirtualItems().map((v) => {
+              const entry = entries[v.index];
+              if (!entry) return null;
+              return entry.kind === 'group' ? (
+                <TimelineGroupRow
+                  key={v.key}
+                  entry={entry}
+                  rowIndex={v.index + 2}
+                  top={v.start - HEADER_HEIGHT}
+                  height={v.size}
+                  collapsed={collapsed.has(entry.key)}
+                  onToggle={toggle}
+                />
+              ) : (
+                <TimelineBayRow
+                  key={v.key}
+                  entry={entry}
+                  entryIndex={v.index}
+                  rowIndex={v.index + 2}
+                  top={v.start - HEADER_HEIGHT}
+                  height={v.size}
+                  axis={axis}
+                  zone={zone}
+                  viewStartMs={viewStartMs}
+                  viewEndMs={viewEndMs}
+                  selectedId={selectedId}
+                  onOpen={onOpen}
+                  highlighted={focusedBayId !== null && entry.bay.id === focusedBayId}
+                  days={strip ? days : null}
+                  onOpenDay={openDay}
+                />
+              );
+            })}
+          </div>
+          {props.closed && !strip && (
+            <ClosedDayLabels
+              days={props.closed.days}
+              axis={axis}
+              top={HEADER_HEIGHT + 4}
+              stickyX={vp.scrollLeft}
+            />
+          )}
+          {nowX !== null && (
+            <div
+              className="tl-now"
+              data-testid="now-line"
+              style={{ left: LABEL_WIDTH + nowX, top: HEADER_HEIGHT - 6, height: total + 6 }}
+              aria-hidden="true"
+            />
+          )}
+        </div>
       </div>
     </div>
   );

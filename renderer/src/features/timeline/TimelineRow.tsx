@@ -5,9 +5,14 @@ import { memo } from 'react';
 import type { Booking } from '#shared/model';
 import { barGeometry, type TimeAxis } from '#shared/view/axis';
 import { visibleRange } from '#shared/view/lanes';
+import type { OccupancyDay } from '#shared/view/day-occupancy';
 import type { BayRow, GroupRow } from '#shared/view/rows';
 import { BookingBar } from './BookingBar';
 import { LABEL_WIDTH, laneBox } from './geometry';
+import { type DayOfBay, OccupancyStrip } from './OccupancyStrip';
+
+/** Room above and below a row's occupancy cells. */
+const CELL_INSET_PX = 4;
 
 /** A tag heading. */
 export const TimelineGroupRow = memo(function TimelineGroupRow(props: {
@@ -52,7 +57,10 @@ export const TimelineGroupRow = memo(function TimelineGroupRow(props: {
   );
 });
 
-/** One bay: its name in the sticky first column and the bars of its bookings that are in view. */
+/**
+ * One bay: its name in the sticky first column and the bars of its bookings that are in view, or,
+ * zoomed out too far for bars, its days as occupancy cells.
+ */
 export const TimelineBayRow = memo(function TimelineBayRow(props: {
   readonly entry: BayRow;
   /** Its index among the timeline's entries: arrow keys move by it. */
@@ -68,6 +76,9 @@ export const TimelineBayRow = memo(function TimelineBayRow(props: {
   readonly onOpen: (booking: Booking) => void;
   /** The bay another view pointed at. */
   readonly highlighted?: boolean;
+  /** Zoomed out too far for bars: the days to draw as cells instead; null draws bars. */
+  readonly days?: readonly OccupancyDay[] | null;
+  readonly onOpenDay?: (at: DayOfBay) => void;
 }) {
   const {
     entry,
@@ -85,7 +96,8 @@ export const TimelineBayRow = memo(function TimelineBayRow(props: {
   const { row, bay } = entry;
   const { t } = useLingui();
   const bayName = bay.name ?? t`Unnamed bay`;
-  const [from, to] = visibleRange(row, viewStartMs, viewEndMs);
+  const { days, onOpenDay } = props;
+  const [from, to] = days ? [0, 0] : visibleRange(row, viewStartMs, viewEndMs);
   const bars = [];
   for (let i = from; i < to; i++) {
     const b = row.bookings[i] as Booking;
@@ -129,7 +141,22 @@ export const TimelineBayRow = memo(function TimelineBayRow(props: {
         </span>
       </div>
       <div role="gridcell" className="tl-cell" style={{ left: LABEL_WIDTH, width: axis.width }}>
-        {bars}
+        {days && onOpenDay ? (
+          <OccupancyStrip
+            entry={entry}
+            entryIndex={entryIndex}
+            bayName={bayName}
+            days={days}
+            axis={axis}
+            top={CELL_INSET_PX}
+            height={height - 2 * CELL_INSET_PX}
+            viewStartMs={viewStartMs}
+            viewEndMs={viewEndMs}
+            onOpenDay={onOpenDay}
+          />
+        ) : (
+          bars
+        )}
       </div>
     </div>
   );

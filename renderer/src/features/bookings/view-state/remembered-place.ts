@@ -10,12 +10,13 @@ import { WEEK_STARTS, type WeekStart } from '#shared/time/week-start';
 import { localDateOf } from '#shared/time/zone';
 import type { DateSelection } from '#shared/view/navigation';
 import { type PresetName, presetSelection } from '#shared/view/presets';
+import { ZOOMS } from '../../timeline/zoom';
 import type { PerAccount } from './view-state';
 
 /** The part of PerAccount that says where the user was. */
 export type Place = Pick<
   PerAccount,
-  'chosenLocationId' | 'tab' | 'display' | 'allLocations' | 'compare' | 'dates'
+  'chosenLocationId' | 'tab' | 'display' | 'allLocations' | 'compare' | 'dates' | 'zoom'
 >;
 
 /** A place as stored: with the local date it was left on, so a preset can follow the calendar. */
@@ -31,9 +32,9 @@ export function placeToRemember(
   zone: string,
   now: number,
 ): RememberedPlace {
-  const { chosenLocationId, tab, display, allLocations, compare, dates } = perAccount;
+  const { chosenLocationId, tab, display, allLocations, compare, dates, zoom } = perAccount;
   return {
-    place: { chosenLocationId, tab, display, allLocations, compare, dates },
+    place: { chosenLocationId, tab, display, allLocations, compare, dates, zoom },
     savedOn: localDateOf(zone, now),
   };
 }
@@ -104,6 +105,7 @@ interface Stored {
     readonly tab?: unknown;
     readonly display?: unknown;
     readonly allLocations?: unknown;
+    readonly zoom?: unknown;
     readonly compare?: { readonly kind?: unknown; readonly unit?: unknown } & Partial<Dates>;
     readonly dates?: Partial<Dates> & {
       readonly mode?: unknown;
@@ -162,9 +164,11 @@ export function parsePlace(value: unknown): RememberedPlace | null {
   }) as DateSelection | null;
   // A tab this version lacks opens the bookings.
   const tab = p.tab === 'bays' || p.tab === 'sites' ? p.tab : 'bookings';
+  // A place saved before the timeline zoomed, or with a level this version lacks: Week.
+  const zoom = ZOOMS.find((z) => z === p.zoom) ?? 'week';
   return {
     savedOn: stored.savedOn,
-    place: { chosenLocationId: location, tab, display, allLocations, compare, dates },
+    place: { chosenLocationId: location, tab, display, allLocations, compare, dates, zoom },
   };
 }
 
