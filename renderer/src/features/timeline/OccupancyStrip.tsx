@@ -5,14 +5,16 @@ import { dayShare, type OccupancyDay } from '#shared/view/day-occupancy';
 import type { BayRow } from '#shared/view/rows';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 
-/** A cell's percentage is written in it only where it fits. */
-const TEXT_MIN_PX = 30;
+/** A cell's percentage (a whole number; its name says it exactly) is written in it where it fits. */
+const TEXT_MIN_PX = 20;
 
 /** What a click on a cell asks for: this bay's bookings on this day. */
 export interface DayOfBay {
   readonly entryIndex: number;
   readonly bayId: string | null;
   readonly day: OccupancyDay;
+  /** Opened with the keyboard (Enter or Space): focus goes on to the day's first booking. */
+  readonly byKeyboard: boolean;
 }
 
 /**
@@ -43,9 +45,10 @@ export const OccupancyStrip = memo(function OccupancyStrip(props: {
     if (width <= 0) continue;
     const share = dayShare(entry, day);
     const date = format.shortDate(day.date);
-    const percent = share === null ? '' : format.percent(share);
+    // Whole percents: the cell writes the same number its name says, and a glance needs no more.
+    const whole = share === null ? '' : format.number(Math.round(share * 100));
     const name =
-      share === null ? t`${bayName}, ${date}: closed` : t`${bayName}, ${date}: ${percent} booked`;
+      share === null ? t`${bayName}, ${date}: closed` : t`${bayName}, ${date}: ${whole}% booked`;
     cells.push(
       <button
         key={day.date}
@@ -67,12 +70,13 @@ export const OccupancyStrip = memo(function OccupancyStrip(props: {
         }}
         aria-label={name}
         title={name}
-        onClick={() => onOpenDay({ entryIndex, bayId: entry.bay.id, day })}
+        // A click from Enter or Space has no pointer position count (detail 0).
+        onClick={(e) =>
+          onOpenDay({ entryIndex, bayId: entry.bay.id, day, byKeyboard: e.detail === 0 })
+        }
       >
         {width >= TEXT_MIN_PX && share !== null && share > 0 && (
-          <span className="tl-occ-text" aria-hidden="true">
-            {format.percent(share)}
-          </span>
+          <span className="tl-occ-text">{whole}</span>
         )}
       </button>,
     );

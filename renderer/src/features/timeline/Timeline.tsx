@@ -177,7 +177,7 @@ export function Timeline(props: TimelineProps) {
   const focusWhenDrawn = useFocusWhenDrawn(scrollRef);
   const { openAt } = zooming;
   const openDay = useCallback(
-    ({ entryIndex, bayId, day }: DayOfBay) => {
+    ({ entryIndex, bayId, day, byKeyboard }: DayOfBay) => {
       openAt('day', day.span.startMs);
       setPickedBayId(bayId);
       centreEntry(entryIndex);
@@ -187,8 +187,9 @@ export function Timeline(props: TimelineProps) {
       let first = -1;
       for (let i = from; i < to && first < 0; i++)
         if ((row?.bookings[i]?.endMs ?? 0) > day.span.startMs) first = i;
-      // Keyboard users land on the day's first booking of the bay, else stay on the timeline.
-      if (first >= 0)
+      // Keyboard users land on the day's first booking of the bay (its card shows), else stay on
+      // the timeline; a click leaves the pointer to choose.
+      if (first >= 0 && byKeyboard)
         focusWhenDrawn(
           // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
           `[data-entry-index="${entryIndex}"] [data-booking-index="${first}"]`,
@@ -215,6 +216,9 @@ export function Timeline(props: TimelineProps) {
     <div className="tl-frame">
       {zoomable && (
         <div className="tl-toolbar">
+          {strip && (
+            <span className="tl-legend">{t`Each cell: the % of the day’s open hours booked`}</span>
+          )}
           <ZoomButtons zoom={zoom} onZoom={(z) => zooming.zoomAround(z)} />
         </div>
       )}
