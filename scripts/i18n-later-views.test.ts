@@ -11,8 +11,13 @@ const LATER = ['insights', 'trends', 'people', 'all-locations', 'export', 'ahead
 // The account forms' part (lingui.config.ts ACCOUNT_FORMS): files of features/accounts.
 const ACCOUNT_FORMS =
   /^features\/accounts\/(AddAccountModal|RenameAccountModal|RemoveAccountModal|account-problem-advice|account-problem-title)(\.tsx?)?$/;
+// The list of keys' and the timeline zoom's parts (lingui.config.ts KEY_LIST, TIMELINE_ZOOM).
+const OTHER_LATER =
+  /^features\/(keys\/(KeyListDialog|key-list)|timeline\/(ZoomButtons|OccupancyStrip))(\.tsx?)?$/;
 const inLater = (file: string) =>
-  LATER.some((p) => file.startsWith(`features/${p}/`)) || ACCOUNT_FORMS.test(file);
+  LATER.some((p) => file.startsWith(`features/${p}/`)) ||
+  ACCOUNT_FORMS.test(file) ||
+  OTHER_LATER.test(file);
 const MESSAGE = /\b(t|msg|plural|select)`|<Trans\b|<Plural\b|\bi18n\._\(|\bplural\(/;
 
 function sources(dir: string): string[] {
@@ -31,7 +36,7 @@ describe('the later views’ messages', () => {
       if (inLater(file)) continue;
       const text = readFileSync(path, 'utf8');
       for (const [, kind, target] of text.matchAll(
-        /(import\(|from )'((?:\.\.?\/)+(?:features\/)?(?:insights|trends|people|all-locations|export|ahead|accounts)\/[^']+|\.\/(?:AddAccountModal|RenameAccountModal|RemoveAccountModal|account-problem-\w+))'/g,
+        /(import\(|from )'((?:\.\.?\/)+(?:features\/)?(?:insights|trends|people|all-locations|export|ahead|accounts)\/[^']+|\.\/(?:AddAccountModal|RenameAccountModal|RemoveAccountModal|account-problem-\w+|KeyListDialog|key-list|ZoomButtons|OccupancyStrip))'/g,
       )) {
         const resolved = relative(SRC, resolve(join(SRC, file, '..'), target as string)).replaceAll(
           '\\',

@@ -18,6 +18,8 @@ export const LATER_PARTS = [
   'site-calendars',
   'account-forms',
   'ahead',
+  'key-list',
+  'timeline-zoom',
 ] as const;
 
 /** A language's two chunks. */

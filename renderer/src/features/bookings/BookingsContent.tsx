@@ -58,8 +58,8 @@ export function BookingsContent(props: {
   /** A bay or an instant the Insights view asked to bring into view. */
   readonly focus?: TimelineFocus | null;
   /** How far the Timeline of a range is zoomed, kept per account. */
-  readonly zoom?: TimelineZoom;
-  readonly onZoom?: (zoom: TimelineZoom) => void;
+  readonly zoom: TimelineZoom;
+  readonly onZoom: (zoom: TimelineZoom) => void;
 }) {
   const { display, shown, open } = props;
   const { model, tableRows, filtered, loading } = shown;

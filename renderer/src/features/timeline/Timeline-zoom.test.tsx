@@ -7,7 +7,9 @@ import { addDays } from '#shared/time/civil';
 import { startOfLocalDay } from '#shared/time/zone';
 import { buildTimeline } from '#shared/view/rows';
 import { shownSegments, type Span } from '#shared/view/shown-spans';
+import { type ComponentProps, useState } from 'react';
 import { Timeline } from './Timeline';
+import type { TimelineZoom } from './zoom';
 import { allMessages } from '../../testing/all-messages';
 
 const HOUR = 3_600_000;
@@ -53,7 +55,7 @@ function renderRange(bayCount = 3) {
   });
   render(
     <MantineProvider env="test">
-      <Timeline
+      <ZoomedTimeline
         model={model}
         segments={segments}
         zone={ZONE}
@@ -67,6 +69,12 @@ function renderRange(bayCount = 3) {
     </MantineProvider>,
   );
   return screen.getByTestId('timeline-scroll');
+}
+
+/** The timeline with its zoom kept as the workspace keeps it. */
+function ZoomedTimeline(props: Omit<ComponentProps<typeof Timeline>, 'zoom' | 'onZoom'>) {
+  const [zoom, setZoom] = useState<TimelineZoom>('week');
+  return <Timeline {...props} zoom={zoom} onZoom={setZoom} />;
 }
 
 const pressed = (group: HTMLElement) =>

@@ -2,12 +2,12 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { VisuallyHidden } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Booking } from '#shared/model';
 import { axisTicks, buildAxis, labelGapPx, tickStepMinutes, timeAt, xOf } from '#shared/view/axis';
-import { occupancyDays } from '#shared/view/day-occupancy';
-import { visibleRange } from '#shared/view/lanes';
 import type { TimelineModel } from '#shared/view/rows';
+import { daysBetween } from '#shared/time/civil';
+import { localDateOf } from '#shared/time/zone';
 import { overlapsSegments, segmentsLength, type Span } from '#shared/view/shown-spans';
 import { bayRowHeight, fitPxPerHour, GROUP_HEIGHT, HEADER_HEIGHT, LABEL_WIDTH } from './geometry';
 import { TimelineAxis } from './TimelineAxis';
@@ -23,10 +23,10 @@ import { useInitialScroll } from './use-initial-scroll';
 import { useViewport } from './use-viewport';
 import { zoneLabel } from './zone-label';
 import { widestHourLabelPx } from './label-width';
-import type { DayOfBay } from './OccupancyStrip';
+import type { CellsContext } from './OccupancyStrip';
 import { useFocusWhenDrawn } from './use-focus-when-drawn';
-import { useZoom } from './use-zoom';
-import { ZoomButtons } from './ZoomButtons';
+import { useZoomAnchor } from './use-zoom';
+import { lazyNamed } from '../../ui/lazy-named';
 import { STRIP_BELOW_PX_PER_HOUR, type TimelineZoom, zoomPxPerHour } from './zoom';
 import './timeline.css';
 import { markFirstScreenShown } from '../../ui/after-first-screen';
@@ -36,7 +36,10 @@ const OVERSCAN_PX = 60;
 /** The grid's accessible description: how to move, which nothing on screen says. */
 export const TIMELINE_KEYS_HINT = msg`The bookings are one Tab stop, and the tag headings another. On a booking, left and right arrows move along the bay, up and down to the bay above or below, Home and End to its first or last booking, and Enter opens the details. Press question mark for every key.`;
 const QUANTUM_PX = 120;
-const NO_DAYS: readonly never[] = [];
+// The first screen is a day, which has no zoom: the buttons are a chunk of their own.
+const ZoomButtons = lazyNamed(() => import('./ZoomButtons'), 'ZoomButtons', {
+  laterMessages: true,
+});
 
 /** What the timeline shows. */
 export interface TimelineProps {
@@ -57,9 +60,9 @@ export interface TimelineProps {
   readonly closed?: ClosedTime;
   /** The shown open time, as the totals bar counts it (null: every shown hour is open). */
   readonly open?: readonly Span[] | null;
-  /** How far a range of days is zoomed, and how to change it; without them the timeline keeps its own. */
-  readonly zoom?: TimelineZoom;
-  readonly onZoom?: (zoom: TimelineZoom) => void;
+  /** How far a range of days is zoomed (a single day fills the width), and how to change it. */
+  readonly zoom: TimelineZoom;
+  readonly onZoom: (zoom: TimelineZoom) => void;
 }
 
 /**
@@ -74,16 +77,11 @@ export function Timeline(props: TimelineProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const vp = useViewport(scrollRef);
   const hours = segmentsLength(segments) / 3_600_000;
-  const days = useMemo(
-    () => occupancyDays(segments, props.open ?? null, zone),
-    [segments, props.open, zone],
-  );
-  const [ownZoom, setOwnZoom] = useState<TimelineZoom>('week');
-  const zoom = props.zoom ?? ownZoom;
-  const onZoom = props.onZoom ?? setOwnZoom;
-  const zoomable = days.length > 1;
+  const dayCount = shownDayCount(segments, zone);
+  const { zoom, onZoom } = props;
+  const zoomable = dayCount > 1;
   // Keep 1 px spare so no scroll bar appears from rounding.
-  const frame = { width: vp.width - LABEL_WIDTH - 1, hours, days: days.length };
+  const frame = { width: vp.width - LABEL_WIDTH - 1, hours, days: dayCount };
   // One day fills the width, as it always has; a range is zoomed.
   const pxPerHour = zoomable
     ? zoomPxPerHour(zoom, frame)
@@ -153,7 +151,7 @@ export function Timeline(props: TimelineProps) {
   const nowX = nowInView && xOf(axis, nowMs) >= vp.scrollLeft ? xOf(axis, nowMs) : null;
 
   useInitialScroll(scrollRef, axis, segments, nowMs, axis.width > vp.width - LABEL_WIDTH);
-  const zooming = useZoom({ scrollRef, axis, zoom, onZoom, frame, enabled: zoomable });
+  const anchor = useZoomAnchor(scrollRef, axis);
   const { scrollToIndex } = rows;
   const scrollToEntry = useCallback(
     (index: number) => scrollToIndex(index, { align: 'auto' }),
@@ -175,29 +173,6 @@ export function Timeline(props: TimelineProps) {
   const [pickedBayId, setPickedBayId] = useState<string | null>(null);
   const focusedBayId = pickedBayId ?? drawnBayId;
   const focusWhenDrawn = useFocusWhenDrawn(scrollRef);
-  const { openAt } = zooming;
-  const openDay = useCallback(
-    ({ entryIndex, bayId, day, byKeyboard }: DayOfBay) => {
-      openAt('day', day.span.startMs);
-      setPickedBayId(bayId);
-      centreEntry(entryIndex);
-      const entry = entries[entryIndex];
-      const row = entry?.kind === 'bay' ? entry.row : null;
-      const [from, to] = row ? visibleRange(row, day.span.startMs, day.span.endMs) : [0, 0];
-      let first = -1;
-      for (let i = from; i < to && first < 0; i++)
-        if ((row?.bookings[i]?.endMs ?? 0) > day.span.startMs) first = i;
-      // Keyboard users land on the day's first booking of the bay (its card shows), else stay on
-      // the timeline; a click leaves the pointer to choose.
-      if (first >= 0 && byKeyboard)
-        focusWhenDrawn(
-          // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
-          `[data-entry-index="${entryIndex}"] [data-booking-index="${first}"]`,
-        );
-      else scrollRef.current?.focus({ preventScroll: true });
-    },
-    [openAt, centreEntry, entries, focusWhenDrawn],
-  );
   const gridRef = useRef<HTMLDivElement>(null);
   const { onKeyDown, onFocus } = useTimelineKeys({
     scrollRef,
@@ -207,32 +182,57 @@ export function Timeline(props: TimelineProps) {
     collapsed,
     toggle,
     scrollToEntry,
-    days: strip ? days : NO_DAYS,
   });
+  const { open = null } = props;
+  const cells = useMemo(
+    (): CellsContext | null =>
+      strip
+        ? {
+            segments,
+            open,
+            zone,
+            nav: { scrollRef, entries, scrollToEntry, focusWhenDrawn },
+            onZoom,
+            anchor,
+            pick: setPickedBayId,
+            centreEntry,
+          }
+        : null,
+    [
+      strip,
+      segments,
+      open,
+      zone,
+      entries,
+      scrollToEntry,
+      focusWhenDrawn,
+      onZoom,
+      anchor,
+      centreEntry,
+    ],
+  );
   const keysHintId = useId();
   const cornerZone = zoneLabel(zone, segments, nowMs);
 
   return (
-    <div className="tl-frame">
+    // Beside the toolbar in the page's column (BookingsContent): the scroll area takes the rest.
+    <>
       {zoomable && (
         <div className="tl-toolbar">
-          {strip && (
-            <span className="tl-legend">{t`Each cell: the % of the day’s open hours booked`}</span>
-          )}
-          <ZoomButtons zoom={zoom} onZoom={(z) => zooming.zoomAround(z)} />
+          <Suspense fallback={null}>
+            <ZoomButtons input={{ scrollRef, axis, zoom, frame, onZoom, anchor }} cells={strip} />
+          </Suspense>
         </div>
       )}
       <div
         ref={scrollRef}
         className="tl-scroll"
         data-testid="timeline-scroll"
-        data-zoom={zoomable ? zoom : undefined}
         // Focusable, so the timeline scrolls by keyboard even on a day without bookings.
         tabIndex={0}
         role="region"
         aria-label={t`Timeline`}
         aria-busy={loading || undefined}
-        onKeyDown={zooming.onKeyDown}
       >
         <VisuallyHidden id={keysHintId}>{i18n._(TIMELINE_KEYS_HINT)}</VisuallyHidden>
         <BookingCardLayer gridRef={gridRef} scrollRef={scrollRef} entries={entries} zone={zone} />
@@ -263,8 +263,8 @@ export function Timeline(props: TimelineProps) {
             stickyMs={timeAt(axis, vp.scrollLeft)}
             viewWidth={vp.width - LABEL_WIDTH}
             dayLabels={dayLabels}
-            hourLabelPx={labelPx}
-            hourLabels={tickStep < 1440}
+            // Zoomed out to whole days every tick would say midnight: no hour is written.
+            hourLabelPx={tickStep < 1440 ? labelPx : Infinity}
           />
           {props.closed && !strip && (
             <ClosedTimeLayer closed={props.closed} axis={axis} top={HEADER_HEIGHT} height={total} />
@@ -312,8 +312,7 @@ export function Timeline(props: TimelineProps) {
                   selectedId={selectedId}
                   onOpen={onOpen}
                   highlighted={focusedBayId !== null && entry.bay.id === focusedBayId}
-                  days={strip ? days : null}
-                  onOpenDay={openDay}
+                  cells={cells}
                 />
               );
             })}
@@ -336,6 +335,14 @@ export function Timeline(props: TimelineProps) {
           )}
         </div>
       </div>
-    </div>
+    </>
   );
+}
+
+/** The local days the shown spans touch: more than one makes a range, which zooms. */
+function shownDayCount(segments: readonly Span[], zone: string): number {
+  const first = segments[0];
+  const last = segments[segments.length - 1];
+  if (!first || !last) return 0;
+  return daysBetween(localDateOf(zone, first.startMs), localDateOf(zone, last.endMs - 1)) + 1;
 }

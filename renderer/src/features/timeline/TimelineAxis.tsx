@@ -27,8 +27,6 @@ export function TimelineAxis(props: {
   readonly dayLabels: ReadonlyMap<string, string>;
   /** The widest hour label: one that would be cut at either edge of the view is left out. */
   readonly hourLabelPx: number;
-  /** False when zoomed out to whole days: every tick would say midnight. */
-  readonly hourLabels?: boolean;
 }) {
   const { ticks, zone, width, zoneLabel, bayCount, stickyX, dayLabels } = props;
   const viewEnd = Math.min(width, stickyX + props.viewWidth);
@@ -91,7 +89,7 @@ export function TimelineAxis(props: {
                     {date}
                   </span>
                 )}
-                {props.hourLabels !== false && hourFits(tick.x) && (
+                {hourFits(tick.x) && (
                   <span className="tl-tick-label" data-axis-label="hour">
                     {tick.label}
                   </span>

@@ -1,15 +1,20 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { VisuallyHidden } from '@mantine/core';
-import { memo } from 'react';
+import { memo, Suspense } from 'react';
 import type { Booking } from '#shared/model';
 import { barGeometry, type TimeAxis } from '#shared/view/axis';
 import { visibleRange } from '#shared/view/lanes';
-import type { OccupancyDay } from '#shared/view/day-occupancy';
 import type { BayRow, GroupRow } from '#shared/view/rows';
 import { BookingBar } from './BookingBar';
 import { LABEL_WIDTH, laneBox } from './geometry';
-import { type DayOfBay, OccupancyStrip } from './OccupancyStrip';
+import type { CellsContext } from './OccupancyStrip';
+import { lazyNamed } from '../../ui/lazy-named';
+
+// Only a range zoomed out draws cells: their code is a chunk of its own, off the first screen.
+const OccupancyStrip = lazyNamed(() => import('./OccupancyStrip'), 'OccupancyStrip', {
+  laterMessages: true,
+});
 
 /** Room above and below a row's occupancy cells. */
 const CELL_INSET_PX = 4;
@@ -76,9 +81,8 @@ export const TimelineBayRow = memo(function TimelineBayRow(props: {
   readonly onOpen: (booking: Booking) => void;
   /** The bay another view pointed at. */
   readonly highlighted?: boolean;
-  /** Zoomed out too far for bars: the days to draw as cells instead; null draws bars. */
-  readonly days?: readonly OccupancyDay[] | null;
-  readonly onOpenDay?: (at: DayOfBay) => void;
+  /** Zoomed out too far for bars: what the days' cells need; null draws bars. */
+  readonly cells?: CellsContext | null;
 }) {
   const {
     entry,
@@ -96,8 +100,8 @@ export const TimelineBayRow = memo(function TimelineBayRow(props: {
   const { row, bay } = entry;
   const { t } = useLingui();
   const bayName = bay.name ?? t`Unnamed bay`;
-  const { days, onOpenDay } = props;
-  const [from, to] = days ? [0, 0] : visibleRange(row, viewStartMs, viewEndMs);
+  const { cells } = props;
+  const [from, to] = cells ? [0, 0] : visibleRange(row, viewStartMs, viewEndMs);
   const bars = [];
   for (let i = from; i < to; i++) {
     const b = row.bookings[i] as Booking;
@@ -141,19 +145,20 @@ export const TimelineBayRow = memo(function TimelineBayRow(props: {
         </span>
       </div>
       <div role="gridcell" className="tl-cell" style={{ left: LABEL_WIDTH, width: axis.width }}>
-        {days && onOpenDay ? (
-          <OccupancyStrip
-            entry={entry}
-            entryIndex={entryIndex}
-            bayName={bayName}
-            days={days}
-            axis={axis}
-            top={CELL_INSET_PX}
-            height={height - 2 * CELL_INSET_PX}
-            viewStartMs={viewStartMs}
-            viewEndMs={viewEndMs}
-            onOpenDay={onOpenDay}
-          />
+        {cells ? (
+          <Suspense fallback={null}>
+            <OccupancyStrip
+              entry={entry}
+              entryIndex={entryIndex}
+              bayName={bayName}
+              cells={cells}
+              axis={axis}
+              top={CELL_INSET_PX}
+              height={height - 2 * CELL_INSET_PX}
+              viewStartMs={viewStartMs}
+              viewEndMs={viewEndMs}
+            />
+          </Suspense>
         ) : (
           bars
         )}

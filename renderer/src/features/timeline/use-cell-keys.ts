@@ -3,7 +3,15 @@ import { type TimeAxis, xOf } from '#shared/view/axis';
 import type { OccupancyDay } from '#shared/view/day-occupancy';
 import type { TimelineEntry } from '#shared/view/rows';
 import { LABEL_WIDTH } from './geometry';
-import { useFocusWhenDrawn } from './use-focus-when-drawn';
+
+/** What moving between the timeline's rows needs (the grid's, handed to the cells' chunk). */
+export interface RowNavigation {
+  readonly scrollRef: RefObject<HTMLDivElement | null>;
+  readonly entries: readonly TimelineEntry[];
+  readonly scrollToEntry: (index: number) => void;
+  /** Focus for an element drawn once scrolled to (use-focus-when-drawn.ts). */
+  readonly focusWhenDrawn: (selector: string) => void;
+}
 
 const cellSelector = (entry: number, date: string): string =>
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not text for people
@@ -21,35 +29,34 @@ function nextBay(
 }
 
 /**
- * Arrow keys, Home and End between the occupancy strip's cells: left and right a day, up and down a
- * bay, Home and End the first and last day. The cell moved to may not be drawn yet, so the timeline
- * scrolls to it first and focus follows once it is drawn (as between bars, use-bar-keys.ts).
+ * Arrow keys, Home and End on an occupancy cell: left and right a day, up and down a bay, Home and
+ * End the first and last day. The cell moved to may not be drawn yet, so the timeline scrolls to it
+ * first and focus follows once it is drawn (as between bars, use-bar-keys.ts).
  */
-export function useCellKeys(options: {
-  readonly scrollRef: RefObject<HTMLDivElement | null>;
-  readonly entries: readonly TimelineEntry[];
-  readonly days: readonly OccupancyDay[];
-  readonly axis: TimeAxis;
-  readonly scrollToEntry: (index: number) => void;
-}): (event: KeyboardEvent<HTMLElement>) => void {
-  const { scrollRef, entries, days, axis, scrollToEntry } = options;
-  const focusWhenDrawn = useFocusWhenDrawn(scrollRef);
+export function useCellKeys(
+  nav: RowNavigation,
+  days: readonly OccupancyDay[],
+  axis: TimeAxis,
+): (event: KeyboardEvent<HTMLElement>, entry: number, day: number) => void {
+  const { scrollRef, entries, scrollToEntry, focusWhenDrawn } = nav;
   return useCallback(
-    (event: KeyboardEvent<HTMLElement>) => {
+    (event, entry, day) => {
       if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-cell-date]');
-      const row = cell?.closest<HTMLElement>('[data-entry-index]');
-      if (!cell || !row) return;
-      const entry = Number(row.dataset.entryIndex);
-      const day = days.findIndex((d) => d.date === cell.dataset.cellDate);
-      let to: { entry: number | null; day: number };
-      if (event.key === 'ArrowLeft') to = { entry, day: Math.max(0, day - 1) };
-      else if (event.key === 'ArrowRight') to = { entry, day: Math.min(days.length - 1, day + 1) };
-      else if (event.key === 'Home') to = { entry, day: 0 };
-      else if (event.key === 'End') to = { entry, day: days.length - 1 };
-      else if (event.key === 'ArrowUp') to = { entry: nextBay(entries, entry, -1), day };
-      else if (event.key === 'ArrowDown') to = { entry: nextBay(entries, entry, 1), day };
-      else return;
+      const last = days.length - 1;
+      const { key } = event;
+      const to =
+        key === 'ArrowLeft'
+          ? { entry, day: Math.max(0, day - 1) }
+          : key === 'ArrowRight'
+            ? { entry, day: Math.min(last, day + 1) }
+            : key === 'Home'
+              ? { entry, day: 0 }
+              : key === 'End'
+                ? { entry, day: last }
+                : key === 'ArrowUp' || key === 'ArrowDown'
+                  ? { entry: nextBay(entries, entry, key === 'ArrowUp' ? -1 : 1), day }
+                  : null;
+      if (!to) return;
       event.preventDefault();
       event.stopPropagation();
       const target = days[to.day];

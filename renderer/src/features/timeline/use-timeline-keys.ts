@@ -1,16 +1,14 @@
 import type { FocusEvent, KeyboardEvent, RefObject } from 'react';
 import type { TimeAxis } from '#shared/view/axis';
-import type { OccupancyDay } from '#shared/view/day-occupancy';
 import type { TimelineEntry } from '#shared/view/rows';
 import { useBarKeys } from './use-bar-keys';
 import { useGroupKeys } from './use-group-keys';
-import { useCellKeys } from './use-cell-keys';
 import { BARS, CELLS, GROUP_TOGGLES, useRovingTabStop } from './use-roving-tab-stop';
 
 /**
  * The timeline's keyboard: the bookings (or, zoomed out, the occupancy cells) one Tab stop and the
- * tag headings another, each with its own arrow keys (use-bar-keys.ts, use-cell-keys.ts,
- * use-group-keys.ts). The grid hands its key and focus events here.
+ * tag headings another, each with its own arrow keys (use-bar-keys.ts, use-group-keys.ts; the
+ * cells' own, in their chunk: use-cell-keys.ts). The grid hands its key and focus events here.
  */
 export function useTimelineKeys(options: {
   readonly scrollRef: RefObject<HTMLDivElement | null>;
@@ -20,12 +18,9 @@ export function useTimelineKeys(options: {
   readonly collapsed: ReadonlySet<string>;
   readonly toggle: (key: string) => void;
   readonly scrollToEntry: (index: number) => void;
-  /** The occupancy strip's days; empty while bars are drawn. */
-  readonly days: readonly OccupancyDay[];
 }) {
-  const { scrollRef, gridRef, entries, axis, collapsed, toggle, scrollToEntry, days } = options;
+  const { scrollRef, gridRef, entries, axis, collapsed, toggle, scrollToEntry } = options;
   const onBarKey = useBarKeys({ scrollRef, entries, axis, scrollToEntry });
-  const onCellKey = useCellKeys({ scrollRef, entries, days, axis, scrollToEntry });
   const onGroupKey = useGroupKeys({ scrollRef, entries, collapsed, toggle, scrollToEntry });
   const onBarFocus = useRovingTabStop(gridRef, BARS);
   const onCellFocus = useRovingTabStop(gridRef, CELLS);
@@ -33,7 +28,6 @@ export function useTimelineKeys(options: {
   return {
     onKeyDown(event: KeyboardEvent<HTMLElement>) {
       onBarKey(event);
-      if (!event.defaultPrevented) onCellKey(event);
       if (!event.defaultPrevented) onGroupKey(event);
     },
     onFocus(event: FocusEvent) {

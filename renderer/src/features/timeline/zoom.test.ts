@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildAxis, timeAt, xOf } from '#shared/view/axis';
 import { shownSegments } from '#shared/view/shown-spans';
-import {
-  DAY_MIN_PX_PER_HOUR,
-  scrollKeeping,
-  stepZoom,
-  STRIP_BELOW_PX_PER_HOUR,
-  zoomPxPerHour,
-} from './zoom';
+import { DAY_MIN_PX_PER_HOUR, scrollFor, STRIP_BELOW_PX_PER_HOUR, zoomPxPerHour } from './zoom';
+import { anchorAt, stepZoom } from './zoom-steps';
 
 // 1440 px wide less the 200 px bay column and 1 px spare.
 const month = { width: 1239, hours: 30 * 24, days: 30 };
@@ -64,10 +59,10 @@ describe('timeline zoom', () => {
     const scrollLeft = 2000;
     const pointerX = 333;
     const instant = timeAt(before, scrollLeft + pointerX);
-    const next = scrollKeeping(before, after, scrollLeft, pointerX);
+    const next = scrollFor(after, anchorAt(before, scrollLeft, pointerX));
     expect(xOf(after, instant) - next).toBeCloseTo(pointerX, 6);
     // Zooming out to the start keeps nothing left of 0.
     const fitted = buildAxis(segments, zoomPxPerHour('fit', month));
-    expect(scrollKeeping(before, fitted, 0, 10)).toBeGreaterThanOrEqual(0);
+    expect(scrollFor(fitted, anchorAt(before, 0, 10))).toBeGreaterThanOrEqual(0);
   });
 });

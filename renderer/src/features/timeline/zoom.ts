@@ -3,12 +3,10 @@
  * of the shown hours in view. Each level is never narrower than Fit: a range shorter than a level
  * is simply fitted.
  */
-import { timeAt, xOf, type TimeAxis } from '#shared/view/axis';
+import { xOf, type TimeAxis } from '#shared/view/axis';
 
-/** The zoom levels, widest first. */
-export const ZOOMS = ['fit', 'month', 'week', 'day'] as const;
-/** A zoom level of the timeline. */
-export type TimelineZoom = (typeof ZOOMS)[number];
+/** A zoom level of the timeline (zoom-steps.ts lists them, widest first). */
+export type TimelineZoom = 'fit' | 'month' | 'week' | 'day';
 
 /** What a level's pixels per hour depend on. */
 export interface ZoomFrame {
@@ -41,31 +39,13 @@ export function zoomPxPerHour(zoom: TimelineZoom, frame: ZoomFrame): number {
   return Math.max(fit, zoom === 'day' ? Math.max(DAY_MIN_PX_PER_HOUR, level) : level);
 }
 
-/**
- * The next level in (`direction` 1) or out (-1) that changes the picture, or `zoom` itself at
- * either end: a 30-day range's Month is its Fit, so one step out from Week goes to Fit.
- */
-export function stepZoom(zoom: TimelineZoom, direction: 1 | -1, frame: ZoomFrame): TimelineZoom {
-  const now = zoomPxPerHour(zoom, frame);
-  const order = direction === 1 ? ZOOMS : [...ZOOMS].reverse();
-  const changes = (px: number) => (direction === 1 ? px > now * 1.01 : px < now / 1.01);
-  const next = order.slice(order.indexOf(zoom) + 1).find((z) => changes(zoomPxPerHour(z, frame)));
-  if (!next) return zoom;
-  // Where Month is the Fit of the range, the button pressed says so.
-  const px = zoomPxPerHour(next, frame);
-  return direction === -1 && Math.abs(zoomPxPerHour('fit', frame) - px) < px * 0.01 ? 'fit' : next;
+/** An instant to keep `atX` pixels into the bookings' part of the view once a new zoom is drawn. */
+export interface ZoomAnchor {
+  readonly ms: number;
+  readonly atX: number;
 }
 
-/**
- * The scroll position that keeps the instant `atX` pixels into the view where it is once the axis
- * is `after`: a zoom around the pointer, or around the view's middle.
- */
-export function scrollKeeping(
-  before: TimeAxis,
-  after: TimeAxis,
-  scrollLeft: number,
-  atX: number,
-): number {
-  const instant = timeAt(before, scrollLeft + atX);
-  return Math.max(0, xOf(after, instant) - atX);
+/** The scroll position that puts the anchor's instant back `atX` pixels into the view. */
+export function scrollFor(axis: TimeAxis, anchor: ZoomAnchor): number {
+  return Math.max(0, xOf(axis, anchor.ms) - anchor.atX);
 }

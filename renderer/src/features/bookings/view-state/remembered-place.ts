@@ -10,7 +10,6 @@ import { WEEK_STARTS, type WeekStart } from '#shared/time/week-start';
 import { localDateOf } from '#shared/time/zone';
 import type { DateSelection } from '#shared/view/navigation';
 import { type PresetName, presetSelection } from '#shared/view/presets';
-import { ZOOMS } from '../../timeline/zoom';
 import type { PerAccount } from './view-state';
 
 /** The part of PerAccount that says where the user was. */
@@ -165,7 +164,7 @@ export function parsePlace(value: unknown): RememberedPlace | null {
   // A tab this version lacks opens the bookings.
   const tab = p.tab === 'bays' || p.tab === 'sites' ? p.tab : 'bookings';
   // A place saved before the timeline zoomed, or with a level this version lacks: Week.
-  const zoom = ZOOMS.find((z) => z === p.zoom) ?? 'week';
+  const zoom = p.zoom === 'fit' || p.zoom === 'month' || p.zoom === 'day' ? p.zoom : 'week';
   return {
     savedOn: stored.savedOn,
     place: { chosenLocationId: location, tab, display, allLocations, compare, dates, zoom },
