@@ -124,9 +124,8 @@ export const OccupancyStrip = memo(function OccupancyStrip(props: {
         // A click from Enter or Space has no pointer click count (detail 0).
         onClick={(e) => openDay(cells, entry, entryIndex, day, e.detail === 0)}
       >
-        {width >= TEXT_MIN_PX && share !== null && share > 0 && (
-          <span className="tl-occ-text">{whole}</span>
-        )}
+        {/* A bare text node: a span in each of a month's cells would be hundreds more elements. */}
+        {width >= TEXT_MIN_PX && share !== null && share > 0 ? whole : null}
       </button>,
     );
   }
