@@ -43,6 +43,16 @@ const ACCOUNT_FORMS = [
   'account-problem-title.ts',
 ].map((f) => `<rootDir>/renderer/src/features/accounts/${f}`);
 
+// The list of keys (its dialog is a chunk of its own) and the timeline's zoom and day cells (only a
+// range shows them): catalogs of their own, loaded after the first screen, as nothing of them
+// shows on it.
+const KEY_LIST = ['KeyListDialog.tsx', 'key-list.ts'].map(
+  (f) => `<rootDir>/renderer/src/features/keys/${f}`,
+);
+const TIMELINE_ZOOM = ['ZoomButtons.tsx', 'OccupancyStrip.tsx'].map(
+  (f) => `<rootDir>/renderer/src/features/timeline/${f}`,
+);
+
 const SITE_CALENDARS = [
   'Closure*',
   'Holiday*',
@@ -102,11 +112,17 @@ export default defineConfig({
         ? catalog(f, [`<rootDir>/renderer/src/features/${f}`], [...SITE_CALENDARS, ...SITES_FIRST])
         : f === 'accounts'
           ? catalog(f, [`<rootDir>/renderer/src/features/${f}`], ACCOUNT_FORMS)
-          : catalog(f, [`<rootDir>/renderer/src/features/${f}`]),
+          : f === 'keys'
+            ? catalog(f, [`<rootDir>/renderer/src/features/${f}`], KEY_LIST)
+            : f === 'timeline'
+              ? catalog(f, [`<rootDir>/renderer/src/features/${f}`], TIMELINE_ZOOM)
+              : catalog(f, [`<rootDir>/renderer/src/features/${f}`]),
     ),
     catalog('site-calendars', SITE_CALENDARS),
     catalog('sites-first', SITES_FIRST),
     catalog('account-forms', ACCOUNT_FORMS),
+    catalog('key-list', KEY_LIST),
+    catalog('timeline-zoom', TIMELINE_ZOOM),
     nodeCatalog('shared/locales/{locale}/reports', ['<rootDir>/shared/report-words']),
     nodeCatalog('shells/desktop/main/locales/{locale}/desktop', [
       '<rootDir>/shells/desktop/main/words',

@@ -23,9 +23,13 @@ const ACCOUNT_FORMS =
 // What the first screen needs of the Sites feature (lingui.config.ts SITES_FIRST): a first part.
 const SITES_FIRST =
   /^features\/sites\/(UnsavedSitesMark|draft-store|site-time|use-site-clocks|zone-choice)(\.tsx?)?$/;
+// The list of keys' and the timeline zoom's parts (lingui.config.ts KEY_LIST, TIMELINE_ZOOM).
+const OTHER_LATER =
+  /^features\/(keys\/(KeyListDialog|key-list)|timeline\/(ZoomButtons|OccupancyStrip))(\.tsx?)?$/;
 const inLater = (file: string) =>
   (LATER.some((p) => file.startsWith(`features/${p}/`)) && !SITES_FIRST.test(file)) ||
-  ACCOUNT_FORMS.test(file);
+  ACCOUNT_FORMS.test(file) ||
+  OTHER_LATER.test(file);
 const MESSAGE = /\b(t|msg|plural|select)`|<Trans\b|<Plural\b|\bi18n\._\(|\bplural\(/;
 
 function sources(dir: string): string[] {
@@ -44,7 +48,7 @@ describe('the later views’ messages', () => {
       if (inLater(file)) continue;
       const text = readFileSync(path, 'utf8');
       for (const [, kind, target] of text.matchAll(
-        /(import\(|from )'((?:\.\.?\/)+(?:features\/)?(?:insights|trends|people|all-locations|export|ahead|schedules|sites|accounts)\/[^']+|\.\/(?:AddAccountModal|RenameAccountModal|RemoveAccountModal|account-problem-\w+))'/g,
+        /(import\(|from )'((?:\.\.?\/)+(?:features\/)?(?:insights|trends|people|all-locations|export|ahead|schedules|sites|accounts)\/[^']+|\.\/(?:AddAccountModal|RenameAccountModal|RemoveAccountModal|account-problem-\w+|KeyListDialog|key-list|ZoomButtons|OccupancyStrip))'/g,
       )) {
         const resolved = relative(SRC, resolve(join(SRC, file, '..'), target as string)).replaceAll(
           '\\',

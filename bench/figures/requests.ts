@@ -76,7 +76,8 @@ async function press(page: Page, key: string): Promise<void> {
 export async function requestFigures(o: RequestBenchOptions): Promise<Figure[]> {
   const { page, server } = o;
   await page.keyboard.press('Escape');
-  await page.getByText('Day', { exact: true }).click();
+  // The Day/Range control's Day, not the Range timeline's Day zoom button.
+  await page.getByRole('radiogroup').getByText('Day', { exact: true }).click();
   await page.getByTestId('location-title').click();
   await page.keyboard.press('t');
   await settle(page, 1000);

@@ -2,7 +2,7 @@
 import type { Messages } from '@lingui/core';
 
 const parts = import.meta.glob<Messages>(
-  '../../locales/de/{insights,trends,people,all-locations,export,sites,site-calendars,account-forms,ahead,schedules}.po',
+  '../../locales/de/{insights,trends,people,all-locations,export,sites,site-calendars,account-forms,ahead,schedules,key-list,timeline-zoom}.po',
   {
     eager: true,
     import: 'messages',

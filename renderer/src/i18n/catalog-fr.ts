@@ -7,7 +7,7 @@ import type { Messages } from '@lingui/core';
 const parts = import.meta.glob<Messages>(
   [
     '../../locales/fr/*.po',
-    '!../../locales/fr/{insights,trends,people,all-locations,export,sites,site-calendars,account-forms,ahead,schedules}.po',
+    '!../../locales/fr/{insights,trends,people,all-locations,export,sites,site-calendars,account-forms,ahead,schedules,key-list,timeline-zoom}.po',
   ],
   { eager: true, import: 'messages' },
 );

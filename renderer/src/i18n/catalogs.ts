@@ -20,6 +20,8 @@ export const LATER_PARTS = [
   'account-forms',
   'ahead',
   'schedules',
+  'key-list',
+  'timeline-zoom',
 ] as const;
 
 /** A language's two chunks. */

@@ -8,6 +8,7 @@ import type { Span } from '#shared/view/shown-spans';
 import { Timeline } from '../timeline/Timeline';
 import type { ClosedTime } from '../timeline/ClosedTimeLayer';
 import type { TimelineFocus } from '../timeline/use-focus-target';
+import type { TimelineZoom } from '../timeline/zoom';
 import { EmptyMessage } from '../../ui/status/EmptyMessage';
 import { LoadingRows } from '../../ui/status/LoadingRows';
 import { lazyNamed } from '../../ui/lazy-named';
@@ -38,6 +39,8 @@ export interface ShownPeriod {
   readonly loading: boolean;
   /** The shown time the site is shut: the timeline shades it and names its closed days. */
   readonly closed?: ClosedTime;
+  /** The shown open time the totals count over: the occupancy cells count over it too. */
+  readonly open?: readonly Span[] | null;
 }
 
 /** The booking open in the details, and how to open another. */
@@ -54,6 +57,9 @@ export function BookingsContent(props: {
   readonly nowMs: number;
   /** A bay or an instant the Insights view asked to bring into view. */
   readonly focus?: TimelineFocus | null;
+  /** How far the Timeline of a range is zoomed, kept per account. */
+  readonly zoom: TimelineZoom;
+  readonly onZoom: (zoom: TimelineZoom) => void;
 }) {
   const { display, shown, open } = props;
   const { model, tableRows, filtered, loading } = shown;
@@ -131,6 +137,9 @@ export function BookingsContent(props: {
       label={label}
       focus={props.focus}
       closed={shown.closed}
+      open={shown.open}
+      zoom={props.zoom}
+      onZoom={props.onZoom}
     />
   );
 }

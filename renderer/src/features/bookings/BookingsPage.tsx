@@ -240,10 +240,13 @@ export function BookingsPage(props: {
               gridName: bookingsGridName(i18n, format, period, locationName),
               loading: bookings.isPending,
               closed: shownModel.closed,
+              open: shownModel.open,
             }}
             open={{ selectedId: page.openBooking?.id ?? null, onOpen: actions.openBooking }}
             nowMs={now}
             focus={page.focus}
+            zoom={view.state.perAccount.zoom}
+            onZoom={actions.setZoom}
           />
         )}
       </div>

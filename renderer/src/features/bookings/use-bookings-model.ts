@@ -89,6 +89,8 @@ export function useBookingsModel(input: {
     /** Whether the site has hours or closed days at all: the outside-hours figure is shown then. */
     openHoursApply: open !== null,
     closed,
+    /** The shown open time, as the totals count it; null when every shown hour is open. */
+    open,
     tableRows: rows,
   };
 }

@@ -5,7 +5,9 @@ import { useShortcuts } from '../../keyboard/use-shortcuts';
 import { lazyNamed } from '../../ui/lazy-named';
 import { Hint } from '../../ui/Hint';
 
-const KeyListDialog = lazyNamed(() => import('./KeyListDialog'), 'KeyListDialog');
+const KeyListDialog = lazyNamed(() => import('./KeyListDialog'), 'KeyListDialog', {
+  laterMessages: true,
+});
 
 /** The header's "?" button, and the `?` key, for the list of keys. */
 export function KeyListButton() {

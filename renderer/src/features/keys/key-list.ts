@@ -57,6 +57,22 @@ export function keySections(i18n: I18n, mod: string): readonly KeySection[] {
       ],
     },
     {
+      where: i18n._(msg`In the timeline of a range of days`),
+      entries: [
+        { keys: ['+', '−'], does: i18n._(msg`Zoom in or out (Day, Week, Month, Fit)`) },
+        { keys: [`${CTRL}+${i18n._(msg`wheel`)}`], does: i18n._(msg`Zoom around the pointer`) },
+      ],
+    },
+    {
+      where: i18n._(msg`On a day’s cell in the timeline, zoomed out`),
+      entries: [
+        { keys: ['←', '→'], does: i18n._(msg`The day before or after`) },
+        { keys: ['↑', '↓'], does: i18n._(msg`The same day of the bay above or below`) },
+        { keys: [HOME, END], does: i18n._(msg`The bay’s first or last day`) },
+        { keys: [ENTER], does: i18n._(msg`The bay’s bookings of that day, at Day`) },
+      ],
+    },
+    {
       where: i18n._(msg`In the Insights heatmap`),
       entries: [
         { keys: ['←', '→', '↑', '↓'], does: i18n._(msg`Move between hours and weekdays`) },

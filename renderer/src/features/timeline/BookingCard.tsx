@@ -4,9 +4,6 @@ import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import { durationText } from '../bookings/duration-text';
 import type { CardSubject } from './booking-card-target';
 
-/** The card's id: the focused bar is described by it. */
-export const BOOKING_CARD_ID = 'booking-card';
-
 /** Who, when, bay and tag of one booking: what a bar too short for its text cannot say. */
 export function BookingCard(props: { readonly subject: CardSubject; readonly zone: string }) {
   const { subject, zone } = props;

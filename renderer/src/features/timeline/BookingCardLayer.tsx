@@ -1,9 +1,22 @@
-import { memo, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  memo,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { createPortal } from 'react-dom';
 import type { TimelineEntry } from '#shared/view/rows';
-import { BOOKING_CARD_ID, BookingCard } from './BookingCard';
-import { type BarAddress, barAddressOf, cardSubject } from './booking-card-target';
+import { type BarAddress, barAddressOf, BOOKING_CARD_ID, cardSubject } from './booking-card-target';
+import { lazyNamed } from '../../ui/lazy-named';
 import { HEADER_HEIGHT, LABEL_WIDTH } from './geometry';
+
+// The card's words and layout are a chunk of their own, fetched just after the first screen (below):
+// the first screen's budget does not pay for them, and the first hover finds them there.
+const loadCard = () => import('./BookingCard');
+const BookingCard = lazyNamed(loadCard, 'BookingCard');
 
 const GAP_PX = 6;
 const EDGE_PX = 8;
@@ -35,6 +48,7 @@ export const BookingCardLayer = memo(function BookingCardLayer(props: {
   readonly zone: string;
 }) {
   const { gridRef, scrollRef, entries, zone } = props;
+  useEffect(() => void loadCard(), []);
   const [hovered, setHovered] = useState<BarAddress | null>(null);
   const [focused, setFocused] = useState<BarAddress | null>(null);
   const [dismissed, setDismissed] = useState(false);
@@ -107,7 +121,9 @@ export const BookingCardLayer = memo(function BookingCardLayer(props: {
       className="tl-card"
       data-testid="booking-card"
     >
-      <BookingCard subject={subject} zone={zone} />
+      <Suspense fallback={null}>
+        <BookingCard subject={subject} zone={zone} />
+      </Suspense>
     </div>,
     document.body,
   );

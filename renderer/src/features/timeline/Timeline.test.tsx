@@ -53,6 +53,8 @@ function renderDay(bayCount: number, perBay: number, onOpen = vi.fn(), minPxPerH
         selectedId={null}
         onOpen={onOpen}
         label="Bookings at Big Depot"
+        zoom="week"
+        onZoom={() => {}}
       />
     </MantineProvider>,
   );
@@ -158,11 +160,13 @@ describe('timeline', () => {
     expect(description?.textContent).toMatch(/question mark/);
   });
 
-  it('shows a card of who, when, bay and tag on hover and on focus; Escape hides it', () => {
+  it('shows a card of who, when, bay and tag on hover and on focus; Escape hides it', async () => {
     renderDay(4, 2);
     expect(screen.queryByTestId('booking-card')).toBeNull();
     const bars = screen.getAllByTestId('booking-bar');
     fireEvent.pointerOver(bars[0]!);
+    // The card's words are a chunk of their own, fetched just after the first screen.
+    await within(screen.getByRole('tooltip')).findByText('Person 1-0');
     const card = screen.getByRole('tooltip');
     // Bay 1 is the first under its tag (EV sorts first); its first booking starts at midnight.
     expect(card.textContent).toContain('Person 1-0');

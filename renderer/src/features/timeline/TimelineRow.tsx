@@ -1,13 +1,23 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { VisuallyHidden } from '@mantine/core';
-import { memo } from 'react';
+import { memo, Suspense } from 'react';
 import type { Booking } from '#shared/model';
 import { barGeometry, type TimeAxis } from '#shared/view/axis';
 import { visibleRange } from '#shared/view/lanes';
 import type { BayRow, GroupRow } from '#shared/view/rows';
 import { BookingBar } from './BookingBar';
 import { LABEL_WIDTH, laneBox } from './geometry';
+import type { CellsContext } from './OccupancyStrip';
+import { lazyNamed } from '../../ui/lazy-named';
+
+// Only a range zoomed out draws cells: their code is a chunk of its own, off the first screen.
+const OccupancyStrip = lazyNamed(() => import('./OccupancyStrip'), 'OccupancyStrip', {
+  laterMessages: true,
+});
+
+/** Room above and below a row's occupancy cells. */
+const CELL_INSET_PX = 4;
 
 /** A tag heading. */
 export const TimelineGroupRow = memo(function TimelineGroupRow(props: {
@@ -52,7 +62,10 @@ export const TimelineGroupRow = memo(function TimelineGroupRow(props: {
   );
 });
 
-/** One bay: its name in the sticky first column and the bars of its bookings that are in view. */
+/**
+ * One bay: its name in the sticky first column and the bars of its bookings that are in view, or,
+ * zoomed out too far for bars, its days as occupancy cells.
+ */
 export const TimelineBayRow = memo(function TimelineBayRow(props: {
   readonly entry: BayRow;
   /** Its index among the timeline's entries: arrow keys move by it. */
@@ -68,6 +81,8 @@ export const TimelineBayRow = memo(function TimelineBayRow(props: {
   readonly onOpen: (booking: Booking) => void;
   /** The bay another view pointed at. */
   readonly highlighted?: boolean;
+  /** Zoomed out too far for bars: what the days' cells need; null draws bars. */
+  readonly cells?: CellsContext | null;
 }) {
   const {
     entry,
@@ -85,7 +100,8 @@ export const TimelineBayRow = memo(function TimelineBayRow(props: {
   const { row, bay } = entry;
   const { t } = useLingui();
   const bayName = bay.name ?? t`Unnamed bay`;
-  const [from, to] = visibleRange(row, viewStartMs, viewEndMs);
+  const { cells } = props;
+  const [from, to] = cells ? [0, 0] : visibleRange(row, viewStartMs, viewEndMs);
   const bars = [];
   for (let i = from; i < to; i++) {
     const b = row.bookings[i] as Booking;
@@ -129,7 +145,23 @@ export const TimelineBayRow = memo(function TimelineBayRow(props: {
         </span>
       </div>
       <div role="gridcell" className="tl-cell" style={{ left: LABEL_WIDTH, width: axis.width }}>
-        {bars}
+        {cells ? (
+          <Suspense fallback={null}>
+            <OccupancyStrip
+              entry={entry}
+              entryIndex={entryIndex}
+              bayName={bayName}
+              cells={cells}
+              axis={axis}
+              top={CELL_INSET_PX}
+              height={height - 2 * CELL_INSET_PX}
+              viewStartMs={viewStartMs}
+              viewEndMs={viewEndMs}
+            />
+          </Suspense>
+        ) : (
+          bars
+        )}
       </div>
     </div>
   );

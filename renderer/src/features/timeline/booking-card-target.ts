@@ -41,3 +41,6 @@ export function cardSubject(
   if (booking?.id !== at.bookingId) return null;
   return { booking, bayName: entry.bay.name, tag: entry.bay.tag };
 }
+
+/** The card's id: the focused bar is described by it. */
+export const BOOKING_CARD_ID = 'booking-card';

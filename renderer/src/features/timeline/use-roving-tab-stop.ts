@@ -8,6 +8,8 @@ export interface RovingSet {
 
 /** The timeline's bookings. */
 export const BARS: RovingSet = { selector: '[data-booking-index]', idKey: 'bookingId' };
+/** The occupancy strip's cells, when zoomed out too far for bars. */
+export const CELLS: RovingSet = { selector: '[data-cell-id]', idKey: 'cellId' };
 /** The timeline's tag headings. */
 export const GROUP_TOGGLES: RovingSet = { selector: '[data-group-key]', idKey: 'groupKey' };
 

@@ -3,11 +3,12 @@ import type { TimeAxis } from '#shared/view/axis';
 import type { TimelineEntry } from '#shared/view/rows';
 import { useBarKeys } from './use-bar-keys';
 import { useGroupKeys } from './use-group-keys';
-import { BARS, GROUP_TOGGLES, useRovingTabStop } from './use-roving-tab-stop';
+import { BARS, CELLS, GROUP_TOGGLES, useRovingTabStop } from './use-roving-tab-stop';
 
 /**
- * The timeline's keyboard: the bookings one Tab stop and the tag headings another, each with its own
- * arrow keys (use-bar-keys.ts, use-group-keys.ts). The grid hands its key and focus events here.
+ * The timeline's keyboard: the bookings (or, zoomed out, the occupancy cells) one Tab stop and the
+ * tag headings another, each with its own arrow keys (use-bar-keys.ts, use-group-keys.ts; the
+ * cells' own, in their chunk: use-cell-keys.ts). The grid hands its key and focus events here.
  */
 export function useTimelineKeys(options: {
   readonly scrollRef: RefObject<HTMLDivElement | null>;
@@ -22,6 +23,7 @@ export function useTimelineKeys(options: {
   const onBarKey = useBarKeys({ scrollRef, entries, axis, scrollToEntry });
   const onGroupKey = useGroupKeys({ scrollRef, entries, collapsed, toggle, scrollToEntry });
   const onBarFocus = useRovingTabStop(gridRef, BARS);
+  const onCellFocus = useRovingTabStop(gridRef, CELLS);
   const onGroupFocus = useRovingTabStop(gridRef, GROUP_TOGGLES);
   return {
     onKeyDown(event: KeyboardEvent<HTMLElement>) {
@@ -30,6 +32,7 @@ export function useTimelineKeys(options: {
     },
     onFocus(event: FocusEvent) {
       onBarFocus(event);
+      onCellFocus(event);
       onGroupFocus(event);
     },
   };

@@ -16,6 +16,7 @@ describe('how long each piece of view state lives', () => {
         display: 'timeline',
         allLocations: false,
         compare: null,
+        zoom: 'week',
       },
       perPage: freshPage('timeline'),
     });
@@ -27,6 +28,21 @@ describe('how long each piece of view state lives', () => {
     expect(moved.perPage).toEqual(freshPage('timeline'));
     expect(moved.perPage.tags).toEqual([]);
     expect(moved.perPage.search).toBe('');
+  });
+
+  it('keeps the Timeline’s zoom per account: another location, tab or display keeps it', () => {
+    const fitted = applied(busy, { type: 'setZoom', zoom: 'fit' });
+    expect(fitted.perAccount.zoom).toBe('fit');
+    const moved = applied(fitted, {
+      type: 'changeLocation',
+      locationId: 'loc-z',
+      shownId: 'loc-h',
+    });
+    expect(moved.perAccount.zoom).toBe('fit');
+    const tabbed = applied(moved, { type: 'showTab', tab: 'bays' });
+    expect(applied(tabbed, { type: 'showTab', tab: 'bookings' }).perAccount.zoom).toBe('fit');
+    const table = applied(moved, { type: 'switchDisplay', display: 'table', zone: BERLIN });
+    expect(table.perAccount.zoom).toBe('fit');
   });
 
   it('changeLocation while Insights is shown opens the next page on Insights', () => {

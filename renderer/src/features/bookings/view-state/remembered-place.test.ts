@@ -94,6 +94,7 @@ describe('where the user was in a company', () => {
       allLocations: true,
       compare: { kind: 'previous', unit: 'month' },
       dates: lastMonth,
+      zoom: 'week',
     });
     expect(readPlace('demo')).toBeNull();
     window.localStorage.setItem('bookings-viewer:view:demo', '{not json');
@@ -113,18 +114,25 @@ describe('where the user was in a company', () => {
       [],
     ])
       expect(parsePlace(broken)).toBeNull();
-    // An unknown tab, preset or unit is dropped, not the whole place.
+    // The zoom chosen comes back too; a place saved before there was one opens at Week.
+    const fitted = { ...good, place: { ...good.place, zoom: 'fit' } };
+    expect(parsePlace(fitted)?.place.zoom).toBe('fit');
+    const older = { ...good, place: { ...good.place, zoom: undefined } };
+    expect(parsePlace(older)?.place.zoom).toBe('week');
+    // An unknown tab, preset, unit or zoom is dropped, not the whole place.
     const odd = {
       ...good,
       place: {
         ...good.place,
         tab: 'maps',
+        zoom: 'galaxy',
         compare: { kind: 'previous', unit: 'decade' },
         dates: { ...good.place.dates, preset: 'next-century' },
       },
     };
     expect(parsePlace(odd)?.place).toMatchObject({
       tab: 'bookings',
+      zoom: 'week',
       compare: { kind: 'previous', unit: null },
       dates: { preset: null },
     });

@@ -15,7 +15,7 @@ import { type PerAccount, workspaceTabOf } from './view-state';
 /** The part of PerAccount that says where the user was. */
 export type Place = Pick<
   PerAccount,
-  'chosenLocationId' | 'tab' | 'display' | 'allLocations' | 'compare' | 'dates'
+  'chosenLocationId' | 'tab' | 'display' | 'allLocations' | 'compare' | 'dates' | 'zoom'
 >;
 
 /** A place as stored: with the local date it was left on, so a preset can follow the calendar. */
@@ -31,9 +31,9 @@ export function placeToRemember(
   zone: string,
   now: number,
 ): RememberedPlace {
-  const { chosenLocationId, tab, display, allLocations, compare, dates } = perAccount;
+  const { chosenLocationId, tab, display, allLocations, compare, dates, zoom } = perAccount;
   return {
-    place: { chosenLocationId, tab, display, allLocations, compare, dates },
+    place: { chosenLocationId, tab, display, allLocations, compare, dates, zoom },
     savedOn: localDateOf(zone, now),
   };
 }
@@ -104,6 +104,7 @@ interface Stored {
     readonly tab?: unknown;
     readonly display?: unknown;
     readonly allLocations?: unknown;
+    readonly zoom?: unknown;
     readonly compare?: { readonly kind?: unknown; readonly unit?: unknown } & Partial<Dates>;
     readonly dates?: Partial<Dates> & {
       readonly mode?: unknown;
@@ -162,9 +163,11 @@ export function parsePlace(value: unknown): RememberedPlace | null {
   }) as DateSelection | null;
   // A tab this version lacks opens the bookings.
   const tab = workspaceTabOf(p.tab);
+  // A place saved before the timeline zoomed, or with a level this version lacks: Week.
+  const zoom = p.zoom === 'fit' || p.zoom === 'month' || p.zoom === 'day' ? p.zoom : 'week';
   return {
     savedOn: stored.savedOn,
-    place: { chosenLocationId: location, tab, display, allLocations, compare, dates },
+    place: { chosenLocationId: location, tab, display, allLocations, compare, dates, zoom },
   };
 }
 

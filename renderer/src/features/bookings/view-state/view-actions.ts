@@ -4,6 +4,7 @@ import type { Booking } from '#shared/model';
 import type { DateSelection } from '#shared/view/navigation';
 import type { TimeOfDay } from '#shared/scope/booking-filter';
 import type { DrillTarget } from '../../insights/drill';
+import type { TimelineZoom } from '../../timeline/zoom';
 import type { Display, ExportChoice, WorkspaceTab } from './view-state';
 
 /** The zone shown when the action was taken: untouched dates are the first screen's day there. */
@@ -41,6 +42,8 @@ export type ViewAction =
   // What Insights and All locations compare with (kept per account).
   | { readonly type: 'setCompare'; readonly compare: Comparison | null }
   | ({ readonly type: 'changeZone' } & InZone)
+  // How far the Timeline of a range is zoomed (kept per account).
+  | { readonly type: 'setZoom'; readonly zoom: TimelineZoom }
   // What is open over the page.
   | { readonly type: 'openBooking'; readonly booking: Booking }
   | { readonly type: 'closeBooking' }

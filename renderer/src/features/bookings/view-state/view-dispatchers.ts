@@ -5,6 +5,7 @@ import type { DateSelection } from '#shared/view/navigation';
 import type { TimeOfDay } from '#shared/scope/booking-filter';
 import type { DrillTarget } from '../../insights/drill';
 import type { ViewAction } from './view-actions';
+import type { TimelineZoom } from '../../timeline/zoom';
 import type { Display, ExportChoice, WorkspaceTab } from './view-state';
 
 /** Ways to change the dates shown (stable, so memoised toolbars do not redraw). */
@@ -31,6 +32,8 @@ export interface ViewActions {
   /** From All locations into one location's Insights (or weeks ahead), same period and filter. */
   readonly openLocationInsights: (locationId: string, display?: 'insights' | 'ahead') => void;
   readonly setCompare: (compare: Comparison | null) => void;
+  /** How far the Timeline of a range is zoomed. */
+  readonly setZoom: (zoom: TimelineZoom) => void;
   /** Call before the zone changes, so the days shown stay. */
   readonly changeZone: () => void;
   readonly openBooking: (booking: Booking) => void;
@@ -68,6 +71,7 @@ export function viewActions(
     openLocationInsights: (locationId, display) =>
       dispatch({ type: 'openLocationInsights', locationId, display }),
     setCompare: (compare) => dispatch({ type: 'setCompare', compare }),
+    setZoom: (zoom) => dispatch({ type: 'setZoom', zoom }),
     changeZone: () => dispatch({ type: 'changeZone', zone }),
     openBooking: (booking) => dispatch({ type: 'openBooking', booking }),
     closeBooking: () => dispatch({ type: 'closeBooking' }),

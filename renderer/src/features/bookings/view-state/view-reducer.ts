@@ -52,6 +52,8 @@ function applied(state: ViewState, action: ViewAction): ViewState {
       return openLocationInsights(state, action.locationId, action.display);
     case 'setCompare':
       return { ...state, perAccount: { ...state.perAccount, compare: action.compare } };
+    case 'setZoom':
+      return { ...state, perAccount: { ...state.perAccount, zoom: action.zoom } };
     case 'changeZone':
       return changeZone(state, action.zone);
     case 'openBooking':

@@ -9,6 +9,7 @@ import type { SummaryBy } from '#shared/insights/types';
 import { firstSelection } from '#shared/view/first-screen';
 import type { DateSelection } from '#shared/view/navigation';
 import type { TimelineFocus } from '../../timeline/use-focus-target';
+import type { TimelineZoom } from '../../timeline/zoom';
 
 /** How the bookings are shown; Trends also shows All locations as a chart per site. */
 export type Display = 'timeline' | 'table' | 'insights' | 'trends' | 'people' | 'ahead';
@@ -49,6 +50,8 @@ export interface PerAccount {
   readonly allLocations: boolean;
   /** What Insights and All locations compare the period with; null: nothing. */
   readonly compare: Comparison | null;
+  /** How far the Timeline of a range of days is zoomed out (one day always fills the width). */
+  readonly zoom: TimelineZoom;
 }
 
 /**
@@ -100,6 +103,7 @@ export function initialViewState(now: number): ViewState {
       display: 'timeline',
       allLocations: false,
       compare: null,
+      zoom: 'week',
     },
     perPage: freshPage('timeline'),
   };

@@ -1,0 +1,133 @@
+import { useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
+import { type TimeAxis, xOf } from '#shared/view/axis';
+import { dayShare, occupancyDays, type OccupancyDay } from '#shared/view/day-occupancy';
+import { visibleRange } from '#shared/view/lanes';
+import type { BayRow } from '#shared/view/rows';
+import type { Span } from '#shared/view/shown-spans';
+import { useLocaleFormat } from '../../ui/locale/use-locale-format';
+import type { RefObject } from 'react';
+import { type RowNavigation, useCellKeys } from './use-cell-keys';
+import type { TimelineZoom, ZoomAnchor } from './zoom';
+
+/** A cell's percentage (a whole number, as its name says it) is written in it where it fits. */
+const TEXT_MIN_PX = 20;
+
+/** What every row's cells share: the shown time and its open time, and the timeline's ways. */
+export interface CellsContext {
+  readonly segments: readonly Span[];
+  readonly open: readonly Span[] | null;
+  readonly zone: string;
+  readonly nav: RowNavigation;
+  readonly onZoom: (zoom: TimelineZoom) => void;
+  readonly anchor: RefObject<ZoomAnchor | null>;
+  /** Marks a bay's row (the one whose day was opened). */
+  readonly pick: (bayId: string | null) => void;
+  readonly centreEntry: (index: number) => void;
+}
+
+// The days, worked out once per shown period for every row.
+let cached: { key: readonly unknown[]; days: readonly OccupancyDay[] } | null = null;
+function daysOf(cells: CellsContext): readonly OccupancyDay[] {
+  const key = [cells.segments, cells.open, cells.zone];
+  if (!cached || cached.key.some((k, i) => k !== key[i]))
+    cached = { key, days: occupancyDays(cells.segments, cells.open, cells.zone) };
+  return cached.days;
+}
+
+function firstBookingOn(entry: BayRow, day: OccupancyDay): number {
+  const [from, to] = visibleRange(entry.row, day.span.startMs, day.span.endMs);
+  for (let i = from; i < to; i++)
+    if ((entry.row.bookings[i]?.endMs ?? 0) > day.span.startMs) return i;
+  return -1;
+}
+
+/**
+ * A bay's bookings of a day, as a manager expects from a cell: Day zoom with that day from the
+ * view's left edge and the bay's row centred and marked. From the keyboard (Enter or Space),
+ * focus goes on to the bay's first booking that day; a click leaves the pointer to choose.
+ */
+function openDay(
+  cells: CellsContext,
+  entry: BayRow,
+  index: number,
+  day: OccupancyDay,
+  keys: boolean,
+) {
+  cells.anchor.current = { ms: day.span.startMs, atX: 0 };
+  cells.onZoom('day');
+  cells.pick(entry.bay.id);
+  cells.centreEntry(index);
+  const first = firstBookingOn(entry, day);
+  if (first >= 0 && keys)
+    cells.nav.focusWhenDrawn(
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
+      `[data-entry-index="${index}"] [data-booking-index="${first}"]`,
+    );
+  else cells.nav.scrollRef.current?.focus({ preventScroll: true });
+}
+
+/**
+ * A bay's days as cells, each shaded by the share of the day's open time booked (the totals bar's
+ * utilisation, a day at a time), a closed day hatched; only the days in view are drawn. A click
+ * or Enter on a cell opens the bay's bookings of that day; arrow keys move between cells.
+ */
+export const OccupancyStrip = memo(function OccupancyStrip(props: {
+  readonly entry: BayRow;
+  readonly entryIndex: number;
+  readonly bayName: string;
+  readonly cells: CellsContext;
+  readonly axis: TimeAxis;
+  readonly top: number;
+  readonly height: number;
+  readonly viewStartMs: number;
+  readonly viewEndMs: number;
+}) {
+  const { entry, entryIndex, bayName, cells, axis, viewStartMs, viewEndMs } = props;
+  const format = useLocaleFormat();
+  const { t } = useLingui();
+  const days = daysOf(cells);
+  const onKey = useCellKeys(cells.nav, days, axis);
+  const drawn = [];
+  for (const [index, day] of days.entries()) {
+    if (day.span.endMs <= viewStartMs || day.span.startMs >= viewEndMs) continue;
+    const left = xOf(axis, day.span.startMs);
+    const width = xOf(axis, day.span.endMs) - left;
+    if (width <= 0) continue;
+    const share = dayShare(entry, day);
+    const date = format.shortDate(day.date);
+    // Whole percents: the cell writes the same number its name says, and a glance needs no more.
+    const whole = share === null ? '' : format.number(Math.round(share * 100));
+    const name =
+      share === null ? t`${bayName}, ${date}: closed` : t`${bayName}, ${date}: ${whole}% booked`;
+    drawn.push(
+      <button
+        key={day.date}
+        type="button"
+        className="tl-occ"
+        data-testid="occupancy-cell"
+        data-cell-id={`${entry.key}/${day.date}`}
+        data-cell-date={day.date}
+        data-closed={share === null || undefined}
+        // The timeline gives one cell at a time the tab stop (use-roving-tab-stop.ts).
+        tabIndex={-1}
+        style={{
+          left: left + 1,
+          width: Math.max(2, width - 2),
+          top: props.top,
+          height: props.height,
+          ['--share' as string]: share ?? 0,
+        }}
+        aria-label={name}
+        title={name}
+        onKeyDown={(e) => onKey(e, entryIndex, index)}
+        // A click from Enter or Space has no pointer click count (detail 0).
+        onClick={(e) => openDay(cells, entry, entryIndex, day, e.detail === 0)}
+      >
+        {/* A bare text node: a span in each of a month's cells would be hundreds more elements. */}
+        {width >= TEXT_MIN_PX && share !== null && share > 0 ? whole : null}
+      </button>,
+    );
+  }
+  return drawn;
+});
