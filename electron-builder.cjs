@@ -33,6 +33,8 @@ const config = {
     '!**/node_modules/keytar/build/Release/{obj.target,.deps,obj}{,/**}',
     // nodemailer ships CommonJS and ESM builds; the app and the command line are ESM and import it.
     '!**/node_modules/nodemailer/dist/cjs{,/**}',
+    // zod too (1.3 MB of .cjs): main and the command line are ES modules and import its ESM build.
+    '!**/node_modules/zod/**/*.cjs',
   ],
   asar: true,
   // A native module cannot be loaded from inside the asar archive.
