@@ -145,9 +145,11 @@ export async function requestFigures(o: RequestBenchOptions): Promise<Figure[]> 
       'superseded_requests_completed',
       'requests',
       superseded,
-      { kind: 'at-most', value: 2 },
-      '≤ 2',
+      // Issue 43: at most 1 of the 10 in every run (the table's median, and `worstRun` below).
+      { kind: 'at-most', value: 1 },
+      '≤ 1',
       {
+        worstRun: Math.max(...superseded),
         latencyMs: LATENCY_MS,
         presses: 10,
         runs: details,

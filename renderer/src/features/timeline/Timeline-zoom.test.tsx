@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Bay, Booking } from '#shared/model';
 import { addDays } from '#shared/time/civil';
@@ -149,7 +149,8 @@ describe('the timeline’s zoom', () => {
     fireEvent.scroll(scroll);
     const bar = await screen.findByRole('button', { name: /^Person 1-1 / });
     expect(bar.closest('[data-highlighted]')).not.toBeNull();
-    expect(document.activeElement).toBe(bar);
+    // Focus follows once the bar is drawn (a frame after it appears): waited for, not assumed.
+    await waitFor(() => expect(document.activeElement).toBe(bar));
     expect(screen.queryByTestId('occupancy-cell')).toBeNull();
   });
 
