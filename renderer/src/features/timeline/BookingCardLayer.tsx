@@ -106,9 +106,14 @@ export const BookingCardLayer = memo(function BookingCardLayer(props: {
     update();
     scroller.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
+    // The card's content is a lazy chunk: placed while still empty, it is placed again once it has
+    // its size, or it would grow over its bar.
+    const sized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    sized?.observe(card);
     return () => {
       scroller.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
+      sized?.disconnect();
     };
   }, [shown, subject, gridRef, scrollRef]);
 
