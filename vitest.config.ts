@@ -81,9 +81,13 @@ export default defineConfig({
   plugins: [lingui({ macroTransform: true })],
   test: {
     exclude: ALWAYS_EXCLUDED,
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Safety nets, not timings: a process test on a machine busy with the other worker can take
+    // several times its quiet duration.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     pool: 'forks',
+    // One worker per core: half the files' time is spent waiting on child processes and servers.
+    maxWorkers: 2,
     projects,
   },
 });

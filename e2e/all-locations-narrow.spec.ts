@@ -4,9 +4,8 @@
  * in view when more columns are chosen, the columns remembered; last month compared with the month
  * before; and switching companies returns to where the manager was.
  */
-import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { animationsSettled, expect, seriousViolations, test, useSecondCompany } from './fixtures';
+import { expect, screenshotAt, seriousViolations, test, useSecondCompany } from './fixtures';
 
 /** Where the screenshots for people to look at go. */
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
@@ -42,9 +41,7 @@ async function inWindow(page: Page, cell: Locator): Promise<boolean> {
 }
 
 async function shot(page: Page, name: string): Promise<void> {
-  await mkdir(SHOTS, { recursive: true });
-  await animationsSettled(page);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, animations: 'disabled' });
+  await screenshotAt(page, `${SHOTS}/${name}.png`);
 }
 
 test.describe('at 1024 × 700', () => {

@@ -3,9 +3,9 @@
  * and the desktop app's Save as PDF print them) fit one landscape A4 page, with every site's row,
  * its bays needed and spare bays, and none of the app's controls.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { animationsSettled, expect, test, useSecondCompany } from './fixtures';
+import { expect, SAVE_SCREENSHOTS, screenshotAt, test, useSecondCompany } from './fixtures';
 
 const SHOTS = 'e2e/artifacts';
 
@@ -38,15 +38,9 @@ test.describe('laid out at the paper’s width', () => {
       for (const name of ['Bays needed', 'Spare bays'])
         await expect(app.getByRole('columnheader', { name: new RegExp(name) })).toBeVisible();
       await expect(sites.filter({ hasText: 'Zürich Campus' })).toBeVisible();
-      await mkdir(SHOTS, { recursive: true });
-      await animationsSettled(app);
-      await app.screenshot({
-        path: `${SHOTS}/all-locations-print.png`,
-        fullPage: true,
-        animations: 'disabled',
-      });
+      await screenshotAt(app, `${SHOTS}/all-locations-print.png`, { fullPage: true });
       const pdf = await app.pdf({ format: 'A4', landscape: true, printBackground: true });
-      await writeFile(`${SHOTS}/all-locations-print.pdf`, pdf);
+      if (SAVE_SCREENSHOTS) await writeFile(`${SHOTS}/all-locations-print.pdf`, pdf);
       expect(pageCount(pdf)).toBe(1);
     } finally {
       await app.emulateMedia({ media: 'screen' });

@@ -4,9 +4,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createMemorySecretStore } from '../backend/secrets/testing/memory-secret-store';
 import { startDemoServer, type DemoServer } from '../demo-api/server';
 import { startWebShell, type WebShell } from '../shells/web/server';
@@ -39,6 +39,16 @@ export type ZoneChoice = 'fixed' | 'site';
 
 /** Saved screenshots for people to look at (gitignored). */
 export const ARTIFACTS = join(process.cwd(), 'e2e', 'artifacts');
+
+/**
+ * Whether screenshots are written: on a developer's machine, for looking at; on CI nobody looks, and
+ * encoding a hundred-odd PNGs (each light and dark) was a minute of the suite. E2E_SCREENSHOTS=1 or 0
+ * decides either way.
+ */
+export const SAVE_SCREENSHOTS =
+  process.env.E2E_SCREENSHOTS === undefined
+    ? process.env.CI !== 'true' && process.env.CI !== '1'
+    : process.env.E2E_SCREENSHOTS === '1';
 
 /** Playwright's test with `env` (shell and second server, per worker) and `app` (the page, opened). */
 export const test = base.extend<
@@ -160,14 +170,32 @@ export async function animationsSettled(page: Page): Promise<void> {
   ).then(() => true)`);
 }
 
+/**
+ * Saves a screenshot of the page at `path` once what is opening has opened. Without screenshots
+ * (SAVE_SCREENSHOTS) it still waits, so the steps after it run against the same page either way.
+ */
+export async function screenshotAt(
+  page: Page,
+  path: string,
+  options: { readonly fullPage?: boolean } = {},
+): Promise<void> {
+  await animationsSettled(page);
+  if (!SAVE_SCREENSHOTS) return;
+  await mkdir(dirname(path), { recursive: true });
+  await page.screenshot({ path, animations: 'disabled', ...options });
+}
+
 /** Saves a screenshot of the page under e2e/artifacts once what is opening has opened. */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await animationsSettled(page);
-  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), animations: 'disabled' });
+  await screenshotAt(page, join(ARTIFACTS, `${name}.png`));
 }
 
 /** Saves a screenshot of the page under e2e/artifacts, in light and then dark. */
 export async function screenshots(page: Page, name: string): Promise<void> {
+  if (!SAVE_SCREENSHOTS) {
+    await animationsSettled(page);
+    return;
+  }
   await emulateColorScheme(page, 'light');
   await screenshot(page, `${name}-light`);
   await emulateColorScheme(page, 'dark');
@@ -186,7 +214,9 @@ export async function seriousViolations(
   rules: 'all' | 'contrast' = 'all',
 ): Promise<string[]> {
   // A theme switch changes colours only: the page just checked whole needs its contrast checked again.
-  const axe = new AxeBuilder({ page });
+  // Only violations are read: passed and incomplete results are not collected in detail, which on
+  // a page of thousands of elements was most of axe's time.
+  const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   const result = await (rules === 'contrast' ? axe.withRules(['color-contrast']) : axe).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -3,11 +3,10 @@
  * timezone picker offers Site time (the default for a site with a zone), and Insights and All
  * locations say the basis of their figures. Screenshots go to /tmp/shots for people to look at.
  */
-import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import {
-  animationsSettled,
   emulateColorScheme,
+  screenshotAt,
   expect,
   segment,
   seriousViolations,
@@ -19,9 +18,7 @@ import {
 const SHOTS = '/tmp/shots';
 
 async function shot(page: Page, name: string): Promise<void> {
-  await mkdir(SHOTS, { recursive: true });
-  await animationsSettled(page);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, animations: 'disabled' });
+  await screenshotAt(page, `${SHOTS}/${name}.png`);
 }
 
 /** Picks a zone in the Sites page's zone picker by typing part of its name. */
