@@ -35,6 +35,46 @@ function daysOf(cells: CellsContext): readonly OccupancyDay[] {
   return cached.days;
 }
 
+/** What a cell says: the day's share booked (null when closed), as written in it and as its name. */
+interface CellWords {
+  readonly share: number | null;
+  readonly whole: string;
+  readonly name: string;
+}
+
+// Each row's cells' words, worked out once per row, shown days and language: a row scrolled back
+// into view (the virtualised rows mount again) is drawn without counting its days again.
+const wordsByRow = new WeakMap<
+  BayRow['row'],
+  {
+    readonly days: readonly OccupancyDay[];
+    readonly format: unknown;
+    readonly locale: string;
+    readonly words: CellWords[];
+  }
+>();
+
+function cellWords(
+  entry: BayRow,
+  days: readonly OccupancyDay[],
+  index: number,
+  language: { readonly format: unknown; readonly locale: string },
+  say: (share: number | null, date: string) => CellWords,
+): CellWords {
+  let saved = wordsByRow.get(entry.row);
+  if (
+    !saved ||
+    saved.days !== days ||
+    saved.format !== language.format ||
+    saved.locale !== language.locale
+  ) {
+    saved = { days, ...language, words: [] };
+    wordsByRow.set(entry.row, saved);
+  }
+  const day = days[index] as OccupancyDay;
+  return (saved.words[index] ??= say(dayShare(entry, day), day.date));
+}
+
 function firstBookingOn(entry: BayRow, day: OccupancyDay): number {
   const [from, to] = visibleRange(entry.row, day.span.startMs, day.span.endMs);
   for (let i = from; i < to; i++)
@@ -85,21 +125,25 @@ export const OccupancyStrip = memo(function OccupancyStrip(props: {
 }) {
   const { entry, entryIndex, bayName, cells, axis, viewStartMs, viewEndMs } = props;
   const format = useLocaleFormat();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const language = { format, locale: i18n.locale };
   const days = daysOf(cells);
   const onKey = useCellKeys(cells.nav, days, axis);
+  const say = (share: number | null, isoDate: string): CellWords => {
+    const date = format.shortDate(isoDate);
+    // Whole percents: the cell writes the same number its name says, and a glance needs no more.
+    const whole = share === null ? '' : format.number(Math.round(share * 100));
+    const name =
+      share === null ? t`${bayName}, ${date}: closed` : t`${bayName}, ${date}: ${whole}% booked`;
+    return { share, whole, name };
+  };
   const drawn = [];
   for (const [index, day] of days.entries()) {
     if (day.span.endMs <= viewStartMs || day.span.startMs >= viewEndMs) continue;
     const left = xOf(axis, day.span.startMs);
     const width = xOf(axis, day.span.endMs) - left;
     if (width <= 0) continue;
-    const share = dayShare(entry, day);
-    const date = format.shortDate(day.date);
-    // Whole percents: the cell writes the same number its name says, and a glance needs no more.
-    const whole = share === null ? '' : format.number(Math.round(share * 100));
-    const name =
-      share === null ? t`${bayName}, ${date}: closed` : t`${bayName}, ${date}: ${whole}% booked`;
+    const { share, whole, name } = cellWords(entry, days, index, language, say);
     drawn.push(
       <button
         key={day.date}
@@ -116,6 +160,8 @@ export const OccupancyStrip = memo(function OccupancyStrip(props: {
           width: Math.max(2, width - 2),
           top: props.top,
           height: props.height,
+          // Centred by its line (inside the 1 px borders): a flex box per cell costs layout.
+          lineHeight: `${props.height - 2}px`,
           ['--share' as string]: share ?? 0,
         }}
         aria-label={name}
