@@ -1,22 +1,17 @@
 // The Schedules page's and the mail dialog's methods through the backend's dispatch: validation with
 // words to act on, pause and edit keeping the log, the relay's password in the keychain only, a test
 // message through a real SMTP server on loopback, and send now through the shell's runner.
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MethodArgs, MethodName, MethodResults } from '#shared/contract';
-import type { AppError } from '#shared/result';
-import { createBackend, type Backend } from '../backend';
+import type { MethodArgs, MethodName } from '#shared/contract';
 import { RELAY_PASSWORD_ENTRY } from '../mail/relay-settings';
 import { downPort, startTestRelay, type TestRelay } from '../mail/testing/smtp-relay';
 import type { ScheduleRunner } from '../schedules/schedule-runner';
-import { createMemorySecretStore } from '../secrets/testing/memory-secret-store';
+import { openTestBackend, type TestBackend } from '../testing/test-backend';
 
-let dir = '';
-let backend: Backend;
-let secrets: ReturnType<typeof createMemorySecretStore>;
+let opened: TestBackend;
 let runs: string[] = [];
 let runner: ScheduleRunner = async ({ name }) => {
   runs.push(name);
@@ -24,29 +19,12 @@ let runner: ScheduleRunner = async ({ name }) => {
 };
 
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'bv-schedule-handlers-'));
-  secrets = createMemorySecretStore();
   runs = [];
-  backend = await createBackend({
-    dataDir: dir,
-    secretStore: secrets,
-    shell: 'web',
-    identity: { version: '0.0.0-test', platform: process.platform, locales: [] },
-    fetch: globalThis.fetch,
-    files: { chooseSaveTarget: async () => null },
-    demo: { enabled: true, options: { seed: 1 } },
-    runSchedule: (run) => runner(run),
-  });
+  opened = await openTestBackend({ runSchedule: () => (run) => runner(run) });
 });
-afterEach(async () => {
-  await backend.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterEach(() => opened.close());
 
-async function call<M extends MethodName>(method: M, args: MethodArgs<M>) {
-  const result = await backend.dispatch(method, args, new AbortController().signal);
-  return result as { ok: true; value: MethodResults[M] } | { ok: false; error: AppError };
-}
+const call = <M extends MethodName>(method: M, args: MethodArgs<M>) => opened.call(method, args);
 async function value<M extends MethodName>(method: M, args: MethodArgs<M>) {
   const result = await call(method, args);
   if (!result.ok) throw new Error(`${method}: ${result.error.message}`);
@@ -201,14 +179,14 @@ describe('the mail methods', () => {
       security: 'none',
       passwordSaved: true,
     });
-    expect(secrets.entries.get(RELAY_PASSWORD_ENTRY)).toBe('s3cret-pw');
+    expect(opened.secrets.entries.get(RELAY_PASSWORD_ENTRY)).toBe('s3cret-pw');
     const read = await call('getMailSettings', {});
     expect(JSON.stringify(read)).not.toContain('s3cret-pw');
-    for (const file of await readdir(dir))
-      expect((await readFile(join(dir, file))).includes('s3cret-pw')).toBe(false);
+    for (const file of await readdir(opened.dataDir))
+      expect((await readFile(join(opened.dataDir, file))).includes('s3cret-pw')).toBe(false);
     // Saved again without a password: the saved one stays.
     await value('saveMailSettings', settings({ password: undefined, from: 'bv@acme.test' }));
-    expect(secrets.entries.get(RELAY_PASSWORD_ENTRY)).toBe('s3cret-pw');
+    expect(opened.secrets.entries.get(RELAY_PASSWORD_ENTRY)).toBe('s3cret-pw');
 
     expect(await value('testMailRelay', { to: 'ann@acme.test' })).toEqual({ to: 'ann@acme.test' });
     expect(relay.received).toHaveLength(1);
@@ -249,6 +227,6 @@ describe('the mail methods', () => {
     await value('saveMailSettings', settings());
     const open = await value('saveMailSettings', settings({ user: null, password: undefined }));
     expect(open.passwordSaved).toBe(false);
-    expect(secrets.entries.has(RELAY_PASSWORD_ENTRY)).toBe(false);
+    expect(opened.secrets.entries.has(RELAY_PASSWORD_ENTRY)).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import { makePrivateCa } from '#backend/api/testing/private-ca';
 import { startTestRelay, type TestRelay } from '#backend/mail/testing/smtp-relay';
 import { EXIT } from './exit-codes';
 import { runBin } from './testing/run-bin';
+import { dailyPeopleArgv, mailSetArgv } from './testing/schedule-argv';
 
 let home = '';
 let relay: TestRelay;
@@ -29,45 +30,9 @@ const run = (args: readonly string[], env: NodeJS.ProcessEnv = {}) =>
   });
 
 async function schedule(account: string): Promise<void> {
-  const set = await run([
-    'mail',
-    'set',
-    '--host',
-    '127.0.0.1',
-    '--port',
-    String(relay.port),
-    '--from',
-    'reports@acme.test',
-    '--security',
-    'none',
-  ]);
+  const set = await run(mailSetArgv(relay.port));
   expect(set.code, set.stderr).toBe(EXIT.ok);
-  const add = await run([
-    'schedules',
-    'add',
-    '--account',
-    account,
-    '--name',
-    'Daily people',
-    '--report',
-    'people',
-    '--location',
-    'all',
-    '--period',
-    'yesterday',
-    '--format',
-    'csv',
-    '--lang',
-    'fr',
-    '--every',
-    'day',
-    '--at',
-    '06:30',
-    '--tz',
-    'Europe/Paris',
-    '--to',
-    'ann@acme.test',
-  ]);
+  const add = await run(dailyPeopleArgv(account, ['--lang', 'fr']));
   expect(add.code, add.stderr).toBe(EXIT.ok);
 }
 

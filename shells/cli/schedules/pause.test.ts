@@ -7,6 +7,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { EXIT } from '../exit-codes';
 import { runCli } from '../run';
 import { captureIo } from '../testing/capture-io';
+import { dailyPeopleArgv, mailSetArgv } from '../testing/schedule-argv';
 
 let home = '';
 beforeEach(async () => {
@@ -21,37 +22,9 @@ async function run(args: readonly string[]) {
 }
 
 it('keeps a paused schedule, lists it as paused and run-due passes over it until resumed', async () => {
-  const set = await run(
-    ['mail', 'set', '--host', '127.0.0.1', '--port', '2525', '--from', 'r@acme.test'].concat([
-      '--security',
-      'none',
-    ]),
-  );
+  const set = await run(mailSetArgv(2525));
   expect(set.code, set.stderr).toBe(EXIT.ok);
-  const add = await run([
-    'schedules',
-    'add',
-    '--account',
-    'demo',
-    '--name',
-    'Daily people',
-    '--report',
-    'people',
-    '--location',
-    'all',
-    '--period',
-    'yesterday',
-    '--format',
-    'csv',
-    '--every',
-    'day',
-    '--at',
-    '06:30',
-    '--tz',
-    'Europe/Paris',
-    '--to',
-    'ann@acme.test',
-  ]);
+  const add = await run(dailyPeopleArgv('demo'));
   expect(add.code, add.stderr).toBe(EXIT.ok);
 
   const paused = await run(['schedules', 'pause', 'Daily people']);

@@ -1,53 +1,20 @@
 // Send now from the app's shells: the backend's runScheduleNow builds the report with the command
 // line's own commands, in process, on the backend's store and keychain, and mails it through a real
 // SMTP server on loopback; a relay that is down is said, and the delivery logged as failed.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { MethodArgs, MethodName } from '#shared/contract';
-import { createBackend, type Backend } from '#backend/backend';
-import { downPort, startTestRelay, type TestRelay } from '#backend/mail/testing/smtp-relay';
-import { createMemorySecretStore } from '#backend/secrets/testing/memory-secret-store';
-import { createScheduleRunner } from './run-now';
+import { downPort } from '#backend/mail/testing/smtp-relay';
+import { openSendNowBackend, RELAY_LOGIN, type SendNowBackend } from './testing/send-now-backend';
 
-let dir = '';
-let backend: Backend;
-let relay: TestRelay;
-
+let open: SendNowBackend;
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'bv-run-now-'));
-  relay = await startTestRelay({ login: { user: 'reports', password: 'pw-1234' } });
-  backend = await createBackend({
-    dataDir: dir,
-    secretStore: createMemorySecretStore(),
-    shell: 'web',
-    identity: { version: '0.0.0-test', platform: process.platform, locales: [] },
-    fetch: globalThis.fetch,
-    files: { chooseSaveTarget: async () => null },
-    runSchedule: createScheduleRunner({ dataDir: dir, env: { ...process.env, HOME: dir } }),
-  });
+  open = await openSendNowBackend();
 });
-afterEach(async () => {
-  await backend.close();
-  await relay.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
-const call = <M extends MethodName>(method: M, args: MethodArgs<M>) =>
-  backend.dispatch(method, args, new AbortController().signal);
+afterEach(() => open.close());
 
 it('builds the saved report and mails it to every recipient, then lists it as sent', async () => {
-  const mail = { host: '127.0.0.1', from: 'reports@acme.test', user: 'reports' };
-  expect(
-    await call('saveMailSettings', {
-      ...mail,
-      port: relay.port,
-      security: 'none',
-      password: 'pw-1234',
-    }),
-  ).toMatchObject({ ok: true });
+  const { call, relay } = open;
+  await open.saveRelaySettings();
   expect(
     await call('addSchedule', {
       name: 'Daily people',
@@ -87,7 +54,13 @@ it('builds the saved report and mails it to every recipient, then lists it as se
   });
 
   // The relay goes down: the failure is the relay's, said as it is, and logged.
-  await call('saveMailSettings', { ...mail, port: await downPort(), security: 'none' });
+  await call('saveMailSettings', {
+    host: '127.0.0.1',
+    from: 'reports@acme.test',
+    user: RELAY_LOGIN.user,
+    port: await downPort(),
+    security: 'none',
+  });
   const failed = await call('runScheduleNow', { name: 'Daily people' });
   expect(failed).toMatchObject({
     ok: false,

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { builtCli } from '#scripts/cli-build';
 import { startTestRelay, type TestRelay } from '#backend/mail/testing/smtp-relay';
 import { runBin } from '../../cli/testing/run-bin';
+import { dailyPeopleArgv, mailSetArgv } from '../../cli/testing/schedule-argv';
 import { startDueSchedules, type RunnerTimers } from './due-schedules';
 import { runDueInProcess, SCHEDULES_LOG } from './run-due';
 
@@ -109,43 +110,9 @@ describe('one pass in the app’s process', () => {
     });
 
   it('sends the due report once, as the command line would, and logs what it said', async () => {
-    const set = await cli([
-      'mail',
-      'set',
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(relay.port),
-      '--from',
-      'reports@acme.test',
-      '--security',
-      'none',
-    ]);
+    const set = await cli(mailSetArgv(relay.port));
     expect(set.code, set.stderr).toBe(0);
-    const add = await cli([
-      'schedules',
-      'add',
-      '--account',
-      'demo',
-      '--name',
-      'Daily people',
-      '--report',
-      'people',
-      '--location',
-      'all',
-      '--period',
-      'yesterday',
-      '--format',
-      'csv',
-      '--every',
-      'day',
-      '--at',
-      '06:30',
-      '--tz',
-      'Europe/Paris',
-      '--to',
-      'ann@acme.test',
-    ]);
+    const add = await cli(dailyPeopleArgv('demo'));
     expect(add.code, add.stderr).toBe(0);
     const nowMs = Date.parse('2026-06-09T06:45:00+02:00');
     const signal = new AbortController().signal;
