@@ -32,6 +32,37 @@ describe('the timeline’s dates', () => {
     expect(sparse.size).toBeLessThan(28);
   });
 
+  it('with day numbers, say the month on the first day and on each 1st, leaving out the days they cover', () => {
+    const month = (d: string) => `${d.slice(5, 7) === '02' ? 'Feb' : 'Mar'} ${Number(d.slice(8))}`;
+    const dates = [24, 25, 26, 27, 28]
+      .map((n) => `2026-02-${n}`)
+      .concat([1, 2, 3, 4, 5, 6].map((n) => `2026-03-0${n}`));
+    const across = dates.map((date, i) => ({ date, x: i * 24 }));
+    const labels = planDayLabels(across, dates.length * 24, [full, month, number], measure);
+    // "Feb 24" is 36 px and its padding 12: it covers the 25th's start (24 px on), not the 26th's.
+    expect(Object.fromEntries(labels)).toEqual({
+      '2026-02-24': 'Feb 24',
+      '2026-02-26': '26',
+      '2026-02-27': '27',
+      '2026-02-28': '28',
+      '2026-03-01': 'Mar 1',
+      '2026-03-03': '3',
+      '2026-03-04': '4',
+      '2026-03-05': '5',
+      '2026-03-06': '6',
+    });
+    // In view, the month stays and the numbers stay numbers.
+    const shown = datesInView(
+      across,
+      labels,
+      { start: 0, end: dates.length * 24, date: '2026-02-24' },
+      [full, month, number],
+      measure,
+    );
+    expect(shown.labels.get('2026-03-01')).toBe('Mar 1');
+    expect(shown.labels.get('2026-03-03')).toBe('3');
+  });
+
   it('never overlap, and never run past the axis’ end', () => {
     for (const dayPx of [4, 9, 17, 33, 61, 95, 150]) {
       const all = days(40, dayPx);

@@ -1,7 +1,8 @@
 /**
  * Which days of the timeline's axis carry a date, and in which words, so that no date is cut or
  * covered: every day in full ("Tue, Feb 24") when the days are wide enough, else shorter ("Feb 24",
- * "24"), else every second, third, seventh… day, never a label past the axis' end.
+ * "24", the first day and each month's first with their month), else every second, third, seventh…
+ * day, never a label past the axis' end.
  */
 import type { DayWords } from '../../ui/locale/day-words';
 
@@ -50,10 +51,40 @@ export function planDayLabels(
     const choices = step === 1 ? words : words.slice(0, -1);
     for (const write of choices) {
       const plan = fits(write, step);
+      if (plan && step === 1 && write === words[words.length - 1])
+        return withMonths(days, axisWidth, words, measure) ?? plan;
       if (plan) return plan;
     }
   }
   return new Map();
+}
+
+/**
+ * Day numbers that say their month: the first day and each month's first day written with their
+ * month ("24 Feb", "1 Mar"), the day numbers after such a date left out until it ends. Null when a
+ * month's date does not fit before the axis' end.
+ */
+function withMonths(
+  days: readonly AxisDay[],
+  axisWidth: number,
+  words: readonly DayWords[],
+  measure: (text: string) => number,
+): Map<string, string> | null {
+  const number = words[words.length - 1];
+  const withMonth = words[words.length - 2];
+  if (!number || !withMonth) return null;
+  const out = new Map<string, string>();
+  let freeFrom = -Infinity;
+  for (const [i, day] of days.entries()) {
+    if (day.x < freeFrom) continue;
+    if (i === 0 || day.date.endsWith('-01')) {
+      const text = withMonth(day.date);
+      freeFrom = day.x + measure(text) + DATE_LABEL_EXTRA_PX;
+      if (freeFrom > axisWidth) return null;
+      out.set(day.date, text);
+    } else out.set(day.date, number(day.date));
+  }
+  return out;
 }
 
 /** What the part of the axis in view writes. */
@@ -79,7 +110,11 @@ export function datesInView(
 ): DatesInView {
   const [first] = planned;
   const shortest = words[words.length - 1];
-  const numbers = first !== undefined && shortest !== undefined && shortest(first[0]) === first[1];
+  // A plan of day numbers may write some days with their month (withMonths): any number counts.
+  const numbers =
+    first !== undefined &&
+    shortest !== undefined &&
+    [...planned].some(([date, text]) => shortest(date) === text);
   const allowed = numbers ? words : words.slice(0, -1);
   const fitting = (date: string, from: number, room: number): string | null => {
     for (const write of allowed.slice(from)) {
