@@ -138,11 +138,16 @@ export const OccupancyStrip = memo(function OccupancyStrip(props: {
     return { share, whole, name };
   };
   const drawn = [];
+  // Where the last cell drawn ends: each cell is placed by its gap from the one before.
+  let drawnTo = 0;
   for (const [index, day] of days.entries()) {
     if (day.span.endMs <= viewStartMs || day.span.startMs >= viewEndMs) continue;
     const left = xOf(axis, day.span.startMs);
     const width = xOf(axis, day.span.endMs) - left;
     if (width <= 0) continue;
+    const cellWidth = Math.max(2, width - 2);
+    const marginLeft = left + 1 - drawnTo;
+    drawnTo = left + 1 + cellWidth;
     const { share, whole, name } = cellWords(entry, days, index, language, say);
     drawn.push(
       <button
@@ -156,10 +161,8 @@ export const OccupancyStrip = memo(function OccupancyStrip(props: {
         // The timeline gives one cell at a time the tab stop (use-roving-tab-stop.ts).
         tabIndex={-1}
         style={{
-          left: left + 1,
-          width: Math.max(2, width - 2),
-          top: props.top,
-          height: props.height,
+          marginLeft,
+          width: cellWidth,
           // Centred by its line (inside the 1 px borders): a flex box per cell costs layout.
           lineHeight: `${props.height - 2}px`,
           ['--share' as string]: share ?? 0,
@@ -175,5 +178,11 @@ export const OccupancyStrip = memo(function OccupancyStrip(props: {
       </button>,
     );
   }
-  return drawn;
+  // The cells flow in one strip rather than each placed on its own: a positioned element is a
+  // paint layer of its own, and a month of them was a paint layer per cell on every scroll step.
+  return (
+    <div className="tl-occ-strip" style={{ top: props.top, height: props.height }}>
+      {drawn}
+    </div>
+  );
 });
