@@ -9,9 +9,9 @@ export interface BookingBarProps {
   /** Its index among the bay's bookings: arrow keys move by it. */
   readonly index: number;
   readonly zone: string;
-  readonly left: number;
+  /** From the end of the bar before it in its lane (or the lane's start): bars flow in a lane. */
+  readonly gap: number;
   readonly width: number;
-  readonly top: number;
   readonly height: number;
   readonly selected: boolean;
   readonly onOpen: (booking: Booking) => void;
@@ -19,7 +19,7 @@ export interface BookingBarProps {
 
 /** One booking on the timeline: a button labelled with the user's name, or a dash when there is none. */
 export const BookingBar = memo(function BookingBar(props: BookingBarProps) {
-  const { booking, index, zone, left, width, top, height, selected, onOpen } = props;
+  const { booking, index, zone, gap, width, height, selected, onOpen } = props;
   const name = booking.user?.name?.trim() || '—';
   const range = useLocaleFormat().timeRange(zone, booking.startMs, booking.endMs);
   const { t } = useLingui();
@@ -35,7 +35,7 @@ export const BookingBar = memo(function BookingBar(props: BookingBarProps) {
       data-booking-id={booking.id}
       // The timeline gives one bar at a time the tab stop (use-roving-tab-stop.ts).
       tabIndex={-1}
-      style={{ left, width, top, height }}
+      style={{ marginLeft: gap, width }}
       // Starts with the visible text, as the label-content-name rule asks.
       aria-label={name === '—' ? t`— ${range}, no name` : `${name} ${range}`}
       onClick={() => onOpen(booking)}

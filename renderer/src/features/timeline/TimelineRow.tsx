@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { VisuallyHidden } from '@mantine/core';
-import { memo, Suspense } from 'react';
+import { memo, type ReactElement, Suspense } from 'react';
 import type { Booking } from '#shared/model';
 import { barGeometry, type TimeAxis } from '#shared/view/axis';
 import { visibleRange } from '#shared/view/lanes';
@@ -102,28 +102,41 @@ export const TimelineBayRow = memo(function TimelineBayRow(props: {
   const bayName = bay.name ?? t`Unnamed bay`;
   const { cells } = props;
   const [from, to] = cells ? [0, 0] : visibleRange(row, viewStartMs, viewEndMs);
-  const bars = [];
+  // Each lane's bars flow in one strip, each placed by its gap from the one before it in the lane
+  // (a lane's bookings never overlap, and come in start order): a positioned element is a paint
+  // layer of its own, and a bar each was hundreds of layers on every scroll step.
+  const lanes: { bars: ReactElement[]; drawnTo: number }[] = [];
   for (let i = from; i < to; i++) {
     const b = row.bookings[i] as Booking;
     if (b.endMs <= viewStartMs) continue;
     const g = barGeometry(axis, b.startMs, b.endMs);
     if (!g) continue;
-    const box = laneBox(height, row.lanes[i] as number, row.laneCount);
-    bars.push(
+    const laneIndex = row.lanes[i] as number;
+    const lane = (lanes[laneIndex] ??= { bars: [], drawnTo: 0 });
+    const width = Math.max(2, g.width - 1);
+    lane.bars.push(
       <BookingBar
         key={b.id}
         booking={b}
         index={i}
         zone={zone}
-        left={g.x}
-        width={Math.max(2, g.width - 1)}
-        top={box.top}
-        height={box.height}
+        gap={g.x - lane.drawnTo}
+        width={width}
+        height={laneBox(height, laneIndex, row.laneCount).height}
         selected={b.id === selectedId}
         onOpen={onOpen}
       />,
     );
+    lane.drawnTo = g.x + width;
   }
+  const bars = lanes.map((lane, laneIndex) => {
+    const box = laneBox(height, laneIndex, row.laneCount);
+    return (
+      <div key={laneIndex} className="tl-lane" style={{ top: box.top, height: box.height }}>
+        {lane.bars}
+      </div>
+    );
+  });
   const count = row.bookings.length;
   return (
     <div
