@@ -1,7 +1,7 @@
 /**
- * What sends a schedule's report now. Building the report is the command line's (shells/cli/
- * schedules/deliver.ts runs its report commands), and the backend knows no shell, so each shell that
- * can send supplies this; it works on the backend's own store and keychain.
+ * What sends a schedule's report now: createScheduleRunner (run-now.ts) with a shell's report
+ * builder. Building the file is the command line's (its report commands), and the backend knows no
+ * shell, so each shell that can send supplies this; it works on the backend's own store and keychain.
  */
 import type { SecretStore } from '../secrets/secret-store';
 import type { Store } from '../store/store';

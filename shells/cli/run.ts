@@ -18,6 +18,7 @@ import { mailCommand } from './commands/mail';
 import { peopleCommand } from './commands/people';
 import { reportCommand } from './commands/report';
 import { createSchedulesCommand } from './commands/schedules';
+import { REPORT_COMMANDS } from './schedules/report-builder';
 import { sitesCommand } from './commands/sites';
 import { SMTP_PASSWORD_ENV } from './commands/mail';
 import { API_KEY_ENV } from './company-options';
@@ -38,7 +39,7 @@ export const COMMANDS: readonly Command[] = [
   reportCommand,
   mailCommand,
   // Scheduled reports are built by the commands a person would run.
-  createSchedulesCommand([reportCommand, exportCommand, peopleCommand, forecastCommand]),
+  createSchedulesCommand(REPORT_COMMANDS),
 ];
 
 /** The overview shown by `bookings-viewer --help`. */

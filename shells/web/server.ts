@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { createBackend, type Backend, type BackendOptions } from '../../backend/backend';
 import { nodePlatformDefaults } from '../../backend/platform';
 import type { SecretStore } from '../../backend/secrets/secret-store';
-import { createScheduleRunner } from '../cli/schedules/run-now';
+import { createScheduleRunner } from '../../backend/schedules/run-now';
+import { shellReportBuilder } from '../cli/schedules/report-builder';
 import { createDownloadTickets } from './download-tickets';
 import { createExportFolder } from './export-folder';
 import { createExportProgressHub } from './export-progress-hub';
@@ -64,11 +65,13 @@ export async function startWebShell(options: WebShellOptions = {}): Promise<WebS
     demo: options.demo,
     makeClient: options.makeClient,
     // Send now builds the report as `schedules run` does, in this process.
-    runSchedule: createScheduleRunner({
-      dataDir: options.dataDir ?? defaults.dataDir,
-      env: options.env ?? process.env,
-      fetch: defaults.fetch,
-    }),
+    runSchedule: createScheduleRunner(
+      shellReportBuilder({
+        dataDir: options.dataDir ?? defaults.dataDir,
+        env: options.env ?? process.env,
+        fetch: defaults.fetch,
+      }),
+    ),
     files: {
       async chooseSaveTarget({ suggestedFileName }) {
         // The browser downloads the file afterwards; each export gets its own folder so names never clash.

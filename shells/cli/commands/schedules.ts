@@ -18,7 +18,8 @@ import { filterOptions } from '../file-options';
 import type { Command } from '../command';
 import { EXIT } from '../exit-codes';
 import type { CliIo } from '../io';
-import { deliver, type DeliveryOutcome, type ReportCommands } from '../schedules/deliver';
+import { deliver, type DeliveryOutcome } from '#backend/schedules/deliver';
+import { commandReportBuilder, type ReportCommands } from '../schedules/report-builder';
 import { installTimer, uninstallTimer } from '../schedules/install-timer';
 import { withLocalState, type LocalState } from '../schedules/local-store';
 import { recipientsOf, savedReportOf, timingOf } from '../schedules/schedule-options';
@@ -127,10 +128,11 @@ async function deliverAll(
     return EXIT.ok;
   }
   const relay = loadRelaySettings(state.store);
+  const build = commandReportBuilder(io, commands);
   const failures: AppFailure[] = [];
   for (const { s, dueAtMs } of due) {
     try {
-      const outcome = await deliver(state, relay, s, dueAtMs, nowMs, io, commands);
+      const outcome = await deliver(state, relay, s, { dueAtMs, nowMs, signal: io.signal }, build);
       await io.stderr.line(outcomeLine(s, dueAtMs, outcome));
     } catch (error) {
       const failure = toAppError(error);

@@ -1,7 +1,8 @@
 // schedules add's options: a saved report and a timing from what was typed, each mistake named,
 // and the command line each saved report is built by.
 import { describe, expect, it } from 'vitest';
-import { reportArgv, reportDays, todayAt } from './report-argv';
+import { reportDays, todayAt } from '#backend/schedules/due-day';
+import { reportArgv } from './report-argv';
 import { recipientsOf, savedReportOf, timingOf } from './schedule-options';
 
 const weekly = {

@@ -14,7 +14,8 @@ import { APP_ORIGIN, handleAppProtocol, registerAppScheme } from './app-protocol
 import { electronFetch } from './electron-fetch';
 import { startDueSchedules } from './due-schedules';
 import { runDueInProcess } from './run-due';
-import { createScheduleRunner } from '../../cli/schedules/run-now';
+import { createScheduleRunner } from '#backend/schedules/run-now';
+import { shellReportBuilder } from '../../cli/schedules/report-builder';
 import { hardenSession, hardenWebContents, openHttpsExternally, revealInFolder } from './security';
 import { appPage, devServerPage, type TrustedPage } from './trusted-url';
 import { createMainWindow, windowBackground } from './window-options';
@@ -94,7 +95,9 @@ export async function startApp(): Promise<void> {
       if (setShellLanguage(language)) installMenu();
     },
     // Send now builds the report as `schedules run` does, in this process, as the due runs do.
-    runSchedule: createScheduleRunner({ dataDir, env: process.env, fetch: electronFetch() }),
+    runSchedule: createScheduleRunner(
+      shellReportBuilder({ dataDir, env: process.env, fetch: electronFetch() }),
+    ),
   });
 
   const state = await loadWindowState(

@@ -4,7 +4,8 @@
  */
 import { startTestRelay, type TestRelay } from '#backend/mail/testing/smtp-relay';
 import { openTestBackend, type TestBackend } from '#backend/testing/test-backend';
-import { createScheduleRunner } from '../run-now';
+import { createScheduleRunner } from '#backend/schedules/run-now';
+import { shellReportBuilder } from '../report-builder';
 
 /** The relay's login, as the mail settings save it. */
 export const RELAY_LOGIN = { user: 'reports', password: 'pw-1234' } as const;
@@ -21,7 +22,7 @@ export async function openSendNowBackend(): Promise<SendNowBackend> {
   const relay = await startTestRelay({ login: RELAY_LOGIN });
   const opened = await openTestBackend({
     runSchedule: (dataDir) =>
-      createScheduleRunner({ dataDir, env: { ...process.env, HOME: dataDir } }),
+      createScheduleRunner(shellReportBuilder({ dataDir, env: { ...process.env, HOME: dataDir } })),
   });
   return {
     ...opened,
