@@ -5,9 +5,9 @@
  * spare bays in view, and at least 6 of the 10 sites on the first screen.
  */
 import type { Locator, Page } from '@playwright/test';
-import type { AccountSummary } from '../shared/contract/index';
 import type { SiteZoneSuggestions } from '../shared/contract/sites';
 import { say } from './catalog-words';
+import { companySites } from './company-sites';
 import {
   emulateColorScheme,
   expect,
@@ -49,15 +49,7 @@ const WORKING_WEEK = [
  * and a target band.
  */
 async function setUpSites(env: Env, label: string): Promise<void> {
-  const accounts = await env.shell.backend.dispatch('listAccounts', {}, signal());
-  if (!accounts.ok) throw new Error(accounts.error.message);
-  const list = (accounts.value as { accounts: readonly AccountSummary[] }).accounts;
-  const accountId = list.find((a) => a.label === label)?.id ?? '';
-  const sites = await env.shell.backend.dispatch('listSites', { accountId }, signal());
-  if (!sites.ok) throw new Error(sites.error.message);
-  const ids = (sites.value as { sites: readonly { locationId: string }[] }).sites.map(
-    (s) => s.locationId,
-  );
+  const { accountId, locationIds: ids } = await companySites(env, label);
   expect(ids).toHaveLength(10);
   const suggested = await env.shell.backend.dispatch('suggestSiteZones', { accountId }, signal());
   if (!suggested.ok) throw new Error(suggested.error.message);

@@ -4,7 +4,7 @@
  * sites' targets, and the same numbers in a table; then one site's months.
  */
 import type { Page } from '@playwright/test';
-import type { AccountSummary } from '../shared/contract/index';
+import { companySites } from './company-sites';
 import {
   emulateColorScheme,
   expect,
@@ -21,15 +21,7 @@ const signal = () => new AbortController().signal;
 
 /** Gives the company's first three sites a target band each, so all three statuses show. */
 async function setTargets(env: Env, label: string): Promise<void> {
-  const accounts = await env.shell.backend.dispatch('listAccounts', {}, signal());
-  if (!accounts.ok) throw new Error(accounts.error.message);
-  const list = (accounts.value as { accounts: readonly AccountSummary[] }).accounts;
-  const accountId = list.find((a) => a.label === label)?.id ?? '';
-  const sites = await env.shell.backend.dispatch('listSites', { accountId }, signal());
-  if (!sites.ok) throw new Error(sites.error.message);
-  const ids = (sites.value as { sites: readonly { locationId: string }[] }).sites.map(
-    (s) => s.locationId,
-  );
+  const { accountId, locationIds: ids } = await companySites(env, label);
   // Near the demo's use (every hour of every day counted: 10–25%), as a manager's would be.
   const targets = [
     { low: 0.3, high: 0.5 },
