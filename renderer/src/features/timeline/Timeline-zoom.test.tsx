@@ -21,15 +21,15 @@ const FROM = '2026-03-02';
  * Renders 30 days of `bayCount` bays, each booked 09:00–13:00 every day but the bay 'Bay 2'; the site
  * is open 08:00–18:00 but on the 4 March, when it is closed. Today is the 10 March.
  */
-function renderRange(bayCount = 3) {
-  const days = { from: FROM, to: addDays(FROM, 29), zone: ZONE };
+function renderRange(bayCount = 3, zone = ZONE) {
+  const days = { from: FROM, to: addDays(FROM, 29), zone };
   const segments = shownSegments(days, null);
   const bays: Bay[] = [];
   const bookings: Booking[] = [];
   const open: Span[] = [];
   for (let d = 0; d < 30; d++) {
     const date = addDays(FROM, d);
-    const midnight = startOfLocalDay(ZONE, date);
+    const midnight = startOfLocalDay(zone, date);
     if (date !== '2026-03-04')
       open.push({ startMs: midnight + 8 * HOUR, endMs: midnight + 18 * HOUR });
     for (let b = 0; b < bayCount; b++) {
@@ -58,8 +58,8 @@ function renderRange(bayCount = 3) {
       <ZoomedTimeline
         model={model}
         segments={segments}
-        zone={ZONE}
-        nowMs={startOfLocalDay(ZONE, '2026-03-10') + 10 * HOUR}
+        zone={zone}
+        nowMs={startOfLocalDay(zone, '2026-03-10') + 10 * HOUR}
         minPxPerHour={6}
         selectedId={null}
         onOpen={() => {}}
@@ -107,6 +107,23 @@ describe('the timeline’s zoom', () => {
     expect(screen.getByRole('button', { name: 'Bay 2, Tue, Mar 31: 0% booked' })).toBeTruthy();
     expect(screen.getAllByTestId('occupancy-cell')).toHaveLength(3 * 30);
     expect(screen.queryByTestId('booking-bar')).toBeNull();
+  });
+
+  it('draws a site in another zone on its own days, its clock-change day an hour shorter', async () => {
+    // New York moves its clocks on Sunday 8 March 2026: that day has 23 hours.
+    renderRange(3, 'America/New_York');
+    const zoom = await screen.findByRole('group', { name: 'Zoom' });
+    fireEvent.click(within(zoom).getByRole('button', { name: /^Fit/ }));
+    expect(
+      await screen.findByRole('button', { name: 'Bay 0, Sun, Mar 8: 40% booked' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Bay 1, Wed, Mar 4: closed' })).toBeTruthy();
+    expect(screen.getAllByTestId('occupancy-cell')).toHaveLength(3 * 30);
+    const widthOf = (name: string) =>
+      parseFloat(screen.getByRole('button', { name: `Bay 0, ${name}: 40% booked` }).style.width);
+    // Each cell is its day's width less its 2 px of margin.
+    const day = widthOf('Mon, Mar 9') + 2;
+    expect(widthOf('Sun, Mar 8') + 2).toBeCloseTo((day * 23) / 24, 1);
   });
 
   it('zooms in and out with + and − (and = and -) on the timeline', async () => {
