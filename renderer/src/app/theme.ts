@@ -1,5 +1,6 @@
 import { createTheme, type MantineColorScheme } from '@mantine/core';
 import type { Theme } from '#shared/contract';
+import { PAGE_FONT_FAMILY } from '../ui/page-font';
 
 /** A calm, dense theme: neutral greys, one blue accent, compact controls. */
 export const appTheme = createTheme({
@@ -7,8 +8,7 @@ export const appTheme = createTheme({
   // Shade 8: white text on the filled buttons meets WCAG AA contrast in both schemes.
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'sm',
-  fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  fontFamily: PAGE_FONT_FAMILY,
   fontSizes: { xs: '0.75rem', sm: '0.8125rem', md: '0.875rem', lg: '1rem', xl: '1.125rem' },
   headings: { fontWeight: '600' },
   focusRing: 'auto',

@@ -2,6 +2,7 @@
  * Text widths in the page's font, for layouts that must leave room for their words before they are
  * drawn (axis steps, table columns, chart ticks). Measured on a canvas; estimated where there is none.
  */
+import { PAGE_FONT_FAMILY } from './page-font';
 
 /** Full-width scripts (CJK, kana, Hangul, full-width forms): about one em per character. */
 const WIDE =
@@ -32,11 +33,9 @@ function measuringContext(): OffscreenCanvasRenderingContext2D | null {
   return context;
 }
 
-/** The page's font family, as the body has it. */
+/** The page's font family, as the theme sets it. */
 export function pageFontFamily(): string {
-  return typeof document === 'undefined'
-    ? 'sans-serif'
-    : getComputedStyle(document.body).fontFamily;
+  return PAGE_FONT_FAMILY;
 }
 
 /** The width in CSS pixels of the widest of `texts` in `font` (0 for none). */

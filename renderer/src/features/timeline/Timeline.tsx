@@ -31,6 +31,7 @@ import { STRIP_BELOW_PX_PER_HOUR, type TimelineZoom, zoomPxPerHour } from './zoo
 import './timeline.css';
 import { markFirstScreenShown } from '../../ui/after-first-screen';
 import { useLocaleFormat } from '../../ui/locale/use-locale-format';
+import { PAGE_FONT_FAMILY } from '../../ui/page-font';
 
 const OVERSCAN_PX = 60;
 /** The grid's accessible description: how to move, which nothing on screen says. */
@@ -124,7 +125,7 @@ export function Timeline(props: TimelineProps) {
   const viewEndMs = timeAt(axis, toX);
   // Measured once per locale and clock: the step must leave room for "오전 12시" as for "14:00".
   const labelPx = useMemo(
-    () => widestHourLabelPx(format.hourLabel, getComputedStyle(document.body).fontFamily),
+    () => widestHourLabelPx(format.hourLabel, PAGE_FONT_FAMILY),
     [format],
   );
   const tickStep = tickStepMinutes(pxPerHour, labelPx);
