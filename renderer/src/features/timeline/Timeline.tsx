@@ -124,10 +124,7 @@ export function Timeline(props: TimelineProps) {
   const viewStartMs = timeAt(axis, fromX);
   const viewEndMs = timeAt(axis, toX);
   // Measured once per locale and clock: the step must leave room for "오전 12시" as for "14:00".
-  const labelPx = useMemo(
-    () => widestHourLabelPx(format.hourLabel, PAGE_FONT_FAMILY),
-    [format],
-  );
+  const labelPx = useMemo(() => widestHourLabelPx(format.hourLabel, PAGE_FONT_FAMILY), [format]);
   const tickStep = tickStepMinutes(pxPerHour, labelPx);
   const ticks = useMemo(
     () => axisTicks(axis, zone, tickStep, fromX, toX, format.hourLabel, labelGapPx(labelPx)),
