@@ -6,12 +6,14 @@ import { existsSync, watch } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportProgress } from '#shared/contract';
 import type { Result } from '#shared/result';
 import { addDays } from '#shared/time/civil';
 import { eventChannel, IPC_CHANNELS } from '#shared/wire/preload-api';
 import { createIpcBridge } from '#renderer/bridge/ipc-bridge';
+import { startTestRelay } from '#backend/mail/testing/smtp-relay';
 import { defineContractSuite } from '#backend/testing/contract-suite';
 import {
   startBuiltApp,
@@ -454,6 +456,46 @@ describe('the built desktop app (out/main/index.js) and the OS', () => {
     expect(await call(app, 'listAccounts', {}, sender)).toMatchObject({ ok: false });
     expect(since(app, from, 'dialog.showSaveDialog')).toEqual([]);
     expect(existsSync(join(chosen, 'never.csv'))).toBe(false);
+  });
+
+  it('sends a scheduled report now, built by the bundled report commands, through the relay', async () => {
+    const relay = await startTestRelay({});
+    try {
+      const saved = await call(app, 'saveMailSettings', {
+        host: '127.0.0.1',
+        port: relay.port,
+        from: 'reports@acme.test',
+        user: null,
+        security: 'none',
+      });
+      expect(saved).toMatchObject({ ok: true });
+      const added = await call(app, 'addSchedule', {
+        name: 'Built people',
+        report: {
+          account: 'demo',
+          kind: 'people',
+          location: null,
+          period: 'last-7-days',
+          format: 'csv',
+          language: 'de',
+        },
+        rhythm: 'day',
+        at: '06:30',
+        zone: 'Europe/Berlin',
+        recipients: ['ann@acme.test'],
+      });
+      expect(added).toMatchObject({ ok: true });
+      expect(await call(app, 'runScheduleNow', { name: 'Built people' })).toEqual({
+        ok: true,
+        value: { recipients: ['ann@acme.test'] },
+      });
+      expect(relay.received).toHaveLength(1);
+      const mail = await simpleParser(relay.received[0]!.raw);
+      expect(mail.attachments[0]?.filename).toMatch(/^Built people \d{4}-\d\d-\d\d\.csv$/);
+      expect(mail.attachments[0]?.content.length).toBeGreaterThan(100);
+    } finally {
+      await relay.close();
+    }
   });
 
   it('quits cleanly, remembering the window, when asked to', async () => {
