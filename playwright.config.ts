@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from './e2e/chromium';
+import { E2E_CHROMIUM_LAUNCH } from './e2e/chromium';
 
-// End-to-end tests drive the browser shell (shells/web) with the system Chromium; the shell and the
+// End-to-end tests drive the browser shell (shells/web) with the system Chromium (e2e/chromium.ts); the shell and the
 // demo servers are started by the fixtures in e2e/fixtures.ts. `npm run test:e2e` builds first.
 export default defineConfig({
   testDir: 'e2e',
@@ -18,7 +18,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    launchOptions: { ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args] },
+    launchOptions: { ...E2E_CHROMIUM_LAUNCH, args: [...E2E_CHROMIUM_LAUNCH.args] },
     viewport: { width: 1440, height: 900 },
     timezoneId: 'Europe/Berlin',
     locale: 'en-GB',
