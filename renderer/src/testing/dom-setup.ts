@@ -52,3 +52,10 @@ size('clientHeight', 800);
 
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 Element.prototype.scrollTo ??= function scrollTo() {};
+
+// jsdom draws nothing and says so for every canvas; the timeline's painted strips (occupancy-paint.ts)
+// skip their paint without a context, as a browser without canvas would.
+Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', {
+  configurable: true,
+  value: () => null,
+});

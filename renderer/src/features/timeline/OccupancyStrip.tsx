@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { memo } from 'react';
-import { type TimeAxis, xOf } from '#shared/view/axis';
+import { useComputedColorScheme } from '@mantine/core';
+import { memo, useEffect, useLayoutEffect, useRef } from 'react';
+import type { TimeAxis } from '#shared/view/axis';
 import { dayShare, occupancyDays, type OccupancyDay } from '#shared/view/day-occupancy';
 import { visibleRange } from '#shared/view/lanes';
 import type { BayRow } from '#shared/view/rows';
@@ -9,9 +10,9 @@ import { useLocaleFormat } from '../../ui/locale/use-locale-format';
 import type { RefObject } from 'react';
 import { type RowNavigation, useCellKeys } from './use-cell-keys';
 import type { TimelineZoom, ZoomAnchor } from './zoom';
-
-/** A cell's percentage (a whole number, as its name says it) is written in it where it fits. */
-const TEXT_MIN_PX = 20;
+import { stripPicture } from './occupancy-paint';
+import { paintedCells, type StripCell, stripLayout } from './strip-layout';
+import { prepaintStrips } from './strip-prepaint';
 
 /** What every row's cells share: the shown time and its open time, and the timeline's ways. */
 export interface CellsContext {
@@ -137,52 +138,63 @@ export const OccupancyStrip = memo(function OccupancyStrip(props: {
       share === null ? t`${bayName}, ${date}: closed` : t`${bayName}, ${date}: ${whole}% booked`;
     return { share, whole, name };
   };
-  const drawn = [];
-  // Where the last cell drawn ends: each cell is placed by its gap from the one before.
-  let drawnTo = 0;
-  for (const [index, day] of days.entries()) {
-    if (day.span.endMs <= viewStartMs || day.span.startMs >= viewEndMs) continue;
-    const left = xOf(axis, day.span.startMs);
-    const width = xOf(axis, day.span.endMs) - left;
-    if (width <= 0) continue;
-    const cellWidth = Math.max(2, width - 2);
-    const marginLeft = left + 1 - drawnTo;
-    drawnTo = left + 1 + cellWidth;
-    const { share, whole, name } = cellWords(entry, days, index, language, say);
-    drawn.push(
-      <button
-        key={day.date}
-        type="button"
-        className="tl-occ"
-        data-testid="occupancy-cell"
-        data-cell-id={`${entry.key}/${day.date}`}
-        data-cell-date={day.date}
-        data-closed={share === null || undefined}
-        // The timeline gives one cell at a time the tab stop (use-roving-tab-stop.ts).
-        tabIndex={-1}
-        style={{
-          marginLeft,
-          width: cellWidth,
-          // Centred by its line (inside the 1 px borders): a flex box per cell costs layout.
-          lineHeight: `${props.height - 2}px`,
-          ['--share' as string]: share ?? 0,
-        }}
-        aria-label={name}
-        title={name}
-        onKeyDown={(e) => onKey(e, entryIndex, index)}
-        // A click from Enter or Space has no pointer click count (detail 0).
-        onClick={(e) => openDay(cells, entry, entryIndex, day, e.detail === 0)}
-      >
-        {/* A bare text node: a span in each of a month's cells would be hundreds more elements. */}
-        {width >= TEXT_MIN_PX && share !== null && share > 0 ? whole : null}
-      </button>,
-    );
-  }
-  // The cells flow in one strip rather than each placed on its own: a positioned element is a
-  // paint layer of its own, and a month of them was a paint layer per cell on every scroll step.
+  const scheme = useComputedColorScheme('light');
+  const layout = stripLayout(days, axis, viewStartMs, viewEndMs);
+  const words = (cell: StripCell) => cellWords(entry, days, cell.index, language, say);
+  const painted = paintedCells(
+    layout,
+    (cell) => words(cell).share,
+    (cell) => words(cell).whole,
+  );
+  const strip = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = strip.current;
+    if (!element) return;
+    const picture = stripPicture(entry.row, painted, layout.width, props.height, scheme);
+    element.style.backgroundImage = picture ? `url("${picture}")` : '';
+  });
+  const { entries } = cells.nav;
+  const { height } = props;
+  useEffect(
+    () => prepaintStrips({ entries, layout, height, scheme, number: format.number }),
+    [entries, layout, height, scheme, format.number],
+  );
+  // The cells flow in one strip, their look one picture behind them (occupancy-paint.ts): a month
+  // of boxes with borders and numbers, each painted on every scroll step, took more than a frame.
+  // The buttons stay, without a paint of their own, for the pointer, the keyboard and screen readers.
   return (
-    <div className="tl-occ-strip" style={{ top: props.top, height: props.height }}>
-      {drawn}
+    <div
+      ref={strip}
+      className="tl-occ-strip"
+      style={{
+        top: props.top,
+        height: props.height,
+        backgroundPosition: `${layout.left}px 0`,
+        backgroundSize: `${layout.width}px ${props.height}px`,
+      }}
+    >
+      {layout.cells.map((cell) => {
+        const { share, name } = words(cell);
+        return (
+          <button
+            key={cell.day.date}
+            type="button"
+            className="tl-occ"
+            data-testid="occupancy-cell"
+            data-cell-id={`${entry.key}/${cell.day.date}`}
+            data-cell-date={cell.day.date}
+            data-closed={share === null || undefined}
+            // The timeline gives one cell at a time the tab stop (use-roving-tab-stop.ts).
+            tabIndex={-1}
+            style={{ marginLeft: cell.marginLeft, width: cell.width }}
+            aria-label={name}
+            title={name}
+            onKeyDown={(e) => onKey(e, entryIndex, cell.index)}
+            // A click from Enter or Space has no pointer click count (detail 0).
+            onClick={(e) => openDay(cells, entry, entryIndex, cell.day, e.detail === 0)}
+          />
+        );
+      })}
     </div>
   );
 });
