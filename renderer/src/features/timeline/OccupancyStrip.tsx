@@ -11,7 +11,7 @@ import type { RefObject } from 'react';
 import { type RowNavigation, useCellKeys } from './use-cell-keys';
 import type { TimelineZoom, ZoomAnchor } from './zoom';
 import { stripPicture } from './occupancy-paint';
-import { paintedCells, type StripCell, stripLayout } from './strip-layout';
+import { paintedCells, pictureLayout, type StripCell, stripLayout } from './strip-layout';
 import { prepaintStrips } from './strip-prepaint';
 
 /** What every row's cells share: the shown time and its open time, and the timeline's ways. */
@@ -140,9 +140,10 @@ export const OccupancyStrip = memo(function OccupancyStrip(props: {
   };
   const scheme = useComputedColorScheme('light');
   const layout = stripLayout(days, axis, viewStartMs, viewEndMs);
+  const pictured = pictureLayout(days, axis, viewStartMs, viewEndMs);
   const words = (cell: StripCell) => cellWords(entry, days, cell.index, language, say);
   const painted = paintedCells(
-    layout,
+    pictured,
     (cell) => words(cell).share,
     (cell) => words(cell).whole,
   );
@@ -150,14 +151,14 @@ export const OccupancyStrip = memo(function OccupancyStrip(props: {
   useLayoutEffect(() => {
     const element = strip.current;
     if (!element) return;
-    const picture = stripPicture(entry.row, painted, layout.width, props.height, scheme);
+    const picture = stripPicture(entry.row, painted, pictured.width, props.height, scheme);
     element.style.backgroundImage = picture ? `url("${picture}")` : '';
   });
   const { entries } = cells.nav;
   const { height } = props;
   useEffect(
-    () => prepaintStrips({ entries, layout, height, scheme, number: format.number }),
-    [entries, layout, height, scheme, format.number],
+    () => prepaintStrips({ entries, layout: pictured, height, scheme, number: format.number }),
+    [entries, pictured, height, scheme, format.number],
   );
   // The cells flow in one strip, their look one picture behind them (occupancy-paint.ts): a month
   // of boxes with borders and numbers, each painted on every scroll step, took more than a frame.
@@ -169,8 +170,8 @@ export const OccupancyStrip = memo(function OccupancyStrip(props: {
       style={{
         top: props.top,
         height: props.height,
-        backgroundPosition: `${layout.left}px 0`,
-        backgroundSize: `${layout.width}px ${props.height}px`,
+        backgroundPosition: `${pictured.left}px 0`,
+        backgroundSize: `${pictured.width}px ${props.height}px`,
       }}
     >
       {layout.cells.map((cell) => {

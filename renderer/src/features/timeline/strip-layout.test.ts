@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildAxis } from '#shared/view/axis';
 import type { OccupancyDay } from '#shared/view/day-occupancy';
-import { paintedCells, stripLayout } from './strip-layout';
+import { paintedCells, pictureLayout, stripLayout } from './strip-layout';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -72,5 +72,32 @@ describe('paintedCells', () => {
       { x: 24, share: null, text: '' },
       { x: 48, share: 0, text: '' },
     ]);
+  });
+});
+
+describe('pictureLayout', () => {
+  it('pictures a range that fits twice a page whole, wherever the view is', () => {
+    const shown = days(30);
+    // 2 px an hour: 48 px a day, 1,440 px in all.
+    const axis = buildAxis([{ startMs: START, endMs: START + 30 * DAY }], 2);
+    const layout = pictureLayout(shown, axis, START + 10 * DAY, START + 12 * DAY);
+    expect(layout.cells).toHaveLength(30);
+    expect(layout.left).toBe(1);
+  });
+
+  it('pictures a wide range by the pages around the view, the same while the view stays in them', () => {
+    const shown = days(200);
+    // 2 px an hour: 9,600 px in all, far wider than two 2,048 px pages.
+    const axis = buildAxis([{ startMs: START, endMs: START + 200 * DAY }], 2);
+    const at = (day: number) =>
+      pictureLayout(shown, axis, START + day * DAY, START + (day + 25) * DAY);
+    const first = at(50);
+    // 2,400 px in: the page from 2,048 px, and the next one.
+    expect(first.cells[0]?.day.date).toBe(shown[42]?.date);
+    expect(first.width).toBeGreaterThanOrEqual(25 * 48);
+    expect(first.left + first.width).toBeLessThanOrEqual(2048 * 3 + 48);
+    // A few days along, the same picture; past the page's edge, the next pages.
+    expect(at(55)).toBe(first);
+    expect(at(90)).not.toBe(first);
   });
 });

@@ -1,4 +1,4 @@
-import { type TimeAxis, xOf } from '#shared/view/axis';
+import { type TimeAxis, timeAt, xOf } from '#shared/view/axis';
 import type { OccupancyDay } from '#shared/view/day-occupancy';
 import type { PaintedCell } from './occupancy-paint';
 
@@ -26,7 +26,16 @@ export interface StripLayout {
   readonly width: number;
 }
 
-let cached: { key: readonly unknown[]; layout: StripLayout } | null = null;
+/**
+ * A row's picture covers its whole range up to twice this width; a wider range is painted in
+ * windows of two such pages around the view, so scrolling sideways paints again only at a page's
+ * edge, not at every step the cells are drawn anew (Timeline's QUANTUM_PX).
+ */
+const PICTURE_PAGE_PX = 2048;
+
+// The layouts of the last few views: a row asks for its cells' and its picture's each render.
+const cached: { key: readonly unknown[]; layout: StripLayout }[] = [];
+const CACHED_LAYOUTS = 4;
 
 /** The cells of the days in view, laid out once for every row of the view. */
 export function stripLayout(
@@ -36,7 +45,8 @@ export function stripLayout(
   viewEndMs: number,
 ): StripLayout {
   const key = [days, axis, viewStartMs, viewEndMs];
-  if (cached && cached.key.every((k, i) => k === key[i])) return cached.layout;
+  const hit = cached.find((c) => c.key.every((k, i) => k === key[i]));
+  if (hit) return hit.layout;
   const cells: StripCell[] = [];
   let drawnTo = 0;
   let first: number | null = null;
@@ -60,8 +70,28 @@ export function stripLayout(
   }
   const left = first ?? 0;
   const layout = { cells, left, width: Math.max(0, drawnTo - left) };
-  cached = { key, layout };
+  cached.unshift({ key, layout });
+  cached.length = Math.min(cached.length, CACHED_LAYOUTS);
   return layout;
+}
+
+/** The cells a row's picture shows: the whole range, or the pages around the view of a wide one. */
+export function pictureLayout(
+  days: readonly OccupancyDay[],
+  axis: TimeAxis,
+  viewStartMs: number,
+  viewEndMs: number,
+): StripLayout {
+  const first = axis.segments[0];
+  const last = axis.segments.at(-1);
+  if (!first || !last) return stripLayout(days, axis, viewStartMs, viewEndMs);
+  if (axis.width <= 2 * PICTURE_PAGE_PX) return stripLayout(days, axis, first.startMs, last.endMs);
+  const from = Math.floor(xOf(axis, viewStartMs) / PICTURE_PAGE_PX) * PICTURE_PAGE_PX;
+  const to = Math.max(
+    from + 2 * PICTURE_PAGE_PX,
+    Math.ceil(xOf(axis, viewEndMs) / PICTURE_PAGE_PX) * PICTURE_PAGE_PX,
+  );
+  return stripLayout(days, axis, timeAt(axis, from), timeAt(axis, Math.min(to, axis.width)));
 }
 
 /** A row's cells as painted: each with its share and, where it fits and is not nothing, its number. */
