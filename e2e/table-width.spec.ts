@@ -48,9 +48,15 @@ async function cutCells(page: Page, locale = 'en-GB'): Promise<string[]> {
 
 /** The text of a column's cell in the table's `n`th drawn row, the column found by its header. */
 async function cellText(page: Page, n: number, column: string): Promise<string> {
-  const headers = await page.locator('.bt-table thead th').allTextContents();
-  const index = headers.findIndex((h) => h.replace(/[▲▼]/g, '').trim() === column);
-  expect(index).toBeGreaterThanOrEqual(0);
+  // A view just switched draws its table again: its headers are read until the column is there.
+  let index = -1;
+  await expect
+    .poll(async () => {
+      const headers = await page.locator('.bt-table thead th').allTextContents();
+      index = headers.findIndex((h) => h.replace(/[▲▼]/g, '').trim() === column);
+      return index;
+    })
+    .toBeGreaterThanOrEqual(0);
   return (
     (await page.getByTestId('booking-row').nth(n).locator('td').nth(index).textContent()) ?? ''
   );
