@@ -11,7 +11,13 @@ import type { RefObject } from 'react';
 import { type RowNavigation, useCellKeys } from './use-cell-keys';
 import type { TimelineZoom, ZoomAnchor } from './zoom';
 import { stripPicture } from './occupancy-paint';
-import { paintedCells, pictureLayout, type StripCell, stripLayout } from './strip-layout';
+import {
+  paintedCells,
+  pictureLayout,
+  type StripCell,
+  stripLayout,
+  wholePercent,
+} from './strip-layout';
 import { prepaintStrips } from './strip-prepaint';
 
 /** What every row's cells share: the shown time and its open time, and the timeline's ways. */
@@ -132,8 +138,7 @@ export const OccupancyStrip = memo(function OccupancyStrip(props: {
   const onKey = useCellKeys(cells.nav, days, axis);
   const say = (share: number | null, isoDate: string): CellWords => {
     const date = format.shortDate(isoDate);
-    // Whole percents: the cell writes the same number its name says, and a glance needs no more.
-    const whole = share === null ? '' : format.number(Math.round(share * 100));
+    const whole = share === null ? '' : wholePercent(format.number, share);
     const name =
       share === null ? t`${bayName}, ${date}: closed` : t`${bayName}, ${date}: ${whole}% booked`;
     return { share, whole, name };

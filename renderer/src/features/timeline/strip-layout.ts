@@ -94,6 +94,14 @@ export function pictureLayout(
   return stripLayout(days, axis, timeAt(axis, from), timeAt(axis, Math.min(to, axis.width)));
 }
 
+/**
+ * A day's share as its cell writes it: whole percents, so the cell says the number its name does
+ * and a glance needs no more. The cell's words and its picture both use it, so they agree.
+ */
+export function wholePercent(number: (n: number) => string, share: number): string {
+  return number(Math.round(share * 100));
+}
+
 /** A row's cells as painted: each with its share and, where it fits and is not nothing, its number. */
 export function paintedCells(
   layout: StripLayout,

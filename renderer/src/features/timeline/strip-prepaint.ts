@@ -1,7 +1,7 @@
 import { dayShare } from '#shared/view/day-occupancy';
 import type { TimelineEntry } from '#shared/view/rows';
 import { stripPicture } from './occupancy-paint';
-import { paintedCells, type StripLayout } from './strip-layout';
+import { paintedCells, type StripLayout, wholePercent } from './strip-layout';
 
 /** What the rows' pictures are painted for: a change of any of it starts the painting again. */
 export interface PrepaintInput {
@@ -49,7 +49,7 @@ export function prepaintStrips(input: PrepaintInput): void {
       const cells = paintedCells(
         input.layout,
         (cell) => dayShare(entry, cell.day),
-        (_, share) => input.number(Math.round(share * 100)),
+        (_, share) => wholePercent(input.number, share),
       );
       stripPicture(entry.row, cells, input.layout.width, input.height, input.scheme);
     }
